@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { createContext } from 'react-router'
+import type { User } from './models/user.ts'
+
+/** The request's own EntityManager, forked from the process's ORM. */
+export const emContext = createContext<EntityManager>()
+
+export type Auth =
+	| { user: User; via: 'session'; sessionId: string }
+	| { user: User; via: 'token'; tokenHash: string }
+	| null
+
+/** Who made the request: resolved once by the root middleware from the cookie or bearer token. */
+export const authContext = createContext<Auth>(null)
+
+/** The client address, as the server saw it. */
+export const clientIpContext = createContext<string>('unknown')

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
+import {
+	RouterContextProvider,
+	ServerRouter,
+	type EntryContext,
+	type HandleErrorFunction,
+} from 'react-router'
+import { clientIpContext } from './context.ts'
+import { contentSecurityPolicy, applySecurityHeaders } from './services/security-headers.server.ts'
+import { NonceContext } from './utils/nonce.tsx'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+) {
+	const nonce = randomBytes(16).toString('base64')
+	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+	applySecurityHeaders(responseHeaders)
+
+	if (request.method.toUpperCase() === 'HEAD') {
+		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+	}
+
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		const userAgent = request.headers.get('user-agent')
+		const readyOption: keyof RenderToPipeableStreamOptions =
+			(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceContext.Provider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceContext.Provider>,
+			{
+				nonce,
+				[readyOption]() {
+					shellRendered = true
+					const body = new PassThrough({
+						final(callback) {
+							clearTimeout(timeoutId)
+							timeoutId = undefined
+							callback()
+						},
+					})
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					pipe(body)
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					)
+				},
+				onShellError(error: unknown) {
+					reject(error instanceof Error ? error : new Error(String(error)))
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+	})
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	console.error(error)
+}
+
+/** Called by the Node server for every request: the load context with the client's address. */
+export function createLoadContext(clientIp: string) {
+	const context = new RouterContextProvider()
+	context.set(clientIpContext, clientIp)
+	return context
+}

@@ -1,0 +1,27 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+
+export const USER_TYPES = ['employee', 'employer', 'admin'] as const
+export type UserType = (typeof USER_TYPES)[number]
+
+export const User = defineEntity({
+	name: 'User',
+	tableName: 'user',
+	properties: {
+		id: p.integer().primary().autoincrement(),
+		/** Stored lower-cased, so uniqueness is case-insensitive. */
+		email: p.string().length(254).unique(),
+		username: p.string().length(255).nullable(),
+		/** The argon2id hash; never leaves the server. */
+		password: p.string().length(255).hidden().lazy(),
+		firstName: p.string().length(255),
+		lastName: p.string().length(255),
+		userType: p.enum(USER_TYPES).default('employee'),
+		profileImageUrl: p.string().length(500).nullable(),
+		cvFileName: p.string().length(255).nullable(),
+		cvFileUrl: p.string().length(500).nullable(),
+		cvUploadedAt: p.datetime().nullable(),
+		createdAt: p.datetime().onCreate(() => new Date()),
+		updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+	},
+})
+export type User = InferEntity<typeof User>

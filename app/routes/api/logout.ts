@@ -1,0 +1,20 @@
+import { emContext } from '../../context.ts'
+import { apiError, apiHandler, requireApiAuth } from '../../services/api.server.ts'
+import { revokeApiToken } from '../../services/api-tokens.server.ts'
+import { endSession } from '../../services/session.server.ts'
+import type { Route } from './+types/logout'
+
+/** Revokes the bearer token, or ends the cookie session, that made the call. */
+export async function action({ request, context }: Route.ActionArgs) {
+	return apiHandler(async () => {
+		if (request.method !== 'POST') return apiError(405, 'Method not allowed')
+		const auth = requireApiAuth(context, request)
+		const em = context.get(emContext)
+		if (auth.via === 'token') {
+			await revokeApiToken(em, auth.tokenHash)
+			return Response.json({ message: 'Logged out' })
+		}
+		const cookie = await endSession(em, request)
+		return Response.json({ message: 'Logged out' }, { headers: { 'Set-Cookie': cookie } })
+	})
+}

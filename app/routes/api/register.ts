@@ -1,0 +1,24 @@
+import { clientIpContext, emContext } from '../../context.ts'
+import { apiError, apiHandler, readJsonBody } from '../../services/api.server.ts'
+import { issueApiToken } from '../../services/api-tokens.server.ts'
+import { hit, RATE_LIMITS } from '../../services/rate-limit.server.ts'
+import { createUser, EmailTakenError, publicUser } from '../../services/users.server.ts'
+import { RegisterSchema } from '../../utils/account-schemas.ts'
+import type { Route } from './+types/register'
+
+export async function action({ request, context }: Route.ActionArgs) {
+	return apiHandler(async () => {
+		if (request.method !== 'POST') return apiError(405, 'Method not allowed')
+		const input = await readJsonBody(request, RegisterSchema.omit({ redirectTo: true }))
+		const em = context.get(emContext)
+		await hit(em, RATE_LIMITS.registerPerIp, context.get(clientIpContext))
+		try {
+			const user = await createUser(em, input)
+			const token = await issueApiToken(em, user)
+			return Response.json({ token, userType: user.userType, user: publicUser(user) }, { status: 201 })
+		} catch (error) {
+			if (error instanceof EmailTakenError) return apiError(409, error.message, { email: [error.message] })
+			throw error
+		}
+	})
+}

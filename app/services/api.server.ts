@@ -1,0 +1,80 @@
+import type { RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
+import { authContext } from '../context.ts'
+import { config } from './config.server.ts'
+import { RateLimitedError } from './rate-limit.server.ts'
+
+// The one error shape of the JSON API: { message, errors? }.
+export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
+	return Response.json(errors ? { message, errors } : { message }, { status, headers })
+}
+
+export class ApiError extends Error {
+	readonly response: Response
+	constructor(response: Response) {
+		super(`API error ${response.status}`)
+		this.response = response
+	}
+}
+
+/**
+ * Runs an API handler, turning the errors every handler shares into their JSON answers:
+ * ApiError as it is, rate limits as 429 with Retry-After. Anything else is left to the
+ * server's error handling (500, or 503 while the database is away).
+ */
+export async function apiHandler(run: () => Promise<Response>) {
+	try {
+		return await run()
+	} catch (error) {
+		if (error instanceof ApiError) return error.response
+		if (error instanceof RateLimitedError) {
+			return apiError(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
+		}
+		throw error
+	}
+}
+
+/** The parsed JSON body, validated; malformed JSON or a wrong shape is a 400. */
+export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+	let body: unknown
+	try {
+		const text = await request.text()
+		body = text.trim() === '' ? {} : JSON.parse(text)
+	} catch {
+		throw new ApiError(apiError(400, 'Malformed JSON in request body'))
+	}
+	if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+		throw new ApiError(apiError(400, 'The request body must be a JSON object'))
+	}
+	const result = schema.safeParse(body)
+	if (!result.success) {
+		const errors: Record<string, string[]> = {}
+		for (const issue of result.error.issues) {
+			const field = issue.path.join('.') || 'body'
+			;(errors[field] ??= []).push(issue.message)
+		}
+		throw new ApiError(apiError(400, 'Please check the highlighted fields', errors))
+	}
+	return result.data
+}
+
+/**
+ * The signed-in user for an API call. Writes authenticated by the session cookie must come
+ * from our own pages (the Origin check): a bearer token cannot be sent by another site.
+ */
+export function requireApiAuth(context: Readonly<RouterContextProvider>, request: Request) {
+	const auth = context.get(authContext)
+	if (!auth) throw new ApiError(apiError(401, 'Authentication required'))
+	if (auth.via === 'session') checkSameOrigin(request)
+	return auth
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export function checkSameOrigin(request: Request) {
+	if (SAFE_METHODS.has(request.method.toUpperCase())) return
+	const origin = request.headers.get('Origin')
+	if (!origin || (origin !== new URL(request.url).origin && origin !== config.appOrigin)) {
+		throw new ApiError(apiError(403, 'Cross-origin request refused'))
+	}
+}

@@ -1,0 +1,30 @@
+/** Settings read from the environment; see the README for each variable. */
+export const config = {
+	get isProduction() {
+		return process.env.NODE_ENV === 'production'
+	},
+	/** The public origin, used for links in mail and to decide on Secure cookies and HSTS. */
+	get appOrigin() {
+		return (process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
+	},
+	get isHttps() {
+		return this.appOrigin.startsWith('https://')
+	},
+	get smtpUrl() {
+		return process.env.SMTP_URL || undefined
+	},
+	get mailFrom() {
+		return process.env.MAIL_FROM ?? 'Warrington Jobs <no-reply@warringtonjobs.co.uk>'
+	},
+	/** Multiplies every rate limit; the browser tests raise it, since all their requests share one address. */
+	get rateLimitFactor() {
+		const factor = Number(process.env.RATE_LIMIT_FACTOR ?? 1)
+		return Number.isFinite(factor) && factor > 0 ? factor : 1
+	},
+	/** Trust X-Forwarded-For from a proxy in front of the app. */
+	get trustProxy() {
+		return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true'
+	},
+}
+
+export const SITE_NAME = 'Warrington Jobs'

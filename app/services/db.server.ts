@@ -1,0 +1,67 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql'
+import { Migrator } from '@mikro-orm/migrations'
+import { migrationsList } from '../../migrations/index.ts'
+import { entities } from '../models/index.ts'
+
+export type Orm = MikroORM
+
+/**
+ * The ORM options for a database URL. Connections give up after a few seconds and queries
+ * after ten, so that requests answer with a clear 503 while the database is away instead of
+ * hanging; the pool itself survives the outage and reconnects when PostgreSQL is back.
+ */
+export function ormOptions(clientUrl: string): Options {
+	return {
+		clientUrl,
+		entities,
+		extensions: [Migrator],
+		migrations: {
+			path: 'migrations',
+			emit: 'ts',
+			migrationsList,
+			snapshot: false,
+			transactional: true,
+			allOrNothing: true,
+		},
+		pool: { min: 0, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), idleTimeoutMillis: 30_000 },
+		driverOptions: {
+			connectionTimeoutMillis: 3_000,
+			statement_timeout: 10_000,
+			query_timeout: 12_000,
+			application_name: 'warrington-jobs',
+		},
+		// Entities are listed explicitly and carry their own types: no reflection at start-up.
+		discovery: { warnWhenNoEntities: true },
+		ensureDatabase: false,
+		debug: process.env.DEBUG_SQL === '1',
+	}
+}
+
+export function initOrm(clientUrl: string) {
+	return MikroORM.init(ormOptions(clientUrl))
+}
+
+export async function migrate(orm: Orm) {
+	await orm.migrator.up()
+}
+
+let shared: Promise<Orm> | undefined
+
+/** The process's one ORM, made on first use from DATABASE_URL. */
+export function getOrm(): Promise<Orm> {
+	if (!shared) {
+		const url = process.env.DATABASE_URL
+		if (!url) throw new Error('DATABASE_URL is not set')
+		shared = initOrm(url).catch((error: unknown) => {
+			shared = undefined
+			throw error
+		})
+	}
+	return shared
+}
+
+export async function closeSharedOrm() {
+	const orm = await shared?.catch(() => undefined)
+	shared = undefined
+	await orm?.close(true)
+}

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { config } from './config.server.ts'
+
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number }
+
+/** Attempts allowed per window. Held in PostgreSQL so that every app instance counts together. */
+export const RATE_LIMITS = {
+	loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
+	loginPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
+	registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: 60 * 60 },
+	forgotPerIp: { name: 'forgot-ip', limit: 10, windowSeconds: 60 * 60 },
+	forgotPerAccount: { name: 'forgot-account', limit: 3, windowSeconds: 60 * 60 },
+	resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>
+
+export class RateLimitedError extends Error {
+	readonly retryAfterSeconds: number
+	constructor(retryAfterSeconds: number) {
+		const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+		super(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`)
+		this.retryAfterSeconds = retryAfterSeconds
+	}
+}
+
+/**
+ * Counts one attempt under `rule` for `subject` (an address or an email) and throws
+ * RateLimitedError once the window's limit is passed. One statement, so concurrent
+ * attempts cannot both slip under the limit.
+ */
+export async function hit(em: EntityManager, rule: RateLimitRule, subject: string) {
+	const key = `${rule.name}:${subject}`
+	const limit = Math.round(rule.limit * config.rateLimitFactor)
+	const rows = await em.getConnection().execute<{ count: number; window_end: Date }[]>(
+		`insert into rate_limit (key, count, window_start, window_end)
+		 values (?, 1, now(), now() + make_interval(secs => ?))
+		 on conflict (key) do update set
+		   count = case when rate_limit.window_end <= now() then 1 else rate_limit.count + 1 end,
+		   window_start = case when rate_limit.window_end <= now() then now() else rate_limit.window_start end,
+		   window_end = case when rate_limit.window_end <= now() then now() + make_interval(secs => ?) else rate_limit.window_end end
+		 returning count, window_end`,
+		[key, rule.windowSeconds, rule.windowSeconds],
+	)
+	const row = rows[0]
+	if (row && row.count > limit) {
+		throw new RateLimitedError(Math.ceil((new Date(row.window_end).getTime() - Date.now()) / 1000))
+	}
+}
+
+export async function deleteExpiredRateLimits(em: EntityManager) {
+	await em.getConnection().execute('delete from rate_limit where window_end < now()')
+}

@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { createCookie } from 'react-router'
+import { Session } from '../models/session.ts'
+import { User } from '../models/user.ts'
+import { config } from './config.server.ts'
+import { hashToken, newToken } from './tokens.server.ts'
+
+/** A session ends after a week without use, and a month after sign-in at the latest. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
+/** `expire` is pushed forward at most this often, so that reading a page is not a write. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000
+
+type SessionData = { userId: number; createdAt: string; userAgent?: string }
+
+function sessionCookie() {
+	// Secure and __Host- prefixed when the site is served over HTTPS (production).
+	return createCookie(config.isHttps ? '__Host-session' : 'session', {
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: config.isHttps,
+		path: '/',
+		maxAge: SESSION_ABSOLUTE_MS / 1000,
+	})
+}
+
+async function readSessionId(request: Request): Promise<string | null> {
+	const value: unknown = await sessionCookie().parse(request.headers.get('Cookie'))
+	return typeof value === 'string' && value.length >= 32 && value.length <= 64 ? value : null
+}
+
+/** Starts a new session (always a new id) and returns its Set-Cookie header. */
+export async function startSession(em: EntityManager, user: User, request: Request) {
+	const id = newToken()
+	const now = new Date()
+	const sess: SessionData = {
+		userId: user.id,
+		createdAt: now.toISOString(),
+		userAgent: request.headers.get('User-Agent')?.slice(0, 200),
+	}
+	// The old session of this browser, if any, ends here: a sign-in never reuses an id.
+	const previous = await readSessionId(request)
+	if (previous) await em.nativeDelete(Session, { sid: hashToken(previous) })
+	em.create(Session, {
+		sid: hashToken(id),
+		sess,
+		expire: new Date(now.getTime() + SESSION_IDLE_MS),
+		user: em.getReference(User, user.id),
+	})
+	await em.flush()
+	await deleteExpiredSessions(em)
+	return sessionCookie().serialize(id)
+}
+
+/** The signed-in user of this request's session cookie, or null; touches the idle timer. */
+export async function getSessionUser(em: EntityManager, request: Request) {
+	const id = await readSessionId(request)
+	if (!id) return null
+	const sid = hashToken(id)
+	const session = await em.findOne(Session, { sid, expire: { $gt: new Date() } }, { populate: ['user'] })
+	if (!session?.user) return null
+	const data = session.sess as Partial<SessionData>
+	const createdAt = Date.parse(data.createdAt ?? '')
+	const now = Date.now()
+	if (!Number.isFinite(createdAt) || now - createdAt > SESSION_ABSOLUTE_MS) {
+		await em.nativeDelete(Session, { sid })
+		return null
+	}
+	if (session.expire.getTime() - now < SESSION_IDLE_MS - TOUCH_EVERY_MS) {
+		const expire = new Date(Math.min(now + SESSION_IDLE_MS, createdAt + SESSION_ABSOLUTE_MS))
+		await em.nativeUpdate(Session, { sid }, { expire })
+	}
+	return { user: session.user, sessionId: sid }
+}
+
+/** Ends this browser's session: deletes the row and clears the cookie. */
+export async function endSession(em: EntityManager, request: Request) {
+	const id = await readSessionId(request)
+	if (id) await em.nativeDelete(Session, { sid: hashToken(id) })
+	return sessionCookie().serialize('', { maxAge: 0 })
+}
+
+export async function endAllSessionsOf(em: EntityManager, userId: number) {
+	await em.nativeDelete(Session, { user: userId })
+}
+
+export async function deleteExpiredSessions(em: EntityManager) {
+	await em.nativeDelete(Session, { expire: { $lt: new Date() } })
+}

@@ -1,0 +1,40 @@
+import { createCookie } from 'react-router'
+import { z } from 'zod'
+
+// A one-time message for the next page, carried in a short-lived cookie so it also shows
+// after a plain form post and redirect with JavaScript off.
+const ToastSchema = z.object({
+	title: z.string().max(200),
+	description: z.string().max(500).optional(),
+	type: z.enum(['success', 'error', 'info']).default('success'),
+})
+export type Toast = z.infer<typeof ToastSchema>
+type ToastInput = z.input<typeof ToastSchema>
+
+const toastCookie = createCookie('toast', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 })
+
+export function setToast(toast: ToastInput) {
+	return toastCookie.serialize(JSON.stringify(toast))
+}
+
+/** The pending toast, if any, and the header that clears it once shown. */
+export async function readToast(request: Request) {
+	const raw: unknown = await toastCookie.parse(request.headers.get('Cookie'))
+	if (typeof raw !== 'string') return { toast: null, clear: null }
+	let toast: Toast | null = null
+	try {
+		const parsed = ToastSchema.safeParse(JSON.parse(raw))
+		toast = parsed.success ? parsed.data : null
+	} catch {
+		toast = null
+	}
+	return { toast, clear: await toastCookie.serialize('', { maxAge: 0 }) }
+}
+
+/** Headers for a redirect that shows a toast on arrival, with any others given. */
+export async function toastHeaders(toast: ToastInput, ...more: string[]) {
+	const headers = new Headers()
+	headers.append('Set-Cookie', await setToast(toast))
+	for (const cookie of more) headers.append('Set-Cookie', cookie)
+	return headers
+}

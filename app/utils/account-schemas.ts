@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+// Shared by the /auth and password screens and the JSON API, so both describe one thing.
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+const email = z
+	.string({ error: 'Email is required' })
+	.trim()
+	.min(1, 'Email is required')
+	.max(254, 'Email must be at most 254 characters')
+	.pipe(z.email('Please enter a valid email address'))
+	.transform((value) => value.toLowerCase())
+
+const newPassword = z
+	.string({ error: 'Password is required' })
+	.min(1, 'Password is required')
+	.min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+	.max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`)
+
+export const SignInSchema = z.object({
+	email,
+	password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX * 4),
+	redirectTo: z.string().optional(),
+})
+
+export const REGISTRATION_USER_TYPES = ['employee', 'employer'] as const
+
+export const RegisterSchema = z.object({
+	firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(255),
+	lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(255),
+	email,
+	password: newPassword,
+	userType: z.enum(REGISTRATION_USER_TYPES, { error: 'I am a: choose Job Seeker or Employer' }).default('employee'),
+	redirectTo: z.string().optional(),
+})
+
+export const ForgotPasswordSchema = z.object({ email })
+
+export const ResetPasswordSchema = z
+	.object({
+		token: z.string({ error: 'Invalid reset link. Please request a new password reset.' }).min(1, 'Invalid reset link. Please request a new password reset.'),
+		newPassword,
+		confirmPassword: z.string({ error: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
+	})
+	.refine((value) => value.newPassword === value.confirmPassword, {
+		message: 'Passwords do not match',
+		path: ['confirmPassword'],
+	})
+
+/** The API's reset call takes only the token and the new password. */
+export const ResetPasswordApiSchema = z.object({
+	token: z.string({ error: 'Invalid reset link. Please request a new password reset.' }).min(1, 'Invalid reset link. Please request a new password reset.'),
+	newPassword,
+})
+
+/** A local path to return to after sign-in: never another origin, never `//host`. */
+export function safeRedirect(to: unknown, fallback: string) {
+	if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
+	return to
+}

@@ -1,0 +1,2 @@
+/** A field people never see and bots fill in; a filled one rejects the form. */
+export const HONEYPOT_FIELD = 'website'

