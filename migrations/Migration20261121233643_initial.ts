@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261121233307_initial extends Migration {
+export class Migration20261121233643_initial extends Migration {
 
-  override name = 'Migration20261121233307_initial';
+  override name = 'Migration20261121233643_initial';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "mail_outbox" ("id" serial primary key, "to" varchar(254) not null, "subject" varchar(255) not null, "text" text not null, "created_at" timestamptz not null);`);
@@ -27,7 +27,7 @@ export class Migration20261121233307_initial extends Migration {
     this.addSql(`alter table "api_token" add constraint "api_token_token_hash_unique" unique ("token_hash");`);
     this.addSql(`create index "api_token_expires_at_index" on "api_token" ("expires_at");`);
 
-    this.addSql(`alter table "user" add constraint "user_email_lower_check" check ("email" = lower("email"));`);
+    this.addSql(`alter table "user" add constraint "user_email_lower_check" check (email = lower(email));`);
     this.addSql(`alter table "user" add constraint "user_user_type_check" check ("user_type" in ('employee', 'employer', 'admin'));`);
 
     this.addSql(`alter table "session" add constraint "session_user_id_foreign" foreign key ("user_id") references "user" ("id") on delete cascade;`);

@@ -1,0 +1,33 @@
+// Vitest global setup: a PostgreSQL server (DATABASE_URL's, or an embedded one kept apart
+// from the development data) and a migrated template database that each test file copies.
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { initOrm } from '../../app/services/db.server.ts'
+import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../../server/database.ts'
+
+export const TEMPLATE_DATABASE = 'wj_test_template'
+
+let server: DatabaseServer | undefined
+
+export async function setup(project: TestProject) {
+	process.env.EMBEDDED_POSTGRES_DIR ??= path.resolve('.data', 'test-postgres')
+	server = await openDatabaseServer()
+	await recreateDatabase(server, TEMPLATE_DATABASE)
+	const orm = await initOrm(server.urlFor(TEMPLATE_DATABASE))
+	try {
+		await orm.migrator.up()
+	} finally {
+		await orm.close(true)
+	}
+	project.provide('databaseTemplateUrl', server.urlFor(TEMPLATE_DATABASE))
+}
+
+export async function teardown() {
+	await server?.stop()
+}
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		databaseTemplateUrl: string
+	}
+}

@@ -1,0 +1,34 @@
+// Each test file gets its own database, copied from the migrated template, so files can
+// run in parallel and never touch the development data.
+import pg from 'pg'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { closeSharedOrm } from '../../app/services/db.server.ts'
+
+const templateUrl = new URL(inject('databaseTemplateUrl'))
+const template = decodeURIComponent(templateUrl.pathname.slice(1))
+const database = `wj_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`
+
+async function admin(sql: string) {
+	const url = new URL(templateUrl)
+	url.pathname = '/postgres'
+	const client = new pg.Client({ connectionString: url.toString() })
+	await client.connect()
+	try {
+		await client.query(sql)
+	} finally {
+		await client.end()
+	}
+}
+
+beforeAll(async () => {
+	await admin(`drop database if exists "${database}" with (force)`)
+	await admin(`create database "${database}" template "${template}"`)
+	const url = new URL(templateUrl)
+	url.pathname = `/${database}`
+	process.env.DATABASE_URL = url.toString()
+})
+
+afterAll(async () => {
+	await closeSharedOrm()
+	await admin(`drop database if exists "${database}" with (force)`)
+})
