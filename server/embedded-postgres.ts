@@ -20,6 +20,8 @@ const PASSWORD = 'postgres'
 
 export async function startEmbeddedPostgres(options: {
 	dataDir: string
+	/** A fixed port (to restart a stopped server where its clients expect it); else a free one. */
+	port?: number
 	log?: (message: string) => void
 }): Promise<EmbeddedDatabase> {
 	const dataDir = path.resolve(options.dataDir)
@@ -27,9 +29,15 @@ export async function startEmbeddedPostgres(options: {
 	const isRoot = userInfo().uid === 0
 	if (isRoot) checkReachableByPostgresUser(dataDir)
 
-	await stopLeftoverPostmaster(dataDir, log)
+	const running = await runningPostmaster(dataDir, log)
+	if (running) {
+		// Another process of ours (the app, while a script runs) owns this cluster: share it.
+		const urlFor = (database: string) =>
+			`postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/${encodeURIComponent(database)}`
+		return { adminUrl: urlFor('postgres'), urlFor, stop: async () => {} }
+	}
 
-	const port = await findFreePort()
+	const port = options.port ?? (await findFreePort())
 	const server = new EmbeddedPostgres({
 		databaseDir: dataDir,
 		port,
@@ -67,18 +75,40 @@ export async function startEmbeddedPostgres(options: {
 }
 
 /**
- * A server killed with SIGKILL leaves its postmaster running with the lock file in place, and
- * a new postmaster then refuses to start. Stop the old one (fast shutdown) before starting anew.
- * A lock file naming a process that is not a postmaster (a reused pid after a reboot) is removed.
+ * Looks at the lock file of the data folder. A postmaster whose parent is a live Node process
+ * is in use by another process of ours, and its port is returned so it can be shared. A server
+ * killed with SIGKILL leaves its postmaster running (orphaned) with the lock file in place, and a
+ * new postmaster would refuse to start: that one is stopped (fast shutdown). A lock file naming a
+ * process that is not a postmaster (a pid reused after a reboot) is removed.
  */
-async function stopLeftoverPostmaster(dataDir: string, log: (message: string) => void) {
+async function runningPostmaster(dataDir: string, log: (message: string) => void): Promise<{ port: number } | null> {
 	const lockFile = path.join(dataDir, 'postmaster.pid')
-	if (!existsSync(lockFile)) return
-	const pid = Number.parseInt(readFileSync(lockFile, 'utf8').split('\n')[0] ?? '', 10)
+	if (!existsSync(lockFile)) return null
+	const lines = readFileSync(lockFile, 'utf8').split('\n')
+	const pid = Number.parseInt(lines[0] ?? '', 10)
 	if (!Number.isInteger(pid) || pid <= 0 || !isPostmaster(pid)) {
 		rmSync(lockFile, { force: true })
-		return
+		return null
 	}
+	const port = Number.parseInt(lines[3] ?? '', 10)
+	if (hasLiveNodeParent(pid) && Number.isInteger(port)) return { port }
+	await stopPostmaster(pid, lockFile, log)
+	return null
+}
+
+function hasLiveNodeParent(pid: number) {
+	try {
+		// /proc/PID/stat: "pid (comm) state ppid ..."; comm may hold spaces, so split after ')'.
+		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+		const ppid = Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10)
+		if (!Number.isInteger(ppid) || ppid <= 1) return false
+		return /(^|\/)node(\0|$)/.test(readFileSync(`/proc/${ppid}/cmdline`, 'utf8').split('\0')[0] ?? '')
+	} catch {
+		return false
+	}
+}
+
+async function stopPostmaster(pid: number, lockFile: string, log: (message: string) => void) {
 	log(`Stopping PostgreSQL left running from an earlier start (pid ${pid})`)
 	process.kill(pid, 'SIGINT')
 	for (let waited = 0; waited < 15_000; waited += 100) {
