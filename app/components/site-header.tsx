@@ -1,9 +1,12 @@
-import { Form, Link, NavLink } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { UserType } from '../models/user.ts'
 
-type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
+export type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
 
-const MAIN_LINKS = [
+type HeaderLink = { to: string; label: string }
+
+const MAIN_LINKS: HeaderLink[] = [
 	{ to: '/', label: 'Find Jobs' },
 	{ to: '/company-reviews', label: 'Company Reviews' },
 	{ to: '/market-insights', label: 'Market Insights' },
@@ -12,54 +15,199 @@ const MAIN_LINKS = [
 	{ to: '/training', label: 'Training' },
 ]
 
+const EMPLOYEE_LINKS: HeaderLink[] = [
+	{ to: '/profile', label: 'My Profile' },
+	{ to: '/training', label: 'Training' },
+	{ to: '/recommendations', label: 'Recommendations' },
+	{ to: '/career-paths', label: 'Career Paths' },
+]
+
+const EMPLOYER_LINKS: HeaderLink[] = [
+	{ to: '/job-post-warrington', label: 'Post Jobs in Warrington' },
+	{ to: '/pricing', label: 'Pricing' },
+	{ to: '/employer-outreach', label: 'Employer Outreach' },
+	{ to: '/employer-dashboard', label: 'Employer Dashboard' },
+	{ to: '/candidate-quality', label: 'Candidate Quality' },
+	{ to: '/talent-pool', label: 'Talent Pool' },
+	{ to: '/auth?employer=true', label: 'Employer Sign In' },
+]
+
+/** The links that depend on who is signed in; an admin has no dashboard. */
+function accountLinks(user: HeaderUser): HeaderLink[] {
+	if (!user) {
+		return [
+			{ to: '/job-post-warrington', label: 'Post Jobs' },
+			{ to: '/auth', label: 'Sign In' },
+		]
+	}
+	const links: HeaderLink[] = []
+	if (user.userType === 'employer') links.push({ to: '/employer-dashboard', label: 'Dashboard' })
+	if (user.userType === 'employee') links.push({ to: '/employee-dashboard', label: 'Dashboard' })
+	links.push({ to: '/profile', label: 'My Profile' })
+	return links
+}
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+	`rounded px-1 py-2 hover:text-brand-700 ${isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-gray-700'}`
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+	`block rounded px-3 py-2.5 hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-gray-800'}`
+
 export function SiteHeader({ user }: { user: HeaderUser }) {
+	const links = accountLinks(user)
 	return (
-		<header className="border-b border-gray-200 bg-white">
-			<div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-				<Link to="/" className="text-xl font-bold text-brand-700">
+		<header className="relative border-b border-gray-200 bg-white">
+			<div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
+				<Link to="/" className="mr-auto flex items-center gap-2 whitespace-nowrap rounded text-base font-bold text-brand-700 min-[360px]:text-lg sm:text-xl xl:mr-0">
+					<svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="hidden size-7 sm:block">
+						<path d="M9 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v4h20V8a2 2 0 0 0-2-2h-3V5a2 2 0 0 0-2-2H9Zm0 2h6v1H9V5Zm-7 9v5a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5h-8v1a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-1H2Z" />
+					</svg>
 					Warrington Jobs
 				</Link>
-				<nav aria-label="Main" className="hidden lg:block">
-					<ul className="flex gap-5 text-sm font-medium">
+
+				<nav aria-label="Main" className="mx-auto hidden xl:block">
+					<ul className="flex gap-4 text-sm font-medium">
 						{MAIN_LINKS.map((link) => (
 							<li key={link.to}>
-								<NavLink to={link.to} end className={({ isActive }) => (isActive ? 'text-brand-700' : 'text-gray-700 hover:text-brand-700')}>
+								<NavLink to={link.to} end className={desktopLinkClass}>
 									{link.label}
 								</NavLink>
 							</li>
 						))}
 					</ul>
 				</nav>
-				<div className="hidden items-center gap-3 text-sm lg:flex">
-					{user ? (
-						<>
-							<Link to={user.userType === 'employer' ? '/employer-dashboard' : '/employee-dashboard'} className="text-gray-700 hover:text-brand-700">
-								Dashboard
-							</Link>
-							<Link to="/profile" className="text-gray-700 hover:text-brand-700">
-								{user.firstName}
-							</Link>
-							<Form method="post" action="/logout">
-								<button type="submit" className="text-gray-700 hover:text-brand-700">
-									Sign Out
-								</button>
-							</Form>
-						</>
-					) : (
-						<>
-							<Link to="/job-post-warrington" className="text-gray-700 hover:text-brand-700">
-								Post Jobs
-							</Link>
-							<Link to="/auth" className="text-gray-700 hover:text-brand-700">
-								Sign In
-							</Link>
-						</>
-					)}
-					<Link to="/post-job" className="rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800">
-						Post Job
-					</Link>
-				</div>
+
+				<nav aria-label="Account" className="hidden xl:block">
+					<ul className="flex items-center gap-4 text-sm font-medium">
+						{links.map((link) => (
+							<li key={link.to}>
+								<NavLink to={link.to} end className={desktopLinkClass}>
+									{link.label}
+								</NavLink>
+							</li>
+						))}
+						{user ? (
+							<li>
+								<SignOutForm className="rounded px-1 py-2 font-medium text-gray-700 hover:text-brand-700" />
+							</li>
+						) : null}
+					</ul>
+				</nav>
+
+				<Link
+					to="/post-job"
+					className="shrink-0 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+				>
+					Post Job
+				</Link>
+
+				<MobileMenu user={user} links={links} />
 			</div>
 		</header>
+	)
+}
+
+function SignOutForm({ className }: { className: string }) {
+	// A real POST form, so signing out works before (or without) JavaScript.
+	return (
+		<Form method="post" action="/logout">
+			<button type="submit" className={className}>
+				Sign Out
+			</button>
+		</Form>
+	)
+}
+
+/**
+ * The small-screen menu is a <details> element, so it opens and closes without
+ * JavaScript. With JavaScript it also closes on navigation, on Escape and on a click
+ * outside it.
+ */
+function MobileMenu({ user, links }: { user: HeaderUser; links: HeaderLink[] }) {
+	const menuRef = useRef<HTMLDetailsElement>(null)
+	const location = useLocation()
+
+	useEffect(() => {
+		if (menuRef.current) menuRef.current.open = false
+	}, [location.key])
+
+	useEffect(() => {
+		function onPointerDown(event: PointerEvent) {
+			const menu = menuRef.current
+			if (menu?.open && event.target instanceof Node && !menu.contains(event.target)) menu.open = false
+		}
+		document.addEventListener('pointerdown', onPointerDown)
+		return () => document.removeEventListener('pointerdown', onPointerDown)
+	}, [])
+
+	return (
+		<details
+			ref={menuRef}
+			className="group xl:hidden"
+			onKeyDown={(event) => {
+				if (event.key !== 'Escape' || !event.currentTarget.open) return
+				event.currentTarget.open = false
+				event.currentTarget.querySelector('summary')?.focus()
+			}}
+		>
+			<summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
+				<svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="hidden size-5 min-[360px]:block min-[360px]:group-open:hidden">
+					<path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
+				</svg>
+				<svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="hidden size-5 min-[360px]:group-open:block">
+					<path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+				</svg>
+				Menu
+			</summary>
+			<div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-gray-200 bg-white shadow-lg">
+				<nav aria-label="Mobile" className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:grid-cols-3">
+					<MenuGroup id="menu-browse" title="Browse" links={MAIN_LINKS} />
+					<MenuGroup id="menu-employees" title="For Employees" links={EMPLOYEE_LINKS} />
+					<MenuGroup id="menu-employers" title="For Employers" links={EMPLOYER_LINKS} />
+					<div className="border-t border-gray-200 pt-4 sm:col-span-3">
+						<ul aria-label="Account" className="flex flex-wrap items-center gap-2 font-medium">
+							{links.map((link) => (
+								<li key={link.to}>
+									<NavLink to={link.to} end className={menuLinkClass}>
+										{link.label}
+									</NavLink>
+								</li>
+							))}
+							{user ? (
+								<li>
+									<SignOutForm className="block rounded px-3 py-2.5 font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800" />
+								</li>
+							) : null}
+						</ul>
+					</div>
+				</nav>
+			</div>
+		</details>
+	)
+}
+
+function MenuGroup({ id, title, links }: { id: string; title: string; links: HeaderLink[] }) {
+	return (
+		<div>
+			<p id={id} className="px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">
+				{title}
+			</p>
+			<ul aria-labelledby={id} className="mt-2 space-y-0.5">
+				{links.map((link) => (
+					<li key={link.to}>
+						{link.to.includes('?') ? (
+							// NavLink matches on the path alone, so /auth?employer=true would look current on /auth.
+							<Link to={link.to} className={menuLinkClass({ isActive: false })}>
+								{link.label}
+							</Link>
+						) : (
+							<NavLink to={link.to} end className={menuLinkClass}>
+								{link.label}
+							</NavLink>
+						)}
+					</li>
+				))}
+			</ul>
+		</div>
 	)
 }
