@@ -1,14 +1,69 @@
 import { Link } from 'react-router'
 
+type FooterGroup = { id: string; title: string; links: { to: string; label: string }[] }
+
+// The specification's inert placeholders are either linked to a page that exists
+// (Browse Jobs, Company Reviews) or left out: see docs/decisions/020-footer-placeholders.md.
+const FOOTER_GROUPS: FooterGroup[] = [
+	{
+		id: 'footer-seekers',
+		title: 'For Job Seekers',
+		links: [
+			{ to: '/', label: 'Browse Jobs' },
+			{ to: '/company-reviews', label: 'Company Reviews' },
+			{ to: '/career-advice', label: 'Career Advice' },
+			{ to: '/market-insights', label: 'Market Insights' },
+		],
+	},
+	{
+		id: 'footer-employers',
+		title: 'For Employers',
+		links: [
+			{ to: '/recruitment-solutions', label: 'Recruitment Solutions' },
+			{ to: '/hiring-resources', label: 'Hiring Resources' },
+		],
+	},
+	{
+		id: 'footer-local',
+		title: 'Warrington',
+		links: [
+			{ to: '/living-in-warrington', label: 'Living in Warrington' },
+			{ to: '/business-directory', label: 'Business Directory' },
+			{ to: '/contact', label: 'Contact Us' },
+		],
+	},
+]
+
 export function SiteFooter() {
 	return (
-		<footer className="mt-12 border-t border-gray-200 bg-white">
-			<div className="mx-auto max-w-7xl px-4 py-8 text-sm text-gray-600">
-				<p>© {new Date().getFullYear()} Warrington Jobs. Local jobs in Warrington and Cheshire.</p>
-				<p className="mt-2">
-					<Link to="/" className="hover:text-brand-700">
-						Find Jobs
-					</Link>
+		<footer className="mt-12 border-t border-gray-200 bg-white text-sm">
+			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-4">
+				<div>
+					<p className="text-lg font-bold text-brand-700">Warrington Jobs</p>
+					<p className="mt-2 text-gray-700">Local jobs in Warrington and Cheshire, from local employers.</p>
+				</div>
+				<nav aria-label="Footer" className="grid gap-8 sm:grid-cols-3 lg:col-span-3">
+					{FOOTER_GROUPS.map((group) => (
+						<div key={group.id}>
+							<p id={group.id} className="font-semibold text-gray-900">
+								{group.title}
+							</p>
+							<ul aria-labelledby={group.id} className="mt-3 space-y-2">
+								{group.links.map((link) => (
+									<li key={link.to}>
+										<Link to={link.to} className="rounded text-gray-700 underline-offset-4 hover:text-brand-700 hover:underline">
+											{link.label}
+										</Link>
+									</li>
+								))}
+							</ul>
+						</div>
+					))}
+				</nav>
+			</div>
+			<div className="border-t border-gray-200">
+				<p className="mx-auto max-w-7xl px-4 py-4 text-gray-700">
+					© {new Date().getFullYear()} Warrington Jobs. Local jobs in Warrington and Cheshire.
 				</p>
 			</div>
 		</footer>
