@@ -27,17 +27,19 @@ export async function action() {
 export default function NotFound({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-16 text-center">
-			<p className="text-6xl font-bold text-brand-700">404</p>
+			<p className="text-6xl font-bold text-brand-700">
+				404<span className="sr-only"> error</span>
+			</p>
 			<h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
-			<p className="mt-3 text-gray-600">The page you are looking for does not exist or has been moved.</p>
+			<p className="mt-3 text-gray-700">The page you are looking for does not exist or has been moved.</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
 				<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
 					Back to Home
 				</Link>
-				<Link to="/#jobs" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold hover:bg-gray-50">
+				<Link to="/#jobs" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
 					Search Jobs
 				</Link>
-				<Link to="/post-job" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold hover:bg-gray-50">
+				<Link to="/post-job" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
 					Post a Job
 				</Link>
 				<a
@@ -48,7 +50,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
 							window.history.back()
 						}
 					}}
-					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold hover:bg-gray-50"
+					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
 				>
 					Go Back
 				</a>
@@ -69,8 +71,15 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
 			</section>
 			<section className="mt-12 rounded-lg bg-white p-6 text-left shadow-sm">
 				<h2 className="text-lg font-semibold">Need Help?</h2>
-				<p className="mt-2 text-gray-600">
+				<p className="mt-2 text-gray-700">
 					Try searching for jobs from the home page, or head back to where you were. If you followed a link from another site, it may be out of date.
+				</p>
+				<p className="mt-2 text-gray-700">
+					Still stuck?{' '}
+					<Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+						Contact us
+					</Link>{' '}
+					and tell us what you were looking for.
 				</p>
 			</section>
 		</div>
