@@ -1,0 +1,62 @@
+// Browser tests against the built app (`node server/index.ts`), with Debian's Chromium.
+// `npm test` starts PostgreSQL, builds, and runs these; by hand: set DATABASE_URL to a
+// PostgreSQL server, `npm run build`, then `npx playwright test`.
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, e2eDatabaseUrl } from './tests/e2e/environment.ts'
+
+if (!process.env.DATABASE_URL) {
+	// One clear line rather than a stack trace from inside Playwright's config loader.
+	console.error(
+		'DATABASE_URL is not set: run the browser tests with `npm test` (it starts PostgreSQL and builds the app), or set DATABASE_URL to a PostgreSQL server and run `npm run build` first.',
+	)
+	process.exit(1)
+}
+
+const isCI = Boolean(process.env.CI)
+const port = Number(process.env.E2E_PORT ?? 3210)
+const origin = `http://localhost:${port}`
+// Quoted for the shell: the Node that runs Playwright (24.x), not whichever is first on PATH.
+const node = JSON.stringify(process.execPath)
+
+const browser = {
+	...devices['Desktop Chrome'],
+	launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+}
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	forbidOnly: isCI,
+	workers: 2,
+	retries: isCI ? 1 : 0,
+	reporter: 'list',
+	timeout: 30_000,
+	expect: { timeout: 10_000 },
+	use: {
+		baseURL: origin,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+	},
+	projects: [
+		{ name: 'js', use: { ...browser } },
+		{ name: 'no-js', use: { ...browser, javaScriptEnabled: false } },
+	],
+	webServer: {
+		// The build is made by scripts/test.ts (or by hand) beforehand; nothing rebuilds here.
+		command: `${node} tests/e2e/prepare-database.ts && ${node} server/index.ts`,
+		url: `${origin}/healthz`,
+		reuseExistingServer: false,
+		timeout: 120_000,
+		stdout: 'pipe',
+		stderr: 'pipe',
+		gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+		env: {
+			DATABASE_URL: e2eDatabaseUrl(),
+			PORT: String(port),
+			APP_ORIGIN: origin,
+			// Every browser request comes from one address; the limits would trip within a run.
+			RATE_LIMIT_FACTOR: '50',
+			NODE_ENV: 'production',
+		},
+	},
+})

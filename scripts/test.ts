@@ -1,0 +1,121 @@
+// `npm test`, which is also what CI runs: the Vitest suite, a production build, then the
+// browser tests, all against one PostgreSQL server started here and stopped at the end.
+// Stops at the first failing step. Exit code 0 only when every step passed.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, openSync } from 'node:fs'
+import path from 'node:path'
+import { ensureDatabase, openDatabaseServer, type DatabaseServer } from '../server/database.ts'
+import { findFreePort } from '../server/embedded-postgres.ts'
+import { CHROMIUM_PATH } from '../tests/e2e/environment.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+
+/** DATABASE_URL for the steps names this database; Vitest and Playwright make their own beside it. */
+const RUNNER_DATABASE = 'wj_test_admin'
+
+const STEPS = [
+	{ name: 'vitest', bin: 'vitest', args: ['run'] },
+	{ name: 'build', bin: 'react-router', args: ['build'] },
+	{ name: 'playwright', bin: 'playwright', args: ['test'] },
+]
+
+const started = Date.now()
+let database: DatabaseServer | undefined
+let current: ChildProcess | undefined
+let finishing = false
+
+function seconds(ms: number) {
+	const total = Math.round(ms / 1000)
+	return total >= 60 ? `${Math.floor(total / 60)}m${String(total % 60).padStart(2, '0')}s` : `${total}s`
+}
+
+async function finish(code: number, summary: string): Promise<never> {
+	// A signal and the interrupted step's exit can both get here: the first one decides.
+	if (finishing) return new Promise<never>(() => {})
+	finishing = true
+	await database?.stop().catch((error: unknown) => console.error('Could not stop PostgreSQL:', error))
+	console.log(`\n${summary}`)
+	// Always exit explicitly: embedded-postgres's exit hook would otherwise exit with 0.
+	process.exit(code)
+}
+
+function ensureChromium() {
+	if (existsSync(CHROMIUM_PATH)) return
+	const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+	if (!canInstall) {
+		console.error('Chromium is missing: run `sudo apt-get install chromium` and try again.')
+		process.exit(1)
+	}
+	mkdirSync('.data', { recursive: true })
+	const logFile = path.resolve('.data', 'apt-chromium.log')
+	console.log(`Chromium is missing: installing it with apt-get (output in ${path.relative(root, logFile)}) ...`)
+	const log = openSync(logFile, 'a')
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+	// Wait for another apt run (unattended upgrades, say) instead of failing on its lock.
+	const waitForLock = ['-o', 'DPkg::Lock::Timeout=600']
+	for (const args of [['update', ...waitForLock], ['install', '-y', ...waitForLock, 'chromium']]) {
+		const result = spawnSync('apt-get', args, { stdio: ['ignore', log, log], env })
+		if (result.status !== 0) break
+	}
+	if (!existsSync(CHROMIUM_PATH)) {
+		console.error(`Chromium is missing and apt-get could not install it (see ${logFile}): run \`sudo apt-get install chromium\` and try again.`)
+		process.exit(1)
+	}
+}
+
+function run(step: (typeof STEPS)[number], env: NodeJS.ProcessEnv): Promise<number> {
+	console.log(`\n> ${step.bin} ${step.args.join(' ')}\n`)
+	// The same Node as this script (the `node` package's 24.x), never whatever is on PATH.
+	const child = spawn(process.execPath, [path.join(root, 'node_modules', '.bin', step.bin), ...step.args], { stdio: 'inherit', env })
+	current = child
+	return new Promise((resolve) => {
+		child.on('error', (error) => {
+			console.error(`Could not start ${step.bin}:`, error)
+			resolve(1)
+		})
+		child.on('exit', (code, signal) => {
+			current = undefined
+			resolve(code ?? (signal ? 1 : 0))
+		})
+	})
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+	process.on(signal, () => {
+		// Playwright and Vitest clean up (web server, browsers, workers) on SIGINT.
+		if (current?.exitCode === null) current.kill('SIGINT')
+		void finish(signal === 'SIGINT' ? 130 : 143, `npm test: interrupted by ${signal} after ${seconds(Date.now() - started)}`)
+	})
+}
+
+ensureChromium()
+
+// Never the development data in .data/postgres; ignored when DATABASE_URL names a server.
+process.env.EMBEDDED_POSTGRES_DIR = path.resolve('.data', 'test-postgres')
+const externalServer = Boolean(process.env.DATABASE_URL)
+try {
+	database = await openDatabaseServer()
+	await ensureDatabase(database, RUNNER_DATABASE)
+} catch (error) {
+	await finish(1, `npm test: could not start PostgreSQL: ${error instanceof Error ? error.message : String(error)}`)
+}
+console.log(externalServer ? 'Testing against the PostgreSQL server in DATABASE_URL' : 'Testing against the embedded PostgreSQL in .data/test-postgres')
+
+const env: NodeJS.ProcessEnv = {
+	...process.env,
+	DATABASE_URL: database!.urlFor(RUNNER_DATABASE),
+	// A free port rather than a fixed one, so a dev server or another run cannot be in the way.
+	E2E_PORT: process.env.E2E_PORT ?? String(await findFreePort()),
+}
+
+const timings: string[] = []
+for (const step of STEPS) {
+	const stepStarted = Date.now()
+	const code = await run(step, env)
+	timings.push(`${step.name} ${seconds(Date.now() - stepStarted)}`)
+	if (code !== 0) {
+		await finish(code, `npm test: FAILED at ${step.name} (exit code ${code}); ${timings.join(', ')}; total ${seconds(Date.now() - started)}`)
+	}
+}
+await finish(0, `npm test: passed (${timings.join(', ')}; total ${seconds(Date.now() - started)})`)

@@ -1,0 +1,29 @@
+// What the browser tests run against, shared by playwright.config.ts, scripts/test.ts and the
+// specs' helpers so that all of them agree on the browser and the database.
+
+/** Debian's Chromium: Playwright's own browser downloads are not available everywhere we run. */
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-dev-shm-usage',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+	'--disable-quic',
+]
+
+/** The app server under test gets this database to itself; it is dropped and made anew each run. */
+export const E2E_DATABASE = 'wj_e2e'
+
+/** The e2e database on the server that DATABASE_URL names (whatever database that URL names). */
+export function e2eDatabaseUrl(serverUrl = process.env.DATABASE_URL) {
+	if (!serverUrl) {
+		throw new Error('DATABASE_URL is not set: run the browser tests with `npm test`, which starts PostgreSQL and builds the app.')
+	}
+	const url = new URL(serverUrl)
+	url.pathname = `/${E2E_DATABASE}`
+	return url.toString()
+}
