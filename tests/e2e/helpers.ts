@@ -1,0 +1,127 @@
+// Shared steps for the browser specs: accounts, signing in, the site header and the mail outbox.
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import pg from 'pg'
+import { e2eDatabaseUrl } from './environment.ts'
+
+/** The seeded demo accounts (app/services/seed.server.ts). */
+export const DEMO = {
+	seeker: { email: 'seeker@demo.warringtonjobs.co.uk', password: 'warrington-demo', firstName: 'James' },
+	employer: { email: 'employer@demo.warringtonjobs.co.uk', password: 'warrington-demo', firstName: 'Sarah' },
+} as const
+
+export const PASSWORD = 'stockton-heath-2026'
+
+let counter = 0
+/** An address no other test (nor the other project, nor an earlier run) uses. */
+export function uniqueEmail(testInfo: TestInfo, label: string) {
+	counter += 1
+	return `${label}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}-${counter}@example.co.uk`
+}
+
+/** The site header (the page's banner landmark), where the account links live. */
+export function header(page: Page) {
+	return page.getByRole('banner')
+}
+
+/** The header's link to a path, whatever its wording; hidden copies (a closed mobile menu) are skipped. */
+export function headerLink(page: Page, href: string) {
+	return header(page).locator(`a[href="${href}"]`).filter({ visible: true })
+}
+
+export async function expectSignedOut(page: Page) {
+	await expect(header(page).getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
+	await expect(header(page).getByRole('button', { name: 'Sign Out' })).toHaveCount(0)
+}
+
+export async function expectSignedIn(page: Page, dashboard: '/employee-dashboard' | '/employer-dashboard') {
+	await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible()
+	await expect(headerLink(page, dashboard)).toBeVisible()
+	await expect(header(page).getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0)
+}
+
+/** The notification shown after a redirect (a flash message). */
+export function toast(page: Page, title: string) {
+	return page.getByRole('status').filter({ hasText: title })
+}
+
+export function signInForm(page: Page) {
+	return page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign In', exact: true }) })
+}
+
+export function registrationForm(page: Page) {
+	return page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Account', exact: true }) })
+}
+
+/** Fills in and sends the sign-in form on the page already open at /auth. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+	const form = signInForm(page)
+	await form.getByLabel('Email').fill(email)
+	await form.getByLabel('Password').fill(password)
+	await form.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** Signs in through the form and waits until the app has left /auth. */
+export async function signIn(page: Page, email: string, password: string) {
+	await page.goto('/auth')
+	await submitSignIn(page, email, password)
+	await page.waitForURL((url) => url.pathname !== '/auth')
+}
+
+export type NewAccount = { email: string; password?: string; firstName?: string; lastName?: string; userType?: 'Job Seeker' | 'Employer' }
+
+/** Fills in and sends the registration form on the page already open at /auth?tab=register. */
+export async function submitRegistration(page: Page, account: NewAccount) {
+	const form = registrationForm(page)
+	await form.getByLabel('First Name').fill(account.firstName ?? 'Emma')
+	await form.getByLabel('Last Name').fill(account.lastName ?? 'Stockton')
+	await form.getByLabel('Email').fill(account.email)
+	if (account.userType) await form.getByRole('radio', { name: account.userType }).check()
+	await form.getByLabel('Password').fill(account.password ?? PASSWORD)
+	await form.getByRole('button', { name: 'Create Account', exact: true }).click()
+}
+
+/** Registers a job seeker through the form and waits for the home page. */
+export async function registerSeeker(page: Page, email: string, password = PASSWORD) {
+	await page.goto('/auth?tab=register')
+	await submitRegistration(page, { email, password, userType: 'Job Seeker' })
+	await page.waitForURL('/')
+}
+
+export type OutboxMessage = { subject: string; text: string; createdAt: Date }
+
+/** The newest message in the app's local mail outbox for `to`, waiting a little for it to arrive. */
+export async function latestMail(to: string, options: { after?: Date } = {}): Promise<OutboxMessage> {
+	let found: OutboxMessage | undefined
+	await expect
+		.poll(
+			async () => {
+				found = await newestOutboxMessage(to)
+				return found && (!options.after || found.createdAt >= options.after) ? 'arrived' : 'not yet'
+			},
+			{ message: `a mail to ${to} in the outbox`, timeout: 10_000 },
+		)
+		.toBe('arrived')
+	return found!
+}
+
+async function newestOutboxMessage(to: string): Promise<OutboxMessage | undefined> {
+	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+	await client.connect()
+	try {
+		const result = await client.query<{ subject: string; text: string; created_at: Date }>(
+			'select subject, text, created_at from mail_outbox where "to" = $1 order by created_at desc, id desc limit 1',
+			[to],
+		)
+		const row = result.rows[0]
+		return row ? { subject: row.subject, text: row.text, createdAt: row.created_at } : undefined
+	} finally {
+		await client.end()
+	}
+}
+
+/** The first link in a mail's text that points into the app. */
+export function linkIn(text: string, pathname: string) {
+	const match = text.match(new RegExp(`https?://[^\\s]+${pathname.replaceAll('/', '\\/')}[^\\s]*`))
+	if (!match) throw new Error(`No ${pathname} link in this mail:\n${text}`)
+	return match[0]
+}

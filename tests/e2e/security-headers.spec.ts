@@ -1,0 +1,37 @@
+// What every HTML page tells the browser to enforce, and the health check load balancers use.
+import { expect, test } from '@playwright/test'
+
+test('a page carries a nonce-based Content-Security-Policy and nosniff', async ({ request }) => {
+	const response = await request.get('/auth')
+	expect(response.status()).toBe(200)
+	const csp = response.headers()['content-security-policy'] ?? ''
+	const directives = new Map(
+		csp
+			.split(';')
+			.map((part) => part.trim().split(/\s+/))
+			.filter((words) => words[0])
+			.map(([name, ...values]) => [name!, values]),
+	)
+
+	const scriptSrc = directives.get('script-src') ?? []
+	const nonce = scriptSrc.find((value) => /^'nonce-[A-Za-z0-9+/=_-]{16,}'$/.test(value))
+	expect(nonce, `script-src has a nonce: ${csp}`).toBeDefined()
+	expect(scriptSrc).toContain("'strict-dynamic'")
+	expect(scriptSrc).not.toContain("'unsafe-inline'")
+	expect(directives.get('object-src')).toEqual(["'none'"])
+	expect(directives.get('base-uri')).toEqual(["'none'"])
+	expect(directives.get('frame-ancestors')).toEqual(["'none'"])
+	expect(response.headers()['x-content-type-options']).toBe('nosniff')
+
+	// The page's own scripts carry that nonce; a fresh one is made for every response.
+	const html = await response.text()
+	expect(html).toContain(`nonce="${nonce!.slice("'nonce-".length, -1)}"`)
+	const again = await request.get('/auth')
+	expect(again.headers()['content-security-policy']).not.toBe(csp)
+})
+
+test('GET /healthz answers 200 with status ok', async ({ request }) => {
+	const response = await request.get('/healthz')
+	expect(response.status()).toBe(200)
+	expect(await response.json()).toMatchObject({ status: 'ok' })
+})
