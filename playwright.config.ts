@@ -47,7 +47,8 @@ export default defineConfig({
 		url: `${origin}/healthz`,
 		reuseExistingServer: false,
 		timeout: 120_000,
-		stdout: 'pipe',
+		// Errors only: the server's stdout (outbox mail, start-up lines) would drown the report.
+		stdout: 'ignore',
 		stderr: 'pipe',
 		gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
 		env: {

@@ -39,9 +39,10 @@ export async function expectSignedIn(page: Page, dashboard: '/employee-dashboard
 	await expect(header(page).getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0)
 }
 
-/** The notification shown after a redirect (a flash message). */
+/** The notification shown after a redirect (a flash message): a status, or an alert for errors. */
 export function toast(page: Page, title: string) {
-	return page.getByRole('status').filter({ hasText: title })
+	const region = page.getByRole('region', { name: /^Notifications/ })
+	return region.getByRole('status').or(region.getByRole('alert')).filter({ hasText: title })
 }
 
 export function signInForm(page: Page) {
@@ -104,16 +105,26 @@ export async function latestMail(to: string, options: { after?: Date } = {}): Pr
 	return found!
 }
 
+/** How many messages the outbox holds for `to`. */
+export async function countMail(to: string) {
+	const result = await queryE2eDatabase<{ count: string }>('select count(*) from mail_outbox where "to" = $1', [to])
+	return Number(result[0]?.count ?? 0)
+}
+
 async function newestOutboxMessage(to: string): Promise<OutboxMessage | undefined> {
+	const rows = await queryE2eDatabase<{ subject: string; text: string; created_at: Date }>(
+		'select subject, text, created_at from mail_outbox where "to" = $1 order by created_at desc, id desc limit 1',
+		[to],
+	)
+	const row = rows[0]
+	return row ? { subject: row.subject, text: row.text, createdAt: row.created_at } : undefined
+}
+
+async function queryE2eDatabase<Row extends pg.QueryResultRow>(sql: string, values: unknown[]) {
 	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
 	await client.connect()
 	try {
-		const result = await client.query<{ subject: string; text: string; created_at: Date }>(
-			'select subject, text, created_at from mail_outbox where "to" = $1 order by created_at desc, id desc limit 1',
-			[to],
-		)
-		const row = result.rows[0]
-		return row ? { subject: row.subject, text: row.text, createdAt: row.created_at } : undefined
+		return (await client.query<Row>(sql, values)).rows
 	} finally {
 		await client.end()
 	}
