@@ -54,10 +54,9 @@ function ensureChromium() {
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
 	// Wait for another apt run (unattended upgrades, say) instead of failing on its lock.
 	const waitForLock = ['-o', 'DPkg::Lock::Timeout=600']
-	for (const args of [['update', ...waitForLock], ['install', '-y', ...waitForLock, 'chromium']]) {
-		const result = spawnSync('apt-get', args, { stdio: ['ignore', log, log], env })
-		if (result.status !== 0) break
-	}
+	// An update that fails for one source still refreshes the others: try the install regardless.
+	spawnSync('apt-get', ['update', ...waitForLock], { stdio: ['ignore', log, log], env })
+	spawnSync('apt-get', ['install', '-y', ...waitForLock, 'chromium'], { stdio: ['ignore', log, log], env })
 	if (!existsSync(CHROMIUM_PATH)) {
 		console.error(`Chromium is missing and apt-get could not install it (see ${logFile}): run \`sudo apt-get install chromium\` and try again.`)
 		process.exit(1)
