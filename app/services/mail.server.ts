@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import nodemailer from 'nodemailer'
+import { OutboxMessage } from '../models/outbox-message.ts'
+import { config } from './config.server.ts'
+
+export type MailMessage = { to: string; subject: string; text: string }
+
+export class MailDeliveryError extends Error {
+	constructor(cause: unknown) {
+		super('Failed to send mail', { cause })
+	}
+}
+
+/**
+ * Sends one plain-text message: through SMTP_URL's server when it is set, otherwise into the
+ * local outbox (the mail_outbox table) and the server log, so that a developer without a mail
+ * server can still follow the links it carries. Throws MailDeliveryError when SMTP refuses.
+ */
+export async function sendMail(em: EntityManager, message: MailMessage) {
+	const smtpUrl = config.smtpUrl
+	if (!smtpUrl) {
+		em.create(OutboxMessage, { to: message.to, subject: message.subject, text: message.text })
+		await em.flush()
+		console.info(`[mail outbox] To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n[end of message]`)
+		return
+	}
+	// Short timeouts: a request waits on this, and nodemailer's defaults run to minutes.
+	const transport = nodemailer.createTransport({
+		url: smtpUrl,
+		connectionTimeout: 10_000,
+		greetingTimeout: 10_000,
+		socketTimeout: 20_000,
+	})
+	try {
+		await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text })
+	} catch (error) {
+		throw new MailDeliveryError(error)
+	} finally {
+		transport.close()
+	}
+}
