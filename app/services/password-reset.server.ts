@@ -1,0 +1,112 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { PasswordResetToken } from '../models/password-reset-token.ts'
+import { User } from '../models/user.ts'
+import { INVALID_RESET_LINK_MESSAGE } from '../utils/password-reset.ts'
+import { revokeAllApiTokensOf } from './api-tokens.server.ts'
+import { config, SITE_NAME } from './config.server.ts'
+import { sendMail } from './mail.server.ts'
+import { hit, RATE_LIMITS } from './rate-limit.server.ts'
+import { endAllSessionsOf } from './session.server.ts'
+import { hashToken, newToken } from './tokens.server.ts'
+import { setPassword } from './users.server.ts'
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
+
+export class InvalidResetTokenError extends Error {
+	constructor() {
+		super(INVALID_RESET_LINK_MESSAGE)
+	}
+}
+
+/** Our tokens are 43 characters; anything far longer is not worth a lookup. */
+const MAX_TOKEN_LENGTH = 200
+
+export function resetLink(token: string) {
+	// Always the configured public origin: a Host header chosen by the requester must never
+	// decide where a reset link points.
+	return `${config.appOrigin}/reset-password?token=${encodeURIComponent(token)}`
+}
+
+function resetMail(user: User, link: string) {
+	return {
+		to: user.email,
+		subject: `Reset your ${SITE_NAME} password`,
+		text: [
+			`Hello ${user.firstName},`,
+			'',
+			`We received a request to reset the password for your ${SITE_NAME} account.`,
+			'Open this link to choose a new password. It works once and expires in 1 hour:',
+			'',
+			link,
+			'',
+			'If you did not ask for this, you can ignore this email: your password stays as it is.',
+			'',
+			SITE_NAME,
+		].join('\n'),
+	}
+}
+
+/**
+ * Handles "forgot password" for an email: counts the attempt against the address's and the
+ * email's limits (unknown emails count too, so a 429 says nothing about the account), then,
+ * only for an existing account, stores a new hashed token and mails the link. The caller
+ * answers RESET_LINK_SENT_MESSAGE either way. Throws RateLimitedError or MailDeliveryError.
+ */
+export async function requestPasswordReset(em: EntityManager, ip: string, email: string) {
+	const normalised = email.trim().toLowerCase()
+	await hit(em, RATE_LIMITS.forgotPerIp, ip)
+	await hit(em, RATE_LIMITS.forgotPerAccount, normalised)
+	await em.nativeDelete(PasswordResetToken, { expiresAt: { $lt: new Date() } })
+
+	const user = await em.findOne(User, { email: normalised })
+	if (!user) return
+
+	const token = newToken()
+	const row = em.create(PasswordResetToken, {
+		user: em.getReference(User, user.id),
+		token: hashToken(token),
+		expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+	})
+	await em.flush()
+	try {
+		await sendMail(em, resetMail(user, resetLink(token)))
+	} catch (error) {
+		console.error(`Password reset mail to user ${user.id} could not be sent`, error)
+		// A link nobody received must not stay usable, and the older links still work.
+		await em.nativeDelete(PasswordResetToken, { id: row.id })
+		throw error
+	}
+	// Only the newest link works: earlier ones, perhaps in an old inbox, stop here.
+	await em.nativeDelete(PasswordResetToken, { user: user.id, id: { $ne: row.id } })
+}
+
+/** Whether this token from a link can still reset a password (unknown, used and expired cannot). */
+export async function isUsableResetToken(em: EntityManager, token: string | null | undefined) {
+	if (!token || token.length > MAX_TOKEN_LENGTH) return false
+	const count = await em.count(PasswordResetToken, { token: hashToken(token), used: false, expiresAt: { $gt: new Date() } })
+	return count > 0
+}
+
+/**
+ * Sets a new password with the token from a reset link. The token is claimed by one
+ * conditional update, so two submissions of one link cannot both succeed; then every
+ * session and API token of the account ends, so a thief signed in elsewhere is signed out.
+ * All of it happens in one transaction: a failure leaves the link usable.
+ * Throws RateLimitedError or InvalidResetTokenError.
+ */
+export async function resetPassword(em: EntityManager, ip: string, token: string, newPassword: string) {
+	await hit(em, RATE_LIMITS.resetPerIp, ip)
+	if (!token || token.length > MAX_TOKEN_LENGTH) throw new InvalidResetTokenError()
+	const tokenHash = hashToken(token)
+	await em.transactional(async (tx) => {
+		const row = await tx.findOne(PasswordResetToken, { token: tokenHash, used: false, expiresAt: { $gt: new Date() } })
+		if (!row) throw new InvalidResetTokenError()
+		const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, used: false }, { used: true })
+		if (claimed !== 1) throw new InvalidResetTokenError()
+		const userId = row.user.id
+		await setPassword(tx, userId, newPassword)
+		await endAllSessionsOf(tx, userId)
+		await revokeAllApiTokensOf(tx, userId)
+		await tx.nativeUpdate(PasswordResetToken, { user: userId, used: false }, { used: true })
+	})
+}
