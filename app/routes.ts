@@ -9,6 +9,8 @@ export default [
 	route('api/login', 'routes/api/login.ts'),
 	route('api/logout', 'routes/api/logout.ts'),
 	route('api/user', 'routes/api/user.ts'),
+	route('forgot-password', 'routes/forgot-password.tsx'),
+	route('reset-password', 'routes/reset-password.tsx'),
 	route('api/forgot-password', 'routes/api/forgot-password.ts'),
 	route('api/reset-password', 'routes/api/reset-password.ts'),
 	route('*', 'routes/not-found.tsx'),

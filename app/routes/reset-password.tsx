@@ -1,0 +1,168 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router'
+import { ErrorList, Field, SubmitButton } from '../components/forms.tsx'
+import { clientIpContext, emContext } from '../context.ts'
+import { InvalidResetTokenError, isUsableResetToken, resetPassword } from '../services/password-reset.server.ts'
+import { RateLimitedError } from '../services/rate-limit.server.ts'
+import { endSession } from '../services/session.server.ts'
+import { PASSWORD_MIN, ResetPasswordSchema } from '../utils/account-schemas.ts'
+import {
+	INVALID_RESET_LINK_MESSAGE,
+	PASSWORD_RESET_MESSAGE,
+	RESET_FAILED_MESSAGE,
+	RESET_FAILED_TITLE,
+} from '../utils/password-reset.ts'
+import type { Route } from './+types/reset-password'
+
+/** Seconds the success message stays before the move to /auth. */
+const REDIRECT_SECONDS = 3
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const token = new URL(request.url).searchParams.get('token') ?? ''
+	const valid = await isUsableResetToken(context.get(emContext), token)
+	return { valid, token: valid ? token : '' }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData()
+	const submission = parseWithZod(form, { schema: ResetPasswordSchema })
+	const hideFields = ['newPassword', 'confirmPassword']
+	if (submission.status !== 'success') {
+		if (submission.error?.token) return data({ status: 'invalid' as const }, { status: 400 })
+		return data({ status: 'error' as const, result: submission.reply({ hideFields }) }, { status: 400 })
+	}
+	const em = context.get(emContext)
+	try {
+		await resetPassword(em, context.get(clientIpContext), submission.value.token, submission.value.newPassword)
+	} catch (error) {
+		if (error instanceof InvalidResetTokenError) return data({ status: 'invalid' as const }, { status: 400 })
+		if (error instanceof RateLimitedError) {
+			return data({ status: 'error' as const, result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429 })
+		}
+		throw error
+	}
+	// Every session of the account has ended; this browser's cookie goes too.
+	return data({ status: 'success' as const }, { headers: { 'Set-Cookie': await endSession(em, request) } })
+}
+
+// The token is in this page's address: keep it out of Referer headers and out of caches.
+// `strict-origin` sends only the origin, never the path or query, to anyone. `no-referrer`
+// would also make the browser send `Origin: null` with this page's form post, which React
+// Router's cross-origin check refuses (docs/decisions/030-password-recovery.md).
+export function headers() {
+	return { 'Referrer-Policy': 'strict-origin', 'Cache-Control': 'no-store' }
+}
+
+export default function ResetPasswordScreen({ loaderData, actionData }: Route.ComponentProps) {
+	let content: React.ReactNode
+	if (actionData?.status === 'success') content = <PasswordChanged />
+	else if (actionData?.status === 'invalid' || !loaderData.valid) content = <InvalidLink />
+	else content = <ResetPasswordForm token={loaderData.token} lastResult={actionData?.status === 'error' ? actionData.result : undefined} />
+	return (
+		<div className="mx-auto max-w-md px-4 py-12">
+			<div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">{content}</div>
+		</div>
+	)
+}
+
+function PasswordChanged() {
+	return (
+		<>
+			{/* Works without JavaScript, and React hoists it into <head> when rendered on the client. */}
+			<meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=/auth`} />
+			<h1 className="text-2xl font-bold">Password Reset Successful</h1>
+			<p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
+				{PASSWORD_RESET_MESSAGE}
+			</p>
+			<p className="mt-4 text-sm text-gray-600">Taking you to sign in in {REDIRECT_SECONDS} seconds...</p>
+			{/* A full page load, which also cancels the pending refresh. */}
+			<Link to="/auth" reloadDocument className="mt-6 block text-center text-sm font-medium text-brand-700 hover:underline">
+				Sign in now
+			</Link>
+		</>
+	)
+}
+
+function InvalidLink() {
+	return (
+		<>
+			<h1 className="text-2xl font-bold">Reset Password</h1>
+			<div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+				<p>{INVALID_RESET_LINK_MESSAGE}</p>
+			</div>
+			<Link
+				to="/forgot-password"
+				className="mt-6 block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
+			>
+				Request a new reset link
+			</Link>
+			<Link to="/auth" className="mt-4 block text-center text-sm font-medium text-brand-700 hover:underline">
+				Back to Sign In
+			</Link>
+		</>
+	)
+}
+
+type LastResult = Extract<NonNullable<Route.ComponentProps['actionData']>, { status: 'error' }>['result']
+
+function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: LastResult }) {
+	const navigation = useNavigation()
+	const pending = navigation.state === 'submitting'
+	const [form, fields] = useForm({
+		id: 'reset-password',
+		lastResult,
+		constraint: getZodConstraint(ResetPasswordSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+	})
+	return (
+		<>
+			<h1 className="text-2xl font-bold">Reset Password</h1>
+			<p className="mt-2 text-gray-600">Enter your new password below.</p>
+			<Form method="post" className="mt-6 flex flex-col gap-4" {...getFormProps(form)}>
+				{form.errors?.length ? (
+					<div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+						<p className="font-semibold">{RESET_FAILED_TITLE}</p>
+						<ErrorList errors={form.errors} />
+					</div>
+				) : null}
+				<input type="hidden" name={fields.token.name} value={token} />
+				<Field
+					label="New Password"
+					inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
+					errors={fields.newPassword.errors}
+				/>
+				<p className="-mt-2 text-sm text-gray-600">At least {PASSWORD_MIN} characters.</p>
+				<Field
+					label="Confirm Password"
+					inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+					errors={fields.confirmPassword.errors}
+				/>
+				<SubmitButton pending={pending} pendingText="Resetting...">
+					Reset Password
+				</SubmitButton>
+				<Link to="/auth" className="text-center text-sm font-medium text-brand-700 hover:underline">
+					Back to Sign In
+				</Link>
+			</Form>
+		</>
+	)
+}
+
+export function meta() {
+	return [{ title: 'Reset Password | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const rejected = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string' && error.data
+	return (
+		<div className="mx-auto max-w-md px-4 py-12">
+			<div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+				<h1 className="text-xl font-bold">{RESET_FAILED_TITLE}</h1>
+				<p className="mt-2">{rejected || RESET_FAILED_MESSAGE}</p>
+			</div>
+		</div>
+	)
+}
