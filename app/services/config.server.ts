@@ -7,6 +7,11 @@ export const config = {
 	get appOrigin() {
 		return (process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
 	},
+	/** A site served only on this machine (`npm start` without APP_ORIGIN). */
+	get isLocalOrigin() {
+		const host = new URL(this.appOrigin).hostname
+		return host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
+	},
 	get isHttps() {
 		return this.appOrigin.startsWith('https://')
 	},

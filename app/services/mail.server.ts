@@ -21,7 +21,13 @@ export async function sendMail(em: EntityManager, message: MailMessage) {
 	if (!smtpUrl) {
 		em.create(OutboxMessage, { to: message.to, subject: message.subject, text: message.text })
 		await em.flush()
-		console.info(`[mail outbox] To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n[end of message]`)
+		// The whole message (links included) is printed only in development or when the site is
+		// served on this machine; a deployed site without SMTP logs no secret links.
+		if (!config.isProduction || config.isLocalOrigin) {
+			console.info(`[mail outbox] To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n[end of message]`)
+		} else {
+			console.info(`[mail outbox] Stored "${message.subject}" for ${message.to}; set SMTP_URL to send mail`)
+		}
 		return
 	}
 	// Short timeouts: a request waits on this, and nodemailer's defaults run to minutes.
