@@ -13,5 +13,6 @@ export default [
 	route('reset-password', 'routes/reset-password.tsx'),
 	route('api/forgot-password', 'routes/api/forgot-password.ts'),
 	route('api/reset-password', 'routes/api/reset-password.ts'),
+	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -9,6 +9,11 @@ export function apiError(status: number, message: string, errors?: Record<string
 	return Response.json(errors ? { message, errors } : { message }, { status, headers })
 }
 
+/** 405 for a method the endpoint does not take, naming the ones it does. */
+export function methodNotAllowed(allow: string) {
+	return apiError(405, 'Method not allowed', undefined, { Allow: allow })
+}
+
 export class ApiError extends Error {
 	readonly response: Response
 	constructor(response: Response) {

@@ -4,31 +4,34 @@ import { z } from 'zod'
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
-const email = z
-	.string({ error: 'Email is required' })
+/** A string field: "required" when absent, "must be text" when the API sent another type. */
+function text(required: string, label: string) {
+	return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
+}
+
+const email = text('Email is required', 'Email')
 	.trim()
 	.min(1, 'Email is required')
 	.max(254, 'Email must be at most 254 characters')
 	.pipe(z.email('Please enter a valid email address'))
 	.transform((value) => value.toLowerCase())
 
-const newPassword = z
-	.string({ error: 'Password is required' })
+const newPassword = text('Password is required', 'Password')
 	.min(1, 'Password is required')
 	.min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
 	.max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`)
 
 export const SignInSchema = z.object({
 	email,
-	password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX * 4),
+	password: text('Password is required', 'Password').min(1, 'Password is required').max(PASSWORD_MAX * 4),
 	redirectTo: z.string().optional(),
 })
 
 export const REGISTRATION_USER_TYPES = ['employee', 'employer'] as const
 
 export const RegisterSchema = z.object({
-	firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(255),
-	lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(255),
+	firstName: text('First name is required', 'First name').trim().min(1, 'First name is required').max(255),
+	lastName: text('Last name is required', 'Last name').trim().min(1, 'Last name is required').max(255),
 	email,
 	password: newPassword,
 	userType: z.enum(REGISTRATION_USER_TYPES, { error: 'I am a: choose Job Seeker or Employer' }).default('employee'),
@@ -41,7 +44,7 @@ export const ResetPasswordSchema = z
 	.object({
 		token: z.string({ error: 'Invalid reset link. Please request a new password reset.' }).min(1, 'Invalid reset link. Please request a new password reset.'),
 		newPassword,
-		confirmPassword: z.string({ error: 'Please confirm your new password' }).min(1, 'Please confirm your new password'),
+		confirmPassword: text('Please confirm your new password', 'Confirm password').min(1, 'Please confirm your new password'),
 	})
 	.refine((value) => value.newPassword === value.confirmPassword, {
 		message: 'Passwords do not match',

@@ -1,5 +1,5 @@
 import { clientIpContext, emContext } from '../../context.ts'
-import { apiError, apiHandler, readJsonBody } from '../../services/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody } from '../../services/api.server.ts'
 import { MailDeliveryError } from '../../services/mail.server.ts'
 import { requestPasswordReset } from '../../services/password-reset.server.ts'
 import { ForgotPasswordSchema } from '../../utils/account-schemas.ts'
@@ -9,7 +9,7 @@ import type { Route } from './+types/forgot-password'
 /** Mails a reset link to the account, if there is one. The answer never carries the token. */
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
-		if (request.method !== 'POST') return apiError(405, 'Method not allowed')
+		if (request.method !== 'POST') return methodNotAllowed('POST')
 		const { email } = await readJsonBody(request, ForgotPasswordSchema)
 		try {
 			await requestPasswordReset(context.get(emContext), context.get(clientIpContext), email)
@@ -19,4 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		return Response.json({ message: RESET_LINK_SENT_MESSAGE })
 	})
+}
+
+/** GET and the other read methods are not part of this endpoint. */
+export function loader() {
+	return methodNotAllowed('POST')
 }

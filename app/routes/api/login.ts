@@ -1,5 +1,5 @@
 import { clientIpContext, emContext } from '../../context.ts'
-import { apiError, apiHandler, readJsonBody } from '../../services/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody } from '../../services/api.server.ts'
 import { issueApiToken } from '../../services/api-tokens.server.ts'
 import { InvalidCredentialsError, signIn } from '../../services/auth.server.ts'
 import { publicUser } from '../../services/users.server.ts'
@@ -8,7 +8,7 @@ import type { Route } from './+types/login'
 
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
-		if (request.method !== 'POST') return apiError(405, 'Method not allowed')
+		if (request.method !== 'POST') return methodNotAllowed('POST')
 		const { email, password } = await readJsonBody(request, SignInSchema.omit({ redirectTo: true }))
 		const em = context.get(emContext)
 		try {
@@ -20,4 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 			throw error
 		}
 	})
+}
+
+/** GET and the other read methods are not part of this endpoint. */
+export function loader() {
+	return methodNotAllowed('POST')
 }

@@ -1,5 +1,5 @@
 import { emContext } from '../../context.ts'
-import { apiError, apiHandler, requireApiAuth } from '../../services/api.server.ts'
+import { apiHandler, methodNotAllowed, requireApiAuth } from '../../services/api.server.ts'
 import { revokeApiToken } from '../../services/api-tokens.server.ts'
 import { endSession } from '../../services/session.server.ts'
 import type { Route } from './+types/logout'
@@ -7,7 +7,7 @@ import type { Route } from './+types/logout'
 /** Revokes the bearer token, or ends the cookie session, that made the call. */
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
-		if (request.method !== 'POST') return apiError(405, 'Method not allowed')
+		if (request.method !== 'POST') return methodNotAllowed('POST')
 		const auth = requireApiAuth(context, request)
 		const em = context.get(emContext)
 		if (auth.via === 'token') {
@@ -17,4 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const cookie = await endSession(em, request)
 		return Response.json({ message: 'Logged out' }, { headers: { 'Set-Cookie': cookie } })
 	})
+}
+
+/** GET and the other read methods are not part of this endpoint. */
+export function loader() {
+	return methodNotAllowed('POST')
 }

@@ -1,5 +1,5 @@
 import { clientIpContext, emContext } from '../../context.ts'
-import { apiError, apiHandler, readJsonBody } from '../../services/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody } from '../../services/api.server.ts'
 import { issueApiToken } from '../../services/api-tokens.server.ts'
 import { hit, RATE_LIMITS } from '../../services/rate-limit.server.ts'
 import { createUser, EmailTakenError, publicUser } from '../../services/users.server.ts'
@@ -8,7 +8,7 @@ import type { Route } from './+types/register'
 
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
-		if (request.method !== 'POST') return apiError(405, 'Method not allowed')
+		if (request.method !== 'POST') return methodNotAllowed('POST')
 		const input = await readJsonBody(request, RegisterSchema.omit({ redirectTo: true }))
 		const em = context.get(emContext)
 		await hit(em, RATE_LIMITS.registerPerIp, context.get(clientIpContext))
@@ -21,4 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 			throw error
 		}
 	})
+}
+
+/** GET and the other read methods are not part of this endpoint. */
+export function loader() {
+	return methodNotAllowed('POST')
 }

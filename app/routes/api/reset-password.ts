@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { clientIpContext, emContext } from '../../context.ts'
-import { apiError, apiHandler, readJsonBody } from '../../services/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody } from '../../services/api.server.ts'
 import { InvalidResetTokenError, resetPassword } from '../../services/password-reset.server.ts'
 import { ResetPasswordApiSchema } from '../../utils/account-schemas.ts'
 import { INVALID_RESET_LINK_MESSAGE, PASSWORD_RESET_MESSAGE } from '../../utils/password-reset.ts'
@@ -12,7 +12,7 @@ const ResetPasswordBody = ResetPasswordApiSchema.extend({ token: z.unknown().opt
 
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
-		if (request.method !== 'POST') return apiError(405, 'Method not allowed')
+		if (request.method !== 'POST') return methodNotAllowed('POST')
 		const { token, newPassword } = await readJsonBody(request, ResetPasswordBody)
 		if (typeof token !== 'string' || token === '') return apiError(400, INVALID_RESET_LINK_MESSAGE)
 		try {
@@ -23,4 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		return Response.json({ message: PASSWORD_RESET_MESSAGE })
 	})
+}
+
+/** GET and the other read methods are not part of this endpoint. */
+export function loader() {
+	return methodNotAllowed('POST')
 }

@@ -1,4 +1,4 @@
-import { apiHandler, requireApiAuth } from '../../services/api.server.ts'
+import { apiHandler, methodNotAllowed, requireApiAuth } from '../../services/api.server.ts'
 import { publicUser } from '../../services/users.server.ts'
 import type { Route } from './+types/user'
 
@@ -7,4 +7,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		const { user } = requireApiAuth(context, request)
 		return Response.json(publicUser(user), { headers: { 'Cache-Control': 'private, no-store' } })
 	})
+}
+
+export function action() {
+	return methodNotAllowed('GET')
 }
