@@ -1,42 +1,23 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { apiRequest, callRoute, formRequest, newAccount, ORIGIN } from '../../tests/fixtures/route.ts'
+import { describe, expect, test, vi } from 'vitest'
+import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
+import { callRoute, formRequest, freshEm, nextIp, ORIGIN, registeredAccount } from '../../tests/fixtures/route.ts'
 import { deadSmtpUrl } from '../../tests/fixtures/smtp.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
-import { getOrm } from '../services/db.server.ts'
-import * as register from './api/register.ts'
 import * as forgotPassword from './forgot-password.tsx'
 
 const SENT = "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour."
 
-let lastIp = 0
-const nextIp = () => `192.0.2.${++lastIp}`
-
 type Reply = { result: { status: string; error?: Record<string, string[] | null> } }
-
-async function registeredAccount() {
-	const account = newAccount()
-	const response = await callRoute(register.action, apiRequest('POST', '/api/register', { body: account }), { ip: nextIp() })
-	expect(response.status).toBe(201)
-	return account
-}
 
 function submit(fields: Record<string, string>, ip = nextIp()) {
 	return callRoute(forgotPassword.action, formRequest('/forgot-password', fields), { ip })
 }
 
 async function outboxCount(email: string) {
-	return (await getOrm()).em.fork().count(OutboxMessage, { to: email })
+	return (await freshEm()).count(OutboxMessage, { to: email })
 }
 
-beforeEach(() => {
-	vi.stubEnv('SMTP_URL', '')
-	vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-	vi.unstubAllEnvs()
-	vi.restoreAllMocks()
-})
+withLocalOutbox()
 
 describe('/forgot-password', () => {
 	test('the page starts with the form, and shows the answer after the redirect', async () => {

@@ -1,29 +1,18 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { apiRequest, callRoute, formRequest, newAccount, ORIGIN } from '../../tests/fixtures/route.ts'
+import { describe, expect, test } from 'vitest'
+import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
+import { apiRequest, callRoute, formRequest, freshEm, nextIp, ORIGIN, registeredAccount } from '../../tests/fixtures/route.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
-import { getOrm } from '../services/db.server.ts'
 import * as forgotPassword from './api/forgot-password.ts'
 import * as login from './api/login.ts'
-import * as register from './api/register.ts'
 import * as resetPassword from './reset-password.tsx'
 
 const NEW_PASSWORD = 'Stockton Heath 2026'
 
-let lastIp = 0
-const nextIp = () => `192.0.2.${++lastIp}`
-
 type ActionBody = { status: 'success' | 'invalid' } | { status: 'error'; result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
-
-async function registeredAccount() {
-	const account = newAccount()
-	const response = await callRoute(register.action, apiRequest('POST', '/api/register', { body: account }), { ip: nextIp() })
-	expect(response.status).toBe(201)
-	return account
-}
 
 async function mailedToken(email: string) {
 	await callRoute(forgotPassword.action, apiRequest('POST', '/api/forgot-password', { body: { email } }), { ip: nextIp() })
-	const [mail] = await (await getOrm()).em.fork().find(OutboxMessage, { to: email }, { orderBy: { id: 'desc' }, limit: 1 })
+	const [mail] = await (await freshEm()).find(OutboxMessage, { to: email }, { orderBy: { id: 'desc' }, limit: 1 })
 	return mail!.text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)![1]!
 }
 
@@ -35,15 +24,7 @@ function submit(token: string, fields: Record<string, string>) {
 	return callRoute(resetPassword.action, formRequest(`/reset-password?token=${token}`, { token, ...fields }), { ip: nextIp() })
 }
 
-beforeEach(() => {
-	vi.stubEnv('SMTP_URL', '')
-	vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-	vi.unstubAllEnvs()
-	vi.restoreAllMocks()
-})
+withLocalOutbox()
 
 describe('/reset-password', () => {
 	test('the page keeps the token out of Referer headers and caches', () => {
@@ -57,7 +38,7 @@ describe('/reset-password', () => {
 		const account = await registeredAccount()
 		const token = await mailedToken(account.email)
 		expect(await (await load(`?token=${token}`)).json()).toEqual({ valid: true, token })
-		await (await getOrm()).em.fork().getConnection().execute(`update password_reset_token set expires_at = now() - interval '1 second'`)
+		await (await freshEm()).getConnection().execute(`update password_reset_token set expires_at = now() - interval '1 second'`)
 		expect(await (await load(`?token=${token}`)).json()).toEqual({ valid: false, token: '' })
 	})
 

@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { freshEm } from '../../tests/fixtures/route.ts'
 import { deadSmtpUrl, startSmtpStandIn } from '../../tests/fixtures/smtp.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
-import { getOrm } from './db.server.ts'
 import { MailDeliveryError, sendMail } from './mail.server.ts'
-
-async function freshEm() {
-	return (await getOrm()).em.fork()
-}
 
 const message = {
 	to: 'claire.whitfield@example.co.uk',

@@ -1,29 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { apiRequest, callRoute, newAccount } from '../../../tests/fixtures/route.ts'
+import { describe, expect, test, vi } from 'vitest'
+import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
+import { apiRequest, callRoute, freshEm, nextIp, registeredAccount } from '../../../tests/fixtures/route.ts'
 import { deadSmtpUrl, startSmtpStandIn } from '../../../tests/fixtures/smtp.ts'
 import { OutboxMessage } from '../../models/outbox-message.ts'
 import { PasswordResetToken } from '../../models/password-reset-token.ts'
-import { getOrm } from '../../services/db.server.ts'
 import { hashToken } from '../../services/tokens.server.ts'
 import * as forgotPassword from './forgot-password.ts'
-import * as register from './register.ts'
 
 const SENT = "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour."
-
-let lastIp = 0
-/** A fresh client address, so each test counts against its own rate limits. */
-const nextIp = () => `198.51.100.${++lastIp}`
-
-async function freshEm() {
-	return (await getOrm()).em.fork()
-}
-
-async function registeredAccount() {
-	const account = newAccount()
-	const response = await callRoute(register.action, apiRequest('POST', '/api/register', { body: account }), { ip: nextIp() })
-	expect(response.status).toBe(201)
-	return account
-}
 
 function forgot(body: unknown, ip = nextIp()) {
 	return callRoute(forgotPassword.action, apiRequest('POST', '/api/forgot-password', { body }), { ip })
@@ -38,16 +22,7 @@ function resetLinkIn(text: string) {
 	return match ? { origin: match[1]!, token: match[2]! } : null
 }
 
-beforeEach(() => {
-	// Whatever the developer's shell holds, these tests use the local outbox unless they say otherwise.
-	vi.stubEnv('SMTP_URL', '')
-	vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-	vi.unstubAllEnvs()
-	vi.restoreAllMocks()
-})
+withLocalOutbox()
 
 describe('POST /api/forgot-password', () => {
 	test('answers a known and an unknown email identically; only the known one gets mail', async () => {

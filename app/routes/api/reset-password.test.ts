@@ -1,31 +1,16 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { apiRequest, callRoute, cookiesFrom, formRequest, newAccount } from '../../../tests/fixtures/route.ts'
+import { describe, expect, test } from 'vitest'
+import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
+import { apiRequest, callRoute, cookiesFrom, formRequest, freshEm, nextIp, registeredAccount } from '../../../tests/fixtures/route.ts'
 import { OutboxMessage } from '../../models/outbox-message.ts'
-import { getOrm } from '../../services/db.server.ts'
 import { hashToken } from '../../services/tokens.server.ts'
 import * as authRoute from '../auth.tsx'
 import * as forgotPassword from './forgot-password.ts'
 import * as login from './login.ts'
-import * as register from './register.ts'
 import * as resetPassword from './reset-password.ts'
 import * as userRoute from './user.ts'
 
 const INVALID = 'Invalid reset link. Please request a new password reset.'
 const NEW_PASSWORD = 'Walton Hall Gardens 1'
-
-let lastIp = 0
-const nextIp = () => `203.0.113.${++lastIp}`
-
-async function freshEm() {
-	return (await getOrm()).em.fork()
-}
-
-async function registeredAccount() {
-	const account = newAccount()
-	const response = await callRoute(register.action, apiRequest('POST', '/api/register', { body: account }), { ip: nextIp() })
-	expect(response.status).toBe(201)
-	return account
-}
 
 /** Asks for a reset link and reads the token back from the outbox, as the user would from their inbox. */
 async function mailedToken(email: string) {
@@ -45,15 +30,7 @@ function signIn(email: string, password: string) {
 	return callRoute(login.action, apiRequest('POST', '/api/login', { body: { email, password } }), { ip: nextIp() })
 }
 
-beforeEach(() => {
-	vi.stubEnv('SMTP_URL', '')
-	vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-	vi.unstubAllEnvs()
-	vi.restoreAllMocks()
-})
+withLocalOutbox()
 
 describe('POST /api/reset-password', () => {
 	test('sets the new password once; the link cannot be used again', async () => {
