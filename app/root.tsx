@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -8,6 +8,7 @@ import { getOptionalUser } from './services/auth.server.ts'
 import { requestContextMiddleware } from './services/request-context.server.ts'
 import { readToast } from './services/toast.server.ts'
 import { useNonce } from './utils/nonce.tsx'
+import { isOfflineResult } from './utils/offline.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware]
 
@@ -56,6 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
 	return <Outlet />
+}
+
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return isOfflineResult(actionResult) ? false : defaultShouldRevalidate
 }
 
 export function meta({ error }: Route.MetaArgs) {

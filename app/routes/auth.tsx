@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ErrorList, Field, HoneypotField, SubmitButton } from '../components/forms.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { authenticateForm, InvalidCredentialsError, requireAnonymous } from '../services/auth.server.ts'
@@ -10,6 +10,7 @@ import { startSession } from '../services/session.server.ts'
 import { toastHeaders } from '../services/toast.server.ts'
 import { createUser, EmailTakenError } from '../services/users.server.ts'
 import { RegisterSchema, safeRedirect, SignInSchema } from '../utils/account-schemas.ts'
+import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
 import type { Route } from './+types/auth'
 
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.'
@@ -85,6 +86,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		throw error
 	}
+}
+
+/**
+ * With JavaScript, a form post that never reaches the server (no signal on a phone) keeps the
+ * form and says so, instead of an error page. Redirects and answers pass through untouched.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	const intent = (await request.clone().formData()).get('intent') === 'register' ? ('register' as const) : ('signin' as const)
+	try {
+		return await serverAction()
+	} catch (error) {
+		if (!isNetworkError(error)) throw error
+		return { intent, offline: true, result: { status: 'error' as const, error: { '': [CONNECTION_PROBLEM] } } }
+	}
+}
+
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return isOfflineResult(actionResult) ? false : defaultShouldRevalidate
 }
 
 export default function AuthScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import {
 	registerSeeker,
 	registrationForm,
 	signIn,
+	signInForm,
 	submitRegistration,
 	submitSignIn,
 	toast,
@@ -115,4 +116,17 @@ test('a redirectTo pointing at another site is ignored', async ({ page }) => {
 
 	await page.waitForURL('/')
 	await expectSignedIn(page, '/employee-dashboard')
+})
+
+test('with no connection, the sign-in form stays and says so', async ({ page, context }, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'without JavaScript the browser shows its own offline page')
+	await page.goto('/auth')
+	await context.setOffline(true)
+	await submitSignIn(page, DEMO.seeker.email, DEMO.seeker.password)
+
+	const alert = page.getByRole('alert')
+	await expect(alert).toContainText('Sign in failed')
+	await expect(alert).toContainText('Connection problem. Please check your internet and try again.')
+	await expect(signInForm(page).getByLabel('Email')).toHaveValue(DEMO.seeker.email)
+	await context.setOffline(false)
 })

@@ -1,9 +1,9 @@
 // The database goes away under a running app and comes back: the server stays up, requests
 // meanwhile get a clear 503 quickly, and everything recovers without a restart.
-import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/embedded-postgres.ts'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/embedded-postgres.ts'
+import { startApp, type AppProcess } from './server-process.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -14,21 +14,10 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 	const dataDir = path.resolve('.data', 'outage-test-postgres')
 	let database: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir })
 	const databasePort = Number(new URL(database.adminUrl).port)
-	const appPort = await findFreePort()
-	const origin = `http://127.0.0.1:${appPort}`
-	let app: ChildProcess | undefined
-	let exited: number | null = null
+	let app: AppProcess | undefined
 	try {
-		app = spawn(process.execPath, ['server/index.ts'], {
-			env: { ...process.env, DATABASE_URL: database.adminUrl, PORT: String(appPort), NODE_ENV: 'production', APP_ORIGIN: origin },
-			stdio: ['ignore', 'pipe', 'pipe'],
-		})
-		app.on('exit', (code) => {
-			exited = code ?? -1
-		})
-		app.stdout?.resume()
-		app.stderr?.resume()
-		await expect.poll(async () => (await request.get(`${origin}/healthz`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200)
+		app = await startApp(request, { DATABASE_URL: database.adminUrl })
+		const { origin } = app
 
 		const registered = await request.post(`${origin}/api/register`, {
 			data: { email: `outage-${Date.now()}@example.co.uk`, password: 'a long enough password', firstName: 'Olivia', lastName: 'Padgate', userType: 'employee' },
@@ -55,9 +44,9 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 
 		await expect.poll(async () => (await request.get(`${origin}/healthz`)).status(), { timeout: 20_000 }).toBe(200)
 		expect((await request.get(`${origin}/api/user`, { headers: auth })).status()).toBe(200)
-		expect(exited).toBeNull()
+		expect(app.exitCode()).toBeUndefined()
 	} finally {
-		app?.kill('SIGTERM')
+		app?.child.kill('SIGTERM')
 		await database.stop()
 	}
 })

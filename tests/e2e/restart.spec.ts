@@ -1,0 +1,43 @@
+// `npm start` with the embedded PostgreSQL survives being killed with SIGKILL (the postmaster
+// it leaves behind is stopped and a new one starts) and stops its database on SIGTERM.
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { startApp } from './server-process.ts'
+
+const isAlive = (pid: number) => {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch {
+		return false
+	}
+}
+
+test('the server starts again after SIGKILL, and SIGTERM stops its embedded PostgreSQL', async ({ request }, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'a server test: one run is enough')
+	test.setTimeout(180_000)
+	const dataDir = path.resolve('.data', 'restart-test-postgres')
+	rmSync(dataDir, { recursive: true, force: true })
+	const lockFile = path.join(dataDir, 'postmaster.pid')
+	const env = { EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_DATABASE_NAME: 'wj_restart' }
+
+	const first = await startApp(request, env)
+	first.child.kill('SIGKILL')
+	await first.exited
+	const orphan = Number(readFileSync(lockFile, 'utf8').split('\n')[0])
+	expect(isAlive(orphan)).toBe(true)
+
+	const second = await startApp(request, env)
+	expect(isAlive(orphan)).toBe(false)
+	const registered = await request.post(`${second.origin}/api/register`, {
+		data: { email: 'restart@example.co.uk', password: 'a long enough password', firstName: 'Rhys', lastName: 'Winwick', userType: 'employee' },
+	})
+	expect(registered.status()).toBe(201)
+
+	const postmaster = Number(readFileSync(lockFile, 'utf8').split('\n')[0])
+	second.child.kill('SIGTERM')
+	expect(await second.exited).toBe(0)
+	await expect.poll(() => isAlive(postmaster)).toBe(false)
+	expect(existsSync(lockFile)).toBe(false)
+})

@@ -1,0 +1,26 @@
+// Starts the built server as its own process, for the specs that stop or kill it or its database.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { findFreePort } from '../../server/embedded-postgres.ts'
+
+export type AppProcess = { origin: string; child: ChildProcess; exitCode: () => number | null | undefined; exited: Promise<number | null> }
+
+export async function startApp(request: APIRequestContext, env: Record<string, string>): Promise<AppProcess> {
+	const port = await findFreePort()
+	const origin = `http://127.0.0.1:${port}`
+	const child = spawn(process.execPath, ['server/index.ts'], {
+		env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), NODE_ENV: 'production', APP_ORIGIN: origin },
+		stdio: ['ignore', 'ignore', 'pipe'],
+	})
+	let stderr = ''
+	child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+	let code: number | null | undefined
+	const exited = new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve((code = exitCode))))
+	await expect
+		.poll(async () => {
+			if (code !== undefined) throw new Error(`The server exited (${code}): ${stderr}`)
+			return (await request.get(`${origin}/healthz`).catch(() => null))?.status()
+		}, { timeout: 60_000 })
+		.toBe(200)
+	return { origin, child, exitCode: () => code, exited }
+}
