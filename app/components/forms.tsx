@@ -17,6 +17,17 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 	)
 }
 
+/** A form-level failure: a title and the form's errors, announced as an alert. Nothing when there are none. */
+export function FormAlert({ title, errors }: { title: string; errors?: ListOfErrors }) {
+	if (!errors?.filter(Boolean).length) return null
+	return (
+		<div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+			<p className="font-semibold">{title}</p>
+			<ErrorList errors={errors} />
+		</div>
+	)
+}
+
 export function Field({
 	label,
 	inputProps,

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { ErrorList, Field, HoneypotField, SubmitButton } from '../components/forms.tsx'
+import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../components/forms.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { authenticateForm, InvalidCredentialsError, requireAnonymous } from '../services/auth.server.ts'
 import { checkHoneypot } from '../services/honeypot.server.ts'
@@ -169,16 +169,6 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 }
 
 type LastResult = Route.ComponentProps['actionData'] extends infer A ? (A extends { result: infer R } ? R : never) : never
-
-function FormAlert({ title, errors }: { title: string; errors?: string[] }) {
-	if (!errors?.length) return null
-	return (
-		<div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-			<p className="font-semibold">{title}</p>
-			<ErrorList errors={errors} />
-		</div>
-	)
-}
 
 function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult?: LastResult }) {
 	const navigation = useNavigation()

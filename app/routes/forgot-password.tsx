@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from 'react-router'
-import { ErrorList, Field, HoneypotField, SubmitButton } from '../components/forms.tsx'
+import { Field, FormAlert, HoneypotField, SubmitButton } from '../components/forms.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { checkHoneypot } from '../services/honeypot.server.ts'
 import { MailDeliveryError } from '../services/mail.server.ts'
@@ -87,12 +87,7 @@ function ForgotPasswordForm({ lastResult }: { lastResult?: LastResult }) {
 			<h1 className="text-2xl font-bold">Forgot Password</h1>
 			<p className="mt-2 text-gray-600">Enter your email address and we'll send you a link to reset your password.</p>
 			<Form method="post" className="relative mt-6 flex flex-col gap-4" {...getFormProps(form)}>
-				{form.errors?.length ? (
-					<div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-						<p className="font-semibold">{RESET_EMAIL_FAILED_TITLE}</p>
-						<ErrorList errors={form.errors} />
-					</div>
-				) : null}
+				<FormAlert title={RESET_EMAIL_FAILED_TITLE} errors={form.errors} />
 				<HoneypotField />
 				<Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
 				<SubmitButton pending={pending} pendingText="Sending...">

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router'
-import { ErrorList, Field, SubmitButton } from '../components/forms.tsx'
+import { Field, FormAlert, SubmitButton } from '../components/forms.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { InvalidResetTokenError, isUsableResetToken, resetPassword } from '../services/password-reset.server.ts'
 import { RateLimitedError } from '../services/rate-limit.server.ts'
@@ -122,12 +122,7 @@ function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: 
 			<h1 className="text-2xl font-bold">Reset Password</h1>
 			<p className="mt-2 text-gray-600">Enter your new password below.</p>
 			<Form method="post" className="mt-6 flex flex-col gap-4" {...getFormProps(form)}>
-				{form.errors?.length ? (
-					<div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-						<p className="font-semibold">{RESET_FAILED_TITLE}</p>
-						<ErrorList errors={form.errors} />
-					</div>
-				) : null}
+				<FormAlert title={RESET_FAILED_TITLE} errors={form.errors} />
 				<input type="hidden" name={fields.token.name} value={token} />
 				<Field
 					label="New Password"
