@@ -1,6 +1,9 @@
-import { Migration20261121233643_initial } from './Migration20261121233643_initial.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
+import { Migration20261121233643_initial } from './Migration20261121233643_initial.ts'
+import { Migration20261122001559_jobs } from './Migration20261122001559_jobs.ts'
+
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
+	{ name: 'Migration20261122001559_jobs', class: Migration20261122001559_jobs },
 ]

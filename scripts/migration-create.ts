@@ -22,13 +22,10 @@ await withScratchDatabase('migration_create', async (url) => {
 		const importLine = `import { ${base} } from './${base}.ts'`
 		const importsEnd = lines.findLastIndex((line) => line.startsWith('import '))
 		lines.splice(importsEnd + 1, 0, importLine)
+		// The list ends with "]": the new migration goes on its own line before it.
 		const updated = lines
 			.join('\n')
-			.replace(/export const migrationsList = \[([^\]]*)\]/, (_, list: string) => {
-				const names = list.split(',').map((s) => s.trim()).filter(Boolean)
-				names.push(`{ name: '${base}', class: ${base} }`)
-				return `export const migrationsList = [\n\t${names.join(',\n\t')},\n]`
-			})
+			.replace(/\n\]\s*$/, `\n\t{ name: '${base}', class: ${base} },\n]\n`)
 		writeFileSync(indexFile, updated)
 		console.log(`Created ${result.fileName}`)
 	} finally {

@@ -1,11 +1,14 @@
 import { ApiToken } from './api-token.ts'
+import { Application } from './application.ts'
+import { Job } from './job.ts'
 import { OutboxMessage } from './outbox-message.ts'
 import { PasswordResetToken } from './password-reset-token.ts'
 import { RateLimit } from './rate-limit.ts'
 import { Session } from './session.ts'
+import { StoredFile } from './stored-file.ts'
 import { User } from './user.ts'
 
-export { ApiToken, OutboxMessage, PasswordResetToken, RateLimit, Session, User }
+export { ApiToken, Application, Job, OutboxMessage, PasswordResetToken, RateLimit, Session, StoredFile, User }
 
 /** Every entity, listed explicitly (no folder scanning). */
-export const entities = [User, Session, ApiToken, PasswordResetToken, OutboxMessage, RateLimit]
+export const entities = [User, Session, ApiToken, PasswordResetToken, OutboxMessage, RateLimit, Job, StoredFile, Application]

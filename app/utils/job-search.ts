@@ -1,0 +1,56 @@
+// The job search's query: parsed from a URL (the listing screen's GET form and GET /api/jobs).
+import { z } from 'zod'
+import { ALL_INDUSTRIES, DATE_POSTED_OPTIONS, LISTING_AREAS, PAGE_SIZE, POST_AREAS, POST_JOB_TYPES, SORT_OPTIONS } from './job-options.ts'
+
+const AREAS = new Set<string>([...LISTING_AREAS.map((area) => area.value), ...POST_AREAS])
+
+const list = <T extends string>(values: readonly T[], label: string) =>
+	z.array(z.enum(values as [T, ...T[]], { error: `Unknown ${label}` })).default([])
+
+export const JobSearchSchema = z.object({
+	search: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+	location: z
+		.string()
+		.trim()
+		.default('')
+		.refine((value) => AREAS.has(value), 'Unknown area'),
+	jobType: list(POST_JOB_TYPES, 'job type'),
+	industry: list(ALL_INDUSTRIES, 'industry'),
+	datePosted: z.enum(DATE_POSTED_OPTIONS.map((option) => option.value) as ['24hours', '3days', '7days'], { error: 'Unknown date posted' }).optional(),
+	salaryMin: z.coerce.number({ error: 'Salary minimum must be a number' }).int('Salary minimum must be a whole number').min(0).max(1_000_000).optional(),
+	sort: z.enum(SORT_OPTIONS.map((option) => option.value) as ['relevance', 'date', 'salary'], { error: 'Unknown sort' }).default('relevance'),
+	page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+	limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100).optional(),
+	offset: z.coerce.number({ error: 'Offset must be a number' }).int().min(0).max(1_000_000).optional(),
+})
+export type JobSearch = z.output<typeof JobSearchSchema>
+
+const MULTI = new Set(['jobType', 'industry'])
+
+/** The query parameters as the schema reads them: repeated jobType/industry become lists, empty values are dropped. */
+export function searchParamsToObject(params: URLSearchParams) {
+	const result: Record<string, string | string[]> = {}
+	for (const [key, value] of params) {
+		if (value === '') continue
+		if (MULTI.has(key)) ((result[key] ??= []) as string[]).push(value)
+		else result[key] ??= value
+	}
+	return result
+}
+
+/** Strict: for the API, where a wrong value is the caller's mistake (400). */
+export function parseJobSearch(params: URLSearchParams) {
+	return JobSearchSchema.safeParse(searchParamsToObject(params))
+}
+
+/** Lenient: for the screen, where a stale or hand-edited link drops the values it cannot read. */
+export function parseJobSearchLeniently(params: URLSearchParams): JobSearch {
+	const raw = searchParamsToObject(params)
+	const result = JobSearchSchema.safeParse(raw)
+	if (result.success) return result.data
+	const bad = new Set(result.error.issues.map((issue) => String(issue.path[0])))
+	const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key)))
+	return JobSearchSchema.parse(kept)
+}
+
+export { PAGE_SIZE }
