@@ -94,7 +94,7 @@ ensureChromium()
 process.env.EMBEDDED_POSTGRES_DIR = path.resolve('.data', 'test-postgres')
 const externalServer = Boolean(process.env.DATABASE_URL)
 try {
-	database = await openDatabaseServer()
+	database = await openDatabaseServer(undefined, { exclusive: true })
 	await ensureDatabase(database, RUNNER_DATABASE)
 } catch (error) {
 	await finish(1, `npm test: could not start PostgreSQL: ${error instanceof Error ? error.message : String(error)}`)

@@ -13,7 +13,10 @@ export type DatabaseServer = {
 
 export const DEFAULT_DATABASE = 'warrington_jobs'
 
-export async function openDatabaseServer(log: (message: string) => void = () => {}): Promise<DatabaseServer> {
+export async function openDatabaseServer(
+	log: (message: string) => void = () => {},
+	options: { exclusive?: boolean } = {},
+): Promise<DatabaseServer> {
 	const configuredUrl = process.env.DATABASE_URL
 	if (configuredUrl) {
 		return {
@@ -27,7 +30,7 @@ export async function openDatabaseServer(log: (message: string) => void = () => 
 		}
 	}
 	const dataDir = process.env.EMBEDDED_POSTGRES_DIR ?? path.join(process.cwd(), '.data', 'postgres')
-	const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir, log })
+	const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir, log, exclusive: options.exclusive })
 	return { urlFor: embedded.urlFor, stop: embedded.stop }
 }
 

@@ -22,10 +22,20 @@ export async function startEmbeddedPostgres(options: {
 	dataDir: string
 	/** A fixed port (to restart a stopped server where its clients expect it); else a free one. */
 	port?: number
+	/**
+	 * Never share: when another live process already runs a server on this folder (a second test
+	 * run), start a private server in a sibling folder instead, removed again on stop.
+	 */
+	exclusive?: boolean
 	log?: (message: string) => void
 }): Promise<EmbeddedDatabase> {
-	const dataDir = path.resolve(options.dataDir)
+	let dataDir = path.resolve(options.dataDir)
 	const log = options.log ?? (() => {})
+	let removeOnStop = false
+	if (options.exclusive && isInUse(dataDir)) {
+		dataDir = `${dataDir}-${process.pid}`
+		removeOnStop = true
+	}
 	const isRoot = userInfo().uid === 0
 	if (isRoot) checkReachableByPostgresUser(dataDir)
 
@@ -70,6 +80,7 @@ export async function startEmbeddedPostgres(options: {
 			if (stopped) return
 			stopped = true
 			await server.stop()
+			if (removeOnStop) rmSync(dataDir, { recursive: true, force: true })
 		},
 	}
 }
@@ -94,6 +105,14 @@ async function runningPostmaster(dataDir: string, log: (message: string) => void
 	if (hasLiveNodeParent(pid) && Number.isInteger(port)) return { port }
 	await stopPostmaster(pid, lockFile, log)
 	return null
+}
+
+/** Whether a postmaster owned by another live process of ours runs on this folder. */
+function isInUse(dataDir: string) {
+	const lockFile = path.join(dataDir, 'postmaster.pid')
+	if (!existsSync(lockFile)) return false
+	const pid = Number.parseInt(readFileSync(lockFile, 'utf8').split('\n')[0] ?? '', 10)
+	return Number.isInteger(pid) && pid > 0 && isPostmaster(pid) && hasLiveNodeParent(pid)
 }
 
 function hasLiveNodeParent(pid: number) {

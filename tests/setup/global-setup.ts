@@ -11,7 +11,7 @@ let server: DatabaseServer | undefined
 
 export async function setup(project: TestProject) {
 	process.env.EMBEDDED_POSTGRES_DIR ??= path.resolve('.data', 'test-postgres')
-	server = await openDatabaseServer()
+	server = await openDatabaseServer(undefined, { exclusive: true })
 	await recreateDatabase(server, TEMPLATE_DATABASE)
 	const orm = await initOrm(server.urlFor(TEMPLATE_DATABASE))
 	try {
