@@ -1,5 +1,6 @@
 // The database goes away under a running app and comes back: the server stays up, requests
 // meanwhile get a clear 503 quickly, and everything recovers without a restart.
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/embedded-postgres.ts'
@@ -11,7 +12,7 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 	test.skip(testInfo.project.name !== 'js', 'a server test: one run is enough')
 	test.setTimeout(120_000)
 
-	const dataDir = path.resolve('.data', 'outage-test-postgres')
+	const dataDir = path.resolve('.data', `outage-test-postgres-${process.pid}`)
 	let database: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir })
 	const databasePort = Number(new URL(database.adminUrl).port)
 	let app: AppProcess | undefined
@@ -48,5 +49,6 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 	} finally {
 		app?.child.kill('SIGTERM')
 		await database.stop()
+		rmSync(dataDir, { recursive: true, force: true })
 	}
 })

@@ -17,7 +17,7 @@ const isAlive = (pid: number) => {
 test('the server starts again after SIGKILL, and SIGTERM stops its embedded PostgreSQL', async ({ request }, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'a server test: one run is enough')
 	test.setTimeout(180_000)
-	const dataDir = path.resolve('.data', 'restart-test-postgres')
+	const dataDir = path.resolve('.data', `restart-test-postgres-${process.pid}`)
 	rmSync(dataDir, { recursive: true, force: true })
 	const lockFile = path.join(dataDir, 'postmaster.pid')
 	const env = { EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_DATABASE_NAME: 'wj_restart' }
@@ -40,4 +40,5 @@ test('the server starts again after SIGKILL, and SIGTERM stops its embedded Post
 	expect(await second.exited).toBe(0)
 	await expect.poll(() => isAlive(postmaster)).toBe(false)
 	expect(existsSync(lockFile)).toBe(false)
+	rmSync(dataDir, { recursive: true, force: true })
 })
