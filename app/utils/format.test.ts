@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest'
+import { excerpt, formatCount, formatPounds, postedAge } from './format.ts'
+
+const NOW = new Date('2026-11-20T12:00:00Z')
+const ago = (ms: number) => new Date(NOW.getTime() - ms)
+const HOUR = 60 * 60 * 1000
+
+describe('postedAge', () => {
+	test('hours under 24 hours', () => {
+		expect(postedAge(ago(1 * HOUR), NOW)).toBe('1 hour ago')
+		expect(postedAge(ago(5 * HOUR + 59 * 60 * 1000), NOW)).toBe('5 hours ago')
+		expect(postedAge(ago(23 * HOUR + 59 * 60 * 1000), NOW)).toBe('23 hours ago')
+	})
+
+	test('under an hour, or a clock slightly ahead, is "Just now"', () => {
+		expect(postedAge(ago(10 * 60 * 1000), NOW)).toBe('Just now')
+		expect(postedAge(ago(-5000), NOW)).toBe('Just now')
+	})
+
+	test('days from 24 hours on, with "1 day ago" for the first day', () => {
+		expect(postedAge(ago(24 * HOUR), NOW)).toBe('1 day ago')
+		expect(postedAge(ago(47 * HOUR), NOW)).toBe('1 day ago')
+		expect(postedAge(ago(48 * HOUR), NOW)).toBe('2 days ago')
+		expect(postedAge(ago(29 * 24 * HOUR), NOW)).toBe('29 days ago')
+	})
+
+	test('accepts an ISO string, as loader data carries it', () => {
+		expect(postedAge(ago(3 * HOUR).toISOString(), NOW)).toBe('3 hours ago')
+	})
+})
+
+describe('excerpt', () => {
+	test('cuts exactly at 150 characters and adds an ellipsis', () => {
+		const text = 'a'.repeat(149) + 'bcdef'
+		const cut = excerpt(text)
+		expect(cut).toBe('a'.repeat(149) + 'b…')
+		expect(cut.length).toBe(151)
+	})
+
+	test('leaves a text of 150 characters or fewer alone', () => {
+		expect(excerpt('A short description.')).toBe('A short description.')
+		const exactly = 'x'.repeat(150)
+		expect(excerpt(exactly)).toBe(exactly)
+	})
+
+	test('counts characters, not UTF-16 units', () => {
+		const text = '😀'.repeat(151)
+		expect(excerpt(text)).toBe('😀'.repeat(150) + '…')
+		expect(excerpt('😀'.repeat(150))).toBe('😀'.repeat(150))
+	})
+})
+
+describe('numbers', () => {
+	test('whole pounds with thousands separators', () => {
+		expect(formatPounds(25_000)).toBe('£25,000')
+		expect(formatPounds(15_000)).toBe('£15,000')
+		expect(formatPounds(0)).toBe('£0')
+	})
+
+	test('counts with thousands separators', () => {
+		expect(formatCount(1234)).toBe('1,234')
+		expect(formatCount(7)).toBe('7')
+	})
+})

@@ -1,0 +1,44 @@
+// en-GB formatting for the listing (and any screen that shows the same things): one way to
+// write money, counts, ages and excerpts. Runs on both sides.
+
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+
+/** How long ago a job was posted, as the listing cards say it: hours under a day, else days. */
+export function postedAge(postedAt: Date | string, now: Date = new Date()) {
+	const elapsed = now.getTime() - new Date(postedAt).getTime()
+	// A clock a little ahead of the database's (or a job posted this minute) is "Just now".
+	if (elapsed < HOUR_MS) return 'Just now'
+	if (elapsed < DAY_MS) {
+		const hours = Math.floor(elapsed / HOUR_MS)
+		return hours === 1 ? '1 hour ago' : `${hours} hours ago`
+	}
+	const days = Math.floor(elapsed / DAY_MS)
+	return days === 1 ? '1 day ago' : `${days} days ago`
+}
+
+export const EXCERPT_LENGTH = 150
+
+/**
+ * The first `length` characters of a text and an ellipsis, or the whole text when it is no
+ * longer. Counts characters (code points), so an emoji is never cut in half.
+ */
+export function excerpt(text: string, length = EXCERPT_LENGTH) {
+	if (text.length <= length) return text
+	const characters = Array.from(text)
+	if (characters.length <= length) return text
+	return `${characters.slice(0, length).join('')}…`
+}
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+const count = new Intl.NumberFormat('en-GB')
+
+/** Whole pounds: 25000 → "£25,000". */
+export function formatPounds(amount: number) {
+	return pounds.format(amount)
+}
+
+/** A count with thousands separators: 1234 → "1,234". */
+export function formatCount(value: number) {
+	return count.format(value)
+}
