@@ -1,0 +1,49 @@
+// The one way the app keeps and reads uploaded files (CVs, pictures, video pitches). Today the
+// bytes live in PostgreSQL's stored_file table, so they survive restarts and every app instance
+// sees them; object storage can replace the table behind these functions without any caller
+// changing. Callers check what a file is (type, size) before saving it: this layer only stores.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { StoredFile } from '../models/stored-file.ts'
+
+export type NewFile = { fileName: string; mimeType: string; data: Uint8Array }
+
+/** What is known about a stored file without reading its bytes. */
+export type FileInfo = { id: string; fileName: string; mimeType: string; size: number; createdAt: Date }
+
+export type FileContents = { fileName: string; mimeType: string; data: Uint8Array }
+
+/** A stored file's id is a UUID; anything else cannot name one (and would make PostgreSQL complain). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Stores a file and returns its record; `file.id` is what other records keep. */
+export async function saveFile(em: EntityManager, file: NewFile): Promise<StoredFile> {
+	const stored = em.create(StoredFile, {
+		fileName: file.fileName,
+		mimeType: file.mimeType,
+		size: file.data.byteLength,
+		data: Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength),
+	})
+	await em.flush()
+	return stored
+}
+
+/** The name, type and size of a stored file, or null when there is none with this id. */
+export async function readFileInfo(em: EntityManager, id: string): Promise<FileInfo | null> {
+	if (!UUID.test(id)) return null
+	const file = await em.findOne(StoredFile, { id })
+	return file ? { id: file.id, fileName: file.fileName, mimeType: file.mimeType, size: file.size, createdAt: file.createdAt } : null
+}
+
+/** A stored file with its bytes, or null when there is none with this id. */
+export async function readFile(em: EntityManager, id: string): Promise<FileContents | null> {
+	if (!UUID.test(id)) return null
+	const file = await em.findOne(StoredFile, { id }, { populate: ['data'] })
+	if (!file?.data) return null
+	return { fileName: file.fileName, mimeType: file.mimeType, data: file.data }
+}
+
+/** Removes a stored file; true when there was one. Records that pointed at it keep a null. */
+export async function deleteFile(em: EntityManager, id: string): Promise<boolean> {
+	if (!UUID.test(id)) return false
+	return (await em.nativeDelete(StoredFile, { id })) > 0
+}
