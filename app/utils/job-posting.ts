@@ -1,0 +1,170 @@
+// What the job detail page tells search engines and visitors about a job: the schema.org
+// JobPosting block (Google's job-posting rules), the meta description and the posted age.
+// Runs on both sides, so the server and the browser build the same markup.
+import type { SalaryPeriod } from './salary.ts'
+
+/** Google's employmentType values (PRODUCT.md item 13). */
+export type GoogleEmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER'
+
+const EMPLOYMENT_TYPES: Record<string, GoogleEmploymentType> = {
+	'Full-time': 'FULL_TIME',
+	'Part-time': 'PART_TIME',
+	Contract: 'CONTRACTOR',
+	Temporary: 'TEMPORARY',
+	Internship: 'INTERN',
+	// Google has no apprenticeship value; OTHER keeps the listing honest about the hours.
+	Apprenticeship: 'OTHER',
+}
+
+export function googleEmploymentType(jobType: string): GoogleEmploymentType {
+	return EMPLOYMENT_TYPES[jobType] ?? 'OTHER'
+}
+
+/** The fields of a job the posting block is built from. */
+export type JobPostingSource = {
+	id: number
+	title: string
+	company: string
+	location: string
+	description: string
+	jobType: string
+	postedAt: string | Date
+	expiresAt: string | Date
+	salaryMinPence: number | null
+	salaryMaxPence: number | null
+	salaryPeriod: SalaryPeriod | null
+}
+
+export const JOB_REGION = 'Cheshire'
+export const JOB_COUNTRY = 'GB'
+export const SITE_NAME = 'Warrington Jobs'
+
+const iso = (value: string | Date) => new Date(value).toISOString()
+const pounds = (pence: number) => pence / 100
+
+/**
+ * The schema.org JobPosting for a job, as Google's job-posting guidelines ask for it:
+ * the required properties, and the recommended ones the job has data for. `baseSalary` is
+ * left out when the salary text had no amount in it ("Competitive"), rather than guessed.
+ */
+export function jobPostingJsonLd(job: JobPostingSource, options: { url?: string } = {}) {
+	const benefits = benefitsText(job.description)
+	const salary = baseSalary(job)
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'JobPosting',
+		title: job.title,
+		description: descriptionHtml(job.description),
+		datePosted: iso(job.postedAt),
+		validThrough: iso(job.expiresAt),
+		employmentType: googleEmploymentType(job.jobType),
+		hiringOrganization: { '@type': 'Organization', name: job.company },
+		jobLocation: {
+			'@type': 'Place',
+			address: { '@type': 'PostalAddress', addressLocality: job.location, addressRegion: JOB_REGION, addressCountry: JOB_COUNTRY },
+		},
+		...(salary ? { baseSalary: salary } : {}),
+		identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: String(job.id) },
+		directApply: true,
+		...(benefits ? { jobBenefits: benefits } : {}),
+		...(options.url ? { url: options.url } : {}),
+	}
+}
+export type JobPostingJsonLd = ReturnType<typeof jobPostingJsonLd>
+
+function baseSalary(job: JobPostingSource) {
+	if (job.salaryMinPence === null || job.salaryMaxPence === null || !job.salaryPeriod) return undefined
+	const unitText = job.salaryPeriod === 'hour' ? 'HOUR' : 'YEAR'
+	const amount =
+		job.salaryMinPence === job.salaryMaxPence
+			? { value: pounds(job.salaryMinPence) }
+			: { minValue: pounds(job.salaryMinPence), maxValue: pounds(job.salaryMaxPence) }
+	return { '@type': 'MonetaryAmount', currency: 'GBP', value: { '@type': 'QuantitativeValue', ...amount, unitText } }
+}
+
+const BENEFIT = /\bbenefit/i
+
+/**
+ * The part of the description about benefits, when it mentions any: the paragraphs that say
+ * "benefit" (a "Benefits:" heading keeps its list), or just those sentences of a long paragraph.
+ */
+export function benefitsText(description: string) {
+	if (!BENEFIT.test(description)) return undefined
+	const paragraphs = description
+		.replaceAll('\r\n', '\n')
+		.split(/\n\s*\n/)
+		.map((paragraph) => paragraph.trim())
+		.filter((paragraph) => BENEFIT.test(paragraph))
+	return paragraphs
+		.map((paragraph) => {
+			if (paragraph.length <= 600) return paragraph
+			const sentences = paragraph.match(/[^.!?\n]+[.!?]*/g) ?? [paragraph]
+			return sentences
+				.filter((sentence) => BENEFIT.test(sentence))
+				.map((sentence) => sentence.trim())
+				.join(' ')
+		})
+		.join('\n\n')
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
+
+/**
+ * Google reads a posting's description as HTML. The employer wrote plain text, so it is
+ * escaped and its paragraphs and line breaks become <p> and <br>: nothing they typed is
+ * ever read as markup.
+ */
+export function descriptionHtml(description: string) {
+	return description
+		.replaceAll('\r\n', '\n')
+		.split(/\n\s*\n/)
+		.map((paragraph) => paragraph.trim())
+		.filter(Boolean)
+		.map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
+		.join('')
+}
+
+/**
+ * JSON for an inline <script>: "<" (and ">", "&", and the two line separators JavaScript
+ * once refused) as \u escapes, so no text in a job can close the script element.
+ */
+export function serializeJsonLd(value: unknown) {
+	return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+export const META_DESCRIPTION_SUMMARY = 120
+
+/** "{title} in {location}. {first 120 characters of the description}…" */
+export function jobMetaDescription(job: { title: string; location: string; description: string }) {
+	const text = job.description.replace(/\s+/g, ' ').trim()
+	const summary = text.length > META_DESCRIPTION_SUMMARY ? `${text.slice(0, META_DESCRIPTION_SUMMARY).trimEnd()}…` : text
+	return `${job.title} in ${job.location}. ${summary}`
+}
+
+const TIME_ZONE = 'Europe/London'
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const londonDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })
+const londonDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE })
+
+/** Whole calendar days between two instants, counted on the clock in Warrington. */
+function calendarDaysBetween(earlier: Date, later: Date) {
+	const day = (date: Date) => Date.parse(`${londonDay.format(date)}T00:00:00Z`)
+	return Math.round((day(later) - day(earlier)) / DAY_MS)
+}
+
+/**
+ * The posted age on the job page: "Today", "1 day ago", "N days ago" under a week,
+ * "1 week ago" under two, then the date ("3 November 2026"). Days are calendar days in
+ * Warrington, so a job posted late yesterday evening reads "1 day ago" this morning.
+ */
+export function postedAgo(postedAt: string | Date, now: Date = new Date()) {
+	const posted = new Date(postedAt)
+	const days = calendarDaysBetween(posted, now)
+	if (days <= 0) return 'Today'
+	if (days === 1) return '1 day ago'
+	if (days < 7) return `${days} days ago`
+	if (days < 14) return '1 week ago'
+	return londonDate.format(posted)
+}
