@@ -13,6 +13,12 @@ export default [
 	route('reset-password', 'routes/reset-password.tsx'),
 	route('api/forgot-password', 'routes/api/forgot-password.ts'),
 	route('api/reset-password', 'routes/api/reset-password.ts'),
+	route('jobs/:id', 'routes/job-detail.tsx'),
+	route('api/jobs', 'routes/api/jobs.ts'),
+	route('api/jobs/:id', 'routes/api/job.ts'),
+	route('api/employer/jobs', 'routes/api/employer-jobs.ts'),
+	route('api/employer-jobs', 'routes/api/employer-jobs.ts', { id: 'routes/api/employer-jobs-alias' }),
+	route('api/applications/:jobId', 'routes/api/applications.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -240,3 +240,10 @@ export async function listingStats(em: EntityManager) {
 	)
 	return { activeJobs: Number(row.jobs), companies: Number(row.companies), newThisWeek: Number(row.this_week) }
 }
+
+/** A job id from a URL segment: digits only ("12"), never "1e3", "0x10" or " 12 ", and within the column's range; else null. */
+export function parseJobId(value: string | undefined) {
+	if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null
+	const id = Number(value)
+	return id <= 2_147_483_647 ? id : null
+}
