@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { Application } from '../models/application.ts'
+import type { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
+import { SEED_APPLICATIONS, SEED_EMPLOYERS, SEED_JOBS, SEED_PASSWORD, type EmployerKey, type SeedJob } from './seed-data.ts'
+import { createJob } from './jobs.server.ts'
 import { createUser } from './users.server.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
@@ -9,9 +13,94 @@ export const DEMO_ACCOUNTS = {
 	admin: { email: 'admin@demo.warringtonjobs.co.uk', password: 'warrington-admin', firstName: 'Priya', lastName: 'Shah', userType: 'admin' },
 } as const
 
-/** Fills an empty database with demo data; does nothing once any user exists. */
-export async function seedIfEmpty(em: EntityManager) {
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+const SPONSORSHIP_DAYS = { '7days': 7, '30days': 30 } as const
+/** Jobs without a fixed age are spread over this many hours before the seed runs. */
+const SPREAD_HOURS = 29 * 24
+
+/**
+ * Fills an empty database with demo data: the demo accounts, the local employers and their
+ * jobs, and a few applications to the demo employer's jobs. Does nothing once any user exists.
+ * Everything is written in one transaction, so a failed seed leaves the database empty and
+ * the next start tries again.
+ */
+export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 	if ((await em.count(User, {})) > 0) return false
-	for (const account of Object.values(DEMO_ACCOUNTS)) await createUser(em, account)
+	await em.transactional(async (tx) => {
+		const users = new Map<string, User>()
+		for (const account of Object.values(DEMO_ACCOUNTS)) users.set(account.email, await createUser(tx, account))
+		const employers = new Map<EmployerKey, User>()
+		for (const [key, employer] of Object.entries(SEED_EMPLOYERS) as [EmployerKey, (typeof SEED_EMPLOYERS)[EmployerKey]][]) {
+			const user =
+				users.get(employer.email) ??
+				(await createUser(tx, { email: employer.email, password: SEED_PASSWORD, firstName: employer.firstName, lastName: employer.lastName, userType: 'employer' }))
+			employers.set(key, user)
+		}
+
+		const ages = seededAges(SEED_JOBS.length)
+		const jobsByTitle = new Map<string, Job>()
+		for (const [index, seed] of SEED_JOBS.entries()) {
+			const employer = SEED_EMPLOYERS[seed.employer]
+			const postedAt = new Date(now.getTime() - (seed.ageHours !== undefined ? seed.ageHours * HOUR : ages[index]!))
+			const job = await createJob(
+				tx,
+				employers.get(seed.employer)!,
+				{
+					title: seed.title,
+					company: seed.company ?? employer.company,
+					location: seed.location,
+					salary: seed.salary,
+					description: describe(seed),
+					jobType: seed.jobType,
+					industry: seed.industry,
+					contactEmail: employer.email,
+				},
+				postedAt,
+			)
+			if (seed.sponsorship) {
+				job.isSponsored = true
+				job.sponsorshipType = seed.sponsorship
+				job.sponsorshipExpiresAt = new Date(postedAt.getTime() + SPONSORSHIP_DAYS[seed.sponsorship] * DAY)
+			}
+			if (seed.inactive) job.isActive = false
+			if (seed.employer === 'whitecross') jobsByTitle.set(seed.title, job)
+		}
+
+		const seeker = users.get(DEMO_ACCOUNTS.seeker.email)!
+		for (const application of SEED_APPLICATIONS) {
+			const job = jobsByTitle.get(application.jobTitle)!
+			tx.create(Application, {
+				job,
+				user: application.fromDemoSeeker ? seeker : null,
+				applicantName: application.applicantName,
+				applicantEmail: application.applicantEmail,
+				message: application.message,
+				appliedAt: new Date(Math.min(job.postedAt.getTime() + application.hoursAfterPosting * HOUR, now.getTime())),
+			})
+		}
+		await tx.flush()
+	})
 	return true
+}
+
+/** An advert's text: what the job is, what it involves, then about the employer and its benefits. */
+function describe(seed: SeedJob) {
+	const employer = SEED_EMPLOYERS[seed.employer]
+	return [seed.summary, seed.role, employer.about, employer.benefits].filter(Boolean).join('\n\n')
+}
+
+/**
+ * Posting ages in milliseconds, the same on every install: a seeded generator (mulberry32),
+ * skewed towards recent days the way a living board looks.
+ */
+function seededAges(count: number) {
+	let state = 20_261_122
+	const next = () => {
+		state = (state + 0x6d2b79f5) | 0
+		let t = Math.imul(state ^ (state >>> 15), 1 | state)
+		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+		return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+	}
+	return Array.from({ length: count }, () => Math.floor(next() ** 1.5 * SPREAD_HOURS * HOUR) + HOUR)
 }

@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { freshEm } from '../../tests/fixtures/route.ts'
+import { Application } from '../models/application.ts'
+import { Job } from '../models/job.ts'
+import { User } from '../models/user.ts'
+import { LISTING_INDUSTRIES, POST_AREAS, POST_JOB_TYPES } from '../utils/job-options.ts'
+import { JobSearchSchema } from '../utils/job-search.ts'
+import { searchJobs } from './jobs.server.ts'
+import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.server.ts'
+import { SEED_EMPLOYERS } from './seed-data.ts'
+import { verifyLogin } from './users.server.ts'
+
+let em: EntityManager
+let jobs: Job[]
+let seededIn = 0
+const now = new Date()
+
+beforeAll(async () => {
+	em = await freshEm()
+	const started = performance.now()
+	expect(await seedIfEmpty(em, now)).toBe(true)
+	seededIn = performance.now() - started
+	jobs = await em.fork().find(Job, {}, { populate: ['user'] })
+})
+
+describe('seedIfEmpty', () => {
+	test('seeds once, quickly', async () => {
+		expect(seededIn).toBeLessThan(10_000)
+		expect(await seedIfEmpty(em.fork())).toBe(false)
+		expect(await em.fork().count(Job, {})).toBe(jobs.length)
+	})
+
+	test('lists at least 150 jobs across every area, job type and industry', async () => {
+		const listed = jobs.filter((job) => job.isActive && job.expiresAt > now)
+		expect(listed.length).toBeGreaterThanOrEqual(150)
+		expect(new Set(listed.map((job) => job.location))).toEqual(new Set(POST_AREAS))
+		expect(new Set(listed.map((job) => job.jobType))).toEqual(new Set(POST_JOB_TYPES))
+		const industries = new Set(listed.map((job) => job.industry))
+		for (const industry of [...LISTING_INDUSTRIES, 'Other']) expect(industries, industry).toContain(industry)
+		const search = await searchJobs(em.fork(), JobSearchSchema.parse({}))
+		expect(search.total).toBe(listed.length)
+	})
+
+	test('salaries come yearly, hourly and unstated, parsed for filters', () => {
+		expect(jobs.filter((job) => job.salaryPeriod === 'year').length).toBeGreaterThan(40)
+		expect(jobs.filter((job) => job.salaryPeriod === 'hour').length).toBeGreaterThan(40)
+		expect(jobs.filter((job) => job.salary === 'Competitive' && job.salaryAnnualMin === null).length).toBeGreaterThanOrEqual(2)
+		expect(jobs.some((job) => /^£\d{2},\d{3} - £\d{2},\d{3}$/.test(job.salary ?? ''))).toBe(true)
+		expect(jobs.some((job) => /^£\d+\.\d{2} - £\d+\.\d{2} per hour$/.test(job.salary ?? ''))).toBe(true)
+	})
+
+	test('posting dates spread over the last month, each listed for 30 days', () => {
+		const ageHours = (job: Job) => (now.getTime() - job.postedAt.getTime()) / 3_600_000
+		expect(jobs.filter((job) => ageHours(job) <= 24).length).toBeGreaterThanOrEqual(8)
+		expect(jobs.filter((job) => ageHours(job) > 7 * 24).length).toBeGreaterThan(50)
+		expect(Math.max(...jobs.map(ageHours))).toBeLessThan(30 * 24)
+		for (const job of jobs) expect(job.expiresAt.getTime() - job.postedAt.getTime()).toBe(30 * 24 * 3_600_000)
+	})
+
+	test('a few jobs have a running sponsorship', () => {
+		const sponsored = jobs.filter((job) => job.isSponsored)
+		expect(sponsored.length).toBeGreaterThanOrEqual(4)
+		expect(new Set(sponsored.map((job) => job.sponsorshipType))).toEqual(new Set(['7days', '30days']))
+		for (const job of sponsored) expect(job.sponsorshipExpiresAt!.getTime()).toBeGreaterThan(now.getTime())
+	})
+
+	test('several employers post; the demo employer has active and inactive jobs with applications', async () => {
+		const owners = new Set(jobs.map((job) => job.user.email))
+		expect(owners).toEqual(new Set(Object.values(SEED_EMPLOYERS).map((employer) => employer.email)))
+		const employer = await em.fork().findOneOrFail(User, { email: DEMO_ACCOUNTS.employer.email })
+		const own = jobs.filter((job) => job.user.id === employer.id)
+		expect(own.some((job) => !job.isActive)).toBe(true)
+		const applications = await em.fork().find(Application, {}, { populate: ['job'] })
+		expect(applications.length).toBeGreaterThanOrEqual(5)
+		for (const application of applications) {
+			expect(application.job.user.id).toBe(employer.id)
+			expect(application.appliedAt.getTime()).toBeGreaterThanOrEqual(application.job.postedAt.getTime())
+		}
+	})
+
+	test('the new employer accounts can sign in with the demo password', async () => {
+		expect(await verifyLogin(em.fork(), SEED_EMPLOYERS.northway.email, 'warrington-demo')).not.toBeNull()
+	})
+
+	test('adverts have several paragraphs and some mention benefits', () => {
+		for (const job of jobs) expect(job.description.split('\n\n').length).toBeGreaterThanOrEqual(3)
+		expect(jobs.filter((job) => /benefit/i.test(job.description)).length).toBeGreaterThan(20)
+	})
+})
