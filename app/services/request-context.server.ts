@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from 'react-router'
 import { authContext, emContext } from '../context.ts'
 import { resolveAuth } from './auth.server.ts'
 import { getOrm } from './db.server.ts'
+import { completePublicCaching } from './http-cache.server.ts'
 import { isDatabaseDown, outageResponse } from './outage.server.ts'
 import { applySecurityHeaders } from './security-headers.server.ts'
 
@@ -31,5 +32,6 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 	// What a signed-in person sees is theirs alone: never stored by a shared cache.
 	if (signedIn || request.headers.has('Authorization')) response.headers.set('Cache-Control', 'private, no-store')
 	else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
+	else return completePublicCaching(request, response)
 	return response
 }
