@@ -1,0 +1,112 @@
+import { Link } from 'react-router'
+import type { JobView } from '../services/jobs.server.ts'
+import { excerpt, postedAge } from '../utils/format.ts'
+
+/** What a listing card needs: the description already cut, the age already worded (on the server). */
+export type JobCardData = {
+	id: number
+	title: string
+	company: string
+	location: string
+	salary: string | null
+	industry: string
+	isSponsored: boolean
+	postedAt: string
+	postedAge: string
+	summary: string
+}
+
+export function toJobCard(job: JobView, now: Date = new Date()): JobCardData {
+	return {
+		id: job.id,
+		title: job.title,
+		company: job.company,
+		location: job.location,
+		salary: job.salary,
+		industry: job.industry,
+		isSponsored: job.isSponsored,
+		postedAt: job.postedAt,
+		postedAge: postedAge(job.postedAt, now),
+		summary: excerpt(job.description),
+	}
+}
+
+// Outline icons drawn on a 24-unit grid; the specification has five industries with their own
+// icon and a briefcase for every other.
+const INDUSTRY_ICON_PATHS: Record<string, string> = {
+	Healthcare: 'M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z',
+	Education: 'M2 9l10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5M22 9v6',
+	Technology: 'M5 5h14v10H5zM2 19h20',
+	Retail: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2',
+	Government: 'M3 9l9-5 9 5M5 10v8M10 10v8M14 10v8M19 10v8M3 20h18',
+}
+const DEFAULT_ICON_PATH = 'M3 8h18v12H3zM8 8V5h8v3M3 13h18'
+
+export function IndustryIcon({ industry, className }: { industry: string; className?: string }) {
+	return (
+		<svg
+			aria-hidden="true"
+			viewBox="0 0 24 24"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="2"
+			strokeLinecap="round"
+			strokeLinejoin="round"
+			className={className}
+		>
+			<path d={INDUSTRY_ICON_PATHS[industry] ?? DEFAULT_ICON_PATH} />
+		</svg>
+	)
+}
+
+/**
+ * One job in the results. The title is the card's link, stretched over the whole card by its
+ * ::after box; Apply Now sits above that box so it stays its own target (no nested links).
+ */
+export function JobCard({ job }: { job: JobCardData }) {
+	return (
+		<article className="relative flex gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600 sm:p-5">
+			<div className="hidden size-11 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 sm:flex">
+				<IndustryIcon industry={job.industry} className="size-6" />
+			</div>
+			<div className="min-w-0 flex-1">
+				<div className="flex flex-wrap items-start justify-between gap-2">
+					<h3 className="text-lg font-semibold">
+						<Link to={`/jobs/${job.id}`} className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700">
+							{job.title}
+						</Link>
+					</h3>
+					{job.isSponsored ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sponsored</span> : null}
+				</div>
+				<p className="font-medium text-gray-800">{job.company}</p>
+				<p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
+					<span>{job.location}</span>
+					{job.salary ? <span className="font-medium text-green-800">{job.salary}</span> : null}
+					<time dateTime={job.postedAt}>{job.postedAge}</time>
+				</p>
+				<p className="mt-2 text-sm text-gray-700">{job.summary}</p>
+				<Link
+					to={`/jobs/${job.id}`}
+					className="relative z-10 mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+				>
+					Apply Now<span className="sr-only">: {job.title}</span>
+				</Link>
+			</div>
+		</article>
+	)
+}
+
+/** A grey stand-in for a card while new results load. */
+export function JobCardSkeleton() {
+	return (
+		<div className="flex animate-pulse gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
+			<div className="hidden size-11 shrink-0 rounded-md bg-gray-200 sm:block" />
+			<div className="flex-1 space-y-3">
+				<div className="h-5 w-2/3 rounded bg-gray-200" />
+				<div className="h-4 w-1/3 rounded bg-gray-200" />
+				<div className="h-4 w-full rounded bg-gray-200" />
+				<div className="h-4 w-5/6 rounded bg-gray-200" />
+			</div>
+		</div>
+	)
+}

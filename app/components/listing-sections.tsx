@@ -1,0 +1,54 @@
+import { Link } from 'react-router'
+
+const RESOURCES = [
+	{ to: '/career-advice', title: 'Career Advice', text: 'CV tips, interview preparation and ways to move up in your career.' },
+	{ to: '/living-in-warrington', title: 'Local Area Guide', text: 'Neighbourhoods, transport links and everyday life in Warrington.' },
+	{ to: '/business-directory', title: 'Business Directory', text: 'Local employers and businesses across Warrington and Cheshire.' },
+]
+
+/** Links to the guides for job seekers, below the results. */
+export function ListingResources() {
+	return (
+		<section aria-labelledby="resources-heading" className="mx-auto max-w-7xl px-4 py-12">
+			<h2 id="resources-heading" className="text-2xl font-bold">
+				Resources for Job Seekers
+			</h2>
+			<ul className="mt-6 grid gap-4 md:grid-cols-3">
+				{RESOURCES.map((resource) => (
+					<li key={resource.to} className="relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600">
+						<h3 className="font-semibold">
+							<Link to={resource.to} className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700">
+								{resource.title}
+							</Link>
+						</h3>
+						<p className="mt-2 text-sm text-gray-700">{resource.text}</p>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+/** The employers' call to action. "Learn More" goes to the employers' page (decision 042). */
+export function ListingEmployerSection() {
+	return (
+		<section aria-labelledby="employers-heading" className="bg-brand-800 text-white">
+			<div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
+				<div>
+					<h2 id="employers-heading" className="text-2xl font-bold">
+						Hiring in Warrington?
+					</h2>
+					<p className="mt-2 max-w-xl text-brand-100">Reach job seekers who live and work locally. Post a job in a few minutes and manage applications from your dashboard.</p>
+				</div>
+				<div className="flex flex-wrap gap-3">
+					<Link to="/post-job" className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+						Post a Job
+					</Link>
+					<Link to="/job-post-warrington" className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+						Learn More<span className="sr-only"> about hiring in Warrington</span>
+					</Link>
+				</div>
+			</div>
+		</section>
+	)
+}
