@@ -11,7 +11,7 @@ const NOT_FOUND_MESSAGE = 'This job may have been filled, taken down by the empl
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = parseJobId(params.id)
 	const job = id === null ? null : await findListedJob(context.get(emContext), id)
-	if (!job) throw data(NOT_FOUND_MESSAGE, { status: 404 })
+	if (!job) throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' })
 	return data(
 		{
 			job: {

@@ -158,6 +158,14 @@ describe('jobMetaDescription', () => {
 		expect(meta.endsWith('…')).toBe(true)
 		const summary = meta.slice('Care Assistant in Great Sankey. '.length, -1)
 		expect(summary.length).toBeLessThanOrEqual(120)
+		expect(description.startsWith(summary)).toBe(true)
+		// Ends on a whole word, without a dangling full stop before the ellipsis.
+		expect(summary).toBe('Caring for residents in a friendly home. Caring for residents in a friendly home. Caring for residents in a friendly')
+	})
+
+	test('a description without spaces is cut at 120 characters', () => {
+		const meta = jobMetaDescription({ title: 'Chef', location: 'Orford', description: 'x'.repeat(200) })
+		expect(meta).toBe(`Chef in Orford. ${'x'.repeat(120)}…`)
 	})
 
 	test('a short description is kept whole, its line breaks folded into spaces', () => {
@@ -174,22 +182,26 @@ describe('postedAgo', () => {
 	test.each([
 		[daysBefore(0, 1), 'Today'],
 		[daysBefore(0, 11), 'Today'],
+		[new Date(now.getTime() - 24 * 3_600_000 + 60_000), 'Today'],
 		[daysBefore(1), '1 day ago'],
-		[daysBefore(1, 23), '1 day ago'],
+		[daysBefore(2, 13), '1 day ago'],
 		[daysBefore(2), '2 days ago'],
 		[daysBefore(6), '6 days ago'],
+		[daysBefore(7, 13), '6 days ago'],
 		[daysBefore(7), '1 week ago'],
 		[daysBefore(13), '1 week ago'],
+		[daysBefore(14, 13), '1 week ago'],
 		[daysBefore(14), '6 November 2026'],
 		[new Date('2026-03-03T10:00:00Z'), '3 March 2026'],
 	])('%s → %s', (postedAt, expected) => {
 		expect(postedAgo(postedAt, now)).toBe(expected)
 	})
 
-	test('counts calendar days in Warrington, British Summer Time included', () => {
-		// 23:30 BST on 9 July is 22:30 UTC; by 08:00 the next morning it was posted "1 day ago".
-		expect(postedAgo('2026-07-09T22:30:00Z', new Date('2026-07-10T07:00:00Z'))).toBe('1 day ago')
-		expect(postedAgo('2026-07-09T23:30:00Z', new Date('2026-07-10T07:00:00Z'))).toBe('Today')
+	test('the date is the day in Warrington, British Summer Time included', () => {
+		// 23:30 BST on 9 July is 22:30 UTC on 9 July; 00:30 BST on 10 July is 23:30 UTC on 9 July.
+		const later = new Date('2026-08-01T12:00:00Z')
+		expect(postedAgo('2026-07-09T22:30:00Z', later)).toBe('9 July 2026')
+		expect(postedAgo('2026-07-09T23:30:00Z', later)).toBe('10 July 2026')
 	})
 
 	test('a time a little in the future (clock skew) reads Today', () => {

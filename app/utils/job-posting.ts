@@ -135,33 +135,32 @@ export function serializeJsonLd(value: unknown) {
 
 export const META_DESCRIPTION_SUMMARY = 120
 
-/** "{title} in {location}. {first 120 characters of the description}…" */
+/** "{title} in {location}. {the description's first 120 characters, ending on a whole word}…" */
 export function jobMetaDescription(job: { title: string; location: string; description: string }) {
 	const text = job.description.replace(/\s+/g, ' ').trim()
-	const summary = text.length > META_DESCRIPTION_SUMMARY ? `${text.slice(0, META_DESCRIPTION_SUMMARY).trimEnd()}…` : text
+	let summary = text
+	if (text.length > META_DESCRIPTION_SUMMARY) {
+		// Cut within the first 120 characters, at the last whole word when there is one.
+		const cut = text.slice(0, META_DESCRIPTION_SUMMARY)
+		const lastSpace = text[META_DESCRIPTION_SUMMARY] === ' ' ? cut.length : cut.lastIndexOf(' ')
+		summary = `${(lastSpace > META_DESCRIPTION_SUMMARY / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`
+	}
 	return `${job.title} in ${job.location}. ${summary}`
 }
 
-const TIME_ZONE = 'Europe/London'
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const londonDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })
-const londonDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE })
-
-/** Whole calendar days between two instants, counted on the clock in Warrington. */
-function calendarDaysBetween(earlier: Date, later: Date) {
-	const day = (date: Date) => Date.parse(`${londonDay.format(date)}T00:00:00Z`)
-	return Math.round((day(later) - day(earlier)) / DAY_MS)
-}
+const londonDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
 
 /**
- * The posted age on the job page: "Today", "1 day ago", "N days ago" under a week,
- * "1 week ago" under two, then the date ("3 November 2026"). Days are calendar days in
- * Warrington, so a job posted late yesterday evening reads "1 day ago" this morning.
+ * The posted age on the job page: "Today" under a day, "1 day ago", "N days ago" under a
+ * week, "1 week ago" under two, then the date in Warrington ("3 November 2026"). Days are
+ * whole 24-hour periods, as on the listing's cards, so a card's "5 hours ago" is "Today" here
+ * and its "1 day ago" is "1 day ago".
  */
 export function postedAgo(postedAt: string | Date, now: Date = new Date()) {
 	const posted = new Date(postedAt)
-	const days = calendarDaysBetween(posted, now)
+	const days = Math.floor((now.getTime() - posted.getTime()) / DAY_MS)
 	if (days <= 0) return 'Today'
 	if (days === 1) return '1 day ago'
 	if (days < 7) return `${days} days ago`

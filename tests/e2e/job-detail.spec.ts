@@ -1,0 +1,161 @@
+// The job page (/jobs/{id}): what a visitor sees, the job-posting data search engines read,
+// a real 404 for a job that is gone, and no serious accessibility problems.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import pg from 'pg'
+import { e2eDatabaseUrl } from './environment.ts'
+import { DEMO } from './helpers.ts'
+
+type JobRow = {
+	title: string
+	company?: string
+	location?: string
+	salary?: string | null
+	salaryMinPence?: number | null
+	salaryMaxPence?: number | null
+	salaryPeriod?: 'year' | 'hour' | null
+	description?: string
+	jobType?: string
+	industry?: string
+	contactEmail?: string
+	isActive?: boolean
+	postedDaysAgo?: number
+	expiresInDays?: number
+}
+
+/** Stores a job for the demo employer straight in the e2e database and returns its id. */
+async function insertJob(job: JobRow) {
+	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+	await client.connect()
+	try {
+		const day = 24 * 60 * 60 * 1000
+		const postedAt = new Date(Date.now() - (job.postedDaysAgo ?? 0) * day)
+		const expiresAt = new Date(Date.now() + (job.expiresInDays ?? 30) * day)
+		const result = await client.query<{ id: number }>(
+			`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active,
+				posted_at, expires_at, user_id, salary_min_pence, salary_max_pence, salary_period, created_at, updated_at)
+			 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, (select id from "user" where email = $12), $13, $14, $15, now(), now())
+			 returning id`,
+			[
+				job.title,
+				job.company ?? 'Bridgewater Care Homes',
+				job.location ?? 'Stockton Heath',
+				job.salary === undefined ? '£24,000 - £27,500' : job.salary,
+				job.description ??
+					'Support residents with daily living at our home by the Bridgewater Canal.\nDay shifts, every other weekend.\n\nFull training and a care certificate are provided.',
+				job.jobType ?? 'Part-time',
+				job.industry ?? 'Healthcare',
+				job.contactEmail ?? 'recruitment@bridgewater-care.example',
+				job.isActive ?? true,
+				postedAt,
+				expiresAt,
+				DEMO.employer.email,
+				job.salaryMinPence === undefined ? 2_400_000 : job.salaryMinPence,
+				job.salaryMaxPence === undefined ? 2_750_000 : job.salaryMaxPence,
+				job.salaryPeriod === undefined ? 'year' : job.salaryPeriod,
+			],
+		)
+		return result.rows[0]!.id
+	} finally {
+		await client.end()
+	}
+}
+
+let counter = 0
+function uniqueTitle(testInfo: TestInfo, title: string) {
+	counter += 1
+	return `${title} ${testInfo.project.name} ${Date.now()}-${testInfo.workerIndex}-${counter}`
+}
+
+async function seriousViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).analyze()
+	return results.violations
+		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+		.map((violation) => ({ rule: violation.id, impact: violation.impact, elements: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+test('a job’s page shows its details, the ways back, and job-posting data for search engines', async ({ page, baseURL }, testInfo) => {
+	const title = uniqueTitle(testInfo, 'Senior Care Assistant')
+	const id = await insertJob({ title, postedDaysAgo: 3 })
+	const response = await page.goto(`/jobs/${id}`)
+	expect(response?.status()).toBe(200)
+	await expect(page).toHaveTitle(`${title}, Bridgewater Care Homes | Warrington Jobs`)
+
+	const job = page.getByRole('article')
+	await expect(job.getByRole('heading', { level: 1, name: title })).toBeVisible()
+	await expect(job.getByText('Bridgewater Care Homes', { exact: true })).toBeVisible()
+	await expect(job.getByText('Stockton Heath', { exact: true })).toBeVisible()
+	await expect(job.getByText('£24,000 - £27,500', { exact: true })).toBeVisible()
+	await expect(job.getByText('3 days ago', { exact: true })).toBeVisible()
+	const badges = job.getByRole('list', { name: 'Job type and industry' })
+	await expect(badges.getByRole('listitem')).toHaveText(['Part-time', 'Healthcare'])
+	// The description keeps the employer's line breaks, and is text, never markup.
+	const description = job.getByText(/Support residents with daily living/)
+	expect(await description.innerText()).toContain('Bridgewater Canal.\nDay shifts, every other weekend.\n\nFull training')
+	await expect(job.getByRole('link', { name: 'recruitment@bridgewater-care.example' })).toHaveAttribute(
+		'href',
+		'mailto:recruitment@bridgewater-care.example',
+	)
+	await expect(page.getByRole('link', { name: 'Back to Jobs' }).first()).toHaveAttribute('href', '/#jobs')
+	await expect(job.getByRole('link', { name: 'View All Jobs' })).toHaveAttribute('href', '/')
+
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${title} in Stockton Heath\\. Support residents`))
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/jobs/${id}`)
+	await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/jobs/${id}`)
+
+	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+	expect(jsonLd).toMatchObject({
+		'@context': 'https://schema.org',
+		'@type': 'JobPosting',
+		title,
+		employmentType: 'PART_TIME',
+		hiringOrganization: { '@type': 'Organization', name: 'Bridgewater Care Homes' },
+		jobLocation: { '@type': 'Place', address: { addressLocality: 'Stockton Heath', addressRegion: 'Cheshire', addressCountry: 'GB' } },
+		baseSalary: { '@type': 'MonetaryAmount', currency: 'GBP', value: { minValue: 24000, maxValue: 27500, unitText: 'YEAR' } },
+		identifier: { '@type': 'PropertyValue', name: 'Warrington Jobs', value: String(id) },
+		directApply: true,
+	})
+})
+
+test('Back to Jobs returns to the search the visitor came from', async ({ page, baseURL }, testInfo) => {
+	const id = await insertJob({ title: uniqueTitle(testInfo, 'Kitchen Porter'), salary: null, salaryMinPence: null, salaryMaxPence: null, salaryPeriod: null })
+	await page.goto(`/jobs/${id}`, { referer: `${baseURL}/?search=kitchen&location=Stockton+Heath` })
+	await expect(page.getByRole('link', { name: 'Back to Jobs' }).first()).toHaveAttribute('href', '/?search=kitchen&location=Stockton+Heath#jobs')
+	// No salary given: none is shown, and none is claimed in the job-posting data.
+	await expect(page.getByText('Salary', { exact: true })).toHaveCount(0)
+	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+	expect(jsonLd).not.toHaveProperty('baseSalary')
+})
+
+test('an unknown, inactive or expired job shows "Job Not Found" with status 404', async ({ page }, testInfo) => {
+	const inactive = await insertJob({ title: uniqueTitle(testInfo, 'Closed Vacancy'), isActive: false })
+	const expired = await insertJob({ title: uniqueTitle(testInfo, 'Old Vacancy'), postedDaysAgo: 40, expiresInDays: -10 })
+	for (const path of ['/jobs/987654321', '/jobs/not-a-job', `/jobs/${inactive}`, `/jobs/${expired}`]) {
+		const response = await page.goto(path)
+		expect(response?.status(), path).toBe(404)
+		await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible()
+		await expect(page.getByRole('main').getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/')
+		await expect(page).toHaveTitle('Job Not Found | Warrington Jobs')
+	}
+})
+
+test('a job’s page has no serious or critical axe violations', async ({ page, browser }, testInfo) => {
+	const id = await insertJob({ title: uniqueTitle(testInfo, 'Apprentice Electrician'), jobType: 'Apprenticeship', industry: 'Construction' })
+	if (testInfo.project.name !== 'no-js') {
+		await page.goto(`/jobs/${id}`)
+		expect(await seriousViolations(page)).toEqual([])
+		return
+	}
+	// As in accessibility.spec.ts: axe needs JavaScript, so the app's own scripts are blocked
+	// instead and axe sees the page exactly as the server sent it.
+	const { baseURL, viewport, userAgent } = testInfo.project.use
+	const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
+	try {
+		await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+		const serverRendered = await context.newPage()
+		await serverRendered.goto(`/jobs/${id}`)
+		expect(await seriousViolations(serverRendered)).toEqual([])
+	} finally {
+		await context.close()
+	}
+})
