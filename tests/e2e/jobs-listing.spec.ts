@@ -1,0 +1,285 @@
+// The jobs listing at `/`: search, filters, sorting, paging and opening a job, with JavaScript
+// (results update in place) and without it (the same GET form, sent by its buttons). Each test
+// lists jobs of its own, found by a made-up word no other job carries (the seed lists many).
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import pg from 'pg'
+import { parseSalary } from '../../app/utils/salary.ts'
+import { e2eDatabaseUrl } from './environment.ts'
+import { DEMO } from './helpers.ts'
+
+const HOUR = 60 * 60 * 1000
+
+type NewListedJob = {
+	title: string
+	description?: string
+	company?: string
+	location?: string
+	salary?: string | null
+	jobType?: string
+	industry?: string
+	/** How long ago it was posted. */
+	age?: number
+}
+
+let counter = 0
+/** A letters-only word (one search term) that no other test, project or run uses. */
+function uniqueWord(testInfo: TestInfo) {
+	counter += 1
+	const letters = (value: number) =>
+		value
+			.toString(26)
+			.split('')
+			.map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
+			.join('')
+	return `Qor${letters(Date.now())}${testInfo.project.name === 'js' ? 'j' : 'n'}${letters(testInfo.workerIndex)}x${letters(counter)}`
+}
+
+/** Lists jobs straight in the e2e database, owned by the seeded demo employer; returns their ids in order. */
+async function listJobs(jobs: NewListedJob[]) {
+	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+	await client.connect()
+	try {
+		const owner = await client.query<{ id: number }>('select id from "user" where email = $1', [DEMO.employer.email])
+		const userId = owner.rows[0]!.id
+		const ids: number[] = []
+		for (const job of jobs) {
+			const salary = job.salary === undefined ? '£24,000' : job.salary
+			const parsed = parseSalary(salary)
+			const postedAt = new Date(Date.now() - (job.age ?? HOUR))
+			const result = await client.query<{ id: number }>(
+				`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at,
+					expires_at, user_id, is_sponsored, salary_min_pence, salary_max_pence, salary_period, created_at, updated_at)
+				 values ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $10, $11, false, $12, $13, $14, now(), now()) returning id`,
+				[
+					job.title,
+					job.company ?? 'Cheshire Test Employers Ltd',
+					job.location ?? 'Birchwood',
+					salary,
+					job.description ?? 'A role with a friendly local team in Warrington. Full training given.',
+					job.jobType ?? 'Full-time',
+					job.industry ?? 'Retail',
+					'jobs@cheshire-test-employers.co.uk',
+					postedAt,
+					new Date(Date.now() + 30 * 24 * HOUR),
+					userId,
+					parsed?.minPence ?? null,
+					parsed?.maxPence ?? null,
+					parsed?.period ?? null,
+				],
+			)
+			ids.push(result.rows[0]!.id)
+		}
+		return ids
+	} finally {
+		await client.end()
+	}
+}
+
+const results = (page: Page) => page.locator('#jobs')
+const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Job Results \(/ })
+const cardTitles = (page: Page) => results(page).getByRole('heading', { level: 3 })
+const isNoJs = (testInfo: TestInfo) => testInfo.project.name === 'no-js'
+
+/** Without JavaScript a button sends the form; with it, the change alone already has. */
+async function sendWithoutJs(page: Page, testInfo: TestInfo, button: 'Apply filters' | 'Sort') {
+	if (isNoJs(testInfo)) await page.getByRole('button', { name: button, exact: true }).click()
+}
+
+test('a word typed in the search box finds the jobs that carry it', async ({ page }, testInfo) => {
+	const word = uniqueWord(testInfo)
+	await listJobs([
+		{ title: `${word} Shop Assistant`, company: 'Golden Square Fashion' },
+		{ title: 'Store Supervisor', description: `Lead the ${word} team at our Golden Square store.` },
+	])
+	await page.goto('/')
+	await page.getByRole('searchbox', { name: 'Job title, keywords or company' }).fill(word)
+	await page.getByRole('searchbox', { name: 'Job title, keywords or company' }).press('Enter')
+
+	await expect(page).toHaveURL(new RegExp(`[?&]search=${word}(&|$)`))
+	await expect(resultsHeading(page)).toHaveText('Job Results (2)')
+	await expect(cardTitles(page)).toHaveText([`${word} Shop Assistant`, 'Store Supervisor'])
+	const card = results(page).getByRole('article').filter({ hasText: `${word} Shop Assistant` })
+	await expect(card).toContainText('Golden Square Fashion')
+	await expect(card).toContainText('Birchwood')
+	await expect(card).toContainText('£24,000')
+	await expect(card).toContainText('1 hour ago')
+})
+
+test('the not-found page’s popular search link runs that search, and /jobs keeps its query', async ({ page }, testInfo) => {
+	const word = uniqueWord(testInfo)
+	await listJobs([{ title: `${word} Warehouse Operative` }])
+	await page.goto(`/?search=${word}`)
+	await expect(resultsHeading(page)).toHaveText('Job Results (1)')
+	await expect(page.getByRole('searchbox', { name: 'Job title, keywords or company' })).toHaveValue(word)
+
+	await page.goto(`/jobs?search=${word}`)
+	await expect(page).toHaveURL(`/?search=${word}`)
+	await expect(cardTitles(page)).toHaveText([`${word} Warehouse Operative`])
+})
+
+test('filters by area and by two job types at once', async ({ page }, testInfo) => {
+	const word = uniqueWord(testInfo)
+	await listJobs([
+		{ title: `${word} Full-time in Birchwood`, location: 'Birchwood', jobType: 'Full-time' },
+		{ title: `${word} Part-time in Birchwood`, location: 'Birchwood', jobType: 'Part-time', age: 2 * HOUR },
+		{ title: `${word} Contract in Birchwood`, location: 'Birchwood', jobType: 'Contract' },
+		{ title: `${word} Full-time in Great Sankey`, location: 'Great Sankey', jobType: 'Full-time' },
+	])
+	await page.goto(`/?search=${word}`)
+	await expect(resultsHeading(page)).toHaveText('Job Results (4)')
+
+	await page.getByLabel('Area').selectOption('Birchwood')
+	if (!isNoJs(testInfo)) await expect(page).toHaveURL(/location=Birchwood/)
+	const jobType = page.getByRole('group', { name: 'Job Type' })
+	await jobType.getByRole('checkbox', { name: 'Full-time' }).check()
+	await jobType.getByRole('checkbox', { name: 'Part-time' }).check()
+	await sendWithoutJs(page, testInfo, 'Apply filters')
+
+	await expect(page).toHaveURL(/location=Birchwood/)
+	await expect(page).toHaveURL(/jobType=Full-time&jobType=Part-time/)
+	await expect(resultsHeading(page)).toHaveText('Job Results (2)')
+	await expect(cardTitles(page)).toHaveText([`${word} Full-time in Birchwood`, `${word} Part-time in Birchwood`])
+	// The controls show the search the URL describes.
+	await expect(jobType.getByRole('checkbox', { name: 'Full-time' })).toBeChecked()
+	await expect(jobType.getByRole('checkbox', { name: 'Contract' })).not.toBeChecked()
+	await expect(page.getByLabel('Area')).toHaveValue('Birchwood')
+})
+
+test('sorts by date', async ({ page }, testInfo) => {
+	const word = uniqueWord(testInfo)
+	// Relevance ranks a title match first; the newest job only mentions the word.
+	await listJobs([
+		{ title: `${word} Senior Developer`, industry: 'Technology', age: 5 * 24 * HOUR },
+		{ title: 'Junior Developer', description: `Help build the ${word} booking platform.`, industry: 'Technology', age: 2 * HOUR },
+	])
+	await page.goto(`/?search=${word}`)
+	await expect(cardTitles(page)).toHaveText([`${word} Senior Developer`, 'Junior Developer'])
+
+	await page.getByLabel('Sort by').selectOption('date')
+	await sendWithoutJs(page, testInfo, 'Sort')
+
+	await expect(page).toHaveURL(/sort=date/)
+	await expect(cardTitles(page)).toHaveText(['Junior Developer', `${word} Senior Developer`])
+	await expect(page.getByLabel('Sort by')).toHaveValue('date')
+})
+
+test('pages through the results 20 at a time, keeping the search', async ({ page }, testInfo) => {
+	const word = uniqueWord(testInfo)
+	await listJobs(Array.from({ length: 21 }, (_, index) => ({ title: `${word} Picker ${index + 1}`, age: (index + 1) * 60_000 })))
+	await page.goto(`/?search=${word}&sort=date`)
+	await expect(resultsHeading(page)).toHaveText('Job Results (21)')
+	await expect(cardTitles(page)).toHaveCount(20)
+	const pagination = page.getByRole('navigation', { name: 'Pagination' })
+	await expect(pagination).toContainText('Page 1 of 2')
+
+	await pagination.getByRole('link', { name: 'Next' }).click()
+	await expect(page).toHaveURL(new RegExp(`\\?search=${word}&sort=date&page=2#jobs$`))
+	await expect(cardTitles(page)).toHaveText([`${word} Picker 21`])
+	await expect(pagination).toContainText('Page 2 of 2')
+
+	await pagination.getByRole('link', { name: 'Previous' }).click()
+	await expect(cardTitles(page)).toHaveCount(20)
+	await expect(pagination).toContainText('Page 1 of 2')
+})
+
+test('a card opens its job: by the title, by Apply Now, or anywhere on the card', async ({ page }, testInfo) => {
+	const word = uniqueWord(testInfo)
+	const [id] = await listJobs([{ title: `${word} Receptionist`, industry: 'Healthcare', description: `Greet patients at our ${word} surgery. ${'Friendly and organised. '.repeat(10)}` }])
+	await page.goto(`/?search=${word}`)
+	const card = results(page).getByRole('article').filter({ hasText: `${word} Receptionist` })
+	await expect(card.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `/jobs/${id}`)
+	await expect(card.getByText(/^Greet patients/)).toHaveText(/…$/)
+
+	// The description is not itself a link: the title's link covers the card.
+	await card.getByText(/^Greet patients/).click({ force: true })
+	await expect(page).toHaveURL(`/jobs/${id}`)
+
+	await page.goto(`/?search=${word}`)
+	await card.getByRole('link', { name: `${word} Receptionist`, exact: true }).click()
+	await expect(page).toHaveURL(`/jobs/${id}`)
+})
+
+test('a search with no match says so', async ({ page }, testInfo) => {
+	await page.goto(`/?search=${uniqueWord(testInfo)}`)
+	await expect(resultsHeading(page)).toHaveText('Job Results (0)')
+	await expect(results(page).getByRole('heading', { name: 'No jobs found' })).toBeVisible()
+	await expect(results(page).getByText('Try adjusting your search criteria or filters')).toBeVisible()
+	await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
+})
+
+test('skeleton cards show while new results load', async ({ page }, testInfo) => {
+	test.skip(isNoJs(testInfo), 'without JavaScript the browser itself loads the next page')
+	const word = uniqueWord(testInfo)
+	await listJobs([{ title: `${word} Barista`, industry: 'Hospitality' }])
+	await page.goto(`/?search=${word}`)
+	await expect(cardTitles(page)).toHaveText([`${word} Barista`])
+	// Hold the data request back so the loading state can be seen.
+	let release = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\.data(\?|$)/, async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.getByRole('group', { name: 'Industry' }).getByRole('checkbox', { name: 'Hospitality' }).check()
+	await expect(results(page).getByRole('list', { name: 'Loading jobs' })).toBeVisible()
+	release()
+	await expect(cardTitles(page)).toHaveText([`${word} Barista`])
+	await expect(page).toHaveURL(/industry=Hospitality/)
+})
+
+test('on a small screen the filters sit in a Filters disclosure', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/')
+	const jobType = page.getByRole('group', { name: 'Job Type' })
+	await expect(jobType).toBeHidden()
+	await page.locator('summary', { hasText: 'Filters' }).click()
+	await expect(jobType).toBeVisible()
+})
+
+test('anonymous visitors get a shared-cacheable page with an ETag, and 304 when they have it', async ({ request }) => {
+	const first = await request.get('/')
+	expect(first.status()).toBe(200)
+	expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60')
+	expect(first.headers()['vary']).toMatch(/Cookie/)
+	const etag = first.headers()['etag']!
+	expect(etag).toMatch(/^W\/"/)
+	const again = await request.get('/', { headers: { 'If-None-Match': etag } })
+	expect(again.status()).toBe(304)
+})
+
+async function seriousViolations(page: Page) {
+	const found = await new AxeBuilder({ page }).analyze()
+	return found.violations
+		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+		.map((violation) => ({ rule: violation.id, impact: violation.impact, elements: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+for (const viewport of [
+	{ name: 'large screen', size: { width: 1280, height: 900 } },
+	{ name: 'small screen', size: { width: 390, height: 844 } },
+]) {
+	test(`the listing has no serious or critical axe violations (${viewport.name})`, async ({ page, browser }, testInfo) => {
+		// A full page of cards and every filter: axe takes a while over it.
+		test.setTimeout(60_000)
+		await listJobs([{ title: `${uniqueWord(testInfo)} Teaching Assistant`, industry: 'Education', salary: null, age: 0 }])
+		if (!isNoJs(testInfo)) {
+			await page.setViewportSize(viewport.size)
+			await page.goto('/')
+			await expect(cardTitles(page).first()).toBeVisible()
+			expect(await seriousViolations(page)).toEqual([])
+			return
+		}
+		// axe needs JavaScript in the page: block the app's own scripts instead, as accessibility.spec.ts does.
+		const { baseURL, userAgent } = testInfo.project.use
+		const context = await browser.newContext({ baseURL, viewport: viewport.size, userAgent, javaScriptEnabled: true })
+		try {
+			await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+			const serverRendered = await context.newPage()
+			await serverRendered.goto('/')
+			expect(await seriousViolations(serverRendered)).toEqual([])
+		} finally {
+			await context.close()
+		}
+	})
+}
