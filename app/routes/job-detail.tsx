@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import { emContext } from '../context.ts'
 import { config } from '../services/config.server.ts'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../services/http-cache.server.ts'
 import { findListedJob, parseJobId } from '../services/jobs.server.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../utils/job-posting.ts'
 import { useNonce } from '../utils/nonce.tsx'
@@ -37,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		{
 			// The same page for every anonymous visitor who came the same way; the back link
 			// follows the Referer, so shared caches keep one copy per referring page.
-			headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60', Vary: 'Referer' },
+			headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, Vary: 'Referer' },
 		},
 	)
 }
