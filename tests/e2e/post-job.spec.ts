@@ -1,0 +1,113 @@
+// Posting a job in the browser, with JavaScript on (`js`) and off (`no-js`): the form is a plain
+// form post, the confirmation moves on to the dashboard by itself after 2 seconds.
+import { expect, test, type Page } from '@playwright/test'
+import { seriousViolationsSignedIn } from './axe.ts'
+import { DEMO, signIn, toast } from './helpers.ts'
+
+let counter = 0
+function uniqueTitle(projectName: string) {
+	counter += 1
+	return `Forklift Driver ${projectName} ${Date.now()}-${counter}`
+}
+
+async function fillJob(page: Page, job: { title: string; salary?: string }) {
+	await page.getByLabel('Job Title').fill(job.title)
+	await page.getByLabel('Company Name').fill('Birchwood Freight Ltd')
+	await page.getByLabel('Location').selectOption('Birchwood Business Park')
+	await page.getByLabel('Salary (optional)').fill(job.salary ?? '£26,000 - £29,000 per year')
+	await page.getByLabel('Job Type').selectOption('Full-time')
+	await page.getByLabel('Industry').selectOption('Manufacturing')
+	await page.getByLabel('Job Description').fill('Counterbalance and reach truck work on early shifts at our Birchwood Park depot.')
+	await page.getByLabel('Contact Email').fill('recruitment@birchwoodfreight.co.uk')
+}
+
+test('the demo employer posts a free job, sees the confirmation and arrives on the dashboard', async ({ page }, testInfo) => {
+	await signIn(page, DEMO.employer.email, DEMO.employer.password)
+	await page.goto('/post-job')
+	await expect(page).toHaveTitle('Post a Job | Warrington Jobs')
+	await expect(page.getByRole('radio', { name: 'Free Posting' })).toBeChecked()
+	await expect(page.getByRole('radio', { name: /Featured Job/ })).toBeDisabled()
+
+	const title = uniqueTitle(testInfo.project.name)
+	await fillJob(page, { title })
+	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
+
+	await page.waitForURL(/\/post-job\?posted=\d+$/)
+	await expect(page.getByRole('heading', { name: 'Job posted successfully!' })).toBeVisible()
+	await expect(page.getByRole('main').getByText('Your job listing is now live and visible to job seekers.')).toBeVisible()
+	await expect(toast(page, 'Job posted successfully!')).toBeVisible()
+	const jobId = new URL(page.url()).searchParams.get('posted')
+	await expect(page.getByRole('link', { name: 'View All Jobs' })).toHaveAttribute('href', '/')
+	await expect(page.getByRole('link', { name: 'View Job' })).toHaveAttribute('href', `/jobs/${jobId}`)
+	await expect(page.getByRole('link', { name: 'Post Another Job' })).toHaveAttribute('href', '/post-job')
+
+	// The move to the dashboard comes by itself, with or without JavaScript.
+	await page.waitForURL('/employer-dashboard', { timeout: 10_000 })
+	await expect(page.getByRole('article', { name: title })).toBeVisible()
+})
+
+test('field errors keep everything typed', async ({ page }) => {
+	await signIn(page, DEMO.employer.email, DEMO.employer.password)
+	await page.goto('/post-job')
+	await fillJob(page, { title: 'Night Shift Picker' })
+	await page.getByLabel('Job Description').fill('Too short')
+	// The browser's own check (minlength) would stop a form without JavaScript first: the
+	// server's answer is what this test is about.
+	await page.locator('form#post-job').evaluate((form: HTMLFormElement) => (form.noValidate = true))
+	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
+
+	await expect(page.getByLabel('Job Description')).toHaveAccessibleDescription(/Description must be at least 30 characters/)
+	await expect(page.getByLabel('Job Title')).toHaveValue('Night Shift Picker')
+	await expect(page.getByLabel('Location')).toHaveValue('Birchwood Business Park')
+	await expect(page.getByLabel('Industry')).toHaveValue('Manufacturing')
+	await expect(page.getByLabel('Job Description')).toHaveValue('Too short')
+	await expect(page).toHaveURL('/post-job')
+})
+
+test('hourly pay below the minimum wage is published only after the employer confirms it', async ({ page }, testInfo) => {
+	await signIn(page, DEMO.employer.email, DEMO.employer.password)
+	await page.goto('/post-job')
+	const title = uniqueTitle(testInfo.project.name)
+	await fillJob(page, { title, salary: '£6.50 per hour' })
+	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
+
+	const warning = page.getByRole('alert').filter({ hasText: 'This pay is below the UK minimum wage' })
+	await expect(warning).toContainText('£6.50 an hour is less than the lowest rate in force')
+	await expect(warning).toContainText('21 and over (National Living Wage): £12.71 an hour')
+	await expect(warning).toContainText('Confirm that this pay is lawful before publishing, or change the salary.')
+	await expect(page).toHaveURL('/post-job')
+	await expect(page.getByLabel('Job Title')).toHaveValue(title)
+
+	await page.getByRole('checkbox', { name: /I confirm this pay is lawful/ }).check()
+	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
+	await expect(page.getByRole('heading', { name: 'Job posted successfully!' })).toBeVisible()
+})
+
+test('?plan=sponsored-30 says the plan is coming soon and still offers the free posting', async ({ page }) => {
+	await signIn(page, DEMO.employer.email, DEMO.employer.password)
+	await page.goto('/post-job?plan=sponsored-30')
+	await expect(page.getByText('Premium Sponsored (£14.99 for 30 days) is coming soon and cannot be bought yet.')).toBeVisible()
+	await expect(page.getByRole('radio', { name: 'Free Posting' })).toBeChecked()
+	await expect(page.getByRole('radio', { name: /Premium Sponsored/ })).toBeDisabled()
+})
+
+test('a job seeker sees Employer Access Required', async ({ page }) => {
+	await signIn(page, DEMO.seeker.email, DEMO.seeker.password)
+	await page.goto('/post-job')
+	await expect(page.getByRole('heading', { name: 'Employer Access Required' })).toBeVisible()
+	await expect(page.getByRole('main').getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/auth')
+	await expect(page.getByRole('button', { name: 'Post Job', exact: true })).toHaveCount(0)
+})
+
+test('a signed-out visitor is offered sign-in that comes back to the form', async ({ page }) => {
+	await page.goto('/post-job')
+	await expect(page.getByRole('heading', { name: 'Employer Access Required' })).toBeVisible()
+	await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click()
+	await expect(page).toHaveURL('/auth?redirectTo=%2Fpost-job')
+})
+
+test('/post-job has no serious or critical axe violations', async ({ browser }, testInfo) => {
+	// A browser session of its own, signed in, and an axe run.
+	test.slow()
+	expect(await seriousViolationsSignedIn(browser, testInfo, DEMO.employer, ['/post-job'])).toEqual({ '/post-job': [] })
+})
