@@ -20,6 +20,7 @@ export default [
 	route('api/employer-jobs', 'routes/api/employer-jobs.ts', { id: 'routes/api/employer-jobs-alias' }),
 	route('api/applications/:jobId', 'routes/api/applications.ts'),
 	route('post-job', 'routes/post-job.tsx'),
+	route('employer-dashboard', 'routes/employer-dashboard.tsx'),
 	route('jobs', 'routes/jobs-redirect.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),

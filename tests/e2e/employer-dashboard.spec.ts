@@ -1,0 +1,183 @@
+// The employer dashboard in the browser, with JavaScript on (`js`) and off (`no-js`). Each test
+// registers a new employer, so the counts start from nothing.
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import pg from 'pg'
+import { seriousViolationsSignedIn } from './axe.ts'
+import { e2eDatabaseUrl } from './environment.ts'
+import { PASSWORD, submitRegistration, toast, uniqueEmail } from './helpers.ts'
+
+async function registerEmployer(page: Page, testInfo: TestInfo) {
+	const email = uniqueEmail(testInfo, 'dashboard')
+	await page.goto('/auth?tab=register&type=employer')
+	await submitRegistration(page, { email, firstName: 'Gareth', lastName: 'Birchwood', userType: 'Employer' })
+	await page.waitForURL('/employer-dashboard')
+	return { email, password: PASSWORD }
+}
+
+/** Posts a free job through the form, then goes on to the dashboard (post-job.spec.ts waits for the automatic move). */
+async function postJob(page: Page, title: string) {
+	await page.goto('/post-job')
+	await page.getByLabel('Job Title').fill(title)
+	await page.getByLabel('Company Name').fill('Latchford Joinery Ltd')
+	await page.getByLabel('Location').selectOption('Latchford')
+	await page.getByLabel('Salary (optional)').fill('£13.50 per hour')
+	await page.getByLabel('Job Type').selectOption('Full-time')
+	await page.getByLabel('Industry').selectOption('Construction')
+	await page.getByLabel('Job Description').fill('Bench and site joinery for local homes and shops, own transport needed.')
+	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
+	await expect(page.getByRole('heading', { name: 'Job posted successfully!' })).toBeVisible()
+	const jobId = Number(new URL(page.url()).searchParams.get('posted'))
+	await page.getByRole('link', { name: 'Go now' }).click()
+	await page.waitForURL('/employer-dashboard')
+	return jobId
+}
+
+function stat(page: Page, label: string) {
+	return page.locator(`[data-stat="${label}"]`)
+}
+
+function tab(page: Page, name: RegExp) {
+	return page.getByRole('navigation', { name: 'Job status' }).getByRole('link', { name })
+}
+
+async function query(sql: string, values: unknown[]) {
+	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+	await client.connect()
+	try {
+		return (await client.query(sql, values)).rows
+	} finally {
+		await client.end()
+	}
+}
+
+const CV_TEXT = '%PDF-1.4\n% Priya Shah, joiner, CV\n%%EOF\n'
+
+/** An application to the job, with a stored CV, written straight into the database as the apply form would. */
+async function insertApplication(jobId: number) {
+	const [file] = await query(
+		`insert into stored_file (id, file_name, mime_type, size, data, created_at) values (gen_random_uuid(), $1, 'application/pdf', $2, $3, now()) returning id`,
+		['Priya Shah CV.pdf', Buffer.byteLength(CV_TEXT), Buffer.from(CV_TEXT)],
+	)
+	await query(
+		`insert into application (job_id, applicant_name, applicant_email, message, covering_letter, cv_file_id, cv_file_name, cv_mime_type, applied_at)
+		 values ($1, 'Priya Shah', 'priya.shah@example.co.uk', 'Ten years of site joinery around Warrington.', 'Dear hiring manager, I would like to apply.', $2, 'Priya Shah CV.pdf', 'application/pdf', now())`,
+		[jobId, file.id],
+	)
+}
+
+test('an employer posts a job, deactivates and reactivates it, then deletes it after confirming', async ({ page }, testInfo) => {
+	await registerEmployer(page, testInfo)
+	await expect(page.getByRole('heading', { name: 'Employer Dashboard', level: 1 })).toBeVisible()
+	await expect(stat(page, 'Total Jobs')).toHaveText('0')
+	await expect(stat(page, 'Avg per Job')).toHaveText('0')
+	await expect(page.getByRole('heading', { name: 'No Active Jobs' })).toBeVisible()
+	for (const path of ['/salary-benchmarking', '/candidate-quality', '/talent-pool', '/post-job']) {
+		await expect(page.getByRole('main').locator(`a[href="${path}"]`).first()).toBeVisible()
+	}
+
+	const title = `Site Joiner ${testInfo.project.name} ${Date.now()}`
+	await postJob(page, title)
+	await expect(stat(page, 'Total Jobs')).toHaveText('1')
+	await expect(stat(page, 'Active Jobs')).toHaveText('1')
+	await expect(tab(page, /^Active Jobs \(1\)$/)).toHaveAttribute('aria-current', 'page')
+	const card = page.getByRole('article', { name: title })
+	await expect(card).toContainText('Latchford')
+	await expect(card).toContainText('0 applications')
+
+	await card.getByRole('button', { name: /^Deactivate/ }).click()
+	await expect(toast(page, 'Job Updated')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'No Active Jobs' })).toBeVisible()
+	await expect(stat(page, 'Active Jobs')).toHaveText('0')
+	await tab(page, /^Inactive Jobs \(1\)$/).click()
+	await expect(page).toHaveURL('/employer-dashboard?tab=inactive')
+	await expect(card.getByText('Inactive', { exact: true })).toBeVisible()
+
+	await card.getByRole('button', { name: /^Activate/ }).click()
+	await expect(toast(page, 'Job Updated')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'No Inactive Jobs' })).toBeVisible()
+	await tab(page, /^Active Jobs \(1\)$/).click()
+	await expect(card).toBeVisible()
+
+	await card.getByRole('link', { name: /^Delete/ }).click()
+	await expect(page).toHaveURL(/confirmDelete=\d+/)
+	await expect(card.getByRole('heading', { name: 'Delete this job?' })).toBeVisible()
+	await card.getByRole('link', { name: 'Cancel' }).click()
+	await expect(card.getByRole('heading', { name: 'Delete this job?' })).toHaveCount(0)
+	await expect(stat(page, 'Total Jobs')).toHaveText('1')
+
+	await card.getByRole('link', { name: /^Delete/ }).click()
+	await card.getByRole('button', { name: 'Yes, Delete Job' }).click()
+	await expect(toast(page, 'Job Deleted')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'No Active Jobs' })).toBeVisible()
+	await expect(stat(page, 'Total Jobs')).toHaveText('0')
+})
+
+test('an employer sees an application with its covering letter and downloads the CV', async ({ page }, testInfo) => {
+	await registerEmployer(page, testInfo)
+	const title = `Bench Joiner ${testInfo.project.name} ${Date.now()}`
+	const jobId = await postJob(page, title)
+	const card = page.getByRole('article', { name: title })
+	await card.getByRole('link', { name: /^View Applications \(0\)/ }).click()
+	await expect(card.getByText('No Applications Yet')).toBeVisible()
+
+	await insertApplication(jobId)
+	await page.goto('/employer-dashboard')
+	await expect(stat(page, 'Applications')).toHaveText('1')
+	await expect(stat(page, 'Avg per Job')).toHaveText('1')
+	await card.getByRole('link', { name: /^View Applications \(1\)/ }).click()
+	const applications = card.getByRole('region', { name: `Applications for ${title}` })
+	await expect(applications).toContainText('Priya Shah')
+	await expect(applications.getByRole('link', { name: 'priya.shah@example.co.uk' })).toHaveAttribute('href', 'mailto:priya.shah@example.co.uk')
+	await expect(applications).toContainText('Ten years of site joinery around Warrington.')
+	await expect(applications).toContainText('Dear hiring manager, I would like to apply.')
+
+	const downloading = page.waitForEvent('download')
+	await applications.getByRole('link', { name: /Priya Shah CV\.pdf/ }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toBe('Priya Shah CV.pdf')
+	expect(await readFile((await download.path())!, 'utf8')).toBe(CV_TEXT)
+	await expect(card.getByRole('link', { name: 'View Job' })).toHaveAttribute('href', `/jobs/${jobId}`)
+})
+
+test('another employer cannot open the CV', async ({ page, browser }, testInfo) => {
+	await registerEmployer(page, testInfo)
+	const jobId = await postJob(page, `Joiner ${testInfo.project.name} ${Date.now()}`)
+	await insertApplication(jobId)
+	const [row] = await query('select id from application where job_id = $1', [jobId])
+
+	const { baseURL, javaScriptEnabled } = testInfo.project.use
+	const otherBrowser = await browser.newContext({ baseURL, javaScriptEnabled })
+	try {
+		const other = await otherBrowser.newPage()
+		await registerEmployer(other, testInfo)
+		const response = await other.request.get(`/api/applications/${jobId}/${row.id}/cv`)
+		expect(response.status()).toBe(404)
+		// The owner's own browser gets it.
+		expect((await page.request.get(`/api/applications/${jobId}/${row.id}/cv`)).status()).toBe(200)
+	} finally {
+		await otherBrowser.close()
+	}
+})
+
+test('a job seeker sees the employer-only message', async ({ page }, testInfo) => {
+	await page.goto('/auth?tab=register')
+	await submitRegistration(page, { email: uniqueEmail(testInfo, 'seeker-dashboard'), userType: 'Job Seeker' })
+	await page.waitForURL('/')
+	await page.goto('/employer-dashboard')
+	await expect(page.getByText('You need to be logged in as an employer to access this dashboard.')).toBeVisible()
+	await page.context().clearCookies()
+	await page.goto('/employer-dashboard')
+	await expect(page.getByText('You need to be logged in as an employer to access this dashboard.')).toBeVisible()
+	await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?redirectTo=%2Femployer-dashboard')
+})
+
+test('/employer-dashboard has no serious or critical axe violations', async ({ page, browser }, testInfo) => {
+	// A second browser session and three axe runs.
+	test.slow()
+	const account = await registerEmployer(page, testInfo)
+	const jobId = await postJob(page, `Joiner ${testInfo.project.name} ${Date.now()}`)
+	await insertApplication(jobId)
+	const paths = ['/employer-dashboard', `/employer-dashboard?applications=${jobId}`, `/employer-dashboard?confirmDelete=${jobId}`]
+	expect(await seriousViolationsSignedIn(browser, testInfo, account, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, []])))
+})
