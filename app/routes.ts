@@ -21,6 +21,7 @@ export default [
 	route('api/applications/:jobId', 'routes/api/applications.ts'),
 	route('post-job', 'routes/post-job.tsx'),
 	route('employer-dashboard', 'routes/employer-dashboard.tsx'),
+	route('api/applications/:jobId/:applicationId/cv', 'routes/api/application-cv.ts'),
 	route('jobs', 'routes/jobs-redirect.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),

@@ -10,7 +10,7 @@ export type NewFile = { fileName: string; mimeType: string; data: Uint8Array }
 /** What is known about a stored file without reading its bytes. */
 export type FileInfo = { id: string; fileName: string; mimeType: string; size: number; createdAt: Date }
 
-export type FileContents = { fileName: string; mimeType: string; data: Uint8Array }
+export type FileContents = { fileName: string; mimeType: string; data: Uint8Array<ArrayBuffer> }
 
 /** A stored file's id is a UUID; anything else cannot name one (and would make PostgreSQL complain). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -39,7 +39,7 @@ export async function readFile(em: EntityManager, id: string): Promise<FileConte
 	if (!UUID.test(id)) return null
 	const file = await em.findOne(StoredFile, { id }, { populate: ['data'] })
 	if (!file?.data) return null
-	return { fileName: file.fileName, mimeType: file.mimeType, data: file.data }
+	return { fileName: file.fileName, mimeType: file.mimeType, data: new Uint8Array(file.data) }
 }
 
 /** Removes a stored file; true when there was one. Records that pointed at it keep a null. */
