@@ -13,20 +13,16 @@ import { verifyLogin } from './users.server.ts'
 
 let em: EntityManager
 let jobs: Job[]
-let seededIn = 0
 const now = new Date()
 
 beforeAll(async () => {
 	em = await freshEm()
-	const started = performance.now()
 	expect(await seedIfEmpty(em, now)).toBe(true)
-	seededIn = performance.now() - started
 	jobs = await em.fork().find(Job, {}, { populate: ['user'] })
 })
 
 describe('seedIfEmpty', () => {
-	test('seeds once, quickly', async () => {
-		expect(seededIn).toBeLessThan(10_000)
+	test('seeds once', async () => {
 		expect(await seedIfEmpty(em.fork())).toBe(false)
 		expect(await em.fork().count(Job, {})).toBe(jobs.length)
 	})
