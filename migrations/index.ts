@@ -2,8 +2,10 @@
 // run the same set without scanning folders at run time.
 import { Migration20261121233643_initial } from './Migration20261121233643_initial.ts'
 import { Migration20261122001559_jobs } from './Migration20261122001559_jobs.ts'
+import { Migration20261122005507_search_tuning } from './Migration20261122005507_search_tuning.ts'
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
 	{ name: 'Migration20261122001559_jobs', class: Migration20261122001559_jobs },
+	{ name: 'Migration20261122005507_search_tuning', class: Migration20261122005507_search_tuning },
 ]

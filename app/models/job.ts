@@ -6,8 +6,8 @@ import { User } from './user.ts'
 /**
  * A job advert. `salary` is the employer's own text; `salaryMinPence`, `salaryMaxPence` and
  * `salaryPeriod` are parsed from it on save so that filters and sorting are exact and indexed.
- * `salaryAnnualMin`/`Max` (whole pounds a year, hourly pay at 37.5 hours for 52 weeks) and
- * `searchVector` are computed by PostgreSQL.
+ * `salaryAnnualMin`/`Max` (whole pounds a year, hourly pay at 37.5 hours for 52 weeks),
+ * `searchVector` and `rankVector` are computed by PostgreSQL.
  */
 export const Job = defineEntity({
 	name: 'Job',
@@ -21,6 +21,23 @@ export const Job = defineEntity({
 		{ name: 'job_listing_idx', properties: ['isActive', 'expiresAt', 'postedAt'] },
 		{ name: 'job_search_vector_idx', expression: 'create index "job_search_vector_idx" on "job" using gin ("search_vector")' },
 		{ name: 'job_sponsored_idx', properties: ['isSponsored', 'sponsorshipExpiresAt'] },
+		// The search's indexes over listed jobs (decision 061): counting any filter combination
+		// from the index alone, and walking the newest or best-paid listed jobs in order.
+		{
+			name: 'job_listed_filters_idx',
+			expression:
+				'create index "job_listed_filters_idx" on "job" ("expires_at") include ("location", "job_type", "industry", "posted_at", "salary_annual_max") where "is_active"',
+		},
+		{ name: 'job_listed_newest_idx', expression: 'create index "job_listed_newest_idx" on "job" ("posted_at" desc, "id" desc) where "is_active"' },
+		{
+			name: 'job_listed_salary_idx',
+			expression: 'create index "job_listed_salary_idx" on "job" ("salary_annual_max" desc nulls last, "posted_at" desc, "id" desc) where "is_active"',
+		},
+		{
+			name: 'job_listed_sponsored_idx',
+			expression: 'create index "job_listed_sponsored_idx" on "job" ("posted_at" desc, "id" desc) where "is_active" and "is_sponsored"',
+		},
+		{ name: 'job_listed_company_idx', expression: 'create index "job_listed_company_idx" on "job" (lower("company"), "expires_at") where "is_active"' },
 	],
 	properties: {
 		id: p.integer().primary().autoincrement(),
@@ -58,6 +75,16 @@ export const Job = defineEntity({
 			.columnType('tsvector')
 			.generated(
 				"(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')) stored",
+			)
+			.nullable()
+			.lazy()
+			.hidden(),
+		/** The words relevance ranks by: title and company (weight A) and industry (B), small enough to rank every match. */
+		rankVector: p
+			.string()
+			.columnType('tsvector')
+			.generated(
+				"(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B')) stored",
 			)
 			.nullable()
 			.lazy()
