@@ -183,6 +183,9 @@ function PostJobForm({ defaults, requestedPlan, lastResult }: { defaults: Loaded
 	})
 	const salary = fields.salary.value ?? fields.salary.initialValue
 	const lowPay = lowPayWarning(typeof salary === 'string' ? salary : undefined)
+	// Shown once a submission has asked for the confirmation (and while it is ticked), never
+	// mid-typing: "£1" on the way to "£15,000" is not a warning.
+	const askConfirmation = lowPay && (fields.confirmLowPay.errors?.length || fields.confirmLowPay.value)
 
 	return (
 		<Form method="post" className="relative mt-8 flex flex-col gap-6" {...getFormProps(form)}>
@@ -207,7 +210,7 @@ function PostJobForm({ defaults, requestedPlan, lastResult }: { defaults: Loaded
 				<p id={`${fields.salary.id}-hint`} className="-mt-2 text-sm text-gray-600">
 					A yearly salary such as £25,000 - £30,000, or hourly pay such as £12.71 per hour.
 				</p>
-				{lowPay ? <LowPayWarning lowPay={lowPay} field={fields.confirmLowPay} /> : null}
+				{askConfirmation ? <LowPayWarning lowPay={lowPay} field={fields.confirmLowPay} /> : null}
 				<div className="grid gap-4 sm:grid-cols-2">
 					<SelectField label="Job Type *" field={fields.jobType} placeholder="Select job type" options={POST_JOB_TYPES} />
 					<SelectField label="Industry *" field={fields.industry} placeholder="Select industry" options={POST_INDUSTRIES} />
@@ -247,11 +250,13 @@ function LowPayWarning({ lowPay, field }: { lowPay: LowPay; field: FieldMetadata
 					</li>
 				))}
 			</ul>
-			<p className="mt-2 text-sm">Check the salary before publishing. If this pay is lawful for the role, confirm it below.</p>
+			<p className="mt-2 text-sm">
+				Check the salary before publishing. If this pay is lawful for the role (for example, other pay described in the salary brings it up
+				to the minimum wage, or the role is not covered by minimum wage law), confirm it below.
+			</p>
 			<label className="mt-3 flex items-start gap-2 font-medium">
 				<input {...getInputProps(field, { type: 'checkbox' })} className="mt-1 h-4 w-4" />
-				I confirm this pay is lawful for this role (for example, the other pay described in the salary text brings it to the minimum wage, or
-				the role is not covered by the minimum wage)
+				I confirm this pay is lawful for this role
 			</label>
 			<ErrorList id={field.errors?.length ? field.errorId : undefined} errors={field.errors} />
 		</div>
