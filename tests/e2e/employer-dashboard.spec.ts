@@ -15,7 +15,7 @@ async function registerEmployer(page: Page, testInfo: TestInfo) {
 	return { email, password: PASSWORD }
 }
 
-/** Posts a free job through the form, then goes on to the dashboard (post-job.spec.ts waits for the automatic move). */
+/** Posts a free job through the form and waits for the confirmation's move to the dashboard; the job's id. */
 async function postJob(page: Page, title: string) {
 	await page.goto('/post-job')
 	await page.getByLabel('Job Title').fill(title)
@@ -26,11 +26,9 @@ async function postJob(page: Page, title: string) {
 	await page.getByLabel('Industry').selectOption('Construction')
 	await page.getByLabel('Job Description').fill('Bench and site joinery for local homes and shops, own transport needed.')
 	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
-	await expect(page.getByRole('heading', { name: 'Job posted successfully!' })).toBeVisible()
-	const jobId = Number(new URL(page.url()).searchParams.get('posted'))
-	await page.getByRole('link', { name: 'Go now' }).click()
-	await page.waitForURL('/employer-dashboard')
-	return jobId
+	await page.waitForURL('/employer-dashboard', { timeout: 15_000 })
+	const href = await page.getByRole('article', { name: title }).getByRole('link', { name: /^View Job/ }).getAttribute('href')
+	return Number(href?.split('/').pop())
 }
 
 function stat(page: Page, label: string) {
@@ -66,7 +64,7 @@ async function insertApplication(jobId: number) {
 	)
 }
 
-test('an employer posts a job, deactivates and reactivates it, then deletes it after confirming', async ({ page }, testInfo) => {
+test('a new employer starts from nothing, posts a job, deactivates and reactivates it', async ({ page }, testInfo) => {
 	await registerEmployer(page, testInfo)
 	await expect(page.getByRole('heading', { name: 'Employer Dashboard', level: 1 })).toBeVisible()
 	await expect(stat(page, 'Total Jobs')).toHaveText('0')
@@ -98,6 +96,14 @@ test('an employer posts a job, deactivates and reactivates it, then deletes it a
 	await expect(page.getByRole('heading', { name: 'No Inactive Jobs' })).toBeVisible()
 	await tab(page, /^Active Jobs \(1\)$/).click()
 	await expect(card).toBeVisible()
+	await expect(stat(page, 'Active Jobs')).toHaveText('1')
+})
+
+test('deleting a job asks first: Cancel keeps it, confirming deletes it', async ({ page }, testInfo) => {
+	await registerEmployer(page, testInfo)
+	const title = `Shopfitter ${testInfo.project.name} ${Date.now()}`
+	await postJob(page, title)
+	const card = page.getByRole('article', { name: title })
 
 	await card.getByRole('link', { name: /^Delete/ }).click()
 	await expect(page).toHaveURL(/confirmDelete=\d+/)
@@ -141,6 +147,8 @@ test('an employer sees an application with its covering letter and downloads the
 })
 
 test('another employer cannot open the CV', async ({ page, browser }, testInfo) => {
+	// Two new accounts, a posted job and an application.
+	test.slow()
 	await registerEmployer(page, testInfo)
 	const jobId = await postJob(page, `Joiner ${testInfo.project.name} ${Date.now()}`)
 	await insertApplication(jobId)
