@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from './password.server.ts'
 
 // Counts argon2 verifications without changing them: the real function runs every time.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-	const real = await importOriginal<typeof import('@node-rs/argon2')>()
+	const real = await importOriginal<typeof argon2>()
 	return { ...real, verify: vi.fn(real.verify) }
 })
 const { parseOptions } = argon2
