@@ -59,6 +59,10 @@ export default function App() {
 	return <Outlet />
 }
 
+export function links() {
+	return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+}
+
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
 	return isOfflineResult(actionResult) ? false : defaultShouldRevalidate
 }
