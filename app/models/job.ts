@@ -17,26 +17,58 @@ export const Job = defineEntity({
 		{ name: 'job_industry_check', expression: `industry in (${ALL_INDUSTRIES.map((i) => `'${i.replaceAll("'", "''")}'`).join(', ')})` },
 		{ name: 'job_salary_range_check', expression: 'salary_min_pence is null or salary_max_pence >= salary_min_pence' },
 	],
+	// Keeps the tallies the listing counts from (job_listing_tally, company_listing; decision 061)
+	// in step with every write: a job counts while it is active, in the hour it was posted and
+	// the hour its listing ends (UTC), and its company's last listing end is looked up again.
+	triggers: [
+		{
+			name: 'job_listing_tally',
+			timing: 'after',
+			events: ['insert', 'update', 'delete'],
+			forEach: 'row',
+			body: `if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and lower(old.company) = lower(new.company) then return null; end if;
+if tg_op <> 'INSERT' and old.is_active then update job_listing_tally set jobs = jobs - 1 where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and posted_hour = date_trunc('hour', old.posted_at, 'UTC'); end if;
+if tg_op <> 'DELETE' and new.is_active then insert into job_listing_tally (expires_hour, posted_hour, jobs) values (date_trunc('hour', new.expires_at, 'UTC'), date_trunc('hour', new.posted_at, 'UTC'), 1) on conflict (expires_hour, posted_hour) do update set jobs = job_listing_tally.jobs + 1; end if;
+with keys as (select distinct key from unnest(array[case when tg_op <> 'INSERT' then lower(old.company) end, case when tg_op <> 'DELETE' then lower(new.company) end]) as key where key is not null),
+latest as (select key, (select max(j.expires_at) from job j where j.is_active and lower(j.company) = key) as listed_until from keys),
+gone as (delete from company_listing c using latest l where c.company_key = l.key and l.listed_until is null)
+insert into company_listing (company_key, listed_until) select key, listed_until from latest where listed_until is not null on conflict (company_key) do update set listed_until = excluded.listed_until;
+return null;`,
+		},
+	],
 	indexes: [
 		{ name: 'job_listing_idx', properties: ['isActive', 'expiresAt', 'postedAt'] },
 		{ name: 'job_search_vector_idx', expression: 'create index "job_search_vector_idx" on "job" using gin ("search_vector")' },
 		{ name: 'job_sponsored_idx', properties: ['isSponsored', 'sponsorshipExpiresAt'] },
-		// The search's indexes over listed jobs (decision 061): counting any filter combination
-		// from the index alone, and walking the newest or best-paid listed jobs in order.
+		// The search's indexes over listed jobs (decision 061). Each carries every column a filter
+		// or sort reads, so that counting and choosing a page never visit the table; only the
+		// page's jobs are then read.
 		{
 			name: 'job_listed_filters_idx',
 			expression:
 				'create index "job_listed_filters_idx" on "job" ("expires_at") include ("location", "job_type", "industry", "posted_at", "salary_annual_max") where "is_active"',
 		},
-		{ name: 'job_listed_newest_idx', expression: 'create index "job_listed_newest_idx" on "job" ("posted_at" desc, "id" desc) where "is_active"' },
+		{
+			name: 'job_listed_location_idx',
+			expression: `create index "job_listed_location_idx" on "job" ("location", "expires_at") include ("id", "job_type", "industry", "posted_at", "salary_annual_max", "is_sponsored", "sponsorship_expires_at") where "is_active"`,
+		},
+		{
+			name: 'job_listed_industry_idx',
+			expression: `create index "job_listed_industry_idx" on "job" ("industry", "expires_at") include ("id", "location", "job_type", "posted_at", "salary_annual_max", "is_sponsored", "sponsorship_expires_at") where "is_active"`,
+		},
+		{
+			name: 'job_listed_newest_idx',
+			expression: `create index "job_listed_newest_idx" on "job" ("posted_at" desc, "id" desc) include ("expires_at", "location", "job_type", "industry", "salary_annual_max", "is_sponsored", "sponsorship_expires_at") where "is_active"`,
+		},
 		{
 			name: 'job_listed_salary_idx',
-			expression: 'create index "job_listed_salary_idx" on "job" ("salary_annual_max" desc nulls last, "posted_at" desc, "id" desc) where "is_active"',
+			expression: `create index "job_listed_salary_idx" on "job" ("salary_annual_max" desc nulls last, "posted_at" desc, "id" desc) include ("expires_at", "location", "job_type", "industry", "is_sponsored", "sponsorship_expires_at") where "is_active"`,
 		},
 		{
 			name: 'job_listed_sponsored_idx',
-			expression: 'create index "job_listed_sponsored_idx" on "job" ("posted_at" desc, "id" desc) where "is_active" and "is_sponsored"',
+			expression: `create index "job_listed_sponsored_idx" on "job" ("posted_at" desc, "id" desc) include ("expires_at", "location", "job_type", "industry", "salary_annual_max", "sponsorship_expires_at") where "is_active" and "is_sponsored"`,
 		},
+		// Also what the tally trigger reads to find a company's last listing.
 		{ name: 'job_listed_company_idx', expression: 'create index "job_listed_company_idx" on "job" (lower("company"), "expires_at") where "is_active"' },
 	],
 	properties: {

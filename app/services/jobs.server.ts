@@ -168,9 +168,10 @@ async function searchText(em: EntityManager, query: JobSearch, text: string, lim
 }
 
 /**
- * Without words: the page walks an index over listed jobs in the sort's order (running
- * sponsorships, a handful, are fetched apart and put first), and the count reads a covering
- * index; the two run side by side.
+ * Without words: the page is chosen from an index over listed jobs that carries every filtered
+ * column (running sponsorships, a handful, are taken apart and put first), then only its jobs
+ * are read; the count comes from the tallies when nothing but the posting date is filtered,
+ * else from a covering index. The two run side by side.
  */
 async function searchListed(em: EntityManager, query: JobSearch, limit: number, offset: number) {
 	const where = listedWhere(query)
@@ -179,28 +180,54 @@ async function searchListed(em: EntityManager, query: JobSearch, limit: number, 
 	if (query.sort === 'relevance') {
 		const enough = offset + limit
 		page = connection.execute<JobRow[]>(
-			`select * from (
-				(select ${COLUMNS}, true as sponsored from job j
-					where ${where.sql} and j.is_sponsored and j.sponsorship_expires_at > now()
-					order by ${ORDER_BY.date('j')} limit ?)
-				union all
-				(select ${COLUMNS}, false as sponsored from job j
-					where ${where.sql} and not ${RUNNING_SPONSORSHIP}
-					order by ${ORDER_BY.date('j')} limit ?)
-			) as listed
-			order by listed.sponsored desc, ${ORDER_BY.date('listed')} limit ? offset ?`,
+			`with page as (
+				select * from (
+					(select j.id, j.posted_at, true as sponsored from job j
+						where ${where.sql} and j.is_sponsored and j.sponsorship_expires_at > now()
+						order by ${ORDER_BY.date('j')} limit ?)
+					union all
+					(select j.id, j.posted_at, false as sponsored from job j
+						where ${where.sql} and not ${RUNNING_SPONSORSHIP}
+						order by ${ORDER_BY.date('j')} limit ?)
+				) as ranked
+				order by ranked.sponsored desc, ${ORDER_BY.date('ranked')} limit ? offset ?
+			)
+			select ${COLUMNS} from page join job j on j.id = page.id order by page.sponsored desc, ${ORDER_BY.date('page')}`,
 			[...where.params, enough, ...where.params, enough, limit, offset],
 		)
 	} else {
-		page = connection.execute<JobRow[]>(`select ${COLUMNS} from job j where ${where.sql} order by ${ORDER_BY[query.sort]('j')} limit ? offset ?`, [
-			...where.params,
-			limit,
-			offset,
-		])
+		page = connection.execute<JobRow[]>(
+			`with page as (select j.id, j.posted_at, j.salary_annual_max from job j where ${where.sql} order by ${ORDER_BY[query.sort]('j')} limit ? offset ?)
+			select ${COLUMNS} from page join job j on j.id = page.id order by ${ORDER_BY[query.sort]('page')}`,
+			[...where.params, limit, offset],
+		)
 	}
-	const count = connection.execute<[{ count: string }]>(`select count(*) from job j where ${where.sql}`, where.params)
-	const [rows, [{ count: total }]] = await Promise.all([page, count])
+	const onlyByDate = !query.location && !query.jobType.length && !query.industry.length && !query.salaryMin
+	const hours = query.datePosted ? DATE_POSTED_OPTIONS.find((option) => option.value === query.datePosted)!.hours : null
+	const count = onlyByDate ? tallied(hours) : { sql: `select count(*) from job j where ${where.sql}`, params: where.params }
+	const [rows, [{ count: total }]] = await Promise.all([page, connection.execute<[{ count: string }]>(count.sql, count.params)])
 	return { jobs: rows.map(fromRow), total: Number(total) }
+}
+
+/**
+ * How many jobs are listed (posted within the last `hours`, when given), from the tallies kept
+ * by the job table's trigger (decision 061): whole hours are summed, and the two hours that are
+ * only partly in (the one in which listings are ending now, and the one the posting window
+ * starts in) are counted from the jobs themselves.
+ */
+function tallied(hours: number | null) {
+	const since = hours === null ? `'-infinity'::timestamptz` : 'now() - make_interval(hours => ?)'
+	const params = hours === null ? [] : [hours, hours, hours, hours]
+	return {
+		sql: `select
+			(select coalesce(sum(t.jobs), 0) from job_listing_tally t
+				where t.expires_hour > date_trunc('hour', now(), 'UTC') and t.posted_hour > date_trunc('hour', ${since}, 'UTC'))
+			+ (select count(*) from job j
+				where j.is_active and j.expires_at > now() and j.posted_at >= ${since}
+					and (j.expires_at < date_trunc('hour', now(), 'UTC') + interval '1 hour'
+						or j.posted_at < date_trunc('hour', ${since}, 'UTC') + interval '1 hour')) as count`,
+		params,
+	}
 }
 
 /** A job anyone may see: active and not expired. */
@@ -296,23 +323,18 @@ export async function applicationsForOwnJob(em: EntityManager, owner: User, jobI
 }
 
 /**
- * Live figures for the listing's hero: listed jobs, companies with a listed job, jobs new this
- * week. Companies are counted by skipping through an index from one name to the next (a loose
- * index scan), which reads one entry per company instead of sorting every listed job.
+ * Live figures for the listing's hero: listed jobs, companies with a listed job, listed jobs
+ * posted in the last 7 days. All three come from the tallies the job table's trigger keeps
+ * (decision 061), so they cost a few hundred rows however many jobs there are.
  */
 export async function listingStats(em: EntityManager) {
+	const jobs = tallied(null)
+	const thisWeek = tallied(7 * 24)
 	const [row] = await em.getConnection().execute<[{ jobs: string; companies: string; this_week: string }]>(
-		`with recursive companies(name) as (
-			(select lower(j.company) from job j where j.is_active and j.expires_at > now() order by lower(j.company) limit 1)
-			union all
-			select (select lower(j.company) from job j
-				where j.is_active and j.expires_at > now() and lower(j.company) > companies.name
-				order by lower(j.company) limit 1)
-			from companies where companies.name is not null
-		)
-		select (select count(*) from job j where j.is_active and j.expires_at > now()) as jobs,
-			(select count(name) from companies) as companies,
-			(select count(*) from job j where j.is_active and j.expires_at > now() and j.posted_at >= now() - interval '7 days') as this_week`,
+		`select (${jobs.sql}) as jobs,
+			(select count(*) from company_listing c where c.listed_until > now()) as companies,
+			(${thisWeek.sql}) as this_week`,
+		[...jobs.params, ...thisWeek.params],
 	)
 	return { activeJobs: Number(row.jobs), companies: Number(row.companies), newThisWeek: Number(row.this_week) }
 }
