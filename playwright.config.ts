@@ -30,6 +30,8 @@ export default defineConfig({
 	workers: 2,
 	retries: isCI ? 1 : 0,
 	reporter: 'list',
+	// Overlapping runs (two terminals) must not clear each other's traces: npm test gives each its own folder.
+	outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
 	timeout: 30_000,
 	expect: { timeout: 10_000 },
 	use: {

@@ -106,6 +106,7 @@ const env: NodeJS.ProcessEnv = {
 	DATABASE_URL: database!.urlFor(RUNNER_DATABASE),
 	// A free port rather than a fixed one, so a dev server or another run cannot be in the way.
 	E2E_PORT: process.env.E2E_PORT ?? String(await findFreePort()),
+	E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.join('test-results', `run-${process.pid}`),
 }
 
 const timings: string[] = []
