@@ -3,9 +3,7 @@ import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
-import { Application } from '../models/application.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
-import { deleteFile } from '../services/files.server.ts'
 import { applicationsForOwnJob, deleteJob, employerJobs, findOwnJob, setJobActive } from '../services/jobs.server.ts'
 import { toastHeaders } from '../services/toast.server.ts'
 import { formatCount } from '../utils/format.ts'
@@ -90,15 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 	if (intent === 'delete') {
 		const title = job.title
-		// The CVs go with the applications: nothing an applicant sent outlives the job.
-		const cvFiles = (await em.find(Application, { job: job.id, cvFile: { $ne: null } })).map((application) => application.cvFile!.id)
 		try {
 			await deleteJob(em, job)
 		} catch (error) {
 			console.error('Deleting job %d failed:', jobId, error)
 			throw redirect(dashboardUrl(tab), { headers: await toastHeaders({ title: 'Error', description: DELETE_FAILED, type: 'error' }) })
 		}
-		for (const id of cvFiles) await deleteFile(em, id)
 		throw redirect(dashboardUrl(tab), { headers: await toastHeaders({ title: 'Job Deleted', description: `“${title}” has been removed.` }) })
 	}
 

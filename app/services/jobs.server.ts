@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
+import { deleteFile } from './files.server.ts'
 import { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
 import { DATE_POSTED_OPTIONS, FREE_POSTING_DAYS, PAGE_SIZE } from '../utils/job-options.ts'
@@ -283,9 +284,18 @@ export async function setJobActive(em: EntityManager, job: Job, isActive: boolea
 	return job
 }
 
+/**
+ * Deletes a job with its applications (the foreign key cascades) and their CVs: nothing an
+ * applicant sent outlives the job. One transaction, so a failure leaves everything in place.
+ */
 export async function deleteJob(em: EntityManager, job: Job) {
-	em.remove(job)
-	await em.flush()
+	await em.transactional(async (tx) => {
+		const applications = await tx.find(Application, { job: job.id, cvFile: { $ne: null } })
+		const cvFiles = applications.map((application) => application.cvFile!.id)
+		tx.remove(tx.getReference(Job, job.id))
+		await tx.flush()
+		for (const id of cvFiles) await deleteFile(tx, id)
+	})
 }
 
 /** An employer's jobs, newest first, each with how many applications it has. */

@@ -5,6 +5,9 @@ import { Job } from '../../models/job.ts'
 import type { JobView } from '../../services/jobs.server.ts'
 import * as authRoute from '../auth.tsx'
 import * as jobRoute from './job.ts'
+import { Application } from '../../models/application.ts'
+import { StoredFile } from '../../models/stored-file.ts'
+import { saveFile } from '../../services/files.server.ts'
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> }
 type Auth = { token?: string; cookie?: string; origin?: string | null }
@@ -112,6 +115,19 @@ describe('DELETE /api/jobs/{id}', () => {
 		expect(await response.json()).toEqual({ message: 'Job deleted' })
 		expect(await (await freshEm()).count(Job, { id: job.id })).toBe(0)
 		expect((await remove(job.id, { token })).status).toBe(404)
+	})
+
+	test('the applications and their CVs go with the job', async () => {
+		const { user, token } = await apiUser('employer')
+		const job = await postedJob(user)
+		const em = await freshEm()
+		const cv = await saveFile(em, { fileName: 'cv.pdf', mimeType: 'application/pdf', data: new TextEncoder().encode('%PDF-1.4 test') })
+		em.create(Application, { job: em.getReference(Job, job.id), applicantName: 'Ada Croft', applicantEmail: 'ada@example.co.uk', cvFile: cv, cvFileName: 'cv.pdf', cvMimeType: 'application/pdf' })
+		await em.flush()
+		expect((await remove(job.id, { token })).status).toBe(200)
+		const after = await freshEm()
+		expect(await after.count(Application, { job: job.id })).toBe(0)
+		expect(await after.count(StoredFile, { id: cv.id })).toBe(0)
 	})
 
 	test('404 for anyone else, 401 signed out; the job stays', async () => {
