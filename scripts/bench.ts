@@ -22,6 +22,7 @@ import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../se
 import { BROAD_TERM, loadBenchJobs, SELECTIVE_TERM } from './bench-jobs.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const ALONE_SECONDS = 3
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000)
 const REUSE_HOURS = Number(process.env.BENCH_REUSE_HOURS ?? 12)
@@ -65,29 +66,35 @@ try {
 	// Statistics for indexes a new migration may just have built on the kept data.
 	await withClient(database.urlFor(DATABASE), (client) => client.query('analyze job'))
 
-	console.log(`\n${JOBS.toLocaleString('en-GB')} jobs; ${CONNECTIONS} connections, ${DURATION_SECONDS} s a run; each target beside a bare Node server sending its bytes\n`)
-	console.log(pad('target', 40) + pad('req/s', 8) + pad('p50', 7) + pad('p99', 7) + pad('ceiling req/s', 15) + pad('p99', 7) + 'ratio')
+	console.log(
+		`\n${JOBS.toLocaleString('en-GB')} jobs. Alone: one connection, ${ALONE_SECONDS} s. Loaded: ${CONNECTIONS} connections, ${DURATION_SECONDS} s, beside a bare Node server sending the same bytes (ceiling).\n`,
+	)
+	console.log(
+		pad('target', 36) + pad('alone p50', 10) + pad('p99', 7) + pad('loaded req/s', 13) + pad('p50', 7) + pad('p99', 7) + pad('ceiling req/s', 14) + pad('ratio', 7) + 'matches, size',
+	)
 	for (const target of TARGETS) {
 		const url = `${origin}${target.path}`
 		const sample = await fetch(url)
 		const body = Buffer.from(await sample.arrayBuffer())
 		if (!sample.ok) throw new Error(`${target.path} answered ${sample.status}`)
 		const total = sample.headers.get('X-Total-Count') ?? body.toString('utf8').match(/Job Results \((?:<!-- -->)?([\d,]+)/)?.[1]
+		await measure(url, 1, CONNECTIONS)
+		const alone = await measure(url, ALONE_SECONDS, 1)
+		const loaded = await measure(url, DURATION_SECONDS, CONNECTIONS)
 		const ceiling = await startCeiling(body, sample.headers.get('Content-Type') ?? 'text/html')
-		await measure(url, 1)
-		const measured = await measure(url, DURATION_SECONDS)
-		await measure(ceiling.url, 1)
-		const bare = await measure(ceiling.url, DURATION_SECONDS)
+		await measure(ceiling.url, 1, CONNECTIONS)
+		const bare = await measure(ceiling.url, DURATION_SECONDS, CONNECTIONS)
 		await ceiling.stop()
 		console.log(
-			pad(target.name, 40) +
-				pad(measured.rps.toFixed(0), 8) +
-				pad(`${measured.p50}ms`, 7) +
-				pad(`${measured.p99}ms`, 7) +
-				pad(bare.rps.toFixed(0), 15) +
-				pad(`${bare.p99}ms`, 7) +
-				`${((measured.rps / bare.rps) * 100).toFixed(1)}%` +
-				(total ? `   (${total} matches, ${kb(body.length)})` : ''),
+			pad(target.name, 36) +
+				pad(`${alone.p50} ms`, 10) +
+				pad(`${alone.p99} ms`, 7) +
+				pad(loaded.rps.toFixed(0), 13) +
+				pad(`${loaded.p50} ms`, 7) +
+				pad(`${loaded.p99} ms`, 7) +
+				pad(bare.rps.toFixed(0), 14) +
+				pad(`${((loaded.rps / bare.rps) * 100).toFixed(1)}%`, 7) +
+				`${total ?? '?'}, ${kb(body.length)}`,
 		)
 	}
 
@@ -194,8 +201,8 @@ async function startCeiling(body: Buffer, contentType: string) {
 	}
 }
 
-async function measure(url: string, seconds: number) {
-	const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds })
+async function measure(url: string, seconds: number, connections: number) {
+	const result = await autocannon({ url, connections, duration: seconds })
 	if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${url}: ${result.non2xx} responses were not 2xx, ${result.errors} errors`)
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
 }
