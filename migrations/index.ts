@@ -4,10 +4,12 @@ import { Migration20261121233643_initial } from './Migration20261121233643_initi
 import { Migration20261122001559_jobs } from './Migration20261122001559_jobs.ts'
 import { Migration20261122005507_search_tuning } from './Migration20261122005507_search_tuning.ts'
 import { Migration20261122011925_search_tallies } from './Migration20261122011925_search_tallies.ts'
+import { Migration20261122013644_saved_jobs } from './Migration20261122013644_saved_jobs.ts'
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
 	{ name: 'Migration20261122001559_jobs', class: Migration20261122001559_jobs },
 	{ name: 'Migration20261122005507_search_tuning', class: Migration20261122005507_search_tuning },
 	{ name: 'Migration20261122011925_search_tallies', class: Migration20261122011925_search_tallies },
+	{ name: 'Migration20261122013644_saved_jobs', class: Migration20261122013644_saved_jobs },
 ]

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import type { JobView } from '../services/jobs.server.ts'
 import { excerpt, postedAge } from '../utils/format.ts'
 
@@ -14,9 +14,11 @@ export type JobCardData = {
 	postedAt: string
 	postedAge: string
 	summary: string
+	/** Whether the signed-in seeker has saved it; false for anonymous visitors. */
+	saved: boolean
 }
 
-export function toJobCard(job: JobView, now: Date = new Date()): JobCardData {
+export function toJobCard(job: JobView, now: Date = new Date(), saved = false): JobCardData {
 	return {
 		id: job.id,
 		title: job.title,
@@ -28,6 +30,7 @@ export function toJobCard(job: JobView, now: Date = new Date()): JobCardData {
 		postedAt: job.postedAt,
 		postedAge: postedAge(job.postedAt, now),
 		summary: excerpt(job.description),
+		saved,
 	}
 }
 
@@ -60,10 +63,49 @@ export function IndustryIcon({ industry, className }: { industry: string; classN
 }
 
 /**
- * One job in the results. The title is the card's link, stretched over the whole card by its
- * ::after box; Apply Now sits above that box so it stays its own target (no nested links).
+ * The save heart: a form POST of its own, so it works before (or without) JavaScript. With
+ * JavaScript a fetcher sends it, the heart shows the new state at once, and the redirect back
+ * (with its toast) updates the listing in place. `redirectTo` is the listing's URL with
+ * `#jobs`, so a page reload after a plain POST lands on the results.
  */
-export function JobCard({ job }: { job: JobCardData }) {
+export function SaveJobButton({ job, redirectTo }: { job: Pick<JobCardData, 'id' | 'title' | 'saved'>; redirectTo: string }) {
+	const fetcher = useFetcher()
+	const pending = fetcher.formData?.get('intent')
+	const saved = pending ? pending === 'save' : job.saved
+	const action = `/jobs/${job.id}/save`
+
+	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		const form = new FormData(event.currentTarget)
+		// In place there is no need to jump back to the results: the redirect keeps the scroll.
+		form.set('redirectTo', redirectTo.replace(/#.*$/, ''))
+		void fetcher.submit(form, { method: 'post', action, preventScrollReset: true })
+	}
+
+	return (
+		<fetcher.Form method="post" action={action} onSubmit={onSubmit} className="relative z-10">
+			<input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
+			<input type="hidden" name="redirectTo" value={redirectTo} />
+			<button
+				type="submit"
+				aria-pressed={saved}
+				aria-label={saved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`}
+				className="rounded-full p-1.5 text-gray-600 hover:bg-red-50 hover:text-red-700 aria-pressed:text-red-600"
+			>
+				<svg aria-hidden="true" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" className="size-6">
+					<path d="M12 21l-8.5-8.6a5 5 0 0 1 8.5-7 5 5 0 0 1 8.5 7z" />
+				</svg>
+			</button>
+		</fetcher.Form>
+	)
+}
+
+/**
+ * One job in the results. The title is the card's link, stretched over the whole card by its
+ * ::after box; Apply Now and the save heart sit above that box so they stay their own targets
+ * (no nested links, and the heart's form outside any other form).
+ */
+export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: string }) {
 	return (
 		<article className="relative flex gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600 sm:p-5">
 			<div className="hidden size-11 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 sm:flex">
@@ -76,7 +118,10 @@ export function JobCard({ job }: { job: JobCardData }) {
 							{job.title}
 						</Link>
 					</h3>
-					{job.isSponsored ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sponsored</span> : null}
+					<div className="flex items-center gap-2">
+						{job.isSponsored ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sponsored</span> : null}
+						<SaveJobButton job={job} redirectTo={redirectTo} />
+					</div>
 				</div>
 				<p className="font-medium text-gray-800">{job.company}</p>
 				<p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">

@@ -6,11 +6,12 @@ import { JobListingTally } from './job-listing-tally.ts'
 import { OutboxMessage } from './outbox-message.ts'
 import { PasswordResetToken } from './password-reset-token.ts'
 import { RateLimit } from './rate-limit.ts'
+import { SavedJob } from './saved-job.ts'
 import { Session } from './session.ts'
 import { StoredFile } from './stored-file.ts'
 import { User } from './user.ts'
 
-export { ApiToken, Application, CompanyListing, Job, JobListingTally, OutboxMessage, PasswordResetToken, RateLimit, Session, StoredFile, User }
+export { ApiToken, Application, CompanyListing, Job, JobListingTally, OutboxMessage, PasswordResetToken, RateLimit, SavedJob, Session, StoredFile, User }
 
 /** Every entity, listed explicitly (no folder scanning). */
-export const entities = [User, Session, ApiToken, PasswordResetToken, OutboxMessage, RateLimit, Job, StoredFile, Application, JobListingTally, CompanyListing]
+export const entities = [User, Session, ApiToken, PasswordResetToken, OutboxMessage, RateLimit, Job, StoredFile, Application, JobListingTally, CompanyListing, SavedJob]

@@ -5,8 +5,10 @@ import { ListingFilters, type ListingQuery } from '../components/listing-filters
 import { ListingPagination, pageHref } from '../components/listing-pagination.tsx'
 import { ListingEmployerSection, ListingResources } from '../components/listing-sections.tsx'
 import { emContext } from '../context.ts'
+import { getOptionalUser } from '../services/auth.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../services/http-cache.server.ts'
 import { listingStats, searchJobs } from '../services/jobs.server.ts'
+import { savedJobIdsAmong } from '../services/saved-jobs.server.ts'
 import { formatCount } from '../utils/format.ts'
 import { LISTING_AREAS, PAGE_SIZE, SORT_OPTIONS } from '../utils/job-options.ts'
 import { parseJobSearchLeniently } from '../utils/job-search.ts'
@@ -42,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		sort: search.sort,
 		page: search.page,
 	}
-	return { query, jobs: jobs.map((job) => toJobCard(job, now)), total, pageCount, stats }
+	// A signed-in visitor's hearts: one query for the page. Their pages are never shared-cached (decision 043).
+	const user = getOptionalUser(context)
+	const saved = user ? await savedJobIdsAmong(em, user, jobs.map((job) => job.id)) : new Set<number>()
+	return { query, jobs: jobs.map((job) => toJobCard(job, now, saved.has(job.id))), total, pageCount, stats }
 }
 
 /** Anonymous visitors all see the same listing: a shared cache may keep it a minute (decision 043). */
@@ -124,6 +129,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const location = useLocation()
 	const loading = navigation.state === 'loading' && navigation.location.pathname === '/' && navigation.location.search !== location.search
 	const { formRef, onChange, onSubmit } = useLiveSearch(query)
+	// Where a heart's POST comes back to: this search, at the results.
+	const listingHref = `/${location.search}#jobs`
 
 	return (
 		<div onChange={onChange}>
@@ -216,7 +223,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<ul className="mt-6 space-y-4">
 								{jobs.map((job) => (
 									<li key={job.id}>
-										<JobCard job={job} />
+										<JobCard job={job} redirectTo={listingHref} />
 									</li>
 								))}
 							</ul>

@@ -1,0 +1,91 @@
+// The save heart on listing cards (PRODUCT.md item 1): a real save, persisted, with JavaScript
+// (a fetcher, the heart changes at once) and without it (a plain form POST and redirect).
+// Signed out, it leads to /auth and back to the same search.
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import pg from 'pg'
+import { e2eDatabaseUrl } from './environment.ts'
+import { DEMO, registerSeeker, submitSignIn, toast, uniqueEmail } from './helpers.ts'
+
+let counter = 0
+/** A letters-only search word that no other test, project or run uses. */
+function uniqueWord(testInfo: TestInfo) {
+	counter += 1
+	const letters = (value: number) =>
+		value
+			.toString(26)
+			.split('')
+			.map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
+			.join('')
+	return `Hrt${letters(Date.now())}${testInfo.project.name === 'js' ? 'j' : 'n'}${letters(testInfo.workerIndex)}x${letters(counter)}`
+}
+
+/** Lists one job straight in the e2e database, owned by the seeded demo employer. */
+async function listJob(title: string) {
+	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+	await client.connect()
+	try {
+		const owner = await client.query<{ id: number }>('select id from "user" where email = $1', [DEMO.employer.email])
+		await client.query(
+			`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at,
+				expires_at, user_id, is_sponsored, salary_min_pence, salary_max_pence, salary_period, created_at, updated_at)
+			 values ($1, 'Stockton Heath Care Ltd', 'Stockton Heath', '£24,000', 'Caring for older people in their own homes around Stockton Heath.',
+				'Full-time', 'Healthcare', 'jobs@stocktonheathcare.co.uk', true, now() - interval '1 hour', now() + interval '30 days', $2, false,
+				2400000, 2400000, 'year', now(), now())`,
+			[title, owner.rows[0]!.id],
+		)
+	} finally {
+		await client.end()
+	}
+}
+
+const card = (page: Page, title: string) => page.locator('#jobs').getByRole('article').filter({ hasText: title })
+const heart = (page: Page, title: string) => card(page, title).getByRole('button', { name: new RegExp(`^(Save ${title}|Remove ${title} from saved jobs)$`) })
+
+test('a job seeker saves a job from its card, it stays saved, and removes it', async ({ page }, testInfo) => {
+	const word = uniqueWord(testInfo)
+	const title = `${word} Care Assistant`
+	await listJob(title)
+	await registerSeeker(page, uniqueEmail(testInfo, 'saver'))
+	await page.goto(`/?search=${word}`)
+	await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false')
+	await expect(heart(page, title)).toHaveAccessibleName(`Save ${title}`)
+
+	await heart(page, title).click()
+	await expect(toast(page, 'Job saved!')).toBeVisible()
+	await expect(page).toHaveURL(new RegExp(`/\\?search=${word}(#jobs)?$`))
+	await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true')
+	await expect(heart(page, title)).toHaveAccessibleName(`Remove ${title} from saved jobs`)
+
+	await page.reload()
+	await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'true')
+
+	await heart(page, title).click()
+	await expect(toast(page, 'Job removed')).toBeVisible()
+	await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false')
+	await page.reload()
+	await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false')
+	await expect(heart(page, title)).toHaveAccessibleName(`Save ${title}`)
+})
+
+test('signed out, the heart leads to sign-in and back to the same search', async ({ page }, testInfo) => {
+	const word = uniqueWord(testInfo)
+	const title = `${word} Support Worker`
+	await listJob(title)
+	await page.goto(`/?search=${word}`)
+	await heart(page, title).click()
+
+	await page.waitForURL((url) => url.pathname === '/auth')
+	expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/?search=${word}`)
+	await submitSignIn(page, DEMO.seeker.email, DEMO.seeker.password)
+	await page.waitForURL(`/?search=${word}`)
+	await expect(heart(page, title)).toBeVisible()
+})
+
+test('with a heart on each of 20 cards, the listing stays under 14 KB gzipped', async ({ request }, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'one measurement is enough')
+	const response = await request.get('/')
+	const html = await response.text()
+	expect((html.match(/aria-pressed=/g) ?? []).length).toBe(20)
+	expect(gzipSync(html).length).toBeLessThan(14 * 1024)
+})
