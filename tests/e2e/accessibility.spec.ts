@@ -1,6 +1,6 @@
 // Automated accessibility checks (axe): no serious or critical violations on these screens.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 
 const SCREENS = [
 	{ name: 'sign in', path: '/auth' },
@@ -9,18 +9,6 @@ const SCREENS = [
 	{ name: 'forgot password', path: '/forgot-password' },
 	{ name: 'page not found', path: '/no-such-page' },
 ]
-
-async function seriousViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).analyze()
-	return results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => ({
-			rule: violation.id,
-			impact: violation.impact,
-			help: violation.help,
-			elements: violation.nodes.map((node) => node.target.join(' ')),
-		}))
-}
 
 for (const screen of SCREENS) {
 	test(`${screen.name} (${screen.path}) has no serious or critical axe violations`, async ({ page, browser }, testInfo) => {

@@ -136,3 +136,16 @@ export function linkIn(text: string, pathname: string) {
 	if (!match) throw new Error(`No ${pathname} link in this mail:\n${text}`)
 	return match[0]
 }
+
+let wordCounter = 0
+/** A letters-only search word (one term) that no other test, project or run uses, starting with `prefix`. */
+export function uniqueWord(testInfo: TestInfo, prefix: string) {
+	wordCounter += 1
+	const letters = (value: number) =>
+		value
+			.toString(26)
+			.split('')
+			.map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
+			.join('')
+	return `${prefix}${letters(Date.now())}${testInfo.project.name === 'js' ? 'j' : 'n'}${letters(testInfo.workerIndex)}x${letters(wordCounter)}`
+}

@@ -6,7 +6,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import pg from 'pg'
 import { parseSalary } from '../../app/utils/salary.ts'
 import { e2eDatabaseUrl } from './environment.ts'
-import { DEMO } from './helpers.ts'
+import { DEMO, uniqueWord } from './helpers.ts'
 
 const HOUR = 60 * 60 * 1000
 
@@ -22,18 +22,6 @@ type NewListedJob = {
 	age?: number
 }
 
-let counter = 0
-/** A letters-only word (one search term) that no other test, project or run uses. */
-function uniqueWord(testInfo: TestInfo) {
-	counter += 1
-	const letters = (value: number) =>
-		value
-			.toString(26)
-			.split('')
-			.map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
-			.join('')
-	return `Qor${letters(Date.now())}${testInfo.project.name === 'js' ? 'j' : 'n'}${letters(testInfo.workerIndex)}x${letters(counter)}`
-}
 
 /** Lists jobs straight in the e2e database, owned by the seeded demo employer; returns their ids in order. */
 async function listJobs(jobs: NewListedJob[]) {
@@ -87,7 +75,7 @@ async function sendWithoutJs(page: Page, testInfo: TestInfo, button: 'Apply filt
 }
 
 test('a word typed in the search box finds the jobs that carry it', async ({ page }, testInfo) => {
-	const word = uniqueWord(testInfo)
+	const word = uniqueWord(testInfo, 'Qor')
 	await listJobs([
 		{ title: `${word} Shop Assistant`, company: 'Golden Square Fashion' },
 		{ title: 'Store Supervisor', description: `Lead the ${word} team at our Golden Square store.` },
@@ -107,7 +95,7 @@ test('a word typed in the search box finds the jobs that carry it', async ({ pag
 })
 
 test('the not-found page’s popular search link runs that search, and /jobs keeps its query', async ({ page }, testInfo) => {
-	const word = uniqueWord(testInfo)
+	const word = uniqueWord(testInfo, 'Qor')
 	await listJobs([{ title: `${word} Warehouse Operative` }])
 	await page.goto(`/?search=${word}`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (1)')
@@ -119,7 +107,7 @@ test('the not-found page’s popular search link runs that search, and /jobs kee
 })
 
 test('filters by area and by two job types at once', async ({ page }, testInfo) => {
-	const word = uniqueWord(testInfo)
+	const word = uniqueWord(testInfo, 'Qor')
 	await listJobs([
 		{ title: `${word} Full-time in Birchwood`, location: 'Birchwood', jobType: 'Full-time' },
 		{ title: `${word} Part-time in Birchwood`, location: 'Birchwood', jobType: 'Part-time', age: 2 * HOUR },
@@ -147,7 +135,7 @@ test('filters by area and by two job types at once', async ({ page }, testInfo) 
 })
 
 test('sorts by date', async ({ page }, testInfo) => {
-	const word = uniqueWord(testInfo)
+	const word = uniqueWord(testInfo, 'Qor')
 	// Relevance ranks a title match first; the newest job only mentions the word.
 	await listJobs([
 		{ title: `${word} Senior Developer`, industry: 'Technology', age: 5 * 24 * HOUR },
@@ -165,7 +153,7 @@ test('sorts by date', async ({ page }, testInfo) => {
 })
 
 test('pages through the results 20 at a time, keeping the search', async ({ page }, testInfo) => {
-	const word = uniqueWord(testInfo)
+	const word = uniqueWord(testInfo, 'Qor')
 	await listJobs(Array.from({ length: 21 }, (_, index) => ({ title: `${word} Picker ${index + 1}`, age: (index + 1) * 60_000 })))
 	await page.goto(`/?search=${word}&sort=date`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (21)')
@@ -184,7 +172,7 @@ test('pages through the results 20 at a time, keeping the search', async ({ page
 })
 
 test('a card opens its job: by the title, by Apply Now, or anywhere on the card', async ({ page }, testInfo) => {
-	const word = uniqueWord(testInfo)
+	const word = uniqueWord(testInfo, 'Qor')
 	const [id] = await listJobs([{ title: `${word} Receptionist`, industry: 'Healthcare', description: `Greet patients at our ${word} surgery. ${'Friendly and organised. '.repeat(10)}` }])
 	await page.goto(`/?search=${word}`)
 	const card = results(page).getByRole('article').filter({ hasText: `${word} Receptionist` })
@@ -201,7 +189,7 @@ test('a card opens its job: by the title, by Apply Now, or anywhere on the card'
 })
 
 test('a search with no match says so', async ({ page }, testInfo) => {
-	await page.goto(`/?search=${uniqueWord(testInfo)}`)
+	await page.goto(`/?search=${uniqueWord(testInfo, 'Qor')}`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (0)')
 	await expect(results(page).getByRole('heading', { name: 'No jobs found' })).toBeVisible()
 	await expect(results(page).getByText('Try adjusting your search criteria or filters')).toBeVisible()
@@ -210,7 +198,7 @@ test('a search with no match says so', async ({ page }, testInfo) => {
 
 test('skeleton cards show while new results load', async ({ page }, testInfo) => {
 	test.skip(isNoJs(testInfo), 'without JavaScript the browser itself loads the next page')
-	const word = uniqueWord(testInfo)
+	const word = uniqueWord(testInfo, 'Qor')
 	await listJobs([{ title: `${word} Barista`, industry: 'Hospitality' }])
 	await page.goto(`/?search=${word}`)
 	await expect(cardTitles(page)).toHaveText([`${word} Barista`])
@@ -262,7 +250,7 @@ for (const viewport of [
 	test(`the listing has no serious or critical axe violations (${viewport.name})`, async ({ page, browser }, testInfo) => {
 		// A full page of cards and every filter: axe takes a while over it.
 		test.setTimeout(60_000)
-		await listJobs([{ title: `${uniqueWord(testInfo)} Teaching Assistant`, industry: 'Education', salary: null, age: 0 }])
+		await listJobs([{ title: `${uniqueWord(testInfo, 'Qor')} Teaching Assistant`, industry: 'Education', salary: null, age: 0 }])
 		if (!isNoJs(testInfo)) {
 			await page.setViewportSize(viewport.size)
 			await page.goto('/')

@@ -1,24 +1,12 @@
 // The save heart on listing cards (PRODUCT.md item 1): a real save, persisted, with JavaScript
 // (a fetcher, the heart changes at once) and without it (a plain form POST and redirect).
 // Signed out, it leads to /auth and back to the same search.
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 import { e2eDatabaseUrl } from './environment.ts'
-import { DEMO, registerSeeker, submitSignIn, toast, uniqueEmail } from './helpers.ts'
+import { DEMO, registerSeeker, submitSignIn, toast, uniqueEmail, uniqueWord } from './helpers.ts'
 
-let counter = 0
-/** A letters-only search word that no other test, project or run uses. */
-function uniqueWord(testInfo: TestInfo) {
-	counter += 1
-	const letters = (value: number) =>
-		value
-			.toString(26)
-			.split('')
-			.map((digit) => String.fromCharCode(97 + parseInt(digit, 26)))
-			.join('')
-	return `Hrt${letters(Date.now())}${testInfo.project.name === 'js' ? 'j' : 'n'}${letters(testInfo.workerIndex)}x${letters(counter)}`
-}
 
 /** Lists one job straight in the e2e database, owned by the seeded demo employer. */
 async function listJob(title: string) {
@@ -43,7 +31,7 @@ const card = (page: Page, title: string) => page.locator('#jobs').getByRole('art
 const heart = (page: Page, title: string) => card(page, title).getByRole('button', { name: new RegExp(`^(Save ${title}|Remove ${title} from saved jobs)$`) })
 
 test('a job seeker saves a job from its card, it stays saved, and removes it', async ({ page }, testInfo) => {
-	const word = uniqueWord(testInfo)
+	const word = uniqueWord(testInfo, 'Hrt')
 	const title = `${word} Care Assistant`
 	await listJob(title)
 	await registerSeeker(page, uniqueEmail(testInfo, 'saver'))
@@ -69,7 +57,7 @@ test('a job seeker saves a job from its card, it stays saved, and removes it', a
 })
 
 test('signed out, the heart leads to sign-in and back to the same search', async ({ page }, testInfo) => {
-	const word = uniqueWord(testInfo)
+	const word = uniqueWord(testInfo, 'Hrt')
 	const title = `${word} Support Worker`
 	await listJob(title)
 	await page.goto(`/?search=${word}`)
