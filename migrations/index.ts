@@ -5,6 +5,7 @@ import { Migration20261122001559_jobs } from './Migration20261122001559_jobs.ts'
 import { Migration20261122005507_search_tuning } from './Migration20261122005507_search_tuning.ts'
 import { Migration20261122011925_search_tallies } from './Migration20261122011925_search_tallies.ts'
 import { Migration20261122013644_saved_jobs } from './Migration20261122013644_saved_jobs.ts'
+import { Migration20261122022435_seekers_and_sponsorship } from './Migration20261122022435_seekers_and_sponsorship.ts'
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
@@ -12,4 +13,5 @@ export const migrationsList = [
 	{ name: 'Migration20261122005507_search_tuning', class: Migration20261122005507_search_tuning },
 	{ name: 'Migration20261122011925_search_tallies', class: Migration20261122011925_search_tallies },
 	{ name: 'Migration20261122013644_saved_jobs', class: Migration20261122013644_saved_jobs },
+	{ name: 'Migration20261122022435_seekers_and_sponsorship', class: Migration20261122022435_seekers_and_sponsorship },
 ]

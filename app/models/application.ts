@@ -3,14 +3,31 @@ import { Job } from './job.ts'
 import { StoredFile } from './stored-file.ts'
 import { User } from './user.ts'
 
+export const APPLICATION_KINDS = ['custom', 'quick'] as const
+
 /**
  * An application to a job, as the specification stores it. The CV's bytes live in
  * stored_file (`cvFile`); `cvFileName` and `cvMimeType` describe it. `user` is the signed-in
  * applicant, when there was one.
+ *
+ * An application is a snapshot of what was sent: its CV and video pitch are its own copies,
+ * and a Quick Apply's profile fields are kept in `profileSnapshot`, so a later profile change
+ * or CV delete does not alter it. One application per job and applicant (PRODUCT.md item 16):
+ * per signed-in user, and per email address.
  */
 export const Application = defineEntity({
 	name: 'Application',
 	tableName: 'application',
+	indexes: [
+		{
+			name: 'application_job_user_unique',
+			expression: 'create unique index "application_job_user_unique" on "application" ("job_id", "user_id") where "user_id" is not null',
+		},
+		{
+			name: 'application_job_email_unique',
+			expression: 'create unique index "application_job_email_unique" on "application" ("job_id", lower("applicant_email"))',
+		},
+	],
 	properties: {
 		id: p.integer().primary().autoincrement(),
 		job: () => p.manyToOne(Job).deleteRule('cascade').index(),
@@ -22,6 +39,10 @@ export const Application = defineEntity({
 		cvFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
 		cvFileName: p.string().length(255).nullable(),
 		cvMimeType: p.string().length(100).nullable(),
+		kind: p.enum(APPLICATION_KINDS).default('custom'),
+		/** The Quick Apply profile's fields as they were when this application was sent. */
+		profileSnapshot: p.json<Record<string, unknown>>().nullable(),
+		videoPitchFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
 		appliedAt: p.datetime().onCreate(() => new Date()).index(),
 	},
 })

@@ -2,16 +2,57 @@ import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
 import { CompanyListing } from './company-listing.ts'
 import { Job } from './job.ts'
+import { JobInteraction } from './job-interaction.ts'
 import { JobListingTally } from './job-listing-tally.ts'
 import { OutboxMessage } from './outbox-message.ts'
 import { PasswordResetToken } from './password-reset-token.ts'
+import { QuickApplyProfile } from './quick-apply-profile.ts'
 import { RateLimit } from './rate-limit.ts'
 import { SavedJob } from './saved-job.ts'
 import { Session } from './session.ts'
+import { SponsorshipPayment } from './sponsorship-payment.ts'
 import { StoredFile } from './stored-file.ts'
+import { StripeEvent } from './stripe-event.ts'
 import { User } from './user.ts'
+import { UserPreferences } from './user-preferences.ts'
 
-export { ApiToken, Application, CompanyListing, Job, JobListingTally, OutboxMessage, PasswordResetToken, RateLimit, SavedJob, Session, StoredFile, User }
+export {
+	ApiToken,
+	Application,
+	CompanyListing,
+	Job,
+	JobInteraction,
+	JobListingTally,
+	OutboxMessage,
+	PasswordResetToken,
+	QuickApplyProfile,
+	RateLimit,
+	SavedJob,
+	Session,
+	SponsorshipPayment,
+	StoredFile,
+	StripeEvent,
+	User,
+	UserPreferences,
+}
 
 /** Every entity, listed explicitly (no folder scanning). */
-export const entities = [User, Session, ApiToken, PasswordResetToken, OutboxMessage, RateLimit, Job, StoredFile, Application, JobListingTally, CompanyListing, SavedJob]
+export const entities = [
+	User,
+	Session,
+	ApiToken,
+	PasswordResetToken,
+	OutboxMessage,
+	RateLimit,
+	Job,
+	StoredFile,
+	Application,
+	JobListingTally,
+	CompanyListing,
+	SavedJob,
+	QuickApplyProfile,
+	UserPreferences,
+	JobInteraction,
+	SponsorshipPayment,
+	StripeEvent,
+]

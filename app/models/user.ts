@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { StoredFile } from './stored-file.ts'
 
 export const USER_TYPES = ['employee', 'employer', 'admin'] as const
 export type UserType = (typeof USER_TYPES)[number]
@@ -18,6 +19,8 @@ export const User = defineEntity({
 		lastName: p.string().length(255),
 		userType: p.enum(USER_TYPES).default('employee'),
 		profileImageUrl: p.string().length(500).nullable(),
+		/** The profile CV (My Profile); `cvFileName`, `cvFileUrl` and `cvUploadedAt` describe it. */
+		cvFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
 		cvFileName: p.string().length(255).nullable(),
 		cvFileUrl: p.string().length(500).nullable(),
 		cvUploadedAt: p.datetime().nullable(),

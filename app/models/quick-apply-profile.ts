@@ -1,0 +1,39 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { AVAILABILITY_NOTICE_VALUES } from '../utils/seeker-options.ts'
+import { StoredFile } from './stored-file.ts'
+import { User } from './user.ts'
+
+/**
+ * A seeker's Quick Apply profile (specification section 3), one per user. The CV and the video
+ * pitch are stored files (PRODUCT.md item 12), not base64 or data URLs in a text column; their
+ * names and types are kept beside them.
+ */
+export const QuickApplyProfile = defineEntity({
+	name: 'QuickApplyProfile',
+	tableName: 'quick_apply_profile',
+	checks: [{ name: 'quick_apply_profile_years_check', expression: 'years_experience >= 0' }],
+	properties: {
+		id: p.integer().primary().autoincrement(),
+		user: () => p.oneToOne(User).owner().unique().deleteRule('cascade'),
+		fullName: p.string().length(255),
+		phone: p.string().length(50).nullable(),
+		address: p.string().length(255).nullable(),
+		city: p.string().length(100).nullable(),
+		postcode: p.string().length(20).nullable(),
+		currentJobTitle: p.string().length(255).nullable(),
+		yearsExperience: p.integer().default(0),
+		skills: p.array().default([]),
+		qualifications: p.array().default([]),
+		defaultCoverLetter: p.text().nullable(),
+		availabilityNotice: p.enum(AVAILABILITY_NOTICE_VALUES).default('2weeks'),
+		cvFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+		cvFileName: p.string().length(255).nullable(),
+		cvMimeType: p.string().length(100).nullable(),
+		videoPitchFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+		videoPitchDuration: p.integer().nullable(),
+		videoPitchRecordedAt: p.datetime().nullable(),
+		createdAt: p.datetime().onCreate(() => new Date()),
+		updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+	},
+})
+export type QuickApplyProfile = InferEntity<typeof QuickApplyProfile>

@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { User } from './user.ts'
+
+/** A seeker's job preferences (specification section 3), one row per user; salaries in whole pounds a year. */
+export const UserPreferences = defineEntity({
+	name: 'UserPreferences',
+	tableName: 'user_preferences',
+	checks: [
+		{ name: 'user_preferences_salary_check', expression: 'salary_min is null or salary_max is null or salary_max >= salary_min' },
+		{ name: 'user_preferences_salary_positive_check', expression: '(salary_min is null or salary_min >= 0) and (salary_max is null or salary_max >= 0)' },
+	],
+	properties: {
+		id: p.integer().primary().autoincrement(),
+		user: () => p.oneToOne(User).owner().unique().deleteRule('cascade'),
+		preferredJobTypes: p.array().default([]),
+		preferredIndustries: p.array().default([]),
+		preferredLocations: p.array().default([]),
+		salaryMin: p.integer().nullable(),
+		salaryMax: p.integer().nullable(),
+		updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+	},
+})
+export type UserPreferences = InferEntity<typeof UserPreferences>
