@@ -1,8 +1,12 @@
 // `npm test`, which is also what CI runs: the Vitest suite, a production build, then the
 // browser tests, all against one PostgreSQL server started here and stopped at the end.
 // Stops at the first failing step. Exit code 0 only when every step passed.
+//
+// A subset while working: `npm test -- --e2e tests/e2e/payment.spec.ts` skips Vitest and passes
+// the rest to Playwright; `npm test -- --unit app/services` runs only those Vitest files. Such
+// runs build into their own folder, so two of them never overwrite each other's build.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, openSync } from 'node:fs'
+import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureDatabase, openDatabaseServer, type DatabaseServer } from '../server/database.ts'
 import { findFreePort } from '../server/embedded-postgres.ts'
@@ -14,11 +18,19 @@ process.chdir(root)
 /** DATABASE_URL for the steps names this database; Vitest and Playwright make their own beside it. */
 const RUNNER_DATABASE = 'wj_test_admin'
 
-const STEPS = [
+const [mode, ...selection] = process.argv.slice(2)
+const ALL_STEPS = [
 	{ name: 'vitest', bin: 'vitest', args: ['run'] },
 	{ name: 'build', bin: 'react-router', args: ['build'] },
 	{ name: 'playwright', bin: 'playwright', args: ['test'] },
 ]
+const STEPS =
+	mode === '--e2e'
+		? [ALL_STEPS[1]!, { ...ALL_STEPS[2]!, args: ['test', ...selection] }]
+		: mode === '--unit'
+			? [{ ...ALL_STEPS[0]!, args: ['run', ...selection] }]
+			: ALL_STEPS
+if (mode === '--e2e') process.env.BUILD_DIR ??= path.join('.data', 'builds', `run-${process.pid}`)
 
 const started = Date.now()
 let database: DatabaseServer | undefined
@@ -35,6 +47,7 @@ async function finish(code: number, summary: string): Promise<never> {
 	if (finishing) return new Promise<never>(() => {})
 	finishing = true
 	await database?.stop().catch((error: unknown) => console.error('Could not stop PostgreSQL:', error))
+	if (mode === '--e2e' && process.env.BUILD_DIR) rmSync(process.env.BUILD_DIR, { recursive: true, force: true })
 	console.log(`\n${summary}`)
 	// Always exit explicitly: embedded-postgres's exit hook would otherwise exit with 0.
 	process.exit(code)

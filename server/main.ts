@@ -38,7 +38,7 @@ if (isDevelopment) {
 	app.use(vite.middlewares)
 	build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 } else {
-	const buildDir = path.resolve('build')
+	const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 	if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
 		console.error('No build found: run `npm run build` first (npm start does this for you).')
 		process.exit(1)
