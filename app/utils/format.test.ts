@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { excerpt, formatCount, formatPounds, postedAge } from './format.ts'
+import { excerpt, formatCount, formatPence, formatPounds, postedAge } from './format.ts'
 
 const NOW = new Date('2026-11-20T12:00:00Z')
 const ago = (ms: number) => new Date(NOW.getTime() - ms)
@@ -55,6 +55,14 @@ describe('numbers', () => {
 		expect(formatPounds(25_000)).toBe('£25,000')
 		expect(formatPounds(15_000)).toBe('£15,000')
 		expect(formatPounds(0)).toBe('£0')
+	})
+
+	test('prices in pence: pence shown only when there are any', () => {
+		expect(formatPence(499)).toBe('£4.99')
+		expect(formatPence(1499)).toBe('£14.99')
+		expect(formatPence(1450)).toBe('£14.50')
+		expect(formatPence(0)).toBe('£0')
+		expect(formatPence(250_000)).toBe('£2,500')
 	})
 
 	test('counts with thousands separators', () => {

@@ -38,6 +38,16 @@ export function formatPounds(amount: number) {
 	return pounds.format(amount)
 }
 
+const poundsAndPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
+
+/**
+ * A price held in pence, as a price tag writes it: 499 → "£4.99", 1499 → "£14.99", and whole
+ * pounds without pence, 0 → "£0", 2000 → "£20".
+ */
+export function formatPence(pence: number) {
+	return pence % 100 === 0 ? pounds.format(pence / 100) : poundsAndPence.format(pence / 100)
+}
+
 /** A count with thousands separators: 1234 → "1,234". */
 export function formatCount(value: number) {
 	return count.format(value)
