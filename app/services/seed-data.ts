@@ -497,6 +497,7 @@ export const SEED_JOBS: SeedJob[] = [
 		salary: '£13.20 per hour',
 		jobType: 'Part-time',
 		industry: 'Social Care',
+		ageHours: 130,
 		summary: 'Flexible domiciliary care hours in Padgate, Fearnhead and Birchwood.',
 		role: 'Choose mornings, evenings or both. You will visit people at home to help with personal care and meals. Full training and shadow shifts are given before you work on your own.',
 	}),
@@ -533,6 +534,7 @@ export const SEED_JOBS: SeedJob[] = [
 		salary: '£12.95 - £13.50 per hour',
 		jobType: 'Full-time',
 		industry: 'Social Care',
+		ageHours: 20 * 24,
 		summary: 'Support three young adults with learning disabilities to live independently in a shared house in Orford.',
 		role: 'You will help with cooking, budgeting, appointments and getting out into the community. Sleep-in shifts are paid separately. Experience is welcome, but your attitude matters most.',
 	}),
@@ -1743,7 +1745,8 @@ export const SEED_APPLICATIONS: { jobTitle: string; applicantName: string; appli
 		jobTitle: 'Engineering Apprentice',
 		applicantName: 'James Holden',
 		applicantEmail: 'seeker@demo.warringtonjobs.co.uk',
-		message: 'I am finishing my A levels in maths and physics and would love to learn machining with you.',
+		message:
+			'After six years in warehousing at Omega South I want to learn a trade. I have GCSE maths and English at grade 5, a counterbalance forklift licence, and I live in Orford, ten minutes from your works.',
 		hoursAfterPosting: 2,
 		fromDemoSeeker: true,
 	},
@@ -1769,3 +1772,85 @@ export const SEED_APPLICATIONS: { jobTitle: string; applicantName: string; appli
 		hoursAfterPosting: 26,
 	},
 ]
+
+/**
+ * The demo job seeker (James Holden, seeker@demo.warringtonjobs.co.uk): a warehouse operative
+ * from Orford moving towards care work, so that his dashboard, Quick Apply and recommendations
+ * have something real to show. Times are hours before the seed runs; every job named here has a
+ * fixed age or is old enough for them. No files: the CV card stays empty on purpose, so the
+ * dashboard's profile alert can be seen too.
+ */
+export const SEED_SEEKER = {
+	quickApply: {
+		fullName: 'James Holden',
+		phone: '07700 900461',
+		address: '27 Hallfields Road',
+		city: 'Warrington',
+		postcode: 'WA2 8DN',
+		currentJobTitle: 'Warehouse Operative',
+		yearsExperience: 6,
+		skills: [
+			'Picking and packing',
+			'Counterbalance forklift',
+			'Handheld scanners',
+			'Stock rotation',
+			'Manual handling',
+			'Personal care',
+			'Supporting people with dementia',
+			'Team working',
+		],
+		qualifications: [
+			'Level 2 Diploma in Adult Care (in progress)',
+			'RTITB Counterbalance Forklift Licence',
+			'Emergency First Aid at Work',
+			'Level 2 Food Hygiene',
+			'GCSE English and Maths (grade 5)',
+		],
+		defaultCoverLetter:
+			'I have worked in warehouses at Omega South for six years, most recently picking and loading for a homeware retailer on a four-on, four-off pattern, and I hold a counterbalance forklift licence. For the last two years I have also cared for my grandad at home, which led me to start the Level 2 Diploma in Adult Care. I am reliable, calm under pressure and used to hitting targets without cutting corners. I live in Orford, drive, and can work days, nights or weekends.',
+		availabilityNotice: '2weeks',
+	},
+	preferences: {
+		preferredJobTypes: ['Full-time', 'Part-time'],
+		preferredIndustries: ['Warehouse & Logistics', 'Social Care'],
+		preferredLocations: ['Orford', 'Padgate', 'Birchwood', 'Warrington Town Centre'],
+		salaryMin: 23_000,
+		salaryMax: 32_000,
+	},
+	/** His applications besides the one to the demo employer (in SEED_APPLICATIONS): one a day old, one older than a week. */
+	applications: [
+		{
+			jobTitle: 'Warehouse Operative (Nights)',
+			hoursAgo: 26,
+			message: 'I can start nights after two weeks’ notice and already know the Omega South site and shuttle bus well.',
+			coveringLetter: null,
+		},
+		{
+			jobTitle: 'Domiciliary Care Worker',
+			hoursAgo: 4 * 24,
+			message: 'Evenings and weekends would suit me while I finish my notice period; I have a full licence and my own car.',
+			coveringLetter:
+				'Caring for my grandad over the last two years taught me how much a calm, unhurried visit matters. I help him wash, dress and take his medication, and I have started the Level 2 Diploma in Adult Care. I live in Orford, so Padgate, Fearnhead and Birchwood are all close, and I would welcome shadow shifts before working alone.',
+		},
+		{
+			jobTitle: 'Support Worker (Learning Disabilities)',
+			hoursAgo: 12 * 24,
+			message: 'I would love to help the people you support build their independence. I live in Orford and can do sleep-ins.',
+			coveringLetter: null,
+		},
+	],
+	saved: [
+		{ jobTitle: 'Warehouse Team Leader', hoursAgo: 50 },
+		{ jobTitle: 'Senior Care Assistant', hoursAgo: 5 * 24 },
+		{ jobTitle: 'Night Care Assistant', hoursAgo: 20 },
+		{ jobTitle: 'Reach Truck Driver', hoursAgo: 3 * 24 },
+	],
+	/** Job pages he opened (besides those he saved or applied to), with how often. */
+	viewed: [
+		{ jobTitle: 'Engineering Apprentice', hoursAgo: 5, times: 1 },
+		{ jobTitle: 'Home Care Assistant', hoursAgo: 6, times: 2 },
+		{ jobTitle: 'Returns Operative', hoursAgo: 30, times: 1 },
+		{ jobTitle: 'Bank Care Assistant', hoursAgo: 3 * 24, times: 1 },
+		{ jobTitle: 'Forklift Trainer', hoursAgo: 6 * 24, times: 3 },
+	],
+} as const

@@ -3,8 +3,14 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
+import { JobInteraction } from '../models/job-interaction.ts'
+import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
+import { SavedJob } from '../models/saved-job.ts'
 import { User } from '../models/user.ts'
+import { UserPreferences } from '../models/user-preferences.ts'
+import { applicationBadge } from '../utils/application-badge.ts'
 import { LISTING_INDUSTRIES, POST_AREAS, POST_JOB_TYPES } from '../utils/job-options.ts'
+import { PREFERENCE_INDUSTRIES, PREFERENCE_JOB_TYPES, PREFERENCE_LOCATIONS } from '../utils/seeker-options.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
 import { searchJobs } from './jobs.server.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.server.ts'
@@ -67,12 +73,48 @@ describe('seedIfEmpty', () => {
 		const employer = await em.fork().findOneOrFail(User, { email: DEMO_ACCOUNTS.employer.email })
 		const own = jobs.filter((job) => job.user.id === employer.id)
 		expect(own.some((job) => !job.isActive)).toBe(true)
-		const applications = await em.fork().find(Application, {}, { populate: ['job'] })
+		const applications = await em.fork().find(Application, { job: { user: employer } }, { populate: ['job'] })
 		expect(applications.length).toBeGreaterThanOrEqual(5)
-		for (const application of applications) {
-			expect(application.job.user.id).toBe(employer.id)
+		const all = await em.fork().find(Application, {}, { populate: ['job'] })
+		for (const application of all) {
 			expect(application.appliedAt.getTime()).toBeGreaterThanOrEqual(application.job.postedAt.getTime())
+			expect(application.appliedAt.getTime()).toBeLessThanOrEqual(now.getTime())
 		}
+	})
+
+	test('the demo job seeker has a Quick Apply profile, preferences, saved and viewed jobs, and applications of every badge', async () => {
+		const fork = em.fork()
+		const seeker = await fork.findOneOrFail(User, { email: DEMO_ACCOUNTS.seeker.email })
+		const profile = await fork.findOneOrFail(QuickApplyProfile, { user: seeker })
+		expect(profile.fullName).toBe('James Holden')
+		expect(profile.currentJobTitle).toBe('Warehouse Operative')
+		expect(profile.skills.length).toBeGreaterThanOrEqual(5)
+		expect(profile.qualifications.length).toBeGreaterThanOrEqual(3)
+		expect(profile.defaultCoverLetter!.length).toBeGreaterThanOrEqual(10)
+		expect(profile.cvFile).toBeNull()
+
+		const preferences = await fork.findOneOrFail(UserPreferences, { user: seeker })
+		for (const type of preferences.preferredJobTypes) expect(PREFERENCE_JOB_TYPES).toContain(type)
+		for (const industry of preferences.preferredIndustries) expect(PREFERENCE_INDUSTRIES).toContain(industry)
+		for (const area of preferences.preferredLocations) expect(PREFERENCE_LOCATIONS).toContain(area)
+		expect(preferences.salaryMin!).toBeLessThan(preferences.salaryMax!)
+
+		const applications = await fork.find(Application, { user: seeker }, { populate: ['job'] })
+		expect(applications.length).toBeGreaterThanOrEqual(3)
+		for (const application of applications) expect(application.applicantEmail).toBe(seeker.email)
+		expect(new Set(applications.map((application) => applicationBadge(application.appliedAt, now)))).toEqual(new Set(['Just Applied', 'Pending', 'Under Review']))
+
+		const saved = await fork.find(SavedJob, { user: seeker }, { populate: ['job'] })
+		expect(saved.length).toBeGreaterThanOrEqual(3)
+		for (const { job, savedAt } of saved) {
+			expect(job.isActive && job.expiresAt > now).toBe(true)
+			expect(savedAt.getTime()).toBeGreaterThanOrEqual(job.postedAt.getTime())
+		}
+		const interactions = await fork.find(JobInteraction, { user: seeker }, { populate: ['job'] })
+		const savesRecorded = interactions.filter((interaction) => interaction.interactionType === 'save').map((interaction) => interaction.job.id)
+		expect(new Set(savesRecorded)).toEqual(new Set(saved.map(({ job }) => job.id)))
+		expect(interactions.filter((interaction) => interaction.interactionType === 'view').length).toBeGreaterThan(saved.length)
+		for (const interaction of interactions) expect(interaction.firstAt.getTime()).toBeLessThanOrEqual(interaction.lastAt.getTime())
 	})
 
 	test('the new employer accounts can sign in with the demo password', async () => {

@@ -1,8 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import type { Job } from '../models/job.ts'
+import { JobInteraction } from '../models/job-interaction.ts'
+import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
+import { SavedJob } from '../models/saved-job.ts'
 import { User } from '../models/user.ts'
-import { SEED_APPLICATIONS, SEED_EMPLOYERS, SEED_JOBS, SEED_PASSWORD, type EmployerKey, type SeedJob } from './seed-data.ts'
+import { UserPreferences } from '../models/user-preferences.ts'
+import { SEED_APPLICATIONS, SEED_EMPLOYERS, SEED_JOBS, SEED_PASSWORD, SEED_SEEKER, type EmployerKey, type SeedJob } from './seed-data.ts'
 import { createJob } from './jobs.server.ts'
 import { createUser } from './users.server.ts'
 
@@ -21,7 +25,8 @@ const SPREAD_HOURS = 29 * 24
 
 /**
  * Fills an empty database with demo data: the demo accounts, the local employers and their
- * jobs, and a few applications to the demo employer's jobs. Does nothing once any user exists.
+ * jobs, a few applications to the demo employer's jobs, and the demo job seeker's Quick Apply
+ * profile, preferences, saved jobs, viewed jobs and applications. Does nothing once any user exists.
  * Everything is written in one transaction, so a failed seed leaves the database empty and
  * the next start tries again.
  */
@@ -64,24 +69,76 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 				job.sponsorshipExpiresAt = new Date(postedAt.getTime() + SPONSORSHIP_DAYS[seed.sponsorship] * DAY)
 			}
 			if (seed.inactive) job.isActive = false
-			if (seed.employer === 'whitecross') jobsByTitle.set(seed.title, job)
+			jobsByTitle.set(seed.title, job)
 		}
 
 		const seeker = users.get(DEMO_ACCOUNTS.seeker.email)!
+		const job = (title: string) => {
+			const found = jobsByTitle.get(title)
+			if (!found) throw new Error(`Seed: no job titled "${title}"`)
+			return found
+		}
 		for (const application of SEED_APPLICATIONS) {
-			const job = jobsByTitle.get(application.jobTitle)!
+			const applied = job(application.jobTitle)
 			tx.create(Application, {
-				job,
+				job: applied,
 				user: application.fromDemoSeeker ? seeker : null,
 				applicantName: application.applicantName,
 				applicantEmail: application.applicantEmail,
 				message: application.message,
-				appliedAt: new Date(Math.min(job.postedAt.getTime() + application.hoursAfterPosting * HOUR, now.getTime())),
+				appliedAt: new Date(Math.min(applied.postedAt.getTime() + application.hoursAfterPosting * HOUR, now.getTime())),
 			})
 		}
+		seedSeeker(tx, seeker, job, now)
 		await tx.flush()
 	})
 	return true
+}
+
+/**
+ * The demo job seeker's own data. A time before the job was posted (a job's age in the data
+ * changed) moves to just after the posting, so nothing happens to a job before it exists.
+ */
+function seedSeeker(tx: EntityManager, seeker: User, job: (title: string) => Job, now: Date) {
+	const at = (listed: Job, hoursAgo: number) => new Date(Math.min(now.getTime(), Math.max(listed.postedAt.getTime() + HOUR / 2, now.getTime() - hoursAgo * HOUR)))
+	tx.create(QuickApplyProfile, { user: seeker, ...SEED_SEEKER.quickApply, skills: [...SEED_SEEKER.quickApply.skills], qualifications: [...SEED_SEEKER.quickApply.qualifications] })
+	const { preferences } = SEED_SEEKER
+	tx.create(UserPreferences, {
+		user: seeker,
+		preferredJobTypes: [...preferences.preferredJobTypes],
+		preferredIndustries: [...preferences.preferredIndustries],
+		preferredLocations: [...preferences.preferredLocations],
+		salaryMin: preferences.salaryMin,
+		salaryMax: preferences.salaryMax,
+	})
+	const { fullName, defaultCoverLetter } = SEED_SEEKER.quickApply
+	const viewed = (listed: Job, firstAt: Date) => tx.create(JobInteraction, { user: seeker, job: listed, interactionType: 'view', times: 1, firstAt, lastAt: firstAt })
+	for (const application of SEED_SEEKER.applications) {
+		const applied = job(application.jobTitle)
+		const appliedAt = at(applied, application.hoursAgo)
+		viewed(applied, appliedAt)
+		tx.create(Application, {
+			job: applied,
+			user: seeker,
+			applicantName: fullName,
+			applicantEmail: seeker.email,
+			message: application.message,
+			coveringLetter: application.coveringLetter ?? defaultCoverLetter,
+			appliedAt,
+		})
+	}
+	for (const saved of SEED_SEEKER.saved) {
+		const savedJob = job(saved.jobTitle)
+		const savedAt = at(savedJob, saved.hoursAgo)
+		tx.create(SavedJob, { user: seeker, job: savedJob, savedAt })
+		viewed(savedJob, savedAt)
+		tx.create(JobInteraction, { user: seeker, job: savedJob, interactionType: 'save', times: 1, firstAt: savedAt, lastAt: savedAt })
+	}
+	for (const view of SEED_SEEKER.viewed) {
+		const seen = job(view.jobTitle)
+		const lastAt = at(seen, view.hoursAgo)
+		tx.create(JobInteraction, { user: seeker, job: seen, interactionType: 'view', times: view.times, firstAt: at(seen, view.hoursAgo + 24 * (view.times - 1)), lastAt })
+	}
 }
 
 /** An advert's text: what the job is, what it involves, then about the employer and its benefits. */
