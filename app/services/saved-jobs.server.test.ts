@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { apiUser, postedJob } from '../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
+import { JobInteraction } from '../models/job-interaction.ts'
 import { SavedJob } from '../models/saved-job.ts'
-import { savedJobIdsAmong, saveJob, unsaveJob } from './saved-jobs.server.ts'
+import { savedJobIdsAmong, savedJobsOf, saveJob, unsaveJob } from './saved-jobs.server.ts'
 
 async function setting() {
 	const { user: employer } = await apiUser('employer')
@@ -64,5 +65,40 @@ describe('saved jobs', () => {
 		await saveJob(em, seeker, job.id)
 		await em.getConnection().execute('delete from job where id = ?', [job.id])
 		expect(await savedRows(seeker.id, job.id)).toBe(0)
+	})
+})
+
+describe('saved jobs as the dashboard and API read them', () => {
+	test('newest save first, with the job; a closed job stays, marked unlisted; only the user’s own', async () => {
+		const { employer, seeker, job } = await setting()
+		const later = await postedJob(employer, { title: 'Senior Care Assistant', salary: null })
+		const { user: someoneElse } = await apiUser('employee')
+		const em = await freshEm()
+		await saveJob(em, seeker, job.id)
+		await saveJob(em, seeker, later.id)
+		await saveJob(em, someoneElse, job.id)
+		await em.getConnection().execute(`update saved_job set saved_at = now() - interval '1 hour' where user_id = ? and job_id = ?`, [seeker.id, job.id])
+		await em.getConnection().execute('update job set is_active = false where id = ?', [job.id])
+
+		const saved = await savedJobsOf(await freshEm(), seeker)
+		expect(saved.map((entry) => entry.jobId)).toEqual([later.id, job.id])
+		expect(saved[0]).toEqual({
+			id: expect.any(Number),
+			jobId: later.id,
+			savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+			job: { id: later.id, title: 'Senior Care Assistant', company: later.company, location: later.location, salary: null, description: later.description, isListed: true },
+		})
+		expect(saved[1]!.job.isListed).toBe(false)
+		expect(await savedJobsOf(await freshEm(), { id: 2_000_000_000 })).toEqual([])
+	})
+
+	test('a save is also recorded as a save interaction, counted once per save', async () => {
+		const { seeker, job } = await setting()
+		const em = await freshEm()
+		await saveJob(em, seeker, job.id)
+		await unsaveJob(em, seeker, job.id)
+		await saveJob(em, seeker, job.id)
+		const interaction = await (await freshEm()).findOneOrFail(JobInteraction, { user: seeker.id, job: job.id, interactionType: 'save' })
+		expect(interaction.times).toBe(2)
 	})
 })

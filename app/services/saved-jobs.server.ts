@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
+import { recordInteraction } from './interactions.server.ts'
 import { findListedJob } from './jobs.server.ts'
 
 /**
- * Saves a listed job (active, not expired) for a user. Saving again keeps the one row: the
- * unique (user, job) pair answers a repeat, or two saves at once, with "do nothing".
- * False when the job is not listed.
+ * Saves a listed job (active, not expired) for a user and records the save as an interaction.
+ * Saving again keeps the one row: the unique (user, job) pair answers a repeat, or two saves at
+ * once, with "do nothing". False when the job is not listed.
  */
 export async function saveJob(em: EntityManager, user: Pick<User, 'id'>, jobId: number) {
 	const job = await findListedJob(em, jobId)
@@ -14,6 +15,7 @@ export async function saveJob(em: EntityManager, user: Pick<User, 'id'>, jobId: 
 	await em
 		.getConnection()
 		.execute('insert into saved_job (user_id, job_id, saved_at) values (?, ?, now()) on conflict (user_id, job_id) do nothing', [user.id, job.id])
+	await recordInteraction(em, user, job.id, 'save')
 	return true
 }
 
@@ -36,4 +38,54 @@ export async function savedJobIdsAmong(em: EntityManager, user: Pick<User, 'id'>
 		.getConnection()
 		.execute<{ job_id: number }[]>(`select job_id from saved_job where user_id = ? and job_id in (${jobIds.map(() => '?').join(', ')})`, [user.id, ...jobIds])
 	return new Set(rows.map((row) => row.job_id))
+}
+
+/** A saved job as the API and the employee dashboard read it (specification section 3), plus whether it is still listed. */
+export type SavedJobView = {
+	id: number
+	jobId: number
+	savedAt: string
+	job: { id: number; title: string; company: string; location: string; salary: string | null; description: string; isListed: boolean }
+}
+
+type SavedJobRow = {
+	id: number
+	job_id: number
+	saved_at: Date
+	title: string
+	company: string
+	location: string
+	salary: string | null
+	description: string
+	is_listed: boolean
+}
+
+/**
+ * A user's saved jobs, newest save first. Jobs that have since closed or expired stay in the
+ * list (marked `isListed: false`) so that the seeker sees what became of them and can remove
+ * them; a deleted job takes its saved rows with it.
+ */
+export async function savedJobsOf(em: EntityManager, user: Pick<User, 'id'>): Promise<SavedJobView[]> {
+	const rows = await em.getConnection().execute<SavedJobRow[]>(
+		`select s.id, s.job_id, s.saved_at, j.title, j.company, j.location, j.salary, j.description,
+			(j.is_active and j.expires_at > now()) as is_listed
+		from saved_job s join job j on j.id = s.job_id
+		where s.user_id = ?
+		order by s.saved_at desc, s.id desc`,
+		[user.id],
+	)
+	return rows.map((row) => ({
+		id: row.id,
+		jobId: row.job_id,
+		savedAt: new Date(row.saved_at).toISOString(),
+		job: {
+			id: row.job_id,
+			title: row.title,
+			company: row.company,
+			location: row.location,
+			salary: row.salary,
+			description: row.description,
+			isListed: row.is_listed,
+		},
+	}))
 }

@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type { User } from '../models/user.ts'
+import type { InteractionType } from '../utils/seeker-options.ts'
+
+/**
+ * Records that a seeker viewed or saved a listed job (active, not expired). One row per user,
+ * job and kind: a repeat counts it (`times`) and moves `lastAt` on, so reloading a page never
+ * floods the table, and two requests at once still leave one row (the unique constraint answers
+ * the second with an update). False when the job is not listed; nothing is stored then.
+ */
+export async function recordInteraction(em: EntityManager, user: Pick<User, 'id'>, jobId: number, type: InteractionType) {
+	if (!Number.isSafeInteger(jobId) || jobId <= 0) return false
+	const rows = await em.getConnection().execute<{ id: number }[]>(
+		`insert into job_interaction (user_id, job_id, interaction_type, times, first_at, last_at)
+			select ?, j.id, ?, 1, now(), now() from job j where j.id = ? and j.is_active and j.expires_at > now()
+		on conflict (user_id, job_id, interaction_type)
+			do update set times = job_interaction.times + 1, last_at = excluded.last_at
+		returning id`,
+		[user.id, type, jobId],
+	)
+	return rows.length > 0
+}

@@ -1,0 +1,396 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { Job } from '../models/job.ts'
+import type { User } from '../models/user.ts'
+import { toJobView, type JobView } from './jobs.server.ts'
+
+// Recommendations (specification section 2; decision 092). Candidates are chosen in SQL, a few
+// hundred recent listed jobs that share something with the seeker's signals; each is then scored
+// in TypeScript by `scoreJob`, a pure function, and the best are returned with the reason that
+// weighed most.
+
+/** What the seeker told us in their job preferences. */
+export type PreferenceSignals = {
+	jobTypes: readonly string[]
+	industries: readonly string[]
+	locations: readonly string[]
+	/** Whole pounds a year; null when not given. */
+	salaryMin: number | null
+	salaryMax: number | null
+}
+
+/** A job the seeker saved (still saved) or viewed, with what similarity compares. */
+export type PastJob = {
+	jobId: number
+	kind: 'saved' | 'viewed'
+	/** How often it was viewed; repeat views weigh a little more. */
+	times: number
+	title: string
+	company: string
+	industry: string
+	jobType: string
+	location: string
+}
+
+/** From the Quick Apply profile. */
+export type ProfileSignals = { skills: readonly string[]; currentJobTitle: string | null }
+
+export type SeekerSignals = { preferences: PreferenceSignals; history: readonly PastJob[]; profile: ProfileSignals }
+
+/** A listed job as scoring reads it. */
+export type CandidateJob = {
+	id: number
+	title: string
+	description: string
+	company: string
+	location: string
+	jobType: string
+	industry: string
+	salary: string | null
+	/** The parsed pay in whole pounds a year (hourly pay annualised); null when the advert names none. */
+	salaryAnnualMin: number | null
+	salaryAnnualMax: number | null
+	postedAt: Date
+}
+
+export type ScorePart = { signal: Signal; points: number; reason: string }
+export type JobScore = { score: number; reason: string; parts: ScorePart[] }
+type Signal = 'industry' | 'area' | 'jobType' | 'salary' | 'similar' | 'skills' | 'currentRole' | 'salaryBelow' | 'recency'
+
+/**
+ * The weights, in points. A preference the seeker stated outweighs what we infer; the industry
+ * is the strongest single preference (a carer rarely wants a warehouse job), then the area (a
+ * short commute matters for local, often hourly-paid work), then the job type and pay.
+ */
+export const POINTS = {
+	industry: 3,
+	area: 2.5,
+	jobType: 2,
+	salary: 2,
+	/** Taken off when the job's best pay is under the seeker's minimum. */
+	salaryBelow: -1,
+	/** Similarity to saved and viewed jobs, all of them together, is capped here. */
+	similarCap: 4,
+	/** Per past job: what each shared trait is worth before the saved/viewed weight. */
+	similarIndustry: 1,
+	similarCompany: 1,
+	similarLocation: 0.5,
+	similarJobType: 0.25,
+	similarTitleWord: 0.5,
+	savedWeight: 1,
+	viewedWeight: 0.5,
+	viewedAgainWeight: 0.75,
+	/** A Quick Apply skill named in the title, or else in the description; capped together. */
+	skillInTitle: 1.5,
+	skillInDescription: 1,
+	skillsCap: 4,
+	/** Scaled by the share of the current job title's words found in the job's title (at least half). */
+	currentRole: 3,
+	/** Falls from this to nothing over the first 30 days after posting. */
+	recency: 1,
+	recencyDays: 30,
+	/** A job needs at least this much from signals other than recency to be recommended. */
+	minimum: 0.5,
+} as const
+
+/** Words too common in job titles to say two jobs are alike. */
+const STOP_WORDS = new Set([
+	'and', 'the', 'for', 'with', 'from', 'our', 'your', 'you', 'are', 'job', 'jobs', 'role', 'roles', 'part', 'time', 'full',
+	'contract', 'temporary', 'permanent', 'hours', 'week', 'weekly', 'days', 'nights', 'day', 'night', 'shift', 'shifts', 'ltd',
+	'limited', 'warrington', 'cheshire', 'immediate', 'start', 'new', 'urgent',
+])
+
+/** The meaningful words of a job title: lower case, three letters or more, plurals folded. */
+export function titleWords(text: string): string[] {
+	const words = text
+		.toLowerCase()
+		.split(/[^a-z0-9+#]+/)
+		.filter((word) => word.length >= 3 && !STOP_WORDS.has(word))
+		.map((word) => (word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
+	return [...new Set(words)]
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Whether a phrase appears in a text as whole words, ignoring case ("C++" and "first aid" too). */
+function containsPhrase(text: string, phrase: string) {
+	return new RegExp(`(^|[^a-z0-9])${escapeRegExp(phrase.toLowerCase())}($|[^a-z0-9])`).test(text.toLowerCase())
+}
+
+const INTERNSHIP = /\bintern(ship)?s?\b/i
+
+/** Job types are the post form's; "Internship", a preference only, matches jobs that say so in the title. */
+function jobTypeMatches(preferred: string, job: CandidateJob) {
+	return preferred === job.jobType || (preferred === 'Internship' && INTERNSHIP.test(job.title))
+}
+
+const round = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * How well a job suits a seeker, with every part that counted and the reason to show: the
+ * strongest part. Points (see POINTS):
+ * - preferences: the job's industry (3), area (2.5) or type (2) is one the seeker prefers; its
+ *   pay overlaps the seeker's salary range (2), or is wholly under their minimum (-1);
+ * - similarity to jobs the seeker saved (weight 1) or viewed (0.5, 0.75 if viewed again): per
+ *   past job, same industry 1, same company 1, same area 0.5, same type 0.25, 0.5 per shared
+ *   title word (two at most); all past jobs together at most 4. A job is never similar to itself;
+ * - the Quick Apply profile: each skill named in the title 1.5, else in the description 1 (at
+ *   most 4 together); the current job title's words in the job's title, 3 times the share found
+ *   when at least half are;
+ * - recency: 1 for a job posted now, falling to 0 at 30 days, to prefer fresh jobs among equals.
+ * A job with less than 0.5 from anything but recency is not recommended: null.
+ */
+export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = new Date()): JobScore | null {
+	const parts: ScorePart[] = []
+	const add = (signal: Signal, points: number, reason: string) => {
+		if (points !== 0) parts.push({ signal, points: round(points), reason })
+	}
+	const { preferences, history, profile } = signals
+
+	if (preferences.industries.includes(job.industry)) add('industry', POINTS.industry, `Matches your preferred industry: ${job.industry}`)
+	if (preferences.locations.includes(job.location)) add('area', POINTS.area, `In your preferred area: ${job.location}`)
+	const type = preferences.jobTypes.find((preferred) => jobTypeMatches(preferred, job))
+	if (type) add('jobType', POINTS.jobType, `Matches your preferred job type: ${type}`)
+
+	const { salaryMin, salaryMax } = preferences
+	if ((salaryMin !== null || salaryMax !== null) && job.salaryAnnualMax !== null) {
+		const jobMin = job.salaryAnnualMin ?? job.salaryAnnualMax
+		const overlaps = job.salaryAnnualMax >= (salaryMin ?? 0) && jobMin <= (salaryMax ?? Number.POSITIVE_INFINITY)
+		if (overlaps) add('salary', POINTS.salary, `Pays within your salary range: ${job.salary ?? 'see advert'}`)
+		else if (salaryMin !== null && job.salaryAnnualMax < salaryMin) add('salaryBelow', POINTS.salaryBelow, 'Pays under your minimum salary')
+	}
+
+	const jobTitleWords = titleWords(job.title)
+	let similar = 0
+	let closest: { points: number; past: PastJob } | null = null
+	for (const past of history) {
+		if (past.jobId === job.id) continue
+		const shared = titleWords(past.title).filter((word) => jobTitleWords.includes(word)).length
+		const alike =
+			(past.industry === job.industry ? POINTS.similarIndustry : 0) +
+			(past.company.toLowerCase() === job.company.toLowerCase() ? POINTS.similarCompany : 0) +
+			(past.location === job.location ? POINTS.similarLocation : 0) +
+			(past.jobType === job.jobType ? POINTS.similarJobType : 0) +
+			Math.min(2, shared) * POINTS.similarTitleWord
+		const weight = past.kind === 'saved' ? POINTS.savedWeight : past.times > 1 ? POINTS.viewedAgainWeight : POINTS.viewedWeight
+		const points = alike * weight
+		similar += points
+		if (points > 0 && (!closest || points > closest.points)) closest = { points, past }
+	}
+	if (closest) {
+		const verb = closest.past.kind === 'saved' ? 'saved' : 'viewed'
+		add('similar', Math.min(POINTS.similarCap, similar), `Similar to a job you ${verb}: ${closest.past.title}`)
+	}
+
+	const inTitle: string[] = []
+	const inDescription: string[] = []
+	for (const skill of profile.skills) {
+		if (containsPhrase(job.title, skill)) inTitle.push(skill)
+		else if (containsPhrase(job.description, skill)) inDescription.push(skill)
+	}
+	const skillPoints = inTitle.length * POINTS.skillInTitle + inDescription.length * POINTS.skillInDescription
+	if (skillPoints > 0) {
+		add('skills', Math.min(POINTS.skillsCap, skillPoints), `Matches your skills: ${[...inTitle, ...inDescription].slice(0, 3).join(', ')}`)
+	}
+
+	const roleWords = profile.currentJobTitle ? titleWords(profile.currentJobTitle) : []
+	if (roleWords.length) {
+		const share = roleWords.filter((word) => jobTitleWords.includes(word)).length / roleWords.length
+		if (share >= 0.5) add('currentRole', POINTS.currentRole * share, `Matches your current role: ${profile.currentJobTitle!.trim()}`)
+	}
+
+	const fromSignals = parts.reduce((sum, part) => sum + Math.max(0, part.points), 0)
+	if (fromSignals < POINTS.minimum) return null
+
+	const ageDays = Math.max(0, (now.getTime() - job.postedAt.getTime()) / 86_400_000)
+	add('recency', POINTS.recency * Math.max(0, 1 - ageDays / POINTS.recencyDays), 'Recently posted')
+
+	// The strongest part explains the match; among equals, the earlier (stated preferences first).
+	const strongest = parts.filter((part) => part.signal !== 'recency' && part.points > 0).reduce((best, part) => (part.points > best.points ? part : best))
+	return { score: round(parts.reduce((sum, part) => sum + part.points, 0)), reason: strongest.reason, parts }
+}
+
+/** Whether the signals could match anything at all; with none, there is nothing to recommend. */
+export function hasSignals({ preferences, history, profile }: SeekerSignals) {
+	return (
+		preferences.jobTypes.length > 0 ||
+		preferences.industries.length > 0 ||
+		preferences.locations.length > 0 ||
+		preferences.salaryMin !== null ||
+		preferences.salaryMax !== null ||
+		history.length > 0 ||
+		profile.skills.length > 0 ||
+		!!profile.currentJobTitle?.trim()
+	)
+}
+
+/** How many past jobs (saved, and viewed) similarity looks at: the most recent. */
+const HISTORY_LIMIT = 30
+/** How many of the newest listed jobs each signal contributes as candidates. */
+const CANDIDATES_PER_SIGNAL = 150
+/** Words searched for in the job text at most (skills, current role, past titles). */
+const TEXT_TERMS_LIMIT = 16
+
+/** Everything the seeker has given us: preferences, saved and viewed jobs, Quick Apply profile. */
+export async function seekerSignals(em: EntityManager, user: Pick<User, 'id'>): Promise<SeekerSignals> {
+	const connection = em.getConnection()
+	type PastRow = { job_id: number; kind: 'saved' | 'viewed'; times: number; title: string; company: string; industry: string; job_type: string; location: string }
+	const [preferenceRows, pastRows, profileRows] = await Promise.all([
+		connection.execute<{ preferred_job_types: string[]; preferred_industries: string[]; preferred_locations: string[]; salary_min: number | null; salary_max: number | null }[]>(
+			'select preferred_job_types, preferred_industries, preferred_locations, salary_min, salary_max from user_preferences where user_id = ?',
+			[user.id],
+		),
+		connection.execute<PastRow[]>(
+			`(select s.job_id, 'saved' as kind, 1 as times, j.title, j.company, j.industry, j.job_type, j.location
+				from saved_job s join job j on j.id = s.job_id where s.user_id = ? order by s.saved_at desc limit ?)
+			union all
+			(select i.job_id, 'viewed' as kind, i.times, j.title, j.company, j.industry, j.job_type, j.location
+				from job_interaction i join job j on j.id = i.job_id
+				where i.user_id = ? and i.interaction_type = 'view' order by i.last_at desc limit ?)`,
+			[user.id, HISTORY_LIMIT, user.id, HISTORY_LIMIT],
+		),
+		connection.execute<{ skills: string[]; current_job_title: string | null }[]>(
+			'select skills, current_job_title from quick_apply_profile where user_id = ?',
+			[user.id],
+		),
+	])
+	const preferences = preferenceRows[0]
+	// A job both saved and viewed counts once, as saved.
+	const history = new Map<number, PastJob>()
+	for (const row of pastRows) {
+		if (history.get(row.job_id)?.kind === 'saved') continue
+		history.set(row.job_id, {
+			jobId: row.job_id,
+			kind: row.kind,
+			times: Number(row.times),
+			title: row.title,
+			company: row.company,
+			industry: row.industry,
+			jobType: row.job_type,
+			location: row.location,
+		})
+	}
+	const profile = profileRows[0]
+	return {
+		preferences: {
+			jobTypes: preferences?.preferred_job_types ?? [],
+			industries: preferences?.preferred_industries ?? [],
+			locations: preferences?.preferred_locations ?? [],
+			salaryMin: preferences?.salary_min ?? null,
+			salaryMax: preferences?.salary_max ?? null,
+		},
+		history: [...history.values()],
+		profile: {
+			skills: (profile?.skills ?? []).map((skill) => skill.trim()).filter(Boolean),
+			currentJobTitle: profile?.current_job_title?.trim() || null,
+		},
+	}
+}
+
+type CandidateRow = {
+	id: number
+	title: string
+	description: string
+	company: string
+	location: string
+	job_type: string
+	industry: string
+	salary: string | null
+	salary_annual_min: number | null
+	salary_annual_max: number | null
+	posted_at: Date
+}
+
+/**
+ * The candidates: for each kind of signal, the newest listed jobs that share it (an industry,
+ * area, type or company the seeker prefers or has saved or viewed; pay in their range; a skill,
+ * their current role or a past title's words in the job's text), each through an index of its
+ * own; then the seeker's applications (signed in, or to their email address) and any job they
+ * posted themselves are left out.
+ */
+async function candidateJobs(em: EntityManager, user: Pick<User, 'id' | 'email'>, signals: SeekerSignals): Promise<CandidateJob[]> {
+	const { preferences, history, profile } = signals
+	const branches: string[] = []
+	const params: unknown[] = []
+	const listed = 'j.is_active and j.expires_at > now()'
+	const branch = (condition: string, values: unknown[]) => {
+		branches.push(`(select j.id from job j where ${listed} and ${condition} order by j.posted_at desc, j.id desc limit ${CANDIDATES_PER_SIGNAL})`)
+		params.push(...values)
+	}
+	const list = (values: unknown[]) => values.map(() => '?').join(', ')
+
+	const industries = [...new Set([...preferences.industries, ...history.map((past) => past.industry)])]
+	if (industries.length) branch(`j.industry in (${list(industries)})`, industries)
+	const locations = [...new Set([...preferences.locations, ...history.map((past) => past.location)])]
+	if (locations.length) branch(`j.location in (${list(locations)})`, locations)
+	const jobTypes = preferences.jobTypes.filter((type) => type !== 'Internship')
+	if (jobTypes.length) branch(`j.job_type in (${list(jobTypes)})`, jobTypes)
+	const companies = [...new Set(history.map((past) => past.company.toLowerCase()))]
+	if (companies.length) branch(`lower(j.company) in (${list(companies)})`, companies)
+	if (preferences.salaryMin !== null || preferences.salaryMax !== null) {
+		branch('j.salary_annual_max >= ? and coalesce(j.salary_annual_min, j.salary_annual_max) <= ?', [preferences.salaryMin ?? 0, preferences.salaryMax ?? 2_147_483_647])
+	}
+	const terms = [
+		...profile.skills,
+		...(profile.currentJobTitle ? [profile.currentJobTitle] : []),
+		...(preferences.jobTypes.includes('Internship') ? ['internship'] : []),
+		...history.flatMap((past) => titleWords(past.title)),
+	]
+	const uniqueTerms = [...new Set(terms.map((term) => term.toLowerCase()))].slice(0, TEXT_TERMS_LIMIT)
+	if (uniqueTerms.length) {
+		branch(`j.search_vector @@ (${uniqueTerms.map(() => `plainto_tsquery('english', ?)`).join(' || ')})`, uniqueTerms)
+	}
+	if (!branches.length) return []
+
+	const rows = await em.getConnection().execute<CandidateRow[]>(
+		`with candidates as (${branches.join(' union ')})
+		select j.id, j.title, j.description, j.company, j.location, j.job_type, j.industry, j.salary,
+			j.salary_annual_min, j.salary_annual_max, j.posted_at
+		from candidates c join job j on j.id = c.id
+		where j.user_id <> ?
+			and not exists (select 1 from application a where a.job_id = j.id and (a.user_id = ? or lower(a.applicant_email) = ?))`,
+		[...params, user.id, user.id, user.email.toLowerCase()],
+	)
+	return rows.map((row) => ({
+		id: row.id,
+		title: row.title,
+		description: row.description,
+		company: row.company,
+		location: row.location,
+		jobType: row.job_type,
+		industry: row.industry,
+		salary: row.salary,
+		salaryAnnualMin: row.salary_annual_min,
+		salaryAnnualMax: row.salary_annual_max,
+		postedAt: new Date(row.posted_at),
+	}))
+}
+
+export type Recommendation = { job: JobView; score: number; reason: string }
+
+/**
+ * The listed jobs that suit a seeker best, best first, each with its score and reason. Jobs the
+ * seeker applied to are left out; jobs they saved stay (their own save does not count for them).
+ * With no preferences, saved or viewed jobs or Quick Apply profile there is nothing to go on:
+ * an empty list, never random jobs (decision 092).
+ */
+export async function recommendationsFor(
+	em: EntityManager,
+	user: Pick<User, 'id' | 'email'>,
+	{ limit = 20, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<Recommendation[]> {
+	const signals = await seekerSignals(em, user)
+	if (!hasSignals(signals)) return []
+	const candidates = await candidateJobs(em, user, signals)
+	const ranked = candidates
+		.map((job) => ({ job, scored: scoreJob(job, signals, now) }))
+		.filter((entry): entry is { job: CandidateJob; scored: JobScore } => entry.scored !== null)
+		.sort((a, b) => b.scored.score - a.scored.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || b.job.id - a.job.id)
+		.slice(0, limit)
+	if (!ranked.length) return []
+	const jobs = await em.find(Job, { id: { $in: ranked.map((entry) => entry.job.id) } })
+	const byId = new Map(jobs.map((job) => [job.id, job]))
+	return ranked.flatMap(({ job, scored }) => {
+		const found = byId.get(job.id)
+		return found ? [{ job: toJobView(found), score: scored.score, reason: scored.reason }] : []
+	})
+}
