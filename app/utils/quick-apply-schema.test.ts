@@ -131,6 +131,7 @@ describe('the form, as Conform parses it', () => {
 		for (const [name, value] of entries) data.append(name, value)
 		return parseWithZod(data, { schema: QuickApplyFormSchema })
 	}
+	const errorsIn = (submission: ReturnType<typeof form>) => (submission.status === 'error' ? submission.error : undefined)
 
 	test('repeated hidden inputs become the lists; one value is a list of one', () => {
 		const submission = form([
@@ -166,12 +167,12 @@ describe('the form, as Conform parses it', () => {
 			['videoPitchDuration', '91'],
 		])
 		expect(submission.status).toBe('error')
-		expect(submission.error).toMatchObject({
+		expect(errorsIn(submission)).toMatchObject({
 			fullName: [FULL_NAME_TOO_SHORT],
 			defaultCoverLetter: [COVER_LETTER_TOO_SHORT],
 			videoPitchDuration: ['Video pitch must be 1 to 90 seconds long'],
 		})
-		expect(form([['fullName', 'Emma'], ['videoPitchDuration', '0']]).error?.videoPitchDuration).toEqual(['Video pitch must be 1 to 90 seconds long'])
+		expect(errorsIn(form([['fullName', 'Emma'], ['videoPitchDuration', '0']]))?.videoPitchDuration).toEqual(['Video pitch must be 1 to 90 seconds long'])
 		expect(form([['fullName', 'Emma'], ['videoPitchDuration', 'abc']]).status).toBe('error')
 	})
 })

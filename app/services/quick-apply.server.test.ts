@@ -1,0 +1,130 @@
+import { describe, expect, test } from 'vitest'
+import { apiUser } from '../../tests/fixtures/jobs.ts'
+import { freshEm } from '../../tests/fixtures/route.ts'
+import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
+import { QuickApplyProfileSchema } from '../utils/quick-apply-schema.ts'
+import { readFileInfo, saveFile } from './files.server.ts'
+import { findQuickApplyProfile, quickApplyProfileView, saveQuickApplyProfile } from './quick-apply.server.ts'
+
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n')
+const WEBM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01])
+
+const input = (fields: Record<string, unknown> = {}) =>
+	QuickApplyProfileSchema.parse({
+		fullName: 'Emma Stockton',
+		phone: '01925 555 012',
+		city: 'Warrington',
+		postcode: 'WA4 6HJ',
+		currentJobTitle: 'Senior Care Assistant',
+		yearsExperience: 6,
+		skills: ['Medication rounds', 'Dementia care'],
+		qualifications: ['NVQ Level 3 Health and Social Care'],
+		defaultCoverLetter: 'I have six years of experience in residential care around Stockton Heath.',
+		availabilityNotice: '1month',
+		...fields,
+	})
+
+async function storedCv(name = 'emma-stockton-cv.pdf') {
+	return saveFile(await freshEm(), { fileName: name, mimeType: 'application/pdf', data: PDF })
+}
+
+describe('Quick Apply profile service', () => {
+	test('no profile yet is null; the first save creates it and a second updates the same row', async () => {
+		const { user } = await apiUser('employee')
+		expect(await findQuickApplyProfile(await freshEm(), user)).toBeNull()
+
+		const created = await saveQuickApplyProfile(await freshEm(), user, input())
+		const found = await findQuickApplyProfile(await freshEm(), user.id)
+		expect(found?.id).toBe(created.id)
+		expect(found).toMatchObject({ fullName: 'Emma Stockton', yearsExperience: 6, availabilityNotice: '1month', skills: ['Medication rounds', 'Dementia care'] })
+
+		const updated = await saveQuickApplyProfile(await freshEm(), user, input({ phone: '', skills: [], availabilityNotice: undefined }))
+		expect(updated.id).toBe(created.id)
+		const em = await freshEm()
+		expect(await em.count(QuickApplyProfile, { user: user.id })).toBe(1)
+		const reread = await findQuickApplyProfile(em, user)
+		expect(reread).toMatchObject({ phone: null, skills: [], availabilityNotice: '2weeks', city: 'Warrington' })
+	})
+
+	test('the JSON view uses the specification names, with links to the files', async () => {
+		const { user } = await apiUser('employee')
+		const cv = await storedCv()
+		const video = await saveFile(await freshEm(), { fileName: 'video-pitch.webm', mimeType: 'video/webm', data: WEBM })
+		await saveQuickApplyProfile(await freshEm(), user, input({ address: '12 Walton Road' }), { cv, video, videoDuration: 45 })
+		const view = quickApplyProfileView((await findQuickApplyProfile(await freshEm(), user))!)
+		expect(view).toMatchObject({
+			userId: user.id,
+			fullName: 'Emma Stockton',
+			phone: '01925 555 012',
+			address: '12 Walton Road',
+			city: 'Warrington',
+			postcode: 'WA4 6HJ',
+			currentJobTitle: 'Senior Care Assistant',
+			yearsExperience: 6,
+			skills: ['Medication rounds', 'Dementia care'],
+			qualifications: ['NVQ Level 3 Health and Social Care'],
+			availabilityNotice: '1month',
+			cvFileName: 'emma-stockton-cv.pdf',
+			cvMimeType: 'application/pdf',
+			cvFileUrl: `/files/${cv.id}`,
+			videoPitchUrl: `/files/${video.id}`,
+			videoPitchMimeType: 'video/webm',
+			videoPitchDuration: 45,
+		})
+		expect(new Date(view.videoPitchRecordedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000)
+		expect(view).not.toHaveProperty('cvFileData')
+		expect(view).not.toHaveProperty('videoPitchData')
+	})
+
+	test('a new CV replaces the old one, whose stored file is deleted; saving without files keeps them', async () => {
+		const { user } = await apiUser('employee')
+		const first = await storedCv('first.pdf')
+		await saveQuickApplyProfile(await freshEm(), user, input(), { cv: first })
+		await saveQuickApplyProfile(await freshEm(), user, input({ city: 'Lymm' }))
+		expect((await findQuickApplyProfile(await freshEm(), user))?.cvFile?.id).toBe(first.id)
+
+		const second = await storedCv('second.pdf')
+		await saveQuickApplyProfile(await freshEm(), user, input(), { cv: second })
+		const profile = await findQuickApplyProfile(await freshEm(), user)
+		expect(profile?.cvFile?.id).toBe(second.id)
+		expect(profile?.cvFileName).toBe('second.pdf')
+		expect(await readFileInfo(await freshEm(), first.id)).toBeNull()
+		expect(await readFileInfo(await freshEm(), second.id)).not.toBeNull()
+	})
+
+	test('removing the CV and the video clears them and deletes their files', async () => {
+		const { user } = await apiUser('employee')
+		const cv = await storedCv()
+		const video = await saveFile(await freshEm(), { fileName: 'pitch.webm', mimeType: 'video/webm', data: WEBM })
+		await saveQuickApplyProfile(await freshEm(), user, input(), { cv, video, videoDuration: 30 })
+		await saveQuickApplyProfile(await freshEm(), user, input(), { removeCv: true, removeVideo: true })
+		const view = quickApplyProfileView((await findQuickApplyProfile(await freshEm(), user))!)
+		expect(view).toMatchObject({ cvFileName: null, cvMimeType: null, cvFileUrl: null, videoPitchUrl: null, videoPitchDuration: null, videoPitchRecordedAt: null })
+		expect(await readFileInfo(await freshEm(), cv.id)).toBeNull()
+		expect(await readFileInfo(await freshEm(), video.id)).toBeNull()
+	})
+
+	test('an uploaded video file has no recorded length', async () => {
+		const { user } = await apiUser('employee')
+		const video = await saveFile(await freshEm(), { fileName: 'pitch.mp4', mimeType: 'video/mp4', data: WEBM })
+		await saveQuickApplyProfile(await freshEm(), user, input(), { video, videoDuration: null })
+		const view = quickApplyProfileView((await findQuickApplyProfile(await freshEm(), user))!)
+		expect(view.videoPitchUrl).toBe(`/files/${video.id}`)
+		expect(view.videoPitchDuration).toBeNull()
+	})
+
+	test('two first saves at once leave one profile', async () => {
+		const { user } = await apiUser('employee')
+		const [a, b] = await Promise.all([
+			saveQuickApplyProfile(await freshEm(), user, input({ city: 'Lymm' })),
+			saveQuickApplyProfile(await freshEm(), user, input({ city: 'Culcheth' })),
+		])
+		expect(a.id).toBe(b.id)
+		expect(await (await freshEm()).count(QuickApplyProfile, { user: user.id })).toBe(1)
+	})
+
+	test('the database refuses negative experience even past the schema', async () => {
+		const { user } = await apiUser('employee')
+		await expect(saveQuickApplyProfile(await freshEm(), user, { ...input(), yearsExperience: -2 })).rejects.toThrow(/years_check/)
+	})
+})

@@ -1,0 +1,129 @@
+// A seeker's Quick Apply profile (specification sections 2, 3 and 7): read, saved from the
+// /quick-apply-setup form or POST /api/user/profile, and shown as the API's JSON. The CV and the
+// video pitch are stored files (PRODUCT.md item 12); this service only links them, the upload
+// code has already checked and stored them.
+import { UniqueConstraintViolationException, wrap } from '@mikro-orm/core'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
+import type { StoredFile } from '../models/stored-file.ts'
+import type { User } from '../models/user.ts'
+import type { QuickApplyProfileInput } from '../utils/quick-apply-schema.ts'
+import { deleteFile } from './files.server.ts'
+
+/** Where a stored file is downloaded (the owner only; app/routes/files.ts). */
+export const fileUrl = (fileId: string) => `/files/${fileId}`
+
+/** The user's Quick Apply profile, with its files' names and types at hand, or null when there is none yet. */
+export async function findQuickApplyProfile(em: EntityManager, user: User | number): Promise<QuickApplyProfile | null> {
+	const userId = typeof user === 'number' ? user : user.id
+	return em.findOne(QuickApplyProfile, { user: userId }, { populate: ['cvFile', 'videoPitchFile'] })
+}
+
+export type ProfileFileChanges = {
+	/** A newly stored CV: it replaces the profile's CV, whose stored file is deleted. */
+	cv?: StoredFile
+	/** A newly stored video pitch, replacing the old one likewise. */
+	video?: StoredFile
+	/** The new pitch's length in seconds, as recorded; null when it was uploaded as a file. */
+	videoDuration?: number | null
+	removeCv?: boolean
+	removeVideo?: boolean
+}
+
+/**
+ * Creates or updates the user's profile with every field of `input` (fields left out of the
+ * input are cleared, as the form sends them all), and links, replaces or removes its files.
+ * Stored files no longer used are deleted once the profile no longer points at them.
+ */
+export async function saveQuickApplyProfile(
+	em: EntityManager,
+	user: User,
+	input: QuickApplyProfileInput,
+	changes: ProfileFileChanges = {},
+): Promise<QuickApplyProfile> {
+	try {
+		return await writeProfile(em, user, input, changes)
+	} catch (error) {
+		// Two first saves at once: the other one created the row, so this one updates it.
+		if (!(error instanceof UniqueConstraintViolationException)) throw error
+		em.clear()
+		return writeProfile(em, user, input, changes)
+	}
+}
+
+async function writeProfile(em: EntityManager, user: User, input: QuickApplyProfileInput, changes: ProfileFileChanges) {
+	const profile = (await findQuickApplyProfile(em, user)) ?? em.create(QuickApplyProfile, { user: user.id, fullName: input.fullName })
+	const unused: string[] = []
+
+	em.assign(profile, {
+		fullName: input.fullName,
+		phone: input.phone ?? null,
+		address: input.address ?? null,
+		city: input.city ?? null,
+		postcode: input.postcode ?? null,
+		currentJobTitle: input.currentJobTitle ?? null,
+		yearsExperience: input.yearsExperience,
+		skills: input.skills,
+		qualifications: input.qualifications,
+		defaultCoverLetter: input.defaultCoverLetter ?? null,
+		availabilityNotice: input.availabilityNotice,
+	})
+
+	if (changes.cv || changes.removeCv) {
+		if (profile.cvFile && profile.cvFile.id !== changes.cv?.id) unused.push(profile.cvFile.id)
+		em.assign(profile, {
+			cvFile: changes.cv ?? null,
+			cvFileName: changes.cv?.fileName ?? null,
+			cvMimeType: changes.cv?.mimeType ?? null,
+		})
+	}
+	if (changes.video || changes.removeVideo) {
+		if (profile.videoPitchFile && profile.videoPitchFile.id !== changes.video?.id) unused.push(profile.videoPitchFile.id)
+		em.assign(profile, {
+			videoPitchFile: changes.video ?? null,
+			videoPitchDuration: changes.video ? (changes.videoDuration ?? null) : null,
+			videoPitchRecordedAt: changes.video ? new Date() : null,
+		})
+	}
+	// Someone editing their profile is changing it, even when no field differs.
+	profile.updatedAt = new Date()
+	await em.flush()
+	for (const id of unused) await deleteFile(em, id)
+	return profile
+}
+
+/** Deletes a stored file that was uploaded for a save that then failed, so it is not left behind. */
+export async function discardStoredFiles(em: EntityManager, files: (StoredFile | undefined)[]) {
+	for (const file of files) if (file) await deleteFile(em, file.id)
+}
+
+/** The JSON view of a profile (GET and POST /api/user/profile): the specification's field names. */
+export function quickApplyProfileView(profile: QuickApplyProfile) {
+	const cv = profile.cvFile
+	const video = profile.videoPitchFile
+	return {
+		id: profile.id,
+		userId: profile.user.id,
+		fullName: profile.fullName,
+		phone: profile.phone ?? null,
+		address: profile.address ?? null,
+		city: profile.city ?? null,
+		postcode: profile.postcode ?? null,
+		currentJobTitle: profile.currentJobTitle ?? null,
+		yearsExperience: profile.yearsExperience,
+		skills: profile.skills,
+		qualifications: profile.qualifications,
+		defaultCoverLetter: profile.defaultCoverLetter ?? null,
+		availabilityNotice: profile.availabilityNotice,
+		cvFileName: cv ? (profile.cvFileName ?? null) : null,
+		cvMimeType: cv ? (profile.cvMimeType ?? null) : null,
+		cvFileUrl: cv ? fileUrl(cv.id) : null,
+		videoPitchUrl: video ? fileUrl(video.id) : null,
+		videoPitchMimeType: video && wrap(video).isInitialized() ? video.mimeType : null,
+		videoPitchDuration: video ? (profile.videoPitchDuration ?? null) : null,
+		videoPitchRecordedAt: video ? (profile.videoPitchRecordedAt?.toISOString() ?? null) : null,
+		createdAt: profile.createdAt.toISOString(),
+		updatedAt: profile.updatedAt.toISOString(),
+	}
+}
+export type QuickApplyProfileView = ReturnType<typeof quickApplyProfileView>
