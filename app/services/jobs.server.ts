@@ -285,16 +285,17 @@ export async function setJobActive(em: EntityManager, job: Job, isActive: boolea
 }
 
 /**
- * Deletes a job with its applications (the foreign key cascades) and their CVs: nothing an
- * applicant sent outlives the job. One transaction, so a failure leaves everything in place.
+ * Deletes a job with its applications (the foreign key cascades) and their CVs and video
+ * pitches (each application's own copies): nothing an applicant sent outlives the job. One
+ * transaction, so a failure leaves everything in place.
  */
 export async function deleteJob(em: EntityManager, job: Job) {
 	await em.transactional(async (tx) => {
-		const applications = await tx.find(Application, { job: job.id, cvFile: { $ne: null } })
-		const cvFiles = applications.map((application) => application.cvFile!.id)
+		const applications = await tx.find(Application, { job: job.id, $or: [{ cvFile: { $ne: null } }, { videoPitchFile: { $ne: null } }] })
+		const files = applications.flatMap((application) => [application.cvFile?.id, application.videoPitchFile?.id]).filter((id) => id !== undefined)
 		tx.remove(tx.getReference(Job, job.id))
 		await tx.flush()
-		for (const id of cvFiles) await deleteFile(tx, id)
+		for (const id of files) await deleteFile(tx, id)
 	})
 }
 

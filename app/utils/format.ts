@@ -52,3 +52,10 @@ export function formatPence(pence: number) {
 export function formatCount(value: number) {
 	return count.format(value)
 }
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+
+/** A calendar date as Warrington reads it: "21 November 2026" (the day in UK time). */
+export function formatLongDate(date: Date | string) {
+	return longDate.format(new Date(date))
+}

@@ -1,0 +1,284 @@
+import { describe, expect, test } from 'vitest'
+import { postedJob } from '../../tests/fixtures/jobs.ts'
+import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
+import { freshEm, newAccount } from '../../tests/fixtures/route.ts'
+import { Application } from '../models/application.ts'
+import { OutboxMessage } from '../models/outbox-message.ts'
+import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
+import { StoredFile } from '../models/stored-file.ts'
+import { User, type UserType } from '../models/user.ts'
+import {
+	AlreadyAppliedError,
+	applyWithDetails,
+	appliedAt,
+	JobNotListedError,
+	QuickApplyProfileRequiredError,
+	quickApply,
+	userApplications,
+} from './applications.server.ts'
+import { deleteFile, readFile, saveFile } from './files.server.ts'
+import { deleteJob } from './jobs.server.ts'
+import { createUser } from './users.server.ts'
+
+withLocalOutbox()
+
+const PDF = { fileName: 'Priya Sankey CV.pdf', mimeType: 'application/pdf', data: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF') }
+const WEBM = { fileName: 'pitch.webm', mimeType: 'video/webm', data: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x86, 0x81, 0x01]) }
+
+async function account(userType: UserType = 'employee') {
+	return createUser(await freshEm(), { ...newAccount(), userType })
+}
+
+/** A listed job of a new employer, and that employer. */
+async function listedJob(title = 'Care Assistant') {
+	const employer = await account('employer')
+	const job = await postedJob(employer, { title, company: 'Sankey Brook Care', location: 'Great Sankey' })
+	return { employer, job }
+}
+
+async function profileFor(user: User, overrides: Partial<QuickApplyProfile> = {}) {
+	const em = await freshEm()
+	const cv = await saveFile(em, { ...PDF, fileName: 'profile-cv.pdf' })
+	const video = await saveFile(em, WEBM)
+	const profile = em.create(QuickApplyProfile, {
+		user: em.getReference(User, user.id),
+		fullName: 'Priya Sankey',
+		phone: '07700 900123',
+		city: 'Warrington',
+		postcode: 'WA5 1AA',
+		currentJobTitle: 'Senior Carer',
+		yearsExperience: 6,
+		skills: ['Dementia care', 'Medication rounds'],
+		qualifications: ['NVQ Level 3 Health and Social Care'],
+		defaultCoverLetter: 'I have six years of caring for older people in Great Sankey.',
+		availabilityNotice: '1month',
+		cvFile: cv,
+		cvFileName: 'profile-cv.pdf',
+		cvMimeType: 'application/pdf',
+		videoPitchFile: video,
+		videoPitchDuration: 42,
+		videoPitchRecordedAt: new Date(),
+		...overrides,
+	})
+	await em.flush()
+	return profile
+}
+
+async function stored(id: number) {
+	return (await freshEm()).findOneOrFail(Application, id, { populate: ['cvFile', 'videoPitchFile'] })
+}
+
+describe('applyWithDetails', () => {
+	test('stores the application with its own CV and emails the employer without the CV', async () => {
+		const { employer, job } = await listedJob()
+		const view = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: ' Priya Sankey ',
+			applicantEmail: 'Priya.Sankey@Example.co.uk',
+			message: 'Available for nights.',
+			coveringLetter: '',
+			cv: PDF,
+		})
+		expect(view).toMatchObject({
+			jobId: job.id,
+			kind: 'custom',
+			applicantName: 'Priya Sankey',
+			applicantEmail: 'priya.sankey@example.co.uk',
+			message: 'Available for nights.',
+			coveringLetter: null,
+			cvFileName: 'Priya Sankey CV.pdf',
+			hasVideoPitch: false,
+			job: { id: job.id, title: 'Care Assistant', company: 'Sankey Brook Care', location: 'Great Sankey', salary: job.salary },
+		})
+		const application = await stored(view.id)
+		expect(application.cvMimeType).toBe('application/pdf')
+		const cv = await readFile(await freshEm(), application.cvFile!.id)
+		expect(cv?.data).toEqual(PDF.data)
+
+		const mail = await (await freshEm()).find(OutboxMessage, { to: employer.email })
+		expect(mail).toHaveLength(1)
+		expect(mail[0]!.subject).toBe('New application for Care Assistant')
+		expect(mail[0]!.text).toContain('Priya Sankey')
+		expect(mail[0]!.text).toContain('priya.sankey@example.co.uk')
+		expect(mail[0]!.text).toMatch(/http:\/\/localhost:\d+\/employer-dashboard\?applications=\d+/)
+		expect(mail[0]!.text).not.toContain('%PDF')
+	})
+
+	test('refuses jobs that are not listed: inactive, expired, unknown', async () => {
+		const employer = await account('employer')
+		const inactive = await postedJob(employer, {}, { isActive: false })
+		const expired = await postedJob(employer, {}, { expiresAt: new Date(Date.now() - 1000) })
+		for (const jobId of [inactive.id, expired.id, 2_000_000_000]) {
+			const attempt = applyWithDetails(await freshEm(), { jobId, applicantName: 'Tom', applicantEmail: 'tom@example.co.uk' })
+			await expect(attempt).rejects.toBeInstanceOf(JobNotListedError)
+		}
+		expect(await (await freshEm()).count(Application, { job: { $in: [inactive.id, expired.id] } })).toBe(0)
+	})
+
+	test('a second application by the same email keeps the first and says when it was sent', async () => {
+		const { job } = await listedJob()
+		const first = await applyWithDetails(await freshEm(), { jobId: job.id, applicantName: 'Tom Orford', applicantEmail: 'tom.orford@example.co.uk' })
+		const filesBefore = await (await freshEm()).count(StoredFile)
+		const again = applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Thomas Orford',
+			applicantEmail: 'TOM.ORFORD@example.co.uk',
+			cv: PDF,
+		})
+		await expect(again).rejects.toBeInstanceOf(AlreadyAppliedError)
+		const error = (await again.catch((caught: unknown) => caught)) as AlreadyAppliedError
+		expect(error.appliedAt.toISOString()).toBe(first.appliedAt)
+		expect(error.message).toMatch(/^You applied for this job on \d{1,2} [A-Z][a-z]+ \d{4}\.$/)
+
+		const applications = await (await freshEm()).find(Application, { job: job.id })
+		expect(applications.map((application) => application.applicantName)).toEqual(['Tom Orford'])
+		// The refused application's CV was never stored.
+		expect(await (await freshEm()).count(StoredFile)).toBe(filesBefore)
+	})
+
+	test('a signed-in seeker cannot apply twice under another email', async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		await applyWithDetails(await freshEm(), { jobId: job.id, user: seeker, applicantName: 'Emma', applicantEmail: 'emma.one@example.co.uk' })
+		const again = applyWithDetails(await freshEm(), { jobId: job.id, user: seeker, applicantName: 'Emma', applicantEmail: 'emma.two@example.co.uk' })
+		await expect(again).rejects.toBeInstanceOf(AlreadyAppliedError)
+	})
+
+	test('two applications sent at the same moment end with one stored; the other is told it already applied', async () => {
+		const { job } = await listedJob()
+		const send = async (name: string) =>
+			applyWithDetails(await freshEm(), { jobId: job.id, applicantName: name, applicantEmail: 'race@example.co.uk', cv: PDF }).then(
+				() => 'stored',
+				(error: unknown) => (error instanceof AlreadyAppliedError ? 'already applied' : error),
+			)
+		const results = await Promise.all([send('First'), send('Second'), send('Third')])
+		expect(results.sort()).toEqual(['already applied', 'already applied', 'stored'])
+		const applications = await (await freshEm()).find(Application, { job: job.id })
+		expect(applications).toHaveLength(1)
+	})
+})
+
+describe('quickApply', () => {
+	test('without a profile it asks the seeker to complete it', async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		const attempt = quickApply(await freshEm(), seeker, job.id)
+		await expect(attempt).rejects.toBeInstanceOf(QuickApplyProfileRequiredError)
+		await expect(attempt).rejects.toThrow(/complete your profile/)
+		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
+	})
+
+	test("sends the profile as a snapshot: its name, the account's email, the cover letter and copies of the CV and video", async () => {
+		const { employer, job } = await listedJob('Senior Carer')
+		const seeker = await account()
+		const profile = await profileFor(seeker)
+		const view = await quickApply(await freshEm(), seeker, job.id)
+		expect(view).toMatchObject({
+			kind: 'quick',
+			applicantName: 'Priya Sankey',
+			applicantEmail: seeker.email,
+			coveringLetter: 'I have six years of caring for older people in Great Sankey.',
+			cvFileName: 'profile-cv.pdf',
+			hasVideoPitch: true,
+		})
+
+		const application = await stored(view.id)
+		expect(application.profileSnapshot).toEqual({
+			fullName: 'Priya Sankey',
+			phone: '07700 900123',
+			city: 'Warrington',
+			postcode: 'WA5 1AA',
+			currentJobTitle: 'Senior Carer',
+			yearsExperience: 6,
+			skills: ['Dementia care', 'Medication rounds'],
+			qualifications: ['NVQ Level 3 Health and Social Care'],
+			availabilityNotice: '1month',
+			defaultCoverLetter: 'I have six years of caring for older people in Great Sankey.',
+			videoPitchDuration: 42,
+		})
+		expect(application.cvFile!.id).not.toBe(profile.cvFile!.id)
+		expect(application.videoPitchFile!.id).not.toBe(profile.videoPitchFile!.id)
+
+		// The seeker changes the profile and deletes its CV and video: the application stays as sent.
+		const em = await freshEm()
+		await em.nativeUpdate(QuickApplyProfile, { id: profile.id }, { fullName: 'P. Sankey', skills: ['Driving'], cvFile: null, videoPitchFile: null })
+		await deleteFile(em, profile.cvFile!.id)
+		await deleteFile(em, profile.videoPitchFile!.id)
+		const after = await stored(view.id)
+		expect(after.applicantName).toBe('Priya Sankey')
+		expect((after.profileSnapshot as { skills: string[] }).skills).toEqual(['Dementia care', 'Medication rounds'])
+		expect((await readFile(await freshEm(), after.cvFile!.id))?.data).toEqual(PDF.data)
+		expect((await readFile(await freshEm(), after.videoPitchFile!.id))?.data).toEqual(WEBM.data)
+
+		const mail = await (await freshEm()).find(OutboxMessage, { to: employer.email })
+		expect(mail.map((message) => message.subject)).toEqual(['New application for Senior Carer'])
+		expect(mail[0]!.text).toContain('with Quick Apply')
+	})
+
+	test("without a CV on the profile it sends the account's profile CV, if any", async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		const em = await freshEm()
+		const cv = await saveFile(em, { ...PDF, fileName: 'my-profile.pdf' })
+		await em.nativeUpdate(User, { id: seeker.id }, { cvFile: cv.id, cvFileName: 'My CV 2026.pdf', cvUploadedAt: new Date() })
+		await profileFor(seeker, { cvFile: null, cvFileName: null, cvMimeType: null, videoPitchFile: null, videoPitchDuration: null })
+
+		const view = await quickApply(await freshEm(), seeker, job.id)
+		expect(view.cvFileName).toBe('My CV 2026.pdf')
+		expect(view.hasVideoPitch).toBe(false)
+		const application = await stored(view.id)
+		expect(application.cvFile!.id).not.toBe(cv.id)
+		expect((application.profileSnapshot as { videoPitchDuration: number | null }).videoPitchDuration).toBeNull()
+
+		const other = await listedJob()
+		const plain = await account()
+		await profileFor(plain, { cvFile: null, cvFileName: null, cvMimeType: null })
+		expect((await quickApply(await freshEm(), plain, other.job.id)).cvFileName).toBeNull()
+	})
+
+	test('after a custom application with the same email, Quick Apply is refused with the first date', async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		await profileFor(seeker)
+		const first = await applyWithDetails(await freshEm(), { jobId: job.id, applicantName: 'Priya', applicantEmail: seeker.email.toUpperCase() })
+		const again = quickApply(await freshEm(), seeker, job.id)
+		await expect(again).rejects.toMatchObject({ appliedAt: new Date(first.appliedAt) })
+		expect(await appliedAt(await freshEm(), seeker, job.id)).toEqual(new Date(first.appliedAt))
+	})
+})
+
+describe('userApplications', () => {
+	test("lists only the seeker's own applications, newest first, in the employee view", async () => {
+		const seeker = await account()
+		const older = await listedJob('Kitchen Porter')
+		const newer = await listedJob('Barista')
+		await applyWithDetails(await freshEm(), { jobId: older.job.id, user: seeker, applicantName: 'Emma', applicantEmail: seeker.email, cv: PDF })
+		await applyWithDetails(await freshEm(), { jobId: newer.job.id, user: seeker, applicantName: 'Emma', applicantEmail: seeker.email })
+		// Someone else's application, and an anonymous one with the seeker's email to a third job, are not listed.
+		const third = await listedJob()
+		await applyWithDetails(await freshEm(), { jobId: third.job.id, applicantName: 'Not Emma', applicantEmail: seeker.email })
+
+		const list = await userApplications(await freshEm(), seeker)
+		expect(list).toHaveLength(2)
+		expect(list.map((application) => application.job.title)).toEqual(['Barista', 'Kitchen Porter'])
+		expect(Object.keys(list[0]!).sort()).toEqual(['appliedAt', 'cvFileName', 'id', 'job'])
+		expect(list[1]).toMatchObject({ cvFileName: 'Priya Sankey CV.pdf', job: { id: older.job.id, company: 'Sankey Brook Care', location: 'Great Sankey' } })
+		expect(Object.keys(list[0]!.job).sort()).toEqual(['company', 'id', 'location', 'salary', 'title'])
+		expect(new Date(list[0]!.appliedAt).toISOString()).toBe(list[0]!.appliedAt)
+		expect(await userApplications(await freshEm(), await account())).toEqual([])
+	})
+})
+
+describe('deleteJob', () => {
+	test("removes the applications' CV and video copies, and leaves the profile's own files", async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		const profile = await profileFor(seeker)
+		const view = await quickApply(await freshEm(), seeker, job.id)
+		const application = await stored(view.id)
+		const em = await freshEm()
+		await deleteJob(em, job)
+		for (const id of [application.cvFile!.id, application.videoPitchFile!.id]) expect(await readFile(await freshEm(), id)).toBeNull()
+		for (const id of [profile.cvFile!.id, profile.videoPitchFile!.id]) expect(await readFile(await freshEm(), id)).not.toBeNull()
+	})
+})

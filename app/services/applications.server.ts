@@ -1,0 +1,294 @@
+// Applying to a job: a custom application (anyone, details typed in) and Quick Apply (a signed-in
+// seeker's stored profile, one press). Each application is a snapshot of what was sent: its CV and
+// video pitch are its own copies of the stored files, and a Quick Apply keeps the profile's fields
+// as they were, so a later profile change or CV delete does not alter it. One application per job
+// and applicant (PRODUCT.md item 16), decided by the database's unique indexes. The employer of
+// the job is told by email (decision 087).
+import { UniqueConstraintViolationException, type RequiredEntityData } from '@mikro-orm/core'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { Application } from '../models/application.ts'
+import { Job } from '../models/job.ts'
+import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
+import type { StoredFile } from '../models/stored-file.ts'
+import { User } from '../models/user.ts'
+import { formatLongDate } from '../utils/format.ts'
+import { config } from './config.server.ts'
+import { readFile, saveFile, type NewFile } from './files.server.ts'
+import { findListedJob } from './jobs.server.ts'
+import { sendMail } from './mail.server.ts'
+
+/** The API's message for Quick Apply without a profile; the job page keys its toast on "complete your profile". */
+export const QUICK_APPLY_PROFILE_REQUIRED = 'Please complete your profile before using Quick Apply'
+
+export class JobNotListedError extends Error {
+	constructor() {
+		super('Job not found')
+	}
+}
+
+export class QuickApplyProfileRequiredError extends Error {
+	constructor() {
+		super(QUICK_APPLY_PROFILE_REQUIRED)
+	}
+}
+
+/** A second application to the same job by the same seeker or email: the first one stands. */
+export class AlreadyAppliedError extends Error {
+	readonly appliedAt: Date
+	constructor(appliedAt: Date) {
+		super(alreadyAppliedMessage(appliedAt))
+		this.appliedAt = appliedAt
+	}
+}
+
+export function alreadyAppliedMessage(appliedAt: Date | string) {
+	return `You applied for this job on ${formatLongDate(appliedAt)}.`
+}
+
+/** The Quick Apply profile's fields an application keeps, as they were when it was sent. */
+export type ProfileSnapshot = {
+	fullName: string
+	phone: string | null
+	city: string | null
+	postcode: string | null
+	currentJobTitle: string | null
+	yearsExperience: number
+	skills: string[]
+	qualifications: string[]
+	availabilityNotice: string
+	defaultCoverLetter: string | null
+	videoPitchDuration: number | null
+}
+
+type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
+
+/** An application as its applicant (and the API's answer to applying) sees it. */
+export type ApplicationView = {
+	id: number
+	jobId: number
+	kind: 'custom' | 'quick'
+	applicantName: string
+	applicantEmail: string
+	message: string | null
+	coveringLetter: string | null
+	cvFileName: string | null
+	hasVideoPitch: boolean
+	appliedAt: string
+	job: JobSummary
+}
+
+/** The employee view of specification section 3: what the seeker's dashboard lists. */
+export type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: JobSummary }
+
+export type CustomApplication = {
+	jobId: number
+	/** The signed-in applicant, when there is one. */
+	user?: Pick<User, 'id'> | null
+	applicantName: string
+	applicantEmail: string
+	message?: string | null
+	coveringLetter?: string | null
+	/** A CV already checked by the upload service (type by content, size). */
+	cv?: NewFile | null
+}
+
+/**
+ * A custom application to a listed job (anyone may send one). Throws JobNotListedError when
+ * the job is not listed and AlreadyAppliedError when this user or email already applied.
+ */
+export async function applyWithDetails(em: EntityManager, input: CustomApplication): Promise<ApplicationView> {
+	const job = await listedJob(em, input.jobId)
+	const applicantEmail = input.applicantEmail.trim().toLowerCase()
+	await refuseSecondApplication(em, job.id, input.user?.id ?? null, applicantEmail)
+	const application = await insertApplication(em, job, { userId: input.user?.id ?? null, email: applicantEmail }, async (tx) => {
+		const cvFile = input.cv ? await saveFile(tx, input.cv) : null
+		return {
+			user: input.user ? tx.getReference(User, input.user.id) : null,
+			applicantName: input.applicantName.trim(),
+			applicantEmail,
+			message: input.message?.trim() || null,
+			coveringLetter: input.coveringLetter?.trim() || null,
+			cvFile,
+			cvFileName: cvFile?.fileName ?? null,
+			cvMimeType: cvFile?.mimeType ?? null,
+			kind: 'custom' as const,
+		}
+	})
+	await notifyEmployer(em, job, application)
+	return toView(application, job)
+}
+
+/**
+ * Quick Apply: the signed-in seeker's profile sent in one press, with the profile's name, the
+ * account's email, the profile's cover letter, its CV (else the account's profile CV) and its
+ * video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
+ * AlreadyAppliedError as applyWithDetails does.
+ */
+export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobId: number): Promise<ApplicationView> {
+	const job = await listedJob(em, jobId)
+	const account = await em.findOneOrFail(User, user.id)
+	const profile = await em.findOne(QuickApplyProfile, { user: account.id })
+	if (!profile) throw new QuickApplyProfileRequiredError()
+	await refuseSecondApplication(em, job.id, account.id, account.email)
+
+	const snapshot: ProfileSnapshot = {
+		fullName: profile.fullName,
+		phone: profile.phone ?? null,
+		city: profile.city ?? null,
+		postcode: profile.postcode ?? null,
+		currentJobTitle: profile.currentJobTitle ?? null,
+		yearsExperience: profile.yearsExperience,
+		skills: [...profile.skills],
+		qualifications: [...profile.qualifications],
+		availabilityNotice: profile.availabilityNotice,
+		defaultCoverLetter: profile.defaultCoverLetter ?? null,
+		videoPitchDuration: profile.videoPitchFile ? (profile.videoPitchDuration ?? null) : null,
+	}
+	const cvSource = profile.cvFile
+		? { id: profile.cvFile.id, fileName: profile.cvFileName }
+		: account.cvFile
+			? { id: account.cvFile.id, fileName: account.cvFileName }
+			: null
+
+	const application = await insertApplication(em, job, { userId: account.id, email: account.email }, async (tx) => {
+		const cvFile = cvSource ? await copyStoredFile(tx, cvSource.id) : null
+		const videoPitchFile = profile.videoPitchFile ? await copyStoredFile(tx, profile.videoPitchFile.id) : null
+		return {
+			user: tx.getReference(User, account.id),
+			applicantName: profile.fullName,
+			applicantEmail: account.email,
+			message: null,
+			coveringLetter: profile.defaultCoverLetter ?? null,
+			cvFile,
+			cvFileName: cvFile ? (cvSource?.fileName ?? cvFile.fileName) : null,
+			cvMimeType: cvFile?.mimeType ?? null,
+			kind: 'quick' as const,
+			profileSnapshot: videoPitchFile ? snapshot : { ...snapshot, videoPitchDuration: null },
+			videoPitchFile,
+		}
+	})
+	await notifyEmployer(em, job, application)
+	return toView(application, job)
+}
+
+/** The seeker's own applications, newest first (the employee view of specification section 3). */
+export async function userApplications(em: EntityManager, user: Pick<User, 'id'>): Promise<UserApplication[]> {
+	const applications = await em.find(Application, { user: user.id }, { populate: ['job'], orderBy: { appliedAt: 'desc', id: 'desc' } })
+	return applications.map((application) => ({
+		id: application.id,
+		appliedAt: application.appliedAt.toISOString(),
+		cvFileName: application.cvFileName ?? null,
+		job: jobSummary(application.job),
+	}))
+}
+
+/** When this seeker applied to a job, or null: the job page shows it instead of the apply buttons. */
+export async function appliedAt(em: EntityManager, user: Pick<User, 'id' | 'email'>, jobId: number): Promise<Date | null> {
+	return (await firstApplication(em, jobId, user.id, user.email))?.appliedAt ?? null
+}
+
+async function listedJob(em: EntityManager, jobId: number) {
+	const job = await findListedJob(em, jobId)
+	if (!job) throw new JobNotListedError()
+	return job
+}
+
+async function firstApplication(em: EntityManager, jobId: number, userId: number | null, email: string) {
+	const rows = await em
+		.getConnection()
+		.execute<{ id: number; applied_at: Date }[]>(
+			`select id, applied_at from application where job_id = ? and (user_id = ? or lower(applicant_email) = ?) order by applied_at, id limit 1`,
+			[jobId, userId, email.trim().toLowerCase()],
+		)
+	const row = rows[0]
+	return row ? { id: row.id, appliedAt: new Date(row.applied_at) } : null
+}
+
+/** The cheap check before any file is copied; the unique indexes still decide a race. */
+async function refuseSecondApplication(em: EntityManager, jobId: number, userId: number | null, email: string) {
+	const first = await firstApplication(em, jobId, userId, email)
+	if (first) throw new AlreadyAppliedError(first.appliedAt)
+}
+
+type ApplicationFields = Omit<RequiredEntityData<Application>, 'job'>
+
+/**
+ * Stores an application and its files in one transaction. When another application by the same
+ * user or email got in first (two presses at once), the unique index refuses this one, the
+ * transaction takes its file copies back with it, and the first application's date is given.
+ */
+async function insertApplication(
+	em: EntityManager,
+	job: Job,
+	applicant: { userId: number | null; email: string },
+	fields: (tx: EntityManager) => Promise<ApplicationFields>,
+) {
+	try {
+		return await em.transactional(async (tx) => {
+			const application = tx.create(Application, { job: tx.getReference(Job, job.id), ...(await fields(tx)) })
+			await tx.flush()
+			return application
+		})
+	} catch (error) {
+		if (!(error instanceof UniqueConstraintViolationException)) throw error
+		const first = await firstApplication(em, job.id, applicant.userId, applicant.email)
+		if (!first) throw error
+		throw new AlreadyAppliedError(first.appliedAt)
+	}
+}
+
+/** The application's own copy of a stored file, so deleting the original leaves it whole. */
+async function copyStoredFile(em: EntityManager, id: string): Promise<StoredFile | null> {
+	const file = await readFile(em, id)
+	return file ? saveFile(em, file) : null
+}
+
+/**
+ * Tells the job's employer about a new application: the job, who applied and where to read it.
+ * Never the CV itself: that stays behind the dashboard's sign-in. A mail failure does not undo
+ * the application, which the dashboard shows either way.
+ */
+async function notifyEmployer(em: EntityManager, job: Job, application: Application) {
+	const employer = await em.findOne(User, job.user.id)
+	if (!employer) return
+	const dashboard = `${config.appOrigin}/employer-dashboard?applications=${job.id}#job-${job.id}`
+	const lines = [
+		`Hello ${employer.firstName},`,
+		'',
+		`${application.applicantName} has applied for ${job.title} at ${job.company}${application.kind === 'quick' ? ' with Quick Apply' : ''}.`,
+		'',
+		`Name: ${application.applicantName}`,
+		`Email: ${application.applicantEmail}`,
+		`CV attached: ${application.cvFile ? 'yes' : 'no'}`,
+		'',
+		`Read the application${application.cvFile ? ' and download the CV' : ''} on your dashboard:`,
+		dashboard,
+		'',
+		'Warrington Jobs',
+	]
+	try {
+		await sendMail(em, { to: employer.email, subject: `New application for ${job.title}`, text: lines.join('\n') })
+	} catch (error) {
+		console.error(`Could not email ${employer.email} about application ${application.id}`, error)
+	}
+}
+
+function jobSummary(job: Job): JobSummary {
+	return { id: job.id, title: job.title, company: job.company, location: job.location, salary: job.salary ?? null }
+}
+
+function toView(application: Application, job: Job): ApplicationView {
+	return {
+		id: application.id,
+		jobId: job.id,
+		kind: application.kind,
+		applicantName: application.applicantName,
+		applicantEmail: application.applicantEmail,
+		message: application.message ?? null,
+		coveringLetter: application.coveringLetter ?? null,
+		cvFileName: application.cvFileName ?? null,
+		hasVideoPitch: !!application.videoPitchFile,
+		appliedAt: application.appliedAt.toISOString(),
+		job: jobSummary(job),
+	}
+}

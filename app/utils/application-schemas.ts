@@ -1,0 +1,37 @@
+// A custom application as the apply form and POST /api/jobs/{id}/apply send it (PRODUCT.md item 17:
+// the form's field names are the API's). The CV is a file, checked on the server by its content
+// (app/services/uploads.server.ts), so it is not part of this schema.
+import { z } from 'zod'
+
+export const APPLICANT_NAME_MAX = 255
+export const MESSAGE_MAX = 5000
+export const COVERING_LETTER_MAX = 10_000
+
+/** The CV types a custom application takes; the server checks the bytes, this only guides the file picker. */
+export const CV_ACCEPT = '.pdf,.doc,.docx'
+
+const text = (required: string, label: string) =>
+	z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
+
+const optionalText = (label: string, max: number) =>
+	text('', label)
+		.trim()
+		.max(max, `${label} must be at most ${max.toLocaleString('en-GB')} characters`)
+		.optional()
+		.transform((value) => value || undefined)
+
+export const CustomApplicationSchema = z.object({
+	applicantName: text('Your name is required', 'Name')
+		.trim()
+		.min(1, 'Your name is required')
+		.max(APPLICANT_NAME_MAX, `Name must be at most ${APPLICANT_NAME_MAX} characters`),
+	applicantEmail: text('Your email is required', 'Email')
+		.trim()
+		.min(1, 'Your email is required')
+		.max(254, 'Email must be at most 254 characters')
+		.pipe(z.email('Please enter a valid email address'))
+		.transform((value) => value.toLowerCase()),
+	message: optionalText('Message', MESSAGE_MAX),
+	coveringLetter: optionalText('Covering letter', COVERING_LETTER_MAX),
+})
+export type CustomApplicationInput = z.output<typeof CustomApplicationSchema>
