@@ -24,6 +24,7 @@ export default [
 	route('api/applications/:jobId/:applicationId/cv', 'routes/api/application-cv.ts'),
 	route('jobs', 'routes/jobs-redirect.ts'),
 	route('jobs/:id/save', 'routes/job-save.tsx'),
+	route('pricing', 'routes/pricing.tsx'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

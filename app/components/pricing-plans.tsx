@@ -1,0 +1,131 @@
+// The plan cards and the marketing copy the employer pages share (/pricing today; the
+// post-jobs landing page and the partnership page show the same plans). Prices, durations and
+// "Most Popular" come from the plan table in app/utils/plans.ts, never from copy here.
+import { Link } from 'react-router'
+import { formatPence } from '../utils/format.ts'
+import { PLAN_QUERY_VALUES, SPONSORSHIP_PLANS, type SponsorshipPlan } from '../utils/plans.ts'
+
+/** Where each plan's button leads: /post-job, with `?plan=` for the paid plans so the form starts on it. */
+export function planHref(plan: Pick<SponsorshipPlan, 'type'>) {
+	const query = Object.entries(PLAN_QUERY_VALUES).find(([, type]) => type === plan.type)?.[0]
+	return query ? `/post-job?plan=${query}` : '/post-job'
+}
+
+export const EMPLOYER_REGISTRATION_HREF = '/auth?tab=register&type=employer'
+
+/** Document 2, section 9: the discounts for several jobs at once, arranged with the team. */
+export const VOLUME_DISCOUNTS = [
+	{ jobs: '5+ jobs', discount: '15% off' },
+	{ jobs: '10+ jobs', discount: '25% off' },
+	{ jobs: '20+ jobs', discount: 'Custom pricing' },
+] as const
+
+/** The marketing claims of the employer pages (document 2, section 1), shown as copy (PRODUCT.md item 4). */
+export const MARKETING_CLAIMS = [
+	{ figure: '2,500+', label: 'Active job seekers' },
+	{ figure: '85%', label: 'Hire success rate' },
+	{ figure: '7 days', label: 'Average time to hire' },
+	{ figure: '500+', label: 'Successful hires' },
+	{ figure: '200+', label: 'Local employers' },
+	{ figure: '4.8/5', label: 'Employer rating' },
+	{ figure: '24/7', label: 'Support' },
+] as const
+
+export const MONEY_BACK_GUARANTEE =
+	'If your sponsored job receives fewer than 5 qualified applications in its first week, contact us and we will refund the sponsorship.'
+
+export function days(count: number) {
+	return count === 1 ? '1 day' : `${count} days`
+}
+
+/** What the price buys for so many days, e.g. "about £0.50 a day". */
+export function pricePerDay(plan: Pick<SponsorshipPlan, 'pricePence' | 'durationDays'>) {
+	return formatPence(Math.round(plan.pricePence / plan.durationDays))
+}
+
+/** The free plan's listing length, from the table. */
+const LISTING_DAYS = SPONSORSHIP_PLANS.find((plan) => plan.type === 'free')!.durationDays
+
+/** What each plan gives, in the product's terms; every duration comes from the plan itself. */
+export function planFeatures(plan: SponsorshipPlan): string[] {
+	if (plan.type === 'free') {
+		return [
+			`Listed for ${days(plan.durationDays)}`,
+			'Applications and CVs in your Employer Dashboard',
+			'Job page marked up for Google’s job search',
+			'Hide or show the job again at any time',
+		]
+	}
+	return [
+		`Everything in Free Posting, listed for ${days(LISTING_DAYS)}`,
+		`Sponsored badge for ${days(plan.durationDays)}`,
+		`Shown above other jobs in Most relevant results for ${days(plan.durationDays)}`,
+		`One payment of ${formatPence(plan.pricePence)}, no subscription`,
+	]
+}
+
+const PLAN_SUMMARY: Record<SponsorshipPlan['type'], string> = {
+	free: 'Everything you need to advertise a vacancy to local job seekers.',
+	'7days': 'A week at the top of the results for a role you need to fill fast.',
+	'30days': 'A month of top placement for the roles that matter most.',
+}
+
+const CALL_TO_ACTION: Record<SponsorshipPlan['type'], string> = {
+	free: 'Post a Free Job',
+	'7days': 'Choose Featured Job',
+	'30days': 'Choose Premium Sponsored',
+}
+
+/** The three plan cards, mobile first: one column, three side by side from medium screens. */
+export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+	const Heading = headingLevel === 2 ? 'h2' : 'h3'
+	return (
+		<ul className="grid gap-6 md:grid-cols-3 md:items-stretch">
+			{SPONSORSHIP_PLANS.map((plan) => {
+				const headingId = `plan-${plan.type}`
+				return (
+					<li key={plan.type} className="flex">
+						<article
+							aria-labelledby={headingId}
+							data-plan={plan.type}
+							className={`relative flex w-full flex-col rounded-xl border bg-white p-6 shadow-sm ${plan.mostPopular ? 'border-brand-700 ring-2 ring-brand-700 md:-my-2 md:py-8' : 'border-gray-200'}`}
+						>
+							{plan.mostPopular ? (
+								<p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
+									Most Popular
+								</p>
+							) : null}
+							<Heading id={headingId} className="text-xl font-bold">
+								{plan.name}
+							</Heading>
+							<p className="mt-1 text-sm text-gray-700">{PLAN_SUMMARY[plan.type]}</p>
+							<p className="mt-4 flex items-baseline gap-2">
+								<span className="text-4xl font-extrabold tracking-tight" data-price>
+									{formatPence(plan.pricePence)}
+								</span>
+								<span className="text-gray-700">for {days(plan.durationDays)}</span>
+							</p>
+							{plan.pricePence > 0 ? <p className="mt-1 text-sm text-gray-600">About {pricePerDay(plan)} a day</p> : <p className="mt-1 text-sm text-gray-600">No card needed</p>}
+							<ul className="mt-6 flex flex-1 flex-col gap-2 text-sm text-gray-800">
+								{planFeatures(plan).map((feature) => (
+									<li key={feature} className="flex gap-2">
+										<svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-green-700">
+											<path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+										</svg>
+										{feature}
+									</li>
+								))}
+							</ul>
+							<Link
+								to={planHref(plan)}
+								className={`mt-6 block rounded-md px-4 py-2.5 text-center font-semibold ${plan.mostPopular ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50'}`}
+							>
+								{CALL_TO_ACTION[plan.type]}
+							</Link>
+						</article>
+					</li>
+				)
+			})}
+		</ul>
+	)
+}
