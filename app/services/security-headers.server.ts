@@ -7,6 +7,8 @@ export function contentSecurityPolicy(nonce: string) {
 		`script-src 'nonce-${nonce}' 'strict-dynamic'`,
 		"style-src 'self' 'unsafe-inline'",
 		"img-src 'self' data:",
+		// The video pitch recorder plays back its recording from a blob: URL before it is uploaded.
+		"media-src 'self' blob:",
 		"font-src 'self'",
 		"connect-src 'self'",
 		"object-src 'none'",
