@@ -25,6 +25,9 @@ export default [
 	route('jobs', 'routes/jobs-redirect.ts'),
 	route('jobs/:id/save', 'routes/job-save.tsx'),
 	route('pricing', 'routes/pricing.tsx'),
+	route('api/create-payment-intent', 'routes/api/create-payment-intent.ts'),
+	route('api/confirm-sponsorship', 'routes/api/confirm-sponsorship.ts'),
+	route('api/stripe/webhook', 'routes/api/stripe-webhook.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

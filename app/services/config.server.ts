@@ -26,6 +26,25 @@ export const config = {
 		const factor = Number(process.env.RATE_LIMIT_FACTOR ?? 1)
 		return Number.isFinite(factor) && factor > 0 ? factor : 1
 	},
+	/** Stripe's secret key (sk_test_...): with the publishable key, card payments for sponsorships are on. */
+	get stripeSecretKey() {
+		return process.env.STRIPE_SECRET_KEY || undefined
+	},
+	/** Stripe's publishable key (pk_test_...), handed to Stripe.js on the payment page. */
+	get stripePublishableKey() {
+		return process.env.STRIPE_PUBLISHABLE_KEY || undefined
+	},
+	/** The signing secret (whsec_...) of the webhook endpoint /api/stripe/webhook. */
+	get stripeWebhookSecret() {
+		return process.env.STRIPE_WEBHOOK_SECRET || undefined
+	},
+	/**
+	 * Tests only: where the Stripe client sends its API calls instead of https://api.stripe.com
+	 * (a local stand-in answering like Stripe's HTTP API).
+	 */
+	get stripeApiBase() {
+		return process.env.STRIPE_API_BASE || undefined
+	},
 	/** Trust X-Forwarded-For from a proxy in front of the app. */
 	get trustProxy() {
 		return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true'

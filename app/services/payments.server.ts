@@ -1,0 +1,277 @@
+// Sponsorship payments with Stripe (PRODUCT.md item 9; docs/decisions/070-074): the server
+// charges the plan table's price, and a sponsorship is switched on only once the PaymentIntent
+// has been seen to succeed with the right amount, currency, job and plan, by the return from
+// the payment page or by Stripe's signed webhook, whichever comes first, and only once.
+import { LockMode } from '@mikro-orm/core'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import Stripe from 'stripe'
+import { Job } from '../models/job.ts'
+import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
+import type { User } from '../models/user.ts'
+import type { SponsorshipType } from '../utils/job-options.ts'
+import { paidPlan as findPaidPlan, PLAN_CURRENCY, type SponsorshipPlan } from '../utils/plans.ts'
+import { ApiError, apiError } from './api.server.ts'
+import { config } from './config.server.ts'
+import { findOwnJob } from './jobs.server.ts'
+import { getStripe, verifiedWebhookEvent, type PaymentIntent } from './stripe.server.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const PAYMENTS_NOT_CONFIGURED = 'Sponsorship is not available right now: card payments are not configured.'
+export const UNKNOWN_PLAN = 'Choose a sponsorship plan: 7days or 30days'
+const PROVIDER_UNAVAILABLE = 'The payment provider could not be reached. Please try again in a moment.'
+const NOT_THIS_PAYMENT = 'This payment is not for this job and plan.'
+
+/** PaymentIntent states in which the employer can still pay, so an open intent is offered again. */
+const PAYABLE_STATUSES = new Set<PaymentIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action'])
+
+/** Card payments are on when both Stripe keys are set (README, Configuration). */
+export function paymentsConfigured() {
+	return Boolean(config.stripeSecretKey && config.stripePublishableKey)
+}
+
+/** The payment page for a sponsorship just started (specification section 2, Payment). */
+export function paymentPageUrl({ jobId, clientSecret, sponsorshipType }: { jobId: number; clientSecret: string; sponsorshipType: string }) {
+	return `/payment?${new URLSearchParams({ jobId: String(jobId), clientSecret, sponsorshipType })}`
+}
+
+/** The PaymentIntent id inside a client secret (`pi_..._secret_...`), or null. */
+export function paymentIntentIdOf(clientSecret: string) {
+	const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)
+	return match ? match[1]! : null
+}
+
+type PaidPlan = SponsorshipPlan & { type: SponsorshipType }
+
+/** A paid plan from the server's table, by its sponsorship type (7days, 30days), or null. */
+function paidPlan(type: string | null | undefined) {
+	return findPaidPlan(type) as PaidPlan | null
+}
+
+function fail(status: number, message: string): never {
+	throw new ApiError(apiError(status, message))
+}
+
+function requireStripe() {
+	const stripe = paymentsConfigured() ? getStripe() : null
+	if (!stripe) fail(503, PAYMENTS_NOT_CONFIGURED)
+	return stripe
+}
+
+/** A call to Stripe; its failures become a 502 (or a 400 for a PaymentIntent Stripe does not know). */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+	try {
+		return await call()
+	} catch (error) {
+		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') fail(400, 'Unknown payment.')
+		console.error('Stripe call failed:', error instanceof Error ? error.message : error)
+		fail(502, PROVIDER_UNAVAILABLE)
+	}
+}
+
+/**
+ * Starts paying for a sponsorship of the employer's own job: a PaymentIntent in GBP for the
+ * plan's price from the server's table, and a pending payment row. An open PaymentIntent for
+ * the same job and plan (a reload, a second click) is offered again rather than a new one.
+ * Throws ApiError: 400 unknown plan, 404 not this employer's job, 503 not configured, 502 Stripe.
+ */
+export async function startSponsorshipPayment(em: EntityManager, user: User, jobId: number, sponsorshipType: string) {
+	const plan = paidPlan(sponsorshipType)
+	if (!plan) fail(400, UNKNOWN_PLAN)
+	const job = await findOwnJob(em, user, jobId)
+	if (!job) fail(404, 'Job not found')
+	const stripe = requireStripe()
+
+	const open = await em.findOne(
+		SponsorshipPayment,
+		{ job: job.id, sponsorshipType: plan.type, status: 'pending', appliedAt: null, amountPence: plan.pricePence },
+		{ orderBy: { id: 'desc' } },
+	)
+	if (open) {
+		const intent = await callStripe(() => stripe.paymentIntents.retrieve(open.paymentIntentId))
+		if (PAYABLE_STATUSES.has(intent.status) && intent.client_secret && intent.amount === plan.pricePence && intent.currency === PLAN_CURRENCY) {
+			return { clientSecret: intent.client_secret, paymentIntentId: intent.id }
+		}
+	}
+
+	// The key names this job (its posting time tells it from a job of the same id in another
+	// database), the plan and the attempt: a retried or doubled request gets the same intent.
+	const attempt = (await em.count(SponsorshipPayment, { job: job.id, sponsorshipType: plan.type })) + 1
+	const intent = await callStripe(() =>
+		stripe.paymentIntents.create(
+			{
+				amount: plan.pricePence,
+				currency: PLAN_CURRENCY,
+				automatic_payment_methods: { enabled: true },
+				description: `${plan.name} (${plan.durationDays} days) for job ${job.id}: ${job.title}`.slice(0, 1000),
+				metadata: { jobId: String(job.id), sponsorshipType: plan.type, userId: String(user.id) },
+			},
+			{ idempotencyKey: `sponsorship-${job.id}-${job.postedAt.getTime()}-${plan.type}-${attempt}` },
+		),
+	)
+	if (!intent.client_secret) fail(502, PROVIDER_UNAVAILABLE)
+	await em.execute(
+		`insert into sponsorship_payment (payment_intent_id, job_id, user_id, sponsorship_type, amount_pence, currency, status, created_at, updated_at)
+			values (?, ?, ?, ?, ?, ?, 'pending', now(), now()) on conflict (payment_intent_id) do nothing`,
+		[intent.id, job.id, user.id, plan.type, plan.pricePence, PLAN_CURRENCY],
+	)
+	return { clientSecret: intent.client_secret, paymentIntentId: intent.id }
+}
+
+export type SponsorshipOutcome = {
+	/** False when this payment had already been applied: nothing was extended again. */
+	applied: boolean
+	job: { id: number; title: string; isSponsored: boolean; sponsorshipType: string | null; sponsorshipExpiresAt: string | null }
+	plan: PaidPlan
+}
+
+/** Why a PaymentIntent cannot pay for the recorded payment, or null when it can. */
+function mismatch(payment: SponsorshipPayment, intent: PaymentIntent) {
+	if (intent.id !== payment.paymentIntentId) return NOT_THIS_PAYMENT
+	if (intent.status !== 'succeeded') return `The payment has not succeeded (its status is ${intent.status}).`
+	const plan = paidPlan(payment.sponsorshipType)
+	// The recorded amount was taken from the plan table when the payment started.
+	if (!plan || intent.amount !== payment.amountPence || (intent.amount_received ?? intent.amount) !== payment.amountPence) {
+		return 'The amount paid does not match the price of the plan.'
+	}
+	if (intent.currency !== payment.currency) return 'The payment was not made in pounds sterling.'
+	if (intent.metadata?.jobId !== String(payment.job.id) || intent.metadata?.sponsorshipType !== payment.sponsorshipType) return NOT_THIS_PAYMENT
+	return null
+}
+
+/**
+ * Switches the sponsorship on for a verified payment, once: the payment row and the job are
+ * locked in one transaction, so the payment page's confirmation and the webhook racing each
+ * other extend the sponsorship only once. A live sponsorship is extended from its end, not reset.
+ */
+async function applyPayment(em: EntityManager, payment: SponsorshipPayment, intent: PaymentIntent): Promise<SponsorshipOutcome> {
+	const reason = mismatch(payment, intent)
+	if (reason) fail(400, reason)
+	return em.transactional(async (tx) => {
+		const locked = await tx.findOneOrFail(SponsorshipPayment, { id: payment.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+		const job = await tx.findOneOrFail(Job, { id: locked.job.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+		const plan = paidPlan(locked.sponsorshipType)!
+		const applied = !locked.appliedAt
+		if (applied) {
+			const now = new Date()
+			const running = job.isSponsored && job.sponsorshipExpiresAt && job.sponsorshipExpiresAt > now ? job.sponsorshipExpiresAt : now
+			job.isSponsored = true
+			job.sponsorshipType = plan.type
+			job.sponsorshipExpiresAt = new Date(running.getTime() + plan.durationDays * DAY_MS)
+			job.stripePaymentId = intent.id
+			locked.status = 'succeeded'
+			locked.failureMessage = null
+			locked.appliedAt = now
+			await tx.flush()
+		}
+		const live = job.isSponsored && !!job.sponsorshipExpiresAt && job.sponsorshipExpiresAt > new Date()
+		return {
+			applied,
+			plan,
+			job: {
+				id: job.id,
+				title: job.title,
+				isSponsored: live,
+				sponsorshipType: job.sponsorshipType ?? null,
+				sponsorshipExpiresAt: job.sponsorshipExpiresAt?.toISOString() ?? null,
+			},
+		}
+	})
+}
+
+/**
+ * POST /api/confirm-sponsorship: the payment page reports that Stripe said the payment
+ * succeeded. Nothing is taken on trust: the payment must be one this job's employer started
+ * for this plan, and Stripe must say it succeeded for the right amount, currency and job.
+ * Anything else changes nothing (400 with the reason); confirming again is harmless.
+ */
+export async function confirmSponsorship(
+	em: EntityManager,
+	user: User,
+	{ paymentIntentId, jobId, sponsorshipType }: { paymentIntentId: string; jobId: number; sponsorshipType: string },
+) {
+	const plan = paidPlan(sponsorshipType)
+	if (!plan) fail(400, UNKNOWN_PLAN)
+	const job = await findOwnJob(em, user, jobId)
+	if (!job) fail(404, 'Job not found')
+	const stripe = requireStripe()
+	const payment = await em.findOne(SponsorshipPayment, { paymentIntentId })
+	if (!payment || payment.job.id !== job.id || payment.sponsorshipType !== plan.type) fail(400, NOT_THIS_PAYMENT)
+	const intent = await callStripe(() => stripe.paymentIntents.retrieve(paymentIntentId))
+	return applyPayment(em, payment, intent)
+}
+
+/**
+ * /payment-success, where Stripe sends the browser back after a redirect (3-D Secure, say):
+ * the job and plan are those the payment was started for, and the PaymentIntent is checked
+ * against them exactly as confirmSponsorship does. Someone else's payment is a 404.
+ */
+export async function confirmReturnedPayment(em: EntityManager, user: User, paymentIntentId: string) {
+	const payment = await em.findOne(SponsorshipPayment, { paymentIntentId }, { populate: ['job'] })
+	if (!payment || payment.job.user.id !== user.id) fail(404, 'Payment not found')
+	const stripe = requireStripe()
+	const intent = await callStripe(() => stripe.paymentIntents.retrieve(paymentIntentId))
+	return applyPayment(em, payment, intent)
+}
+
+/** A payment row of this employer's job started with this client secret, for the payment page. */
+export async function paymentForClientSecret(em: EntityManager, jobId: number, clientSecret: string) {
+	const paymentIntentId = paymentIntentIdOf(clientSecret)
+	if (!paymentIntentId) return null
+	return em.findOne(SponsorshipPayment, { paymentIntentId, job: jobId })
+}
+
+export type WebhookOutcome = { received: true; duplicate?: true; applied?: boolean; ignored?: string }
+
+/**
+ * POST /api/stripe/webhook: verifies the Stripe-Signature on the raw body (400, nothing
+ * changed, when it does not), records the event's id so that a replay is ignored, and then
+ * `payment_intent.succeeded` switches the sponsorship on through the same checks as the
+ * payment page's confirmation, and `payment_intent.payment_failed` records the failure. The
+ * event is recorded in the same transaction as its effect, so an event whose handling failed
+ * (the database going away) is handled again when Stripe retries it.
+ */
+export async function handleStripeEvent(em: EntityManager, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+	const secret = config.stripeWebhookSecret
+	if (!secret) fail(503, 'Stripe webhooks are not configured.')
+	if (!signature) fail(400, 'Missing Stripe-Signature header')
+	let event: Stripe.Event
+	try {
+		event = verifiedWebhookEvent(rawBody, signature, secret)
+	} catch {
+		fail(400, 'Invalid Stripe-Signature')
+	}
+
+	return em.transactional(async (tx) => {
+		const recorded = await tx.execute<{ id: string }[]>(
+			'insert into stripe_event (id, type, received_at) values (?, ?, now()) on conflict (id) do nothing returning id',
+			[event.id, event.type],
+		)
+		if (recorded.length === 0) return { received: true, duplicate: true } as const
+		if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return { received: true, ignored: event.type }
+
+		const intent = event.data.object as PaymentIntent
+		const payment = await tx.findOne(SponsorshipPayment, { paymentIntentId: intent.id })
+		// A PaymentIntent this site did not start (another integration on the same account).
+		if (!payment) return { received: true, ignored: 'unknown payment' }
+
+		if (event.type === 'payment_intent.payment_failed') {
+			if (payment.status === 'pending') {
+				payment.status = 'failed'
+				payment.failureMessage = intent.last_payment_error?.message ?? 'The payment failed.'
+				await tx.flush()
+			}
+			return { received: true }
+		}
+		try {
+			const outcome = await applyPayment(tx, payment, intent)
+			return { received: true, applied: outcome.applied }
+		} catch (error) {
+			// A mismatch is answered 200: Stripe retrying the same event would not change it.
+			if (!(error instanceof ApiError)) throw error
+			const { message } = (await error.response.json()) as { message: string }
+			console.warn(`Stripe event ${event.id} not applied: ${message}`)
+			return { received: true, applied: false, ignored: message }
+		}
+	})
+}
