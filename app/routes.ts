@@ -28,6 +28,7 @@ export default [
 	route('api/create-payment-intent', 'routes/api/create-payment-intent.ts'),
 	route('api/confirm-sponsorship', 'routes/api/confirm-sponsorship.ts'),
 	route('api/stripe/webhook', 'routes/api/stripe-webhook.ts'),
+	route('employee-dashboard', 'routes/employee-dashboard.tsx'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
