@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { freshEm } from '../../tests/fixtures/route.ts'
-import { deleteFile, readFile, readFileInfo, saveFile } from './files.server.ts'
+import { copyFile, deleteFile, readFile, readFileInfo, saveFile } from './files.server.ts'
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n% A CV for a Warrington warehouse role\n%%EOF\n')
 
@@ -42,5 +42,16 @@ describe('stored files', () => {
 		expect(await deleteFile(await freshEm(), saved.id)).toBe(true)
 		expect(await readFile(await freshEm(), saved.id)).toBeNull()
 		expect(await deleteFile(await freshEm(), saved.id)).toBe(false)
+	})
+
+	test('a copy is a file of its own: deleting the original leaves it', async () => {
+		const original = await saveFile(await freshEm(), { fileName: 'Tom Padgate CV.pdf', mimeType: 'application/pdf', data: PDF })
+		const copy = await copyFile(await freshEm(), original.id)
+		expect(copy?.id).not.toBe(original.id)
+		await deleteFile(await freshEm(), original.id)
+		const kept = await readFile(await freshEm(), copy!.id)
+		expect(kept?.fileName).toBe('Tom Padgate CV.pdf')
+		expect(Buffer.from(kept!.data).equals(Buffer.from(PDF))).toBe(true)
+		expect(await copyFile(await freshEm(), crypto.randomUUID())).toBeNull()
 	})
 })

@@ -42,6 +42,16 @@ export async function readFile(em: EntityManager, id: string): Promise<FileConte
 	return { fileName: file.fileName, mimeType: file.mimeType, data: new Uint8Array(file.data) }
 }
 
+/**
+ * A new stored file with the same name, type and bytes, or null when there is none with this id.
+ * An application keeps its own copy of the CV it was sent with, so deleting or replacing the
+ * profile's CV later does not change what the employer received.
+ */
+export async function copyFile(em: EntityManager, id: string): Promise<StoredFile | null> {
+	const file = await readFile(em, id)
+	return file ? saveFile(em, file) : null
+}
+
 /** Removes a stored file; true when there was one. Records that pointed at it keep a null. */
 export async function deleteFile(em: EntityManager, id: string): Promise<boolean> {
 	if (!UUID.test(id)) return false
