@@ -1,6 +1,9 @@
-import { Link, useFetcher } from 'react-router'
+import { Link } from 'react-router'
+import { SaveJobButton } from './save-heart.tsx'
 import type { JobView } from '../services/jobs.server.ts'
 import { excerpt, postedAge } from '../utils/format.ts'
+
+export { SaveJobButton }
 
 /** What a listing card needs: the description already cut, the age already worded (on the server). */
 export type JobCardData = {
@@ -59,44 +62,6 @@ export function IndustryIcon({ industry, className }: { industry: string; classN
 		>
 			<path d={INDUSTRY_ICON_PATHS[industry] ?? DEFAULT_ICON_PATH} />
 		</svg>
-	)
-}
-
-/**
- * The save heart: a form POST of its own, so it works before (or without) JavaScript. With
- * JavaScript a fetcher sends it, the heart shows the new state at once, and the redirect back
- * (with its toast) updates the listing in place. `redirectTo` is the listing's URL with
- * `#jobs`, so a page reload after a plain POST lands on the results.
- */
-export function SaveJobButton({ job, redirectTo }: { job: Pick<JobCardData, 'id' | 'title' | 'saved'>; redirectTo: string }) {
-	const fetcher = useFetcher()
-	const pending = fetcher.formData?.get('intent')
-	const saved = pending ? pending === 'save' : job.saved
-	const action = `/jobs/${job.id}/save`
-
-	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-		event.preventDefault()
-		const form = new FormData(event.currentTarget)
-		// In place there is no need to jump back to the results: the redirect keeps the scroll.
-		form.set('redirectTo', redirectTo.replace(/#.*$/, ''))
-		void fetcher.submit(form, { method: 'post', action, preventScrollReset: true })
-	}
-
-	return (
-		<fetcher.Form method="post" action={action} onSubmit={onSubmit} className="relative z-10">
-			<input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
-			<input type="hidden" name="redirectTo" value={redirectTo} />
-			<button
-				type="submit"
-				aria-pressed={saved}
-				aria-label={saved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`}
-				className="rounded-full p-1.5 text-gray-600 hover:bg-red-50 hover:text-red-700 aria-pressed:text-red-600"
-			>
-				<svg aria-hidden="true" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" className="size-6">
-					<path d="M12 21l-8.5-8.6a5 5 0 0 1 8.5-7 5 5 0 0 1 8.5 7z" />
-				</svg>
-			</button>
-		</fetcher.Form>
 	)
 }
 

@@ -1,7 +1,12 @@
 import { data, isRouteErrorResponse, Link } from 'react-router'
+import { ApplyPanel } from '../components/apply-panel.tsx'
+import { SaveJobButton } from '../components/save-heart.tsx'
 import { emContext } from '../context.ts'
+import { getOptionalUser } from '../services/auth.server.ts'
+import { applyPanelState } from '../services/applications.server.ts'
 import { config } from '../services/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../services/http-cache.server.ts'
+import { visitJobPage } from '../services/interactions.server.ts'
 import { findListedJob, parseJobId } from '../services/jobs.server.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../utils/job-posting.ts'
 import { useNonce } from '../utils/nonce.tsx'
@@ -13,8 +18,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = parseJobId(params.id)
 	const job = id === null ? null : await findListedJob(context.get(emContext), id)
 	if (!job) throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' })
+	// Signed in: the view is recorded and the heart shows the saved state (the page is then private).
+	const { saved } = await visitJobPage(context.get(emContext), getOptionalUser(context), job)
 	return data(
 		{
+			saved,
 			job: {
 				id: job.id,
 				title: job.title,
@@ -32,6 +40,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				salaryPeriod: job.salaryPeriod ?? null,
 			},
 			postedLabel: postedAgo(job.postedAt),
+			// Signed in: the name and email to prefill, and whether this seeker already applied.
+			apply: await applyPanelState(context.get(emContext), getOptionalUser(context), job.id),
 			canonicalUrl: `${config.appOrigin}/jobs/${job.id}`,
 			backHref: backToJobsHref(request),
 		},
@@ -68,7 +78,6 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
 	const { job, postedLabel, canonicalUrl, backHref } = loaderData
 	const nonce = useNonce()
-	const applySubject = encodeURIComponent(`Application: ${job.title}`)
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
 			<Link to={backHref} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
@@ -77,10 +86,15 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 
 			<div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
 				<article aria-labelledby="job-title" className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-					<h1 id="job-title" className="text-2xl font-bold sm:text-3xl">
-						{job.title}
-					</h1>
-					<p className="mt-1 text-lg text-gray-700">{job.company}</p>
+					<div className="flex flex-wrap items-start justify-between gap-3">
+						<div className="min-w-0">
+							<h1 id="job-title" className="text-2xl font-bold sm:text-3xl">
+								{job.title}
+							</h1>
+							<p className="mt-1 text-lg text-gray-700">{job.company}</p>
+						</div>
+						<SaveJobButton job={{ id: job.id, title: job.title, saved: loaderData.saved }} redirectTo={`/jobs/${job.id}`} labelled />
+					</div>
 
 					<dl className="mt-5 grid gap-x-6 gap-y-3 text-gray-800 sm:grid-cols-3">
 						<div>
@@ -136,19 +150,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 					</div>
 				</article>
 
-				{/* The apply panel (Quick Apply and Apply with Custom Details) takes this place with the job seekers issue. */}
-				<aside id="apply" aria-labelledby="apply-heading" className="self-start rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-					<h2 id="apply-heading" className="text-lg font-semibold">
-						How to apply
-					</h2>
-					<p className="mt-2 text-gray-700">
-						Email your CV and a short covering note to{' '}
-						<a href={`mailto:${job.contactEmail}?subject=${applySubject}`} className="break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-							{job.contactEmail}
-						</a>
-						, with the job title in the subject.
-					</p>
-				</aside>
+				<ApplyPanel job={job} state={loaderData.apply} />
 			</div>
 
 			<script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, { url: canonicalUrl })) }} />

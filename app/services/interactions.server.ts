@@ -20,3 +20,17 @@ export async function recordInteraction(em: EntityManager, user: Pick<User, 'id'
 	)
 	return rows.length > 0
 }
+
+/**
+ * A visit to a job page. Signed in, the view is recorded (never the job's own employer looking
+ * at it) and the answer says whether the visitor has saved the job; anonymous visits touch
+ * nothing, so the page stays the same for everyone and a shared cache may keep it.
+ */
+export async function visitJobPage(em: EntityManager, user: Pick<User, 'id'> | null, job: { id: number; user: { id: number } }) {
+	if (!user) return { saved: false }
+	const [saved] = await Promise.all([
+		em.getConnection().execute<{ saved: boolean }[]>('select exists (select 1 from saved_job where user_id = ? and job_id = ?) as saved', [user.id, job.id]),
+		job.user.id === user.id ? null : recordInteraction(em, user, job.id, 'view'),
+	])
+	return { saved: saved[0]?.saved === true }
+}

@@ -1,0 +1,54 @@
+import { useFetcher } from 'react-router'
+
+/**
+ * The save heart (PRODUCT.md item 1; decisions 045 and 090): a form POST of its own to
+ * /jobs/{id}/save, so it works before (or without) JavaScript. With JavaScript a fetcher sends
+ * it, the heart shows the new state at once, and the redirect back (with its toast) updates the
+ * page in place. Signed out, the POST leads to /auth and back to `redirectTo`. On the listing,
+ * `redirectTo` is the listing's URL with `#jobs`, so a page reload after a plain POST lands on the
+ * results. `labelled` adds the words Save / Saved beside the heart (the job page).
+ */
+export function SaveJobButton({
+	job,
+	redirectTo,
+	labelled = false,
+}: {
+	job: { id: number; title: string; saved: boolean }
+	redirectTo: string
+	labelled?: boolean
+}) {
+	const fetcher = useFetcher()
+	const pending = fetcher.formData?.get('intent')
+	const saved = pending ? pending === 'save' : job.saved
+	const action = `/jobs/${job.id}/save`
+
+	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		const form = new FormData(event.currentTarget)
+		// In place there is no need to jump back to the results: the redirect keeps the scroll.
+		form.set('redirectTo', redirectTo.replace(/#.*$/, ''))
+		void fetcher.submit(form, { method: 'post', action, preventScrollReset: true })
+	}
+
+	return (
+		<fetcher.Form method="post" action={action} onSubmit={onSubmit} className="relative z-10">
+			<input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
+			<input type="hidden" name="redirectTo" value={redirectTo} />
+			<button
+				type="submit"
+				aria-pressed={saved}
+				aria-label={saved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`}
+				className={
+					labelled
+						? 'inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 font-semibold text-gray-900 hover:border-red-300 hover:bg-red-50 aria-pressed:border-red-300 aria-pressed:text-red-700'
+						: 'rounded-full p-1.5 text-gray-600 hover:bg-red-50 hover:text-red-700 aria-pressed:text-red-600'
+				}
+			>
+				<svg aria-hidden="true" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" className={labelled ? 'size-5' : 'size-6'}>
+					<path d="M12 21l-8.5-8.6a5 5 0 0 1 8.5-7 5 5 0 0 1 8.5 7z" />
+				</svg>
+				{labelled ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}
+			</button>
+		</fetcher.Form>
+	)
+}
