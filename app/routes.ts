@@ -37,6 +37,7 @@ export default [
 	route('api/preferences', 'routes/api/preferences.ts'),
 	route('api/recommended-jobs', 'routes/api/recommendations.ts'),
 	route('api/user/recommendations', 'routes/api/recommendations.ts', { id: 'routes/api/user-recommendations' }),
+	route('jobs/:id/sponsor', 'routes/sponsor-job.tsx'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
