@@ -38,6 +38,11 @@ export default [
 	route('api/recommended-jobs', 'routes/api/recommendations.ts'),
 	route('api/user/recommendations', 'routes/api/recommendations.ts', { id: 'routes/api/user-recommendations' }),
 	route('jobs/:id/sponsor', 'routes/sponsor-job.tsx'),
+	route('jobs/:id/apply', 'routes/job-apply.tsx'),
+	route('jobs/:id/quick-apply', 'routes/job-quick-apply.tsx'),
+	route('api/jobs/:id/apply', 'routes/api/job-apply.ts'),
+	route('api/jobs/:id/quick-apply', 'routes/api/job-quick-apply.ts'),
+	route('api/user/applications', 'routes/api/user-applications.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,7 +1,9 @@
 import { data, isRouteErrorResponse, Link } from 'react-router'
+import { ApplyPanel } from '../components/apply-panel.tsx'
 import { SaveJobButton } from '../components/save-heart.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
+import { applyPanelState } from '../services/applications.server.ts'
 import { config } from '../services/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../services/http-cache.server.ts'
 import { visitJobPage } from '../services/interactions.server.ts'
@@ -38,6 +40,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				salaryPeriod: job.salaryPeriod ?? null,
 			},
 			postedLabel: postedAgo(job.postedAt),
+			// Signed in: the name and email to prefill, and whether this seeker already applied.
+			apply: await applyPanelState(context.get(emContext), getOptionalUser(context), job.id),
 			canonicalUrl: `${config.appOrigin}/jobs/${job.id}`,
 			backHref: backToJobsHref(request),
 		},
@@ -74,7 +78,6 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
 	const { job, postedLabel, canonicalUrl, backHref } = loaderData
 	const nonce = useNonce()
-	const applySubject = encodeURIComponent(`Application: ${job.title}`)
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
 			<Link to={backHref} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
@@ -147,19 +150,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 					</div>
 				</article>
 
-				{/* The apply panel (Quick Apply and Apply with Custom Details) takes this place with the job seekers issue. */}
-				<aside id="apply" aria-labelledby="apply-heading" className="self-start rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-					<h2 id="apply-heading" className="text-lg font-semibold">
-						How to apply
-					</h2>
-					<p className="mt-2 text-gray-700">
-						Email your CV and a short covering note to{' '}
-						<a href={`mailto:${job.contactEmail}?subject=${applySubject}`} className="break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-							{job.contactEmail}
-						</a>
-						, with the job title in the subject.
-					</p>
-				</aside>
+				<ApplyPanel job={job} state={loaderData.apply} />
 			</div>
 
 			<script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, { url: canonicalUrl })) }} />

@@ -9,13 +9,13 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
-import type { StoredFile } from '../models/stored-file.ts'
 import { User } from '../models/user.ts'
 import { formatLongDate } from '../utils/format.ts'
 import { config } from './config.server.ts'
-import { readFile, saveFile, type NewFile } from './files.server.ts'
+import { copyFile, saveFile, type NewFile } from './files.server.ts'
 import { findListedJob } from './jobs.server.ts'
 import { sendMail } from './mail.server.ts'
+import { parseUploadForm, UPLOAD_KINDS } from './uploads.server.ts'
 
 /** The API's message for Quick Apply without a profile; the job page keys its toast on "complete your profile". */
 export const QUICK_APPLY_PROFILE_REQUIRED = 'Please complete your profile before using Quick Apply'
@@ -151,8 +151,8 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 			: null
 
 	const application = await insertApplication(em, job, { userId: account.id, email: account.email }, async (tx) => {
-		const cvFile = cvSource ? await copyStoredFile(tx, cvSource.id) : null
-		const videoPitchFile = profile.videoPitchFile ? await copyStoredFile(tx, profile.videoPitchFile.id) : null
+		const cvFile = cvSource ? await copyFile(tx, cvSource.id) : null
+		const videoPitchFile = profile.videoPitchFile ? await copyFile(tx, profile.videoPitchFile.id) : null
 		return {
 			user: tx.getReference(User, account.id),
 			applicantName: profile.fullName,
@@ -185,6 +185,37 @@ export async function userApplications(em: EntityManager, user: Pick<User, 'id'>
 /** When this seeker applied to a job, or null: the job page shows it instead of the apply buttons. */
 export async function appliedAt(em: EntityManager, user: Pick<User, 'id' | 'email'>, jobId: number): Promise<Date | null> {
 	return (await firstApplication(em, jobId, user.id, user.email))?.appliedAt ?? null
+}
+
+/**
+ * Reads a custom application's form post (multipart with the optional file `cv`, or urlencoded)
+ * through the one upload path. A refused CV comes back as the field's error, worded with its
+ * title ("File too large. Please upload a file smaller than 5MB."). Throws UploadRefusedError
+ * for a body it will not read.
+ */
+export async function readApplicationForm(request: Request) {
+	const upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
+	const failure = upload.failures.cv
+	return { form: upload.form, cv: upload.files.cv, cvErrors: failure ? [`${failure.title}. ${failure.description}`] : undefined }
+}
+
+/** What the job page's apply panel needs to know about the visitor. */
+export type ApplyPanelState = {
+	signedIn: boolean
+	/** The date this seeker applied ("21 November 2026"), or null. */
+	appliedOn: string | null
+	/** A signed-in seeker's name and email, prefilled in the custom application. */
+	defaults: { applicantName: string; applicantEmail: string }
+}
+
+export async function applyPanelState(em: EntityManager, user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'> | null, jobId: number): Promise<ApplyPanelState> {
+	if (!user) return { signedIn: false, appliedOn: null, defaults: { applicantName: '', applicantEmail: '' } }
+	const applied = await appliedAt(em, user, jobId)
+	return {
+		signedIn: true,
+		appliedOn: applied ? formatLongDate(applied) : null,
+		defaults: { applicantName: `${user.firstName} ${user.lastName}`.trim(), applicantEmail: user.email },
+	}
 }
 
 async function listedJob(em: EntityManager, jobId: number) {
@@ -235,12 +266,6 @@ async function insertApplication(
 		if (!first) throw error
 		throw new AlreadyAppliedError(first.appliedAt)
 	}
-}
-
-/** The application's own copy of a stored file, so deleting the original leaves it whole. */
-async function copyStoredFile(em: EntityManager, id: string): Promise<StoredFile | null> {
-	const file = await readFile(em, id)
-	return file ? saveFile(em, file) : null
 }
 
 /**

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
 	forgotPerIp: { name: 'forgot-ip', limit: 10, windowSeconds: 60 * 60 },
 	forgotPerAccount: { name: 'forgot-account', limit: 3, windowSeconds: 60 * 60 },
 	resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
+	/** Custom applications sent without signing in (decision 088). */
+	applyPerIp: { name: 'apply-ip', limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>
 
 export class RateLimitedError extends Error {

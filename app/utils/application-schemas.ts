@@ -9,6 +9,9 @@ export const COVERING_LETTER_MAX = 10_000
 
 /** The CV types a custom application takes; the server checks the bytes, this only guides the file picker. */
 export const CV_ACCEPT = '.pdf,.doc,.docx'
+/** A CV's size limit (PRODUCT.md item 12), as the upload service holds it. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024
+export const CV_TOO_LARGE = 'File too large. Please upload a file smaller than 5MB.'
 
 const text = (required: string, label: string) =>
 	z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })

@@ -1,0 +1,254 @@
+// The job page's apply panel (specification section 2): Quick Apply, the link to the Quick Apply
+// setup, and Apply with Custom Details. Every part is a plain form or link that works without
+// JavaScript: Quick Apply posts to /jobs/{id}/quick-apply, and "Apply with Custom Details" is a
+// link to the page /jobs/{id}/apply. With JavaScript the link opens the same form in a dialog,
+// which posts to that page's action (decision 089).
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useId, useRef } from 'react'
+import { Form, Link, useFetcher } from 'react-router'
+import { z } from 'zod'
+import type { ApplyPanelState } from '../services/applications.server.ts'
+import { CustomApplicationSchema, CV_ACCEPT, CV_MAX_BYTES, CV_TOO_LARGE } from '../utils/application-schemas.ts'
+import { showToast } from '../utils/toast.ts'
+import { useHydrated } from '../utils/use-hydrated.ts'
+import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from './forms.tsx'
+
+export const CUSTOM_FAILED = { title: 'Error', description: 'Failed to submit application', type: 'error' } as const
+
+/** The form in the browser also checks the CV's size before sending it; its type is checked by content on the server. */
+const ApplyFormSchema = CustomApplicationSchema.extend({
+	cv: z
+		.any()
+		.optional()
+		.superRefine((file, ctx) => {
+			if (typeof File !== 'undefined' && file instanceof File && file.size > CV_MAX_BYTES) ctx.addIssue({ code: 'custom', message: CV_TOO_LARGE })
+		}),
+})
+type ApplyFormValues = z.input<typeof ApplyFormSchema>
+export type ApplyFormResult = SubmissionResult<string[]>
+
+type PanelJob = { id: number; title: string }
+
+export function ApplyPanel({ job, state }: { job: PanelJob; state: ApplyPanelState }) {
+	return (
+		<aside id="apply" aria-labelledby="apply-heading" className="self-start rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+			<h2 id="apply-heading" className="text-lg font-semibold">
+				Apply for this job
+			</h2>
+			{state.appliedOn ? (
+				<div className="mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
+					<p className="font-semibold">You applied on {state.appliedOn}.</p>
+					<p className="mt-1 text-sm">The employer has your application.</p>
+					<Link to="/employee-dashboard" className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+						See your applications
+					</Link>
+				</div>
+			) : (
+				<div className="mt-4 flex flex-col gap-3">
+					<QuickApplyButton jobId={job.id} />
+					<p className="text-sm text-gray-700">
+						Quick Apply sends your saved profile in one press.{' '}
+						<Link to="/quick-apply-setup" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+							Set up Quick Apply
+						</Link>
+					</p>
+					<CustomApplication job={job} state={state} />
+				</div>
+			)}
+		</aside>
+	)
+}
+
+function QuickApplyButton({ jobId }: { jobId: number }) {
+	const fetcher = useFetcher()
+	const pending = fetcher.state !== 'idle'
+	return (
+		<fetcher.Form method="post" action={`/jobs/${jobId}/quick-apply`}>
+			<button
+				type="submit"
+				disabled={pending}
+				className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 disabled:opacity-70"
+			>
+				<span aria-hidden="true">⚡ </span>
+				{pending ? 'Applying...' : 'Quick Apply'}
+			</button>
+		</fetcher.Form>
+	)
+}
+
+/**
+ * "Apply with Custom Details": a link to the apply page, which once JavaScript runs opens the
+ * form in a modal <dialog> instead. Focus goes to the first field on opening and back to the
+ * link on closing (Escape or the Close button).
+ */
+function CustomApplication({ job, state }: { job: PanelJob; state: ApplyPanelState }) {
+	const hydrated = useHydrated()
+	const dialogRef = useRef<HTMLDialogElement>(null)
+	const triggerRef = useRef<HTMLAnchorElement>(null)
+	const titleId = useId()
+
+	function open(event: React.MouseEvent) {
+		const dialog = dialogRef.current
+		if (!dialog || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+		event.preventDefault()
+		dialog.showModal()
+		dialog.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"])')?.focus()
+	}
+	const close = () => dialogRef.current?.close()
+
+	return (
+		<>
+			<a
+				ref={triggerRef}
+				href={`/jobs/${job.id}/apply`}
+				onClick={open}
+				className="block rounded-md border border-brand-700 bg-white px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
+			>
+				Apply with Custom Details
+			</a>
+			{hydrated ? (
+				<dialog
+					ref={dialogRef}
+					aria-labelledby={titleId}
+					onClose={() => triggerRef.current?.focus()}
+					className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/60"
+				>
+					<div className="flex items-start justify-between gap-4 border-b border-gray-200 px-6 py-4">
+						<div>
+							<h2 id={titleId} className="text-lg font-semibold">
+								Apply with Custom Details
+							</h2>
+							<p className="text-sm text-gray-700">{job.title}</p>
+						</div>
+						<button
+							type="button"
+							onClick={close}
+							className="rounded-md px-2 py-1 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus:outline-none focus:ring-2 focus:ring-brand-600"
+						>
+							Close
+						</button>
+					</div>
+					<div className="max-h-[75vh] overflow-y-auto px-6 py-4">
+						<DialogForm jobId={job.id} defaults={state.defaults} onSent={close} />
+					</div>
+				</dialog>
+			) : null}
+		</>
+	)
+}
+
+/**
+ * The dialog's form, sent by a fetcher to /jobs/{id}/apply. On success the action redirects to
+ * the job page with its toast; the form resets and the dialog closes. A refusal keeps the dialog
+ * open with the field errors and shows the failure toast.
+ */
+function DialogForm({ jobId, defaults, onSent }: { jobId: number; defaults: ApplyPanelState['defaults']; onSent: () => void }) {
+	const fetcher = useFetcher<{ result: ApplyFormResult }>()
+	const formId = `custom-application-${jobId}`
+	const sent = useRef<{ data: unknown } | null>(null)
+
+	useEffect(() => {
+		if (fetcher.state === 'submitting') sent.current ??= { data: fetcher.data }
+		if (fetcher.state !== 'idle' || !sent.current) return
+		const before = sent.current.data
+		sent.current = null
+		if (fetcher.data !== before && fetcher.data?.result.status === 'error') {
+			const formError = fetcher.data.result.error?.['']?.[0]
+			showToast({ ...CUSTOM_FAILED, description: formError ? `${CUSTOM_FAILED.description}. ${formError}` : CUSTOM_FAILED.description })
+			return
+		}
+		;(document.getElementById(formId) as HTMLFormElement | null)?.reset()
+		onSent()
+	}, [fetcher.state, fetcher.data, formId, onSent])
+
+	return (
+		<CustomApplicationForm
+			id={formId}
+			FormComponent={fetcher.Form}
+			action={`/jobs/${jobId}/apply`}
+			defaults={defaults}
+			lastResult={fetcher.data?.result}
+			pending={fetcher.state !== 'idle'}
+		/>
+	)
+}
+
+/** The custom application form, shared by the dialog and the /jobs/{id}/apply page. */
+export function CustomApplicationForm({
+	id,
+	FormComponent = Form,
+	action,
+	defaults,
+	lastResult,
+	pending,
+}: {
+	id: string
+	FormComponent?: typeof Form
+	action: string
+	defaults: ApplyPanelState['defaults']
+	lastResult: ApplyFormResult | undefined
+	pending: boolean
+}) {
+	const [form, fields] = useForm<ApplyFormValues>({
+		id,
+		lastResult,
+		constraint: getZodConstraint(ApplyFormSchema),
+		defaultValue: defaults,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplyFormSchema }),
+	})
+	const cvHintId = `${fields.cv.id}-hint`
+	return (
+		<FormComponent method="post" action={action} encType="multipart/form-data" className="relative flex flex-col gap-4" {...getFormProps(form)}>
+			<FormAlert title="Failed to submit application" errors={form.errors} />
+			<HoneypotField />
+			<Field
+				label="Full Name *"
+				inputProps={{ ...getInputProps(fields.applicantName, { type: 'text' }), autoComplete: 'name' }}
+				errors={fields.applicantName.errors}
+			/>
+			<Field
+				label="Email Address *"
+				inputProps={{ ...getInputProps(fields.applicantEmail, { type: 'email' }), autoComplete: 'email' }}
+				errors={fields.applicantEmail.errors}
+			/>
+			<TextareaField label="Message (optional)" field={fields.message} rows={3} />
+			<TextareaField label="Covering Letter (optional)" field={fields.coveringLetter} rows={6} />
+			<div>
+				<label htmlFor={fields.cv.id} className="block text-sm font-medium text-gray-800">
+					CV (optional)
+				</label>
+				<p id={cvHintId} className="text-sm text-gray-600">
+					PDF, DOC or DOCX, up to 5 MB.
+				</p>
+				<input
+					{...getInputProps(fields.cv, { type: 'file', ariaDescribedBy: cvHintId })}
+					accept={CV_ACCEPT}
+					className="mt-1 block w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-gray-900 hover:file:bg-gray-50"
+				/>
+				<ErrorList id={fields.cv.errors?.length ? fields.cv.errorId : undefined} errors={fields.cv.errors} />
+			</div>
+			<SubmitButton pending={pending} pendingText="Submitting...">
+				Submit Application
+			</SubmitButton>
+		</FormComponent>
+	)
+}
+
+function TextareaField({ label, field, rows }: { label: string; field: FieldMetadata<string | undefined>; rows: number }) {
+	return (
+		<div>
+			<label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
+				{label}
+			</label>
+			<textarea
+				{...getTextareaProps(field)}
+				rows={rows}
+				className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-red-600"
+			/>
+			<ErrorList id={field.errors?.length ? field.errorId : undefined} errors={field.errors} />
+		</div>
+	)
+}

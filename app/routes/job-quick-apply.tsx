@@ -1,0 +1,51 @@
+// Quick Apply from the job page: a plain form POST, so it works without JavaScript; with it, the
+// panel sends the same form through a fetcher. Every outcome goes back to the job page with the
+// toast of specification section 8 (decision 089).
+import { data, redirect } from 'react-router'
+import { emContext } from '../context.ts'
+import { AlreadyAppliedError, JobNotListedError, QuickApplyProfileRequiredError, quickApply } from '../services/applications.server.ts'
+import { getOptionalUser } from '../services/auth.server.ts'
+import { config } from '../services/config.server.ts'
+import { parseJobId } from '../services/jobs.server.ts'
+import { toastHeaders } from '../services/toast.server.ts'
+import type { Route } from './+types/job-quick-apply'
+
+const NOT_FOUND = 'This job may have been filled, taken down by the employer, or reached the end of its listing.'
+
+/** Nothing to show here: an address typed or followed by mistake goes to the job. */
+export function loader({ params }: Route.LoaderArgs) {
+	const id = parseJobId(params.id)
+	return redirect(id ? `/jobs/${id}` : '/')
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	// A route without a screen gets no cross-origin check from React Router: the session cookie
+	// must not let another site apply in a seeker's name.
+	const origin = request.headers.get('Origin')
+	if (!origin || (origin !== new URL(request.url).origin && origin !== config.appOrigin)) {
+		throw data('Cross-origin request refused', { status: 403 })
+	}
+	const id = parseJobId(params.id)
+	if (id === null) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
+	const jobPage = `/jobs/${id}`
+	const user = getOptionalUser(context)
+	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(jobPage)}`)
+
+	const back = async (toast: Parameters<typeof toastHeaders>[0]) => redirect(jobPage, { headers: await toastHeaders(toast) })
+	try {
+		await quickApply(context.get(emContext), user, id)
+	} catch (error) {
+		if (error instanceof JobNotListedError) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
+		if (error instanceof QuickApplyProfileRequiredError) {
+			return back({
+				title: 'Set up Quick Apply first',
+				description: `${error.message}: use the “Set up Quick Apply” link to add your details, then press Quick Apply again.`,
+				type: 'error',
+			})
+		}
+		if (error instanceof AlreadyAppliedError) return back({ title: 'Already applied', description: error.message, type: 'info' })
+		console.error(`Quick Apply to job ${id} failed`, error)
+		return back({ title: 'Set up Quick Apply profile', description: 'Please complete your Quick Apply profile and try again.', type: 'error' })
+	}
+	return back({ title: 'Application Submitted! ⚡', description: 'Your application was submitted instantly using your profile information.' })
+}
