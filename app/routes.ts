@@ -43,6 +43,8 @@ export default [
 	route('api/jobs/:id/apply', 'routes/api/job-apply.ts'),
 	route('api/jobs/:id/quick-apply', 'routes/api/job-quick-apply.ts'),
 	route('api/user/applications', 'routes/api/user-applications.ts'),
+	route('quick-apply-setup', 'routes/quick-apply-setup.tsx'),
+	route('api/user/profile', 'routes/api/user-profile.ts'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

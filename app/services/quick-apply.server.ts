@@ -7,8 +7,18 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import type { StoredFile } from '../models/stored-file.ts'
 import type { User } from '../models/user.ts'
-import type { QuickApplyProfileInput } from '../utils/quick-apply-schema.ts'
+import type { QuickApplyFormInput, QuickApplyProfileInput } from '../utils/quick-apply-schema.ts'
 import { deleteFile } from './files.server.ts'
+import { storeUpload, UPLOAD_KINDS, type UploadedFile } from './uploads.server.ts'
+
+/** What the profile takes: the CV kind with the specification's own words for a large file (section 5), and a video. */
+export const QUICK_APPLY_UPLOADS = {
+	cv: {
+		...UPLOAD_KINDS.cv,
+		messages: { ...UPLOAD_KINDS.cv.messages, tooLarge: { title: 'File too large', description: 'Please upload a CV file smaller than 5MB.' } },
+	},
+	videoPitch: UPLOAD_KINDS.video,
+}
 
 /** Where a stored file is downloaded (the owner only; app/routes/files.ts). */
 export const fileUrl = (fileId: string) => `/files/${fileId}`
@@ -92,9 +102,32 @@ async function writeProfile(em: EntityManager, user: User, input: QuickApplyProf
 	return profile
 }
 
-/** Deletes a stored file that was uploaded for a save that then failed, so it is not left behind. */
-export async function discardStoredFiles(em: EntityManager, files: (StoredFile | undefined)[]) {
-	for (const file of files) if (file) await deleteFile(em, file.id)
+/**
+ * Saves a validated form or API submission with the files that came with it (already checked
+ * by the upload code): stores them, links them, and deletes them again if the save fails.
+ */
+export async function saveQuickApplySubmission(
+	em: EntityManager,
+	user: User,
+	submission: QuickApplyFormInput,
+	uploads: { cv?: UploadedFile; videoPitch?: UploadedFile },
+) {
+	const { videoPitchDuration, removeCv, removeVideoPitch, ...input } = submission
+	const cv = uploads.cv ? await storeUpload(em, uploads.cv) : undefined
+	const video = uploads.videoPitch ? await storeUpload(em, uploads.videoPitch) : undefined
+	try {
+		return await saveQuickApplyProfile(em, user, input, {
+			cv,
+			video,
+			// A length comes with a recording made in the browser; an uploaded file has none.
+			videoDuration: video ? (videoPitchDuration ?? null) : null,
+			removeCv: Boolean(removeCv) && !cv,
+			removeVideo: Boolean(removeVideoPitch) && !video,
+		})
+	} catch (error) {
+		for (const file of [cv, video]) if (file) await deleteFile(em, file.id)
+		throw error
+	}
 }
 
 /** The JSON view of a profile (GET and POST /api/user/profile): the specification's field names. */
