@@ -28,6 +28,8 @@ export default [
 	route('api/create-payment-intent', 'routes/api/create-payment-intent.ts'),
 	route('api/confirm-sponsorship', 'routes/api/confirm-sponsorship.ts'),
 	route('api/stripe/webhook', 'routes/api/stripe-webhook.ts'),
+	route('payment', 'routes/payment.tsx'),
+	route('payment-success', 'routes/payment-success.tsx'),
 	route('employee-dashboard', 'routes/employee-dashboard.tsx'),
 	route('api/jobs/:id/save', 'routes/api/job-save-api.ts'),
 	route('api/jobs/:id/interact', 'routes/api/job-interact.ts'),

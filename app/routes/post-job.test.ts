@@ -1,10 +1,27 @@
-import { describe, expect, test } from 'vitest'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { callRoute, cookiesFrom, formRequest, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
+import { stripeHandlers, stripeMock } from '../../tests/mocks/stripe.ts'
 import { Job } from '../models/job.ts'
+import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
 import { readToast } from '../services/toast.server.ts'
 import { lowPayWarning } from '../utils/minimum-wage.ts'
 import * as postJob from './post-job.tsx'
+
+const server = setupServer(...stripeHandlers)
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+	process.env.STRIPE_SECRET_KEY = 'sk_test_post_job'
+	process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_post_job'
+})
+afterEach(() => stripeMock.reset())
+
+function withoutStripeKeys() {
+	delete process.env.STRIPE_SECRET_KEY
+	delete process.env.STRIPE_PUBLISHABLE_KEY
+}
 
 type Reply = { result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
 
@@ -54,29 +71,37 @@ describe('/post-job access', () => {
 		expect(await jobsOf(seeker.user.id)).toHaveLength(0)
 	})
 
-	test('an employer gets the form, with the contact email filled in and paid plans not on offer', async () => {
+	test('an employer gets the form, with the contact email filled in, free posting chosen and the paid plans on offer', async () => {
 		const employer = await signedIn('employer')
 		const response = await open('', employer.cookie)
 		expect(response.status).toBe(200)
 		expect(await response.json()).toEqual({
 			access: 'employer',
 			posted: null,
+			paymentsAvailable: true,
 			requestedPlan: null,
-			defaults: { company: '', contactEmail: employer.user.email },
+			defaults: { company: '', contactEmail: employer.user.email, sponsorshipType: '' },
 		})
 	})
 
-	test('?plan=sponsored-7 and ?plan=sponsored-30 name the plan asked for, which is not yet available', async () => {
+	test('?plan=sponsored-7 and ?plan=sponsored-30 preselect that plan; other values are ignored', async () => {
 		const employer = await signedIn('employer')
-		for (const [plan, name] of [
-			['sponsored-7', 'Featured Job'],
-			['sponsored-30', 'Premium Sponsored'],
+		for (const [plan, name, type] of [
+			['sponsored-7', 'Featured Job', '7days'],
+			['sponsored-30', 'Premium Sponsored', '30days'],
 		] as const) {
-			const body = (await (await open(`?plan=${plan}`, employer.cookie)).json()) as { requestedPlan: { name: string; available: boolean } }
-			expect(body.requestedPlan).toMatchObject({ name, available: false })
+			const body = (await (await open(`?plan=${plan}`, employer.cookie)).json()) as { requestedPlan: string; defaults: { sponsorshipType: string } }
+			expect(body).toMatchObject({ requestedPlan: name, defaults: { sponsorshipType: type } })
 		}
-		const unknown = (await (await open('?plan=gold', employer.cookie)).json()) as { requestedPlan: unknown }
-		expect(unknown.requestedPlan).toBeNull()
+		const unknown = (await (await open('?plan=gold', employer.cookie)).json()) as { requestedPlan: unknown; defaults: { sponsorshipType: string } }
+		expect(unknown).toMatchObject({ requestedPlan: null, defaults: { sponsorshipType: '' } })
+	})
+
+	test('without Stripe keys the paid plans are not available, even when asked for', async () => {
+		withoutStripeKeys()
+		const employer = await signedIn('employer')
+		const body = (await (await open('?plan=sponsored-30', employer.cookie)).json()) as Record<string, unknown>
+		expect(body).toMatchObject({ paymentsAvailable: false, requestedPlan: 'Premium Sponsored', defaults: { sponsorshipType: '' } })
 	})
 })
 
@@ -95,7 +120,7 @@ describe('posting a job', () => {
 
 		// The next form starts from the company and contact email just used.
 		const next = (await (await open('', employer.cookie)).json()) as { defaults: unknown }
-		expect(next.defaults).toEqual({ company: 'Birchwood Freight Ltd', contactEmail: 'recruitment@birchwoodfreight.co.uk' })
+		expect(next.defaults).toEqual({ company: 'Birchwood Freight Ltd', contactEmail: 'recruitment@birchwoodfreight.co.uk', sponsorshipType: '' })
 	})
 
 	test("another employer's job id in ?posted= shows the form, never that job", async () => {
@@ -157,12 +182,48 @@ describe('posting a job', () => {
 		expect(await jobsOf(employer.user.id)).toHaveLength(3)
 	})
 
-	test('a paid plan is refused while sponsorship cannot be bought; nothing is posted', async () => {
+	test('a paid plan posts the job, then starts the payment and sends the employer to /payment', async () => {
+		const employer = await signedIn('employer')
+		const response = await post({ ...JOB, sponsorshipType: '30days' }, employer.cookie)
+		expect(response.status).toBe(302)
+		const [job] = await jobsOf(employer.user.id)
+		expect(job).toMatchObject({ title: JOB.title, isActive: true, isSponsored: false })
+		const [intent] = [...stripeMock.intents.values()]
+		expect(intent).toMatchObject({ amount: 1499, currency: 'gbp', metadata: { jobId: String(job!.id), sponsorshipType: '30days' } })
+		const location = new URL(response.headers.get('Location')!, ORIGIN)
+		expect(location.pathname).toBe('/payment')
+		expect(Object.fromEntries(location.searchParams)).toEqual({ jobId: String(job!.id), clientSecret: intent!.client_secret, sponsorshipType: '30days' })
+		expect(await (await freshEm()).count(SponsorshipPayment, { job: job!.id, status: 'pending' })).toBe(1)
+	})
+
+	test('when the payment cannot be set up the job stays posted and the employer is told on the dashboard', async () => {
+		const employer = await signedIn('employer')
+		stripeMock.unavailable = true
+		const response = await post({ ...JOB, sponsorshipType: '7days' }, employer.cookie)
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/employer-dashboard')
+		expect(await toastOf(response)).toEqual({ title: 'Payment Error', description: postJob.PAYMENT_SETUP_FAILED, type: 'error' })
+		expect(postJob.PAYMENT_SETUP_FAILED).toBe('Job posted successfully, but payment processing failed. Please contact support.')
+		const [job] = await jobsOf(employer.user.id)
+		expect(job).toMatchObject({ isActive: true, isSponsored: false })
+	})
+
+	test('without Stripe keys a paid plan is refused with the reason and nothing is posted', async () => {
+		withoutStripeKeys()
 		const employer = await signedIn('employer')
 		const response = await post({ ...JOB, sponsorshipType: '7days' }, employer.cookie)
 		expect(response.status).toBe(400)
 		const { result } = (await response.json()) as Reply
-		expect(result.error?.sponsorshipType).toEqual(['Sponsored plans are coming soon. Choose Free Posting for now.'])
+		expect(result.error?.sponsorshipType).toEqual(['Sponsorship is not available right now: card payments are not configured.'])
+		expect(await jobsOf(employer.user.id)).toHaveLength(0)
+	})
+
+	test('an unknown plan is a field error', async () => {
+		const employer = await signedIn('employer')
+		const response = await post({ ...JOB, sponsorshipType: '90days' }, employer.cookie)
+		expect(response.status).toBe(400)
+		const { result } = (await response.json()) as Reply
+		expect(result.error?.sponsorshipType).toEqual(['Choose a sponsorship plan from the list'])
 		expect(await jobsOf(employer.user.id)).toHaveLength(0)
 	})
 

@@ -8,30 +8,34 @@ import { emContext } from '../context.ts'
 import { Job } from '../models/job.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
 import { checkHoneypot } from '../services/honeypot.server.ts'
+import { ApiError } from '../services/api.server.ts'
 import { createJob, findOwnJob } from '../services/jobs.server.ts'
+import { paymentPageUrl, paymentsConfigured, startSponsorshipPayment } from '../services/payments.server.ts'
 import { toastHeaders } from '../services/toast.server.ts'
+import { formatPence } from '../utils/format.ts'
 import { POST_AREAS, POST_INDUSTRIES, POST_JOB_TYPES, type SponsorshipType } from '../utils/job-options.ts'
 import { PostJobFormSchema } from '../utils/job-schemas.ts'
+import { PAYMENTS_NOT_CONFIGURED } from '../utils/payments.ts'
+import { PLAN_QUERY_VALUES, SPONSORSHIP_PLANS } from '../utils/plans.ts'
 import { formatEffectiveDate, formatHourlyPay, lowPayWarning, MINIMUM_WAGE_BANDS, type LowPay } from '../utils/minimum-wage.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
 import type { Route } from './+types/post-job'
 
 /**
- * The plans of the specification (section 9). Only Free Posting can be chosen until the payment
- * page and the server's plan table exist; the paid ones are shown as coming soon, never sold
- * (docs/decisions/050-post-job-and-sponsorship-plans.md).
+ * The plans as the form shows them, from the server's plan table (app/utils/plans.ts). Free
+ * Posting is the empty choice; the paid ones are bought on /payment after the job is created
+ * (docs/decisions/050 and 073).
  */
-const PLANS = [
-	{ id: null, name: 'Free Posting', price: '£0', duration: '30 days', available: true, popular: false },
-	{ id: '7days', name: 'Featured Job', price: '£4.99', duration: '7 days', available: false, popular: false },
-	{ id: '30days', name: 'Premium Sponsored', price: '£14.99', duration: '30 days', available: false, popular: true },
-] as const satisfies readonly { id: SponsorshipType | null; name: string; price: string; duration: string; available: boolean; popular: boolean }[]
-
-/** `?plan=` values the pricing pages link with. */
-const PLAN_QUERY: Record<string, SponsorshipType> = { 'sponsored-7': '7days', 'sponsored-30': '30days' }
+const PLANS = SPONSORSHIP_PLANS.map((plan) => ({
+	id: plan.type === 'free' ? null : plan.type,
+	name: plan.name,
+	price: formatPence(plan.pricePence),
+	duration: `${plan.durationDays} days`,
+	popular: plan.mostPopular,
+}))
 
 export const LOW_PAY_CONFIRMATION_REQUIRED = 'Confirm that this pay is lawful before publishing, or change the salary.'
-const PAID_PLANS_UNAVAILABLE = 'Sponsored plans are coming soon. Choose Free Posting for now.'
+export const PAYMENT_SETUP_FAILED = 'Job posted successfully, but payment processing failed. Please contact support.'
 const POSTED_TITLE = 'Job posted successfully!'
 const POSTED_DESCRIPTION = 'Your job listing is now live and visible to job seekers.'
 /** Seconds the confirmation stays before the move to the dashboard (specification section 9: 2000 ms). */
@@ -39,18 +43,22 @@ const REDIRECT_SECONDS = 2
 
 /**
  * The post form's schema: the shared job schema, plus the employer's confirmation when the pay
- * is below the lowest minimum wage rate in force (PRODUCT.md item 18). The same schema runs in
- * the browser and on the server, so the warning appears before the first submission with
- * JavaScript and in the server's answer to it without.
+ * is below the lowest minimum wage rate in force (PRODUCT.md item 18), and no paid plan while
+ * card payments are not configured. The same schema runs in the browser and on the server, so
+ * the warning appears before the first submission with JavaScript and in the server's answer
+ * to it without.
  */
-const PostJobScreenSchema = PostJobFormSchema.extend({
-	confirmLowPay: z.boolean().optional(),
-}).superRefine((value, ctx) => {
-	if (value.sponsorshipType) ctx.addIssue({ code: 'custom', path: ['sponsorshipType'], message: PAID_PLANS_UNAVAILABLE })
-	if (typeof value.salary === 'string' && lowPayWarning(value.salary) && !value.confirmLowPay) {
-		ctx.addIssue({ code: 'custom', path: ['confirmLowPay'], message: LOW_PAY_CONFIRMATION_REQUIRED })
-	}
-})
+function postJobScreenSchema(paymentsAvailable: boolean) {
+	return PostJobFormSchema.extend({
+		confirmLowPay: z.boolean().optional(),
+	}).superRefine((value, ctx) => {
+		if (value.sponsorshipType && !paymentsAvailable) ctx.addIssue({ code: 'custom', path: ['sponsorshipType'], message: PAYMENTS_NOT_CONFIGURED })
+		if (typeof value.salary === 'string' && lowPayWarning(value.salary) && !value.confirmLowPay) {
+			ctx.addIssue({ code: 'custom', path: ['confirmLowPay'], message: LOW_PAY_CONFIRMATION_REQUIRED })
+		}
+	})
+}
+type PostJobScreenSchema = ReturnType<typeof postJobScreenSchema>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = getOptionalUser(context)
@@ -64,12 +72,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 	// The employer's last job saves typing the company and contact email again.
 	const last = await em.findOne(Job, { user: user.id }, { orderBy: { postedAt: 'desc', id: 'desc' }, fields: ['company', 'contactEmail'] })
-	const requested = PLAN_QUERY[url.searchParams.get('plan') ?? '']
+	const requested = PLAN_QUERY_VALUES[url.searchParams.get('plan') ?? '']
+	const paymentsAvailable = paymentsConfigured()
 	return {
 		access: 'employer' as const,
 		posted: null,
-		requestedPlan: requested ? PLANS.find((plan) => plan.id === requested)! : null,
-		defaults: { company: last?.company ?? '', contactEmail: last?.contactEmail ?? user.email },
+		paymentsAvailable,
+		requestedPlan: requested ? PLANS.find((plan) => plan.id === requested)!.name : null,
+		defaults: {
+			company: last?.company ?? '',
+			contactEmail: last?.contactEmail ?? user.email,
+			// ?plan= from the pricing pages preselects that plan when it can be bought.
+			sponsorshipType: requested && paymentsAvailable ? requested : '',
+		},
 	}
 }
 
@@ -79,13 +94,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (user.userType !== 'employer') throw data('Only employers can post jobs.', { status: 403 })
 	const form = await request.formData()
 	checkHoneypot(form)
-	const submission = parseWithZod(form, { schema: PostJobScreenSchema })
+	const submission = parseWithZod(form, { schema: postJobScreenSchema(paymentsConfigured()) })
 	if (submission.status !== 'success') {
 		const onlyNeedsConfirmation = Object.entries(submission.error ?? {}).every(([field, errors]) => field === 'confirmLowPay' || !errors?.length)
 		return data({ result: submission.reply(onlyNeedsConfirmation ? {} : { formErrors: ['Please check the highlighted fields.'] }) }, { status: 400 })
 	}
-	const job = await createJob(context.get(emContext), user, submission.value)
-	throw redirect(`/post-job?posted=${job.id}`, { headers: await toastHeaders({ title: POSTED_TITLE, description: POSTED_DESCRIPTION }) })
+	const em = context.get(emContext)
+	const job = await createJob(em, user, submission.value)
+	const sponsorshipType = submission.value.sponsorshipType
+	if (!sponsorshipType) {
+		throw redirect(`/post-job?posted=${job.id}`, { headers: await toastHeaders({ title: POSTED_TITLE, description: POSTED_DESCRIPTION }) })
+	}
+	// A paid plan: the job is created first, then paid for on /payment. If the payment cannot be
+	// set up, the job stays posted (free) and the employer is told so on their dashboard.
+	let clientSecret: string
+	try {
+		;({ clientSecret } = await startSponsorshipPayment(em, user, job.id, sponsorshipType))
+	} catch (error) {
+		if (!(error instanceof ApiError)) throw error
+		throw redirect('/employer-dashboard', { headers: await toastHeaders({ title: 'Payment Error', description: PAYMENT_SETUP_FAILED, type: 'error' }) })
+	}
+	throw redirect(paymentPageUrl({ jobId: job.id, clientSecret, sponsorshipType }))
 }
 
 /** With JavaScript, a post that never reaches the server keeps the form and says so. */
@@ -109,7 +138,12 @@ export default function PostJobScreen({ loaderData, actionData }: Route.Componen
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<h1 className="text-3xl font-bold">Post a Job</h1>
 			<p className="mt-2 text-gray-700">Reach job seekers in Warrington and across Cheshire. Fields marked * are required.</p>
-			<PostJobForm defaults={loaderData.defaults} requestedPlan={loaderData.requestedPlan} lastResult={actionData?.result} />
+			<PostJobForm
+				defaults={loaderData.defaults}
+				requestedPlan={loaderData.requestedPlan}
+				paymentsAvailable={loaderData.paymentsAvailable}
+				lastResult={actionData?.result}
+			/>
 		</div>
 	)
 }
@@ -169,17 +203,28 @@ function JobPosted({ job }: { job: { id: number; title: string; company: string 
 type LoadedForm = Extract<Route.ComponentProps['loaderData'], { requestedPlan: unknown }>
 type LastResult = NonNullable<Route.ComponentProps['actionData']>['result']
 
-function PostJobForm({ defaults, requestedPlan, lastResult }: { defaults: LoadedForm['defaults']; requestedPlan: LoadedForm['requestedPlan']; lastResult?: LastResult }) {
+function PostJobForm({
+	defaults,
+	requestedPlan,
+	paymentsAvailable,
+	lastResult,
+}: {
+	defaults: LoadedForm['defaults']
+	requestedPlan: LoadedForm['requestedPlan']
+	paymentsAvailable: boolean
+	lastResult?: LastResult
+}) {
 	const navigation = useNavigation()
 	const pending = navigation.state === 'submitting'
-	const [form, fields] = useForm<z.input<typeof PostJobScreenSchema>>({
+	const schema = postJobScreenSchema(paymentsAvailable)
+	const [form, fields] = useForm<z.input<PostJobScreenSchema>>({
 		id: 'post-job',
 		lastResult,
-		constraint: getZodConstraint(PostJobScreenSchema),
+		constraint: getZodConstraint(schema),
 		defaultValue: defaults,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: PostJobScreenSchema }),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 	const salary = fields.salary.value ?? fields.salary.initialValue
 	const lowPay = lowPayWarning(typeof salary === 'string' ? salary : undefined)
@@ -226,7 +271,7 @@ function PostJobForm({ defaults, requestedPlan, lastResult }: { defaults: Loaded
 					errors={fields.contactEmail.errors}
 				/>
 			</section>
-			<SponsorshipPlans field={fields.sponsorshipType} requestedPlan={requestedPlan} />
+			<SponsorshipPlans field={fields.sponsorshipType} requestedPlan={requestedPlan} paymentsAvailable={paymentsAvailable} />
 			<SubmitButton pending={pending} pendingText="Posting job...">
 				Post Job
 			</SubmitButton>
@@ -263,39 +308,59 @@ function LowPayWarning({ lowPay, field }: { lowPay: LowPay; field: FieldMetadata
 	)
 }
 
-function SponsorshipPlans({ field, requestedPlan }: { field: FieldMetadata<SponsorshipType | undefined>; requestedPlan: LoadedForm['requestedPlan'] }) {
+function SponsorshipPlans({
+	field,
+	requestedPlan,
+	paymentsAvailable,
+}: {
+	field: FieldMetadata<SponsorshipType | undefined>
+	requestedPlan: LoadedForm['requestedPlan']
+	paymentsAvailable: boolean
+}) {
+	const selected = typeof field.initialValue === 'string' ? field.initialValue : ''
+	const noteId = `${field.id}-not-configured`
 	return (
-		<fieldset className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+		<fieldset
+			className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+			aria-describedby={[paymentsAvailable ? null : noteId, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined}
+		>
 			<legend className="px-1 text-xl font-semibold">Sponsorship Plan</legend>
-			{requestedPlan ? (
-				<p className="mb-4 rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-800">
-					{requestedPlan.name} ({requestedPlan.price} for {requestedPlan.duration}) is coming soon and cannot be bought yet. You can post this job
-					free now; it stays listed for 30 days.
+			<p className="mb-4 text-sm text-gray-700">
+				A sponsored job carries a Sponsored badge and is shown first in search results while the sponsorship runs. Paid plans are paid by card on
+				the next page, once the job is posted.
+			</p>
+			{paymentsAvailable ? null : (
+				<p id={noteId} className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+					{requestedPlan ? `${requestedPlan} cannot be bought now. ` : null}
+					{PAYMENTS_NOT_CONFIGURED} You can post this job free; it stays listed for 30 days.
 				</p>
-			) : null}
+			)}
 			<div className="grid gap-3 sm:grid-cols-3">
-				{PLANS.map((plan) => (
-					<label
-						key={plan.name}
-						className={`relative flex flex-col gap-1 rounded-lg border p-4 ${plan.available ? 'cursor-pointer border-gray-300 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-600' : 'border-dashed border-gray-300 bg-gray-50'}`}
-					>
-						<span className="flex items-center gap-2">
-							<input
-								type="radio"
-								name={field.name}
-								value={plan.id ?? ''}
-								defaultChecked={plan.available}
-								disabled={!plan.available}
-								className="h-4 w-4"
-							/>
-							<span className="font-semibold">{plan.name}</span>
-						</span>
-						<span className="text-2xl font-bold">{plan.price}</span>
-						<span className="text-sm text-gray-700">{plan.duration}</span>
-						{plan.popular ? <span className="text-xs font-semibold uppercase text-brand-700">Most Popular</span> : null}
-						{plan.available ? null : <span className="text-sm font-medium text-gray-700">Coming soon</span>}
-					</label>
-				))}
+				{PLANS.map((plan) => {
+					const available = plan.id === null || paymentsAvailable
+					return (
+						<label
+							key={plan.name}
+							className={`relative flex flex-col gap-1 rounded-lg border p-4 ${available ? 'cursor-pointer border-gray-300 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600' : 'border-dashed border-gray-300 bg-gray-50'}`}
+						>
+							<span className="flex items-center gap-2">
+								<input
+									type="radio"
+									name={field.name}
+									value={plan.id ?? ''}
+									defaultChecked={available && (plan.id ?? '') === selected}
+									disabled={!available}
+									className="h-4 w-4"
+								/>
+								<span className="font-semibold">{plan.name}</span>
+							</span>
+							<span className="text-2xl font-bold">{plan.price}</span>
+							<span className="text-sm text-gray-700">{plan.duration}</span>
+							{plan.popular ? <span className="text-xs font-semibold uppercase text-brand-700">Most Popular</span> : null}
+							{available ? null : <span className="text-sm font-medium text-gray-700">Not available</span>}
+						</label>
+					)
+				})}
 			</div>
 			<ErrorList id={field.errors?.length ? field.errorId : undefined} errors={field.errors} />
 		</fieldset>
@@ -345,6 +410,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 		loaderData?.access !== 'employer' ? 'Employer Access Required' : loaderData.posted ? POSTED_TITLE : 'Post a Job'
 	return [
 		{ title: `${title} | Warrington Jobs` },
-		{ name: 'description', content: 'Post a job for free on Warrington Jobs and reach local job seekers in Warrington and Cheshire.' },
+		{ name: 'description', content: 'Post a job on Warrington Jobs, free or sponsored, and reach local job seekers in Warrington and Cheshire.' },
 	]
 }

@@ -9,6 +9,7 @@ import { Job } from '../models/job.ts'
 import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
 import type { User } from '../models/user.ts'
 import type { SponsorshipType } from '../utils/job-options.ts'
+import { PAYMENTS_NOT_CONFIGURED } from '../utils/payments.ts'
 import { paidPlan as findPaidPlan, PLAN_CURRENCY, type SponsorshipPlan } from '../utils/plans.ts'
 import { ApiError, apiError } from './api.server.ts'
 import { config } from './config.server.ts'
@@ -17,7 +18,8 @@ import { getStripe, verifiedWebhookEvent, type PaymentIntent } from './stripe.se
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export const PAYMENTS_NOT_CONFIGURED = 'Sponsorship is not available right now: card payments are not configured.'
+export { PAYMENTS_NOT_CONFIGURED }
+
 export const UNKNOWN_PLAN = 'Choose a sponsorship plan: 7days or 30days'
 const PROVIDER_UNAVAILABLE = 'The payment provider could not be reached. Please try again in a moment.'
 const NOT_THIS_PAYMENT = 'This payment is not for this job and plan.'
@@ -201,14 +203,20 @@ export async function confirmSponsorship(
 	return applyPayment(em, payment, intent)
 }
 
+/** A payment this employer started, with its job, or null (someone else's, or none). */
+export async function ownPayment(em: EntityManager, user: User, paymentIntentId: string) {
+	const payment = await em.findOne(SponsorshipPayment, { paymentIntentId }, { populate: ['job'] })
+	return payment && payment.job.user.id === user.id ? payment : null
+}
+
 /**
  * /payment-success, where Stripe sends the browser back after a redirect (3-D Secure, say):
  * the job and plan are those the payment was started for, and the PaymentIntent is checked
  * against them exactly as confirmSponsorship does. Someone else's payment is a 404.
  */
 export async function confirmReturnedPayment(em: EntityManager, user: User, paymentIntentId: string) {
-	const payment = await em.findOne(SponsorshipPayment, { paymentIntentId }, { populate: ['job'] })
-	if (!payment || payment.job.user.id !== user.id) fail(404, 'Payment not found')
+	const payment = await ownPayment(em, user, paymentIntentId)
+	if (!payment) fail(404, 'Payment not found')
 	const stripe = requireStripe()
 	const intent = await callStripe(() => stripe.paymentIntents.retrieve(paymentIntentId))
 	return applyPayment(em, payment, intent)

@@ -1,16 +1,33 @@
 import { config } from './config.server.ts'
 
-/** The Content-Security-Policy of an HTML document rendered with this nonce. */
+/**
+ * Stripe.js and its Payment Element, as Stripe documents them for a Content-Security-Policy:
+ * the script and its frames from js.stripe.com, 3-D Secure from hooks.stripe.com, API calls
+ * to api.stripe.com and fraud signals to m.stripe.network. They are allowed on every page, not
+ * only /payment, because the app moves there without a new document (after the post-job
+ * form with JavaScript on) and a document keeps the policy it was loaded with.
+ */
+const STRIPE = {
+	script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+	frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network'],
+	connect: ['https://api.stripe.com', 'https://m.stripe.network'],
+	img: ['https://*.stripe.com'],
+}
+
+/**
+ * The Content-Security-Policy of an HTML document rendered with this nonce. Browsers that
+ * understand 'strict-dynamic' ignore the host list in script-src and trust only the nonce (and
+ * scripts those add, such as @stripe/stripe-js adding Stripe.js); the hosts are for older ones.
+ */
 export function contentSecurityPolicy(nonce: string) {
 	return [
 		"default-src 'self'",
-		`script-src 'nonce-${nonce}' 'strict-dynamic'`,
+		`script-src 'nonce-${nonce}' 'strict-dynamic' ${STRIPE.script.join(' ')}`,
 		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data:",
-		// The video pitch recorder plays back its recording from a blob: URL before it is uploaded.
-		"media-src 'self' blob:",
+		`img-src 'self' data: ${STRIPE.img.join(' ')}`,
 		"font-src 'self'",
-		"connect-src 'self'",
+		`connect-src 'self' ${STRIPE.connect.join(' ')}`,
+		`frame-src ${STRIPE.frame.join(' ')}`,
 		"object-src 'none'",
 		"base-uri 'none'",
 		"frame-ancestors 'none'",

@@ -1,0 +1,75 @@
+import { data, Link } from 'react-router'
+import { PAYMENT_SUCCESS_HEADING, SponsorshipPaid } from '../components/sponsorship-paid.tsx'
+import { emContext } from '../context.ts'
+import { ApiError } from '../services/api.server.ts'
+import { requireUser } from '../services/auth.server.ts'
+import { confirmReturnedPayment, ownPayment, paymentPageUrl } from '../services/payments.server.ts'
+import type { Route } from './+types/payment-success'
+
+const NOT_COMPLETED = 'Payment not completed'
+
+/**
+ * /payment-success?payment_intent&payment_intent_client_secret&redirect_status: where Stripe
+ * sends the browser back when a payment needed a redirect (3-D Secure, a bank's page). Nothing
+ * in the query is trusted: the payment must be one this employer started, and Stripe is asked
+ * whether it succeeded for the job and plan it was started for (the same check as
+ * /api/confirm-sponsorship). Works without JavaScript.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = requireUser(context, request)
+	const em = context.get(emContext)
+	const params = new URL(request.url).searchParams
+	const paymentIntentId = params.get('payment_intent')
+	const payment = paymentIntentId ? await ownPayment(em, user, paymentIntentId) : null
+	if (!paymentIntentId || !payment) throw data('We could not find this payment. If you were charged, your dashboard will show the sponsorship shortly.', { status: 404 })
+
+	const job = { id: payment.job.id, title: payment.job.title, company: payment.job.company }
+	try {
+		await confirmReturnedPayment(em, user, paymentIntentId)
+		return { state: 'paid' as const, job }
+	} catch (error) {
+		if (!(error instanceof ApiError)) throw error
+		const { message } = (await error.response.json()) as { message: string }
+		const clientSecret = params.get('payment_intent_client_secret')
+		return data(
+			{
+				state: 'failed' as const,
+				job,
+				message,
+				// Back to the same payment, to try another card.
+				retry: clientSecret ? paymentPageUrl({ jobId: job.id, clientSecret, sponsorshipType: payment.sponsorshipType }) : null,
+			},
+			{ status: error.response.status >= 500 ? error.response.status : 400 },
+		)
+	}
+}
+
+export default function PaymentSuccessScreen({ loaderData }: Route.ComponentProps) {
+	if (loaderData.state === 'paid') return <SponsorshipPaid job={loaderData.job} />
+	return (
+		<div className="mx-auto max-w-xl px-4 py-16 text-center">
+			<h1 className="text-3xl font-bold">{NOT_COMPLETED}</h1>
+			<p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+				{loaderData.message}
+			</p>
+			<p className="mt-4 text-gray-700">
+				Your job <strong>{loaderData.job.title}</strong> is posted and listed free; it is not featured yet.
+			</p>
+			<div className="mt-8 flex flex-wrap justify-center gap-3">
+				{loaderData.retry ? (
+					<Link to={loaderData.retry} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+						Try Payment Again
+					</Link>
+				) : null}
+				<Link to="/employer-dashboard" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+					View Dashboard
+				</Link>
+			</div>
+		</div>
+	)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+	const title = loaderData?.state === 'paid' ? PAYMENT_SUCCESS_HEADING : NOT_COMPLETED
+	return [{ title: `${title} | Warrington Jobs` }, { name: 'robots', content: 'noindex' }]
+}
