@@ -47,6 +47,8 @@ export default [
 	route('api/user/applications', 'routes/api/user-applications.ts'),
 	route('quick-apply-setup', 'routes/quick-apply-setup.tsx'),
 	route('api/user/profile', 'routes/api/user-profile.ts'),
+	route('recommendations', 'routes/recommendations.tsx'),
+	route('preferences', 'routes/preferences.tsx'),
 	route('api/*', 'routes/api/not-found.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,0 +1,61 @@
+// Job preferences as a page of its own (decision 091): where the "Job Preferences" link leads
+// without JavaScript, and the action the dialog on /recommendations posts to.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link, redirect, useNavigation } from 'react-router'
+import { PreferencesForm } from '../components/preferences-form.tsx'
+import { emContext } from '../context.ts'
+import { requireUser } from '../services/auth.server.ts'
+import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
+import { toastHeaders } from '../services/toast.server.ts'
+import { safeRedirect } from '../utils/account-schemas.ts'
+import { PreferencesSchema } from '../utils/preferences-schema.ts'
+import type { Route } from './+types/preferences'
+
+const DEFAULT_RETURN = '/recommendations'
+
+/** Where to go after saving: a local path given by the page that linked here, else /recommendations. */
+function returnTo(value: unknown) {
+	const to = safeRedirect(value, DEFAULT_RETURN)
+	return to.startsWith('/preferences') ? DEFAULT_RETURN : to
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = requireUser(context, request)
+	return {
+		preferences: await preferencesOf(context.get(emContext), user),
+		redirectTo: returnTo(new URL(request.url).searchParams.get('redirectTo')),
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = requireUser(context, request)
+	const formData = await request.formData()
+	const back = returnTo(formData.get('redirectTo'))
+	const submission = parseWithZod(formData, { schema: PreferencesSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ formErrors: ['Please check the highlighted fields.'] }) }, { status: 400 })
+	}
+	await savePreferences(context.get(emContext), user, submission.value)
+	return redirect(back, { headers: await toastHeaders({ title: 'Preferences saved!', description: 'Your recommendations now follow your new preferences.' }) })
+}
+
+export default function PreferencesPage({ loaderData, actionData }: Route.ComponentProps) {
+	const { preferences, redirectTo } = loaderData
+	const pending = useNavigation().state === 'submitting'
+	return (
+		<div className="mx-auto max-w-3xl px-4 py-10">
+			<Link to={redirectTo} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+				<span aria-hidden="true">←</span> Back
+			</Link>
+			<h1 className="mt-4 text-3xl font-bold">Job Preferences</h1>
+			<p className="mt-2 text-gray-700">Tell us what you are looking for and we will recommend jobs to match. Nothing here is required.</p>
+			<div className="mt-6 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+				<PreferencesForm id="preferences" defaults={preferences} redirectTo={redirectTo} lastResult={actionData?.result} pending={pending} />
+			</div>
+		</div>
+	)
+}
+
+export function meta() {
+	return [{ title: 'Job Preferences | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
+}
