@@ -1817,14 +1817,10 @@ export const SEED_SEEKER = {
 		salaryMin: 23_000,
 		salaryMax: 32_000,
 	},
-	/** His applications besides the one to the demo employer (in SEED_APPLICATIONS): one a day old, one older than a week. */
+	/** His applications besides the one to the demo employer (in SEED_APPLICATIONS): a day, four days and twelve days old. */
 	applications: [
-		{
-			jobTitle: 'Warehouse Operative (Nights)',
-			hoursAgo: 26,
-			message: 'I can start nights after two weeks’ notice and already know the Omega South site and shuttle bus well.',
-			coveringLetter: null,
-		},
+		// Sent with Quick Apply: the profile's name, cover letter and fields, no message of its own.
+		{ jobTitle: 'Warehouse Operative (Nights)', hoursAgo: 26, quick: true, message: null, coveringLetter: null },
 		{
 			jobTitle: 'Domiciliary Care Worker',
 			hoursAgo: 4 * 24,

@@ -102,6 +102,9 @@ describe('seedIfEmpty', () => {
 		const applications = await fork.find(Application, { user: seeker }, { populate: ['job'] })
 		expect(applications.length).toBeGreaterThanOrEqual(3)
 		for (const application of applications) expect(application.applicantEmail).toBe(seeker.email)
+		const quick = applications.filter((application) => application.kind === 'quick')
+		expect(quick).toHaveLength(1)
+		expect(quick[0]!.profileSnapshot).toMatchObject({ fullName: 'James Holden', currentJobTitle: 'Warehouse Operative', videoPitchDuration: null })
 		expect(new Set(applications.map((application) => applicationBadge(application.appliedAt, now)))).toEqual(new Set(['Just Applied', 'Pending', 'Under Review']))
 
 		const saved = await fork.find(SavedJob, { user: seeker }, { populate: ['job'] })

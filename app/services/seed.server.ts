@@ -7,6 +7,7 @@ import { SavedJob } from '../models/saved-job.ts'
 import { User } from '../models/user.ts'
 import { UserPreferences } from '../models/user-preferences.ts'
 import { SEED_APPLICATIONS, SEED_EMPLOYERS, SEED_JOBS, SEED_PASSWORD, SEED_SEEKER, type EmployerKey, type SeedJob } from './seed-data.ts'
+import type { ProfileSnapshot } from './applications.server.ts'
 import { createJob } from './jobs.server.ts'
 import { createUser } from './users.server.ts'
 
@@ -111,19 +112,36 @@ function seedSeeker(tx: EntityManager, seeker: User, job: (title: string) => Job
 		salaryMin: preferences.salaryMin,
 		salaryMax: preferences.salaryMax,
 	})
-	const { fullName, defaultCoverLetter } = SEED_SEEKER.quickApply
+	const profile = SEED_SEEKER.quickApply
+	// What a Quick Apply keeps of the profile (as the applications service stores it).
+	const snapshot: ProfileSnapshot = {
+		fullName: profile.fullName,
+		phone: profile.phone,
+		city: profile.city,
+		postcode: profile.postcode,
+		currentJobTitle: profile.currentJobTitle,
+		yearsExperience: profile.yearsExperience,
+		skills: [...profile.skills],
+		qualifications: [...profile.qualifications],
+		availabilityNotice: profile.availabilityNotice,
+		defaultCoverLetter: profile.defaultCoverLetter,
+		videoPitchDuration: null,
+	}
 	const viewed = (listed: Job, firstAt: Date) => tx.create(JobInteraction, { user: seeker, job: listed, interactionType: 'view', times: 1, firstAt, lastAt: firstAt })
 	for (const application of SEED_SEEKER.applications) {
 		const applied = job(application.jobTitle)
 		const appliedAt = at(applied, application.hoursAgo)
 		viewed(applied, appliedAt)
+		const quick = 'quick' in application && application.quick
 		tx.create(Application, {
 			job: applied,
 			user: seeker,
-			applicantName: fullName,
+			applicantName: profile.fullName,
 			applicantEmail: seeker.email,
 			message: application.message,
-			coveringLetter: application.coveringLetter ?? defaultCoverLetter,
+			coveringLetter: application.coveringLetter ?? profile.defaultCoverLetter,
+			kind: quick ? 'quick' : 'custom',
+			profileSnapshot: quick ? snapshot : null,
 			appliedAt,
 		})
 	}
