@@ -23,7 +23,8 @@
 //   (by Content-Length, or counted as it arrives) over twice the files' limits plus 1 MB is
 //   refused with 413 without reading the rest.
 // - An empty file input is no file. Non-multipart posts give their urlencoded fields, no files.
-// Customise a kind's messages by spreading it: { ...UPLOAD_KINDS.cv, messages: { ... } }.
+// The kinds live in app/utils/upload-kinds.ts so pages can pre-check a file (precheckUpload)
+// before sending it. Customise a kind's messages by spreading it: { ...UPLOAD_KINDS.cv, messages: { ... } }.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import {
 	FormDataParseError,
@@ -34,47 +35,11 @@ import {
 	parseFormData,
 	type FileUpload,
 } from '@remix-run/form-data-parser'
-import { detectFileType, FILE_TYPES, type DetectedFileType } from '../utils/file-types.ts'
+import { detectFileType, type DetectedFileType } from '../utils/file-types.ts'
+import type { UploadKind, UploadMessage } from '../utils/upload-kinds.ts'
 import { saveFile } from './files.server.ts'
 
-const MB = 1024 * 1024
-
-export type UploadMessage = { title: string; description: string }
-
-export type UploadKind = {
-	/** The types taken, recognised by content. */
-	types: readonly DetectedFileType[]
-	/** The largest file taken, in bytes. */
-	maxBytes: number
-	messages: { invalidType: UploadMessage; tooLarge: UploadMessage }
-}
-
-export const UPLOAD_KINDS = {
-	cv: {
-		types: [FILE_TYPES.pdf, FILE_TYPES.doc, FILE_TYPES.docx],
-		maxBytes: 5 * MB,
-		messages: {
-			invalidType: { title: 'Invalid file type', description: 'Please upload a PDF, DOC, or DOCX file.' },
-			tooLarge: { title: 'File too large', description: 'Please upload a file smaller than 5MB.' },
-		},
-	},
-	video: {
-		types: [FILE_TYPES.webm, FILE_TYPES.mp4],
-		maxBytes: 50 * MB,
-		messages: {
-			invalidType: { title: 'Invalid file type', description: 'Please upload a WebM or MP4 video.' },
-			tooLarge: { title: 'File too large', description: 'Please upload a video smaller than 50MB.' },
-		},
-	},
-	picture: {
-		types: [FILE_TYPES.jpeg, FILE_TYPES.png, FILE_TYPES.webp],
-		maxBytes: 5 * MB,
-		messages: {
-			invalidType: { title: 'Invalid file type', description: 'Please upload a JPEG, PNG, or WebP picture.' },
-			tooLarge: { title: 'File too large', description: 'Please upload a picture smaller than 5MB.' },
-		},
-	},
-} as const satisfies Record<string, UploadKind>
+export { UPLOAD_KINDS, type UploadKind, type UploadMessage } from '../utils/upload-kinds.ts'
 
 /** A file that passed its kind's checks; `mimeType` is the detected type. */
 export type UploadedFile = { fileName: string; mimeType: string; data: Uint8Array }
@@ -102,7 +67,7 @@ export class UploadRefusedError extends Error {
 
 /** The most any one text field may hold (a covering letter is a few kilobytes). */
 export const TEXT_FIELD_LIMIT = 256 * 1024
-const FORM_OVERHEAD = 1 * MB
+const FORM_OVERHEAD = 1024 * 1024
 const MAX_PART_HEADER = 16 * 1024
 
 /**
