@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
+import { QuickApplyBadge, QuickApplyDetails } from '../components/quick-apply-details.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
 import { applicationsForOwnJob, deleteJob, employerJobs, findOwnJob, setJobActive } from '../services/jobs.server.ts'
@@ -472,7 +473,9 @@ function ApplicationList({ jobId, title, applications }: { jobId: number; title:
 					{applications.map((application) => (
 						<li key={application.id} className="rounded-md border border-gray-200 p-4">
 							<div className="flex flex-wrap items-baseline justify-between gap-2">
-								<p className="font-semibold">{application.applicantName}</p>
+								<p className="font-semibold">
+									{application.applicantName} {application.kind === 'quick' ? <QuickApplyBadge /> : null}
+								</p>
 								<p className="text-sm text-gray-700">Applied {formatDate(application.appliedAt)}</p>
 							</div>
 							<a href={`mailto:${application.applicantEmail}`} className="text-sm font-medium text-brand-700 underline">
@@ -503,6 +506,7 @@ function ApplicationList({ jobId, title, applications }: { jobId: number; title:
 									)}
 								</p>
 							) : null}
+							<QuickApplyDetails details={application.quickApplyProfile} videoPitchUrl={application.videoPitchUrl} />
 						</li>
 					))}
 				</ul>
