@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { largePdfBytes, pdfBytes, webmBytes } from '../../tests/fixtures/files.ts'
+import { concat, largePdfBytes, mp4Bytes, pdfBytes, webmBytes } from '../../tests/fixtures/files.ts'
 import { withParams } from '../../tests/fixtures/jobs.ts'
 import { callRoute, cookiesFrom, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
@@ -37,6 +37,19 @@ function post(entries: Entry[], cookie?: string) {
 
 const fields = (overrides: Record<string, string> = {}): Entry[] => Object.entries({ ...FIELDS, ...overrides })
 const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type })
+/** An MP4 whose movie header says it lasts `seconds`. */
+function mp4Movie(seconds: number) {
+	const mvhd = new Uint8Array(108)
+	const view = new DataView(mvhd.buffer)
+	view.setUint32(0, 108)
+	mvhd.set(new TextEncoder().encode('mvhd'), 4)
+	view.setUint32(20, 1000)
+	view.setUint32(24, seconds * 1000)
+	const moov = new Uint8Array(8)
+	new DataView(moov.buffer).setUint32(0, 8 + mvhd.length)
+	moov.set(new TextEncoder().encode('moov'), 4)
+	return concat([mp4Bytes().subarray(0, 24), moov, mvhd])
+}
 const profileOf = async (user: User) => findQuickApplyProfile(await freshEm(), user)
 
 async function toastOf(response: Response) {
@@ -161,6 +174,14 @@ describe('/quick-apply-setup', () => {
 		expect(profile).toMatchObject({ videoPitchDuration: 42 })
 		expect(profile?.videoPitchFile?.mimeType).toBe('video/webm')
 		expect(profile?.videoPitchRecordedAt).toBeInstanceOf(Date)
+
+		// The length the file itself gives wins over the browser's, and one over 90 seconds is refused.
+		const measured = await post([...fields(), ['videoPitch', file(mp4Movie(37), 'pitch.mp4', 'video/mp4')], ['videoPitchDuration', '12'], ['intent', 'save']], cookie)
+		expect(measured.status).toBe(302)
+		expect(await profileOf(user)).toMatchObject({ videoPitchDuration: 37 })
+		const long = await post([...fields(), ['videoPitch', file(mp4Movie(95), 'pitch.mp4', 'video/mp4')], ['intent', 'save']], cookie)
+		expect(long.status).toBe(400)
+		expect((await long.json()).result.error.videoPitch).toEqual(['Please upload a video pitch of 90 seconds or less.'])
 
 		await post([...fields(), ['removeVideoPitch', 'on'], ['intent', 'save']], cookie)
 		expect(await profileOf(user)).toMatchObject({ videoPitchFile: null, videoPitchDuration: null })

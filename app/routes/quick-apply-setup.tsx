@@ -2,12 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useId, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import type { z } from 'zod'
 import { ErrorList, Field, FormAlert } from '../components/forms.tsx'
 import { VideoPitchRecorder } from '../components/video-pitch-recorder.tsx'
 import { emContext } from '../context.ts'
 import { requireUser } from '../services/auth.server.ts'
-import { findQuickApplyProfile, QUICK_APPLY_UPLOADS, quickApplyProfileView, saveQuickApplySubmission } from '../services/quick-apply.server.ts'
+import { findQuickApplyProfile, QUICK_APPLY_UPLOADS, quickApplyProfileView, saveQuickApplySubmission, videoPitchLength } from '../services/quick-apply.server.ts'
 import { toastHeaders } from '../services/toast.server.ts'
 import { parseUploadForm, UploadRefusedError } from '../services/uploads.server.ts'
 import {
@@ -18,6 +17,7 @@ import {
 	MAX_SKILLS,
 	QuickApplyFormSchema,
 	removeListItem,
+	type QuickApplyFormInput,
 } from '../utils/quick-apply-schema.ts'
 import { AVAILABILITY_NOTICES, DEFAULT_AVAILABILITY_NOTICE } from '../utils/seeker-options.ts'
 import type { Route } from './+types/quick-apply-setup'
@@ -127,15 +127,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	for (const qualification of toSave.qualifications) form.append('qualifications', qualification)
 
 	const submission = parseWithZod(form, { schema: QuickApplyFormSchema })
-	const hasFileErrors = Object.keys(fileErrors).length > 0
-	if (submission.status !== 'success' || hasFileErrors) {
+	const recorded = submission.status === 'success' ? submission.value.videoPitchDuration : undefined
+	const length = files.videoPitch ? videoPitchLength(files.videoPitch, recorded) : { seconds: null }
+	const errors: Record<string, string[]> = { ...fileErrors, ...('error' in length ? { videoPitch: [length.error] } : {}) }
+	if (submission.status !== 'success' || 'error' in length || Object.keys(errors).length) {
 		return data(
-			{ result: submission.reply({ formErrors: [CHECK_FIELDS], fieldErrors: fileErrors }), draft: toSave, filesNotKept: sentFiles },
+			{ result: submission.reply({ formErrors: [CHECK_FIELDS], fieldErrors: errors }), draft: toSave, filesNotKept: sentFiles },
 			{ status: 400 },
 		)
 	}
 
-	await saveQuickApplySubmission(em, user, submission.value, files)
+	await saveQuickApplySubmission(em, user, { ...submission.value, videoPitchDuration: length.seconds ?? undefined }, files)
 	throw redirect('/quick-apply-setup', {
 		headers: await toastHeaders({ title: PROFILE_UPDATED, description: 'Your Quick Apply profile has been saved.' }),
 	})
@@ -188,7 +190,7 @@ function QuickApplyForm({ loaderData, actionData }: { loaderData: LoaderData; ac
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
 	const draft = actionData?.draft ?? draftFromProfile(loaderData)
 	const profile = loaderData.profile
-	const [form, fields] = useForm<z.input<typeof QuickApplyFormSchema> & { cv?: unknown; videoPitch?: unknown }>({
+	const [form, fields] = useForm<Draft & { cv?: File; videoPitch?: File; videoPitchDuration?: string }, QuickApplyFormInput>({
 		id: 'quick-apply-profile',
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(QuickApplyFormSchema),
@@ -488,7 +490,7 @@ function ListEditor({
 				<ul className="mt-3 flex flex-wrap gap-2" aria-label={`Your ${kind}s`}>
 					{items.map((item) => (
 						<li key={item} className="flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
-							{item}
+							<span className="item">{item}</span>
 							<button
 								type="submit"
 								name="intent"

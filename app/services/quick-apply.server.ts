@@ -7,9 +7,10 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import type { StoredFile } from '../models/stored-file.ts'
 import type { User } from '../models/user.ts'
-import type { QuickApplyFormInput, QuickApplyProfileInput } from '../utils/quick-apply-schema.ts'
+import { MAX_VIDEO_SECONDS, type QuickApplyFormInput, type QuickApplyProfileInput } from '../utils/quick-apply-schema.ts'
 import { deleteFile } from './files.server.ts'
 import { storeUpload, UPLOAD_KINDS, type UploadedFile } from './uploads.server.ts'
+import { videoDurationSeconds } from './video-duration.server.ts'
 
 /** What the profile takes: the CV kind with the specification's own words for a large file (section 5), and a video. */
 export const QUICK_APPLY_UPLOADS = {
@@ -102,6 +103,21 @@ async function writeProfile(em: EntityManager, user: User, input: QuickApplyProf
 	return profile
 }
 
+export const VIDEO_TOO_LONG = `Please upload a video pitch of ${MAX_VIDEO_SECONDS} seconds or less.`
+
+/**
+ * A video pitch's length in whole seconds (decision 086): measured from the file when its
+ * container says, which also refuses one over 90 seconds; otherwise the length the browser's
+ * recorder reported (already held to 1..90 by the schema), or null for an uploaded file.
+ */
+export function videoPitchLength(video: UploadedFile, recordedSeconds: number | undefined): { seconds: number | null } | { error: string } {
+	const measured = videoDurationSeconds(video.data, video.mimeType)
+	if (measured === null) return { seconds: recordedSeconds ?? null }
+	// Measured to the last frame's start; a recording stopped at 90 seconds may run a frame over.
+	if (measured > MAX_VIDEO_SECONDS + 1) return { error: VIDEO_TOO_LONG }
+	return { seconds: Math.min(MAX_VIDEO_SECONDS, Math.max(1, Math.round(measured))) }
+}
+
 /**
  * Saves a validated form or API submission with the files that came with it (already checked
  * by the upload code): stores them, links them, and deletes them again if the save fails.
@@ -119,7 +135,7 @@ export async function saveQuickApplySubmission(
 		return await saveQuickApplyProfile(em, user, input, {
 			cv,
 			video,
-			// A length comes with a recording made in the browser; an uploaded file has none.
+			// The caller has settled the length with videoPitchLength.
 			videoDuration: video ? (videoPitchDuration ?? null) : null,
 			removeCv: Boolean(removeCv) && !cv,
 			removeVideo: Boolean(removeVideoPitch) && !video,

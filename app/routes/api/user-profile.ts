@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { emContext } from '../../context.ts'
 import { ApiError, apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../../services/api.server.ts'
-import { findQuickApplyProfile, QUICK_APPLY_UPLOADS, quickApplyProfileView, saveQuickApplySubmission } from '../../services/quick-apply.server.ts'
+import { findQuickApplyProfile, QUICK_APPLY_UPLOADS, quickApplyProfileView, saveQuickApplySubmission, videoPitchLength } from '../../services/quick-apply.server.ts'
 import { parseUploadForm, safeFileName, UploadRefusedError, type UploadedFile, type UploadKind } from '../../services/uploads.server.ts'
 import { detectFileType } from '../../utils/file-types.ts'
 import { QuickApplyFormSchema } from '../../utils/quick-apply-schema.ts'
@@ -64,9 +64,17 @@ async function readForm(request: Request): Promise<Submission> {
 		throw error
 	}
 	const submission = parseWithZod(upload.form, { schema: QuickApplyFormSchema })
-	const errors: Record<string, string[]> = { ...(submission.status === 'error' ? cleanErrors(submission.error) : {}), ...upload.errors }
-	if (submission.status !== 'success' || Object.keys(errors).length) throw new ApiError(apiError(400, firstFailure(upload.failures) ?? CHECK_FIELDS, errors))
-	return { value: submission.value, uploads: upload.files }
+	const recorded = submission.status === 'success' ? submission.value.videoPitchDuration : undefined
+	const length = upload.files.videoPitch ? videoPitchLength(upload.files.videoPitch, recorded) : { seconds: null }
+	const errors: Record<string, string[]> = {
+		...(submission.status === 'error' ? cleanErrors(submission.error) : {}),
+		...upload.errors,
+		...('error' in length ? { videoPitch: [length.error] } : {}),
+	}
+	if (submission.status !== 'success' || 'error' in length || Object.keys(errors).length) {
+		throw new ApiError(apiError(400, firstFailure(upload.failures) ?? CHECK_FIELDS, errors))
+	}
+	return { value: { ...submission.value, videoPitchDuration: length.seconds ?? undefined }, uploads: upload.files }
 }
 
 async function readJson(request: Request): Promise<Submission> {
@@ -87,15 +95,21 @@ async function readJson(request: Request): Promise<Submission> {
 			failures.push(checked.error.title)
 		} else uploads.cv = checked
 	}
+	let seconds = value.videoPitchDuration
 	if (videoPitchData) {
 		const checked = checkInlineFile(QUICK_APPLY_UPLOADS.videoPitch, stripDataUrl(videoPitchData), 'video-pitch', 'video-pitch')
+		const length = 'error' in checked ? null : videoPitchLength(checked, value.videoPitchDuration)
 		if ('error' in checked) {
 			errors.videoPitchData = [checked.error.description]
 			failures.push(checked.error.title)
-		} else uploads.videoPitch = checked
+		} else if (length && 'error' in length) errors.videoPitchData = [length.error]
+		else {
+			uploads.videoPitch = checked
+			seconds = length?.seconds ?? undefined
+		}
 	}
 	if (Object.keys(errors).length) throw new ApiError(apiError(400, failures[0] ?? CHECK_FIELDS, errors))
-	return { value, uploads }
+	return { value: { ...value, videoPitchDuration: seconds }, uploads }
 }
 
 /** The body as JSON, refusing more than JSON_BODY_LIMIT bytes without reading the rest. */
