@@ -1,0 +1,104 @@
+// Sponsorship on the employer dashboard, with JavaScript on (`js`) and off (`no-js`): each job's
+// sponsorship and its end date, and "Sponsor this job" leading to /payment. Each test registers
+// its own employer and writes its jobs straight into the e2e database.
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import pg from 'pg'
+import { seriousViolationsSignedIn } from './axe.ts'
+import { e2eDatabaseUrl } from './environment.ts'
+import { PASSWORD, submitRegistration, uniqueEmail } from './helpers.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+
+async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]) {
+	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+	await client.connect()
+	try {
+		return (await client.query<Row>(sql, values)).rows
+	} finally {
+		await client.end()
+	}
+}
+
+async function registerEmployer(page: Page, testInfo: TestInfo) {
+	const email = uniqueEmail(testInfo, 'sponsor')
+	await page.goto('/auth?tab=register&type=employer')
+	await submitRegistration(page, { email, firstName: 'Helen', lastName: 'Grappenhall', userType: 'Employer' })
+	await page.waitForURL('/employer-dashboard')
+	return { email, password: PASSWORD }
+}
+
+type Sponsorship = { type: '7days' | '30days'; endsAt: Date } | null
+
+/** A live job of this employer, listed as the post form would list it, with the sponsorship given; its id. */
+async function listedJob(email: string, title: string, sponsorship: Sponsorship) {
+	const [job] = await query<{ id: number }>(
+		`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at, expires_at,
+			user_id, is_sponsored, sponsorship_type, sponsorship_expires_at, created_at, updated_at)
+		 select $2, 'Grappenhall Veterinary Surgery', 'Grappenhall', null, 'Reception and client care at a busy village veterinary practice.',
+			'Full-time', 'Healthcare', 'jobs@grappenhallvets.co.uk', true, now(), now() + interval '30 days', id, $3, $4, $5, now(), now()
+		 from "user" where email = $1 returning id`,
+		[email, title, sponsorship !== null, sponsorship?.type ?? null, sponsorship?.endsAt ?? null],
+	)
+	return job!.id
+}
+
+test('each job shows its sponsorship and when it ends, or when it ended', async ({ page }, testInfo) => {
+	const account = await registerEmployer(page, testInfo)
+	const stamp = `${testInfo.project.name} ${Date.now()}`
+	const runsUntil = new Date(Date.now() + 5 * DAY)
+	const endedOn = new Date(Date.now() - 3 * DAY)
+	await listedJob(account.email, `Veterinary Receptionist ${stamp}`, { type: '30days', endsAt: runsUntil })
+	await listedJob(account.email, `Kennel Assistant ${stamp}`, { type: '7days', endsAt: endedOn })
+	await listedJob(account.email, `Practice Cleaner ${stamp}`, null)
+	await page.goto('/employer-dashboard')
+
+	const live = page.getByRole('article', { name: `Veterinary Receptionist ${stamp}` })
+	await expect(live).toContainText(`Premium Sponsored until ${longDate.format(runsUntil)}`)
+	await expect(live.getByText('Sponsored', { exact: true })).toBeVisible()
+
+	const ended = page.getByRole('article', { name: `Kennel Assistant ${stamp}` })
+	await expect(ended).toContainText(`Sponsorship ended on ${longDate.format(endedOn)}`)
+	await expect(ended.getByText('Sponsored', { exact: true })).toHaveCount(0)
+
+	const never = page.getByRole('article', { name: `Practice Cleaner ${stamp}` })
+	await expect(never.locator('[data-sponsorship]')).toHaveCount(0)
+
+	// Buying again while a sponsorship runs extends it, and the panel says so.
+	await live.getByText('Sponsor this job').click()
+	await expect(live).toContainText(`runs until ${longDate.format(runsUntil)}: buying again adds the new plan’s days to that date.`)
+})
+
+test('the dashboard with sponsored jobs has no serious accessibility violations', async ({ page, browser }, testInfo) => {
+	test.slow()
+	const account = await registerEmployer(page, testInfo)
+	const stamp = `${testInfo.project.name} ${Date.now()}`
+	await listedJob(account.email, `Veterinary Receptionist ${stamp}`, { type: '30days', endsAt: new Date(Date.now() + 5 * DAY) })
+	await listedJob(account.email, `Kennel Assistant ${stamp}`, { type: '7days', endsAt: new Date(Date.now() - 3 * DAY) })
+	const violations = await seriousViolationsSignedIn(browser, testInfo, account, ['/employer-dashboard'])
+	expect(violations).toEqual({ '/employer-dashboard': [] })
+})
+
+test('Sponsor this job: choosing a plan leads to /payment for that job and plan', async ({ page }, testInfo) => {
+	const account = await registerEmployer(page, testInfo)
+	const title = `Veterinary Nurse ${testInfo.project.name} ${Date.now()}`
+	const jobId = await listedJob(account.email, title, null)
+	await page.goto('/employer-dashboard')
+	const card = page.getByRole('article', { name: title })
+
+	await card.getByText('Sponsor this job').click()
+	const plans = card.getByRole('group', { name: 'Choose a plan' })
+	await expect(plans.getByRole('radio')).toHaveCount(2)
+	await plans.getByRole('radio', { name: /Featured Job £4\.99 for 7 days/ }).check()
+	await card.getByRole('button', { name: 'Continue to Payment' }).click()
+
+	await page.waitForURL(/\/payment\?/)
+	const url = new URL(page.url())
+	expect(url.searchParams.get('jobId')).toBe(String(jobId))
+	expect(url.searchParams.get('sponsorshipType')).toBe('7days')
+	expect(url.searchParams.get('clientSecret')).toMatch(/^pi_\w+_secret_\w+$/)
+	await expect(page.getByRole('main')).toContainText('Featured Job')
+	await expect(page.getByRole('main')).toContainText('£4.99')
+	const [payment] = await query<{ amount_pence: number; status: string }>('select amount_pence, status from sponsorship_payment where job_id = $1', [jobId])
+	expect(payment).toEqual({ amount_pence: 499, status: 'pending' })
+})

@@ -1,0 +1,97 @@
+// The pricing page in the browser, with JavaScript on (`js`) and off (`no-js`): the plans and
+// their prices, the FAQ (native disclosure widgets), the plan links preselecting the plan on
+// /post-job, and axe.
+import { expect, test, type Browser, type TestInfo } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
+import { DEMO, signIn } from './helpers.ts'
+
+const PLANS = [
+	{ name: 'Free Posting', price: '£0', duration: 'for 30 days', href: '/post-job', popular: false },
+	{ name: 'Featured Job', price: '£4.99', duration: 'for 7 days', href: '/post-job?plan=sponsored-7', popular: false },
+	{ name: 'Premium Sponsored', price: '£14.99', duration: 'for 30 days', href: '/post-job?plan=sponsored-30', popular: true },
+]
+
+test('shows the three plans with their prices, Most Popular on Premium Sponsored', async ({ page }) => {
+	await page.goto('/pricing')
+	await expect(page).toHaveTitle('Job Posting Prices and Plans | Warrington Jobs')
+	await expect(page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' })).toBeVisible()
+	for (const plan of PLANS) {
+		const card = page.getByRole('article', { name: plan.name })
+		await expect(card).toBeVisible()
+		await expect(card.locator('[data-price]')).toHaveText(plan.price)
+		await expect(card).toContainText(plan.duration)
+		await expect(card.getByText('Most Popular')).toHaveCount(plan.popular ? 1 : 0)
+		await expect(card.getByRole('link')).toHaveAttribute('href', plan.href)
+	}
+	await expect(page.getByText('£49')).toHaveCount(0)
+
+	const discounts = page.getByRole('region', { name: 'Volume Discounts' })
+	await expect(discounts).toContainText('5+ jobs')
+	await expect(discounts).toContainText('15% off')
+	await expect(discounts).toContainText('10+ jobs')
+	await expect(discounts).toContainText('25% off')
+	await expect(discounts).toContainText('Custom pricing')
+
+	const comparison = page.getByRole('table', { name: 'What each plan includes' })
+	await expect(comparison.getByRole('columnheader')).toHaveText(['Feature', 'Free Posting', 'Featured Job', /^Premium Sponsored/])
+	await expect(comparison.getByRole('row', { name: /^Price/ })).toContainText('£4.99')
+
+	await expect(page.getByRole('link', { name: 'Create an Employer Account' })).toHaveAttribute('href', '/auth?tab=register&type=employer')
+	await expect(page.getByRole('main').getByRole('link', { name: 'Post a Job', exact: true })).toHaveAttribute('href', '/post-job')
+	await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /£4\.99 for 7 days.*£14\.99 for 30 days/)
+	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+	expect(jsonLd.hasOfferCatalog.itemListElement.map((offer: { price: string; priceCurrency: string }) => `${offer.priceCurrency} ${offer.price}`)).toEqual([
+		'GBP 0.00',
+		'GBP 4.99',
+		'GBP 14.99',
+	])
+})
+
+test('the FAQ opens and closes without any script', async ({ page }) => {
+	await page.goto('/pricing')
+	const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+	const question = faq.locator('details').filter({ hasText: 'What happens if I buy a sponsorship while one is still running?' })
+	const answer = question.getByText('added on to the end of the current sponsorship')
+	await expect(answer).toBeHidden()
+	await question.locator('summary').click()
+	await expect(answer).toBeVisible()
+	await question.locator('summary').click()
+	await expect(answer).toBeHidden()
+})
+
+for (const plan of PLANS.filter((candidate) => candidate.href.includes('plan='))) {
+	test(`${plan.name} on /pricing leads to /post-job with that plan chosen`, async ({ page }) => {
+		await signIn(page, DEMO.employer.email, DEMO.employer.password)
+		await page.goto('/pricing')
+		await page.getByRole('article', { name: plan.name }).getByRole('link').click()
+		await expect(page).toHaveURL(plan.href)
+		await expect(page.getByRole('radio', { name: new RegExp(plan.name) })).toBeChecked()
+	})
+}
+
+/** The serious axe violations of a page as an anonymous visitor sees it; with `no-js`, as the server sent it. */
+async function anonymousViolations(browser: Browser, testInfo: TestInfo, path: string) {
+	const { baseURL, viewport, userAgent } = testInfo.project.use
+	// axe runs inside the page, so it needs JavaScript: for `no-js` the app's own scripts are blocked instead.
+	const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
+	try {
+		if (testInfo.project.name === 'no-js') {
+			await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+		}
+		const page = await context.newPage()
+		await page.goto(path)
+		// Every answer open too, so that their links and text are checked.
+		await page.locator('details').evaluateAll((all) => all.forEach((details) => details.setAttribute('open', '')))
+		return await seriousViolations(page)
+	} finally {
+		await context.close()
+	}
+}
+
+test('no serious accessibility violations, on a desktop and a phone', async ({ browser }, testInfo) => {
+	// Two pages through axe on a machine the other workers share.
+	test.slow()
+	expect(await anonymousViolations(browser, testInfo, '/pricing')).toEqual([])
+	const phone = { ...testInfo, project: { ...testInfo.project, use: { ...testInfo.project.use, viewport: { width: 375, height: 740 } } } } as TestInfo
+	expect(await anonymousViolations(browser, phone, '/pricing')).toEqual([])
+})
