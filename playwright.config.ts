@@ -3,6 +3,7 @@
 // PostgreSQL server, `npm run build`, then `npx playwright test`.
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, e2eDatabaseUrl } from './tests/e2e/environment.ts'
+import { e2eStripeEnv, stripeStandInPort } from './tests/e2e/stripe-settings.ts'
 
 if (!process.env.DATABASE_URL) {
 	// One clear line rather than a stack trace from inside Playwright's config loader.
@@ -15,6 +16,8 @@ if (!process.env.DATABASE_URL) {
 const isCI = Boolean(process.env.CI)
 const port = Number(process.env.E2E_PORT ?? 3210)
 const origin = `http://localhost:${port}`
+// The app server pays through a local stand-in for Stripe's HTTP API (tests/e2e/stripe-stand-in.ts).
+const stripeEnv = e2eStripeEnv()
 // Quoted for the shell: the Node that runs Playwright (24.x), not whichever is first on PATH.
 const node = JSON.stringify(process.execPath)
 
@@ -43,23 +46,35 @@ export default defineConfig({
 		{ name: 'js', use: { ...browser } },
 		{ name: 'no-js', use: { ...browser, javaScriptEnabled: false } },
 	],
-	webServer: {
-		// The build is made by scripts/test.ts (or by hand) beforehand; nothing rebuilds here.
-		command: `${node} tests/e2e/prepare-database.ts && ${node} server/index.ts`,
-		url: `${origin}/healthz`,
-		reuseExistingServer: false,
-		timeout: 120_000,
-		// Errors only: the server's stdout (outbox mail, start-up lines) would drown the report.
-		stdout: 'ignore',
-		stderr: 'pipe',
-		gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-		env: {
-			DATABASE_URL: e2eDatabaseUrl(),
-			PORT: String(port),
-			APP_ORIGIN: origin,
-			// Every browser request comes from one address; the limits would trip within a run.
-			RATE_LIMIT_FACTOR: '50',
-			NODE_ENV: 'production',
+	webServer: [
+		{
+			command: `${node} tests/e2e/stripe-stand-in.ts ${stripeStandInPort()}`,
+			url: `${stripeEnv.STRIPE_API_BASE}/health`,
+			reuseExistingServer: false,
+			timeout: 30_000,
+			stdout: 'ignore',
+			stderr: 'pipe',
+			gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
 		},
-	},
+		{
+			// The build is made by scripts/test.ts (or by hand) beforehand; nothing rebuilds here.
+			command: `${node} tests/e2e/prepare-database.ts && ${node} server/index.ts`,
+			url: `${origin}/healthz`,
+			reuseExistingServer: false,
+			timeout: 120_000,
+			// Errors only: the server's stdout (outbox mail, start-up lines) would drown the report.
+			stdout: 'ignore',
+			stderr: 'pipe',
+			gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+			env: {
+				DATABASE_URL: e2eDatabaseUrl(),
+				PORT: String(port),
+				APP_ORIGIN: origin,
+				// Every browser request comes from one address; the limits would trip within a run.
+				RATE_LIMIT_FACTOR: '50',
+				NODE_ENV: 'production',
+				...stripeEnv,
+			},
+		},
+	],
 })

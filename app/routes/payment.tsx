@@ -18,6 +18,8 @@ import type { Route } from './+types/payment'
 
 export const INVALID_PARAMETERS = 'Invalid payment parameters. Please try posting your job again.'
 export const STRIPE_UNAVAILABLE = 'The secure card form could not be loaded from Stripe. Check your connection, then try again.'
+export const CARD_PAYMENT_NEEDS_JAVASCRIPT =
+	"Card payment needs JavaScript: Stripe's secure card form runs in your browser and appears here once the page has loaded. If it does not, turn JavaScript on and reload this page. Your job is already posted and stays listed free meanwhile."
 /** How long Stripe.js may take to load before the page says it could not (a blocked or hanging request). */
 const STRIPE_LOAD_TIMEOUT_MS = 20_000
 
@@ -172,12 +174,12 @@ function CardPayment(props: { publishableKey: string; clientSecret: string; jobI
 
 	return (
 		<div className="mt-4">
-			<noscript>
+			{/* Sent by the server and replaced once the page runs: without JavaScript it stays, and says why there is no form. */}
+			{hydrated ? null : (
 				<p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
-					Card payment needs JavaScript: Stripe's secure card form runs in your browser. Turn JavaScript on and reload this page to pay. Your job is
-					already posted and stays listed free meanwhile.
+					{CARD_PAYMENT_NEEDS_JAVASCRIPT}
 				</p>
-			</noscript>
+			)}
 			{!hydrated ? null : load.status === 'loading' ? (
 				<Spinner label="Loading the secure card form..." />
 			) : load.status === 'unavailable' ? (

@@ -1,5 +1,6 @@
 // Posting a job in the browser, with JavaScript on (`js`) and off (`no-js`): the form is a plain
-// form post, the confirmation moves on to the dashboard by itself after 2 seconds.
+// form post, the confirmation moves on to the dashboard by itself after 2 seconds. The paid plans
+// lead to /payment: tests/e2e/payment.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolationsSignedIn } from './axe.ts'
 import { DEMO, signIn, toast } from './helpers.ts'
@@ -26,7 +27,9 @@ test('the demo employer posts a free job, sees the confirmation and arrives on t
 	await page.goto('/post-job')
 	await expect(page).toHaveTitle('Post a Job | Warrington Jobs')
 	await expect(page.getByRole('radio', { name: 'Free Posting' })).toBeChecked()
-	await expect(page.getByRole('radio', { name: /Featured Job/ })).toBeDisabled()
+	// The paid plans are on offer (the browser tests' server has test-mode Stripe keys); free is the default.
+	await expect(page.getByRole('radio', { name: /Featured Job/ })).toBeEnabled()
+	await expect(page.getByRole('radio', { name: /Premium Sponsored/ })).not.toBeChecked()
 
 	const title = uniqueTitle(testInfo.project.name)
 	await fillJob(page, { title })
@@ -92,12 +95,13 @@ test('hourly pay below the minimum wage is published only after the employer con
 	await expect(page.getByRole('heading', { name: 'Job posted successfully!' })).toBeVisible()
 })
 
-test('?plan=sponsored-30 says the plan is coming soon and still offers the free posting', async ({ page }) => {
+test('?plan=sponsored-7 and ?plan=sponsored-30 from the pricing pages preselect that plan', async ({ page }) => {
 	await signIn(page, DEMO.employer.email, DEMO.employer.password)
 	await page.goto('/post-job?plan=sponsored-30')
-	await expect(page.getByText('Premium Sponsored (£14.99 for 30 days) is coming soon and cannot be bought yet.')).toBeVisible()
-	await expect(page.getByRole('radio', { name: 'Free Posting' })).toBeChecked()
-	await expect(page.getByRole('radio', { name: /Premium Sponsored/ })).toBeDisabled()
+	await expect(page.getByRole('radio', { name: /Premium Sponsored/ })).toBeChecked()
+	await expect(page.getByRole('radio', { name: 'Free Posting' })).not.toBeChecked()
+	await page.goto('/post-job?plan=sponsored-7')
+	await expect(page.getByRole('radio', { name: /Featured Job/ })).toBeChecked()
 })
 
 test('a job seeker sees Employer Access Required', async ({ page }) => {
