@@ -6,7 +6,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
 import type { z } from 'zod'
-import { PreferencesSchema, type PreferencesInput } from '../utils/preferences-schema.ts'
+import { PreferencesSchema, type Preferences } from '../utils/preferences-schema.ts'
 import { PREFERENCE_INDUSTRIES, PREFERENCE_JOB_TYPES, PREFERENCE_LOCATIONS } from '../utils/seeker-options.ts'
 import { showToast } from '../utils/toast.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
@@ -31,7 +31,7 @@ export function PreferencesForm({
 }: {
 	id: string
 	FormComponent?: typeof Form
-	defaults: PreferencesInput
+	defaults: Preferences
 	redirectTo: string
 	lastResult: PreferencesResult | undefined
 	pending: boolean
@@ -123,7 +123,7 @@ export function PreferencesDialog({
 	children,
 	className,
 }: {
-	defaults: PreferencesInput
+	defaults: Preferences
 	redirectTo: string
 	children: React.ReactNode
 	className: string
@@ -184,7 +184,7 @@ export function PreferencesDialog({
 	)
 }
 
-function DialogForm({ fetcherKey, defaults, redirectTo, onSaved }: { fetcherKey: string; defaults: PreferencesInput; redirectTo: string; onSaved: () => void }) {
+function DialogForm({ fetcherKey, defaults, redirectTo, onSaved }: { fetcherKey: string; defaults: Preferences; redirectTo: string; onSaved: () => void }) {
 	const fetcher = useFetcher<{ result: PreferencesResult }>({ key: fetcherKey })
 	const sent = useRef<{ data: unknown } | null>(null)
 

@@ -1,8 +1,9 @@
 // Recommendations (specification section 2): signed-in only; the best matches first, each with
 // why it was picked, a save heart and View Details; the Job Preferences dialog (decisions 091, 092).
-import { data, Link, useFetchers, useNavigation } from 'react-router'
+import { Suspense, useEffect } from 'react'
+import { Await, data, Link, useFetchers, useNavigation } from 'react-router'
 import { JobCardSkeleton, toJobCard } from '../components/job-card.tsx'
-import { PreferencesDialog } from '../components/preferences-form.tsx'
+import { PreferencesDialog, preferencesHref } from '../components/preferences-form.tsx'
 import { SaveJobButton } from '../components/save-heart.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
@@ -35,46 +36,70 @@ export async function loader({ context }: Route.LoaderArgs) {
 	}
 }
 
+/** Whether the page is on screen, for the client loader: set while the component is mounted. */
+let onScreen = false
+
+/**
+ * Coming from another page with JavaScript, the page shows at once with its five skeletons while
+ * the server works out the list (the first visit, and every visit without JavaScript, waits for
+ * it). Once here, a reload of the list (after a save) keeps the page as it is until it arrives.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+	if (onScreen) return serverLoader()
+	return { pending: serverLoader() }
+}
+
+const SAVE_ACTION = /^\/jobs\/\d+\/save$/
+
 export default function Recommendations({ loaderData }: Route.ComponentProps) {
+	useEffect(() => {
+		onScreen = true
+		return () => {
+			onScreen = false
+		}
+	}, [])
+	if ('pending' in loaderData) {
+		return (
+			<Suspense fallback={<Loading />}>
+				<Await resolve={loaderData.pending} errorElement={<LoadFailed />}>
+					{(loaded) => <RecommendationsScreen loaded={loaded} />}
+				</Await>
+			</Suspense>
+		)
+	}
+	return <RecommendationsScreen loaded={loaderData} />
+}
+
+type Loaded = Exclude<Route.ComponentProps['loaderData'], { pending: unknown }>
+
+function RecommendationsScreen({ loaded }: { loaded: Loaded }) {
 	const navigation = useNavigation()
 	const fetchers = useFetchers()
-	if (!loaderData.signedIn) return <SignInPrompt />
-	const { recommendations, preferences } = loaderData
-	// New recommendations are on their way: a visit to this page, or preferences just saved.
+	if (!loaded.signedIn) return <SignInPrompt />
+	const { recommendations, preferences } = loaded
+	// New recommendations are on their way: preferences just saved, or this page opened again.
+	// A heart's save reloads the list too, but its own state already shows: no skeletons then.
+	const heartSaving = fetchers.some((fetcher) => fetcher.state !== 'idle' && SAVE_ACTION.test(fetcher.formAction ?? ''))
 	const loading =
-		(navigation.state === 'loading' && navigation.location.pathname === HERE) ||
+		(navigation.state === 'loading' && navigation.location.pathname === HERE && !heartSaving) ||
 		fetchers.some((fetcher) => fetcher.key.startsWith('preferences-') && fetcher.state === 'loading')
-
-	const preferencesButton =
-		'inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2'
 	return (
 		<div className="mx-auto max-w-4xl px-4 py-10">
-			<div className="flex flex-wrap items-end justify-between gap-4">
-				<div>
-					<h1 className="text-3xl font-bold">Recommended Jobs</h1>
-					<p className="mt-1 text-gray-700">Local jobs picked for you from your preferences, the jobs you save and view, and your Quick Apply profile.</p>
-				</div>
+			<Heading>
 				<PreferencesDialog defaults={preferences} redirectTo={HERE} className={preferencesButton}>
 					<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
 						<path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" strokeLinecap="round" />
 					</svg>
 					Job Preferences
 				</PreferencesDialog>
-			</div>
+			</Heading>
 
 			<section aria-labelledby="matches-heading" aria-busy={loading} className="mt-8">
 				<h2 id="matches-heading" className="sr-only">
 					Your matches
 				</h2>
 				{loading ? (
-					<div className="flex flex-col gap-4" data-testid="recommendation-skeletons">
-						<p className="sr-only" role="status">
-							Loading recommendations...
-						</p>
-						{Array.from({ length: SKELETONS }, (_, index) => (
-							<JobCardSkeleton key={index} />
-						))}
-					</div>
+					<Skeletons />
 				) : recommendations.length === 0 ? (
 					<NoRecommendations preferences={preferences} className={preferencesButton} />
 				) : (
@@ -91,7 +116,69 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-type RecommendedJobData = Extract<Route.ComponentProps['loaderData'], { signedIn: true }>['recommendations'][number]
+type SignedInData = Extract<Loaded, { signedIn: true }>
+type RecommendedJobData = SignedInData['recommendations'][number]
+
+const preferencesButton =
+	'inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2'
+
+function Heading({ children }: { children: React.ReactNode }) {
+	return (
+		<div className="flex flex-wrap items-end justify-between gap-4">
+			<div>
+				<h1 className="text-3xl font-bold">Recommended Jobs</h1>
+				<p className="mt-1 text-gray-700">Local jobs picked for you from your preferences, the jobs you save and view, and your Quick Apply profile.</p>
+			</div>
+			{children}
+		</div>
+	)
+}
+
+function Skeletons() {
+	return (
+		<div className="flex flex-col gap-4" data-testid="recommendation-skeletons">
+			<p className="sr-only" role="status">
+				Loading recommendations...
+			</p>
+			{Array.from({ length: SKELETONS }, (_, index) => (
+				<JobCardSkeleton key={index} />
+			))}
+		</div>
+	)
+}
+
+/** While a visit's list is on its way: the heading, a plain link to the preferences page, five skeletons. */
+function Loading() {
+	return (
+		<div className="mx-auto max-w-4xl px-4 py-10">
+			<Heading>
+				<Link to={preferencesHref(HERE)} className={preferencesButton}>
+					Job Preferences
+				</Link>
+			</Heading>
+			<section aria-label="Your matches" aria-busy="true" className="mt-8">
+				<Skeletons />
+			</section>
+		</div>
+	)
+}
+
+function LoadFailed() {
+	return (
+		<div className="mx-auto max-w-xl px-4 py-16 text-center">
+			<h1 className="text-3xl font-bold">Unable to load recommendations</h1>
+			<p className="mt-4 text-gray-700">Please try again in a moment, or sign in again.</p>
+			<div className="mt-8 flex flex-wrap justify-center gap-3">
+				<Link to={HERE} reloadDocument className="rounded-md border border-gray-300 bg-white px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50">
+					Try Again
+				</Link>
+				<Link to={`/auth?redirectTo=${encodeURIComponent(HERE)}`} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+					Sign In
+				</Link>
+			</div>
+		</div>
+	)
+}
 
 function RecommendedJob({ job, topMatch }: { job: RecommendedJobData; topMatch: boolean }) {
 	return (
@@ -132,7 +219,7 @@ function RecommendedJob({ job, topMatch }: { job: RecommendedJobData; topMatch: 
 	)
 }
 
-function NoRecommendations({ preferences, className }: { preferences: Extract<Route.ComponentProps['loaderData'], { signedIn: true }>['preferences']; className: string }) {
+function NoRecommendations({ preferences, className }: { preferences: SignedInData['preferences']; className: string }) {
 	return (
 		<div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center">
 			<h3 className="text-lg font-semibold">No recommendations yet</h3>

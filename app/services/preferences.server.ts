@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { UserPreferences } from '../models/user-preferences.ts'
 import { User } from '../models/user.ts'
-import { NO_PREFERENCES, type PreferencesInput } from '../utils/preferences-schema.ts'
+import { NO_PREFERENCES, type Preferences, type PreferencesInput } from '../utils/preferences-schema.ts'
 
-export type Preferences = PreferencesInput
+export type { Preferences }
 
 function toPreferences(row: UserPreferences): Preferences {
 	return {

@@ -68,8 +68,9 @@ export const POINTS = {
 	salary: 2,
 	/** Taken off when the job's best pay is under the seeker's minimum. */
 	salaryBelow: -1,
-	/** Similarity to saved and viewed jobs, all of them together, is capped here. */
-	similarCap: 4,
+	/** Similarity: the closest past job counts in full, each other one a quarter; all together at most this. */
+	similarCap: 3,
+	similarOthers: 0.25,
 	/** Per past job: what each shared trait is worth before the saved/viewed weight. */
 	similarIndustry: 1,
 	similarCompany: 1,
@@ -111,9 +112,28 @@ export function titleWords(text: string): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Whether a phrase appears in a text as whole words, ignoring case ("C++" and "first aid" too). */
-function containsPhrase(text: string, phrase: string) {
-	return new RegExp(`(^|[^a-z0-9])${escapeRegExp(phrase.toLowerCase())}($|[^a-z0-9])`).test(text.toLowerCase())
+/** Finds a phrase in a lower-cased text as whole words ("C++" and "first aid" too). */
+const phraseFinder = (phrase: string) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(phrase.toLowerCase())}($|[^a-z0-9])`)
+
+/** What scoring reads from the signals, worked out once for all the candidates. */
+type Prepared = {
+	history: (PastJob & { words: string[]; companyKey: string })[]
+	skills: { skill: string; finder: RegExp }[]
+	roleWords: string[]
+}
+const prepared = new WeakMap<SeekerSignals, Prepared>()
+
+function prepare(signals: SeekerSignals): Prepared {
+	let found = prepared.get(signals)
+	if (!found) {
+		found = {
+			history: signals.history.map((past) => ({ ...past, words: titleWords(past.title), companyKey: past.company.toLowerCase() })),
+			skills: signals.profile.skills.map((skill) => ({ skill, finder: phraseFinder(skill) })),
+			roleWords: signals.profile.currentJobTitle ? titleWords(signals.profile.currentJobTitle) : [],
+		}
+		prepared.set(signals, found)
+	}
+	return found
 }
 
 const INTERNSHIP = /\bintern(ship)?s?\b/i
@@ -132,7 +152,9 @@ const round = (value: number) => Math.round(value * 100) / 100
  *   pay overlaps the seeker's salary range (2), or is wholly under their minimum (-1);
  * - similarity to jobs the seeker saved (weight 1) or viewed (0.5, 0.75 if viewed again): per
  *   past job, same industry 1, same company 1, same area 0.5, same type 0.25, 0.5 per shared
- *   title word (two at most); all past jobs together at most 4. A job is never similar to itself;
+ *   title word (two at most); the closest past job counts in full and every other a quarter, at
+ *   most 3 together, so that a long history cannot drown a stated preference. A job is never
+ *   similar to itself;
  * - the Quick Apply profile: each skill named in the title 1.5, else in the description 1 (at
  *   most 4 together); the current job title's words in the job's title, 3 times the share found
  *   when at least half are;
@@ -144,7 +166,8 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 	const add = (signal: Signal, points: number, reason: string) => {
 		if (points !== 0) parts.push({ signal, points: round(points), reason })
 	}
-	const { preferences, history, profile } = signals
+	const { preferences, profile } = signals
+	const { history, skills, roleWords } = prepare(signals)
 
 	if (preferences.industries.includes(job.industry)) add('industry', POINTS.industry, `Matches your preferred industry: ${job.industry}`)
 	if (preferences.locations.includes(job.location)) add('area', POINTS.area, `In your preferred area: ${job.location}`)
@@ -160,14 +183,15 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 	}
 
 	const jobTitleWords = titleWords(job.title)
+	const companyKey = job.company.toLowerCase()
 	let similar = 0
 	let closest: { points: number; past: PastJob } | null = null
 	for (const past of history) {
 		if (past.jobId === job.id) continue
-		const shared = titleWords(past.title).filter((word) => jobTitleWords.includes(word)).length
+		const shared = past.words.filter((word) => jobTitleWords.includes(word)).length
 		const alike =
 			(past.industry === job.industry ? POINTS.similarIndustry : 0) +
-			(past.company.toLowerCase() === job.company.toLowerCase() ? POINTS.similarCompany : 0) +
+			(past.companyKey === companyKey ? POINTS.similarCompany : 0) +
 			(past.location === job.location ? POINTS.similarLocation : 0) +
 			(past.jobType === job.jobType ? POINTS.similarJobType : 0) +
 			Math.min(2, shared) * POINTS.similarTitleWord
@@ -178,21 +202,25 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 	}
 	if (closest) {
 		const verb = closest.past.kind === 'saved' ? 'saved' : 'viewed'
-		add('similar', Math.min(POINTS.similarCap, similar), `Similar to a job you ${verb}: ${closest.past.title}`)
+		const points = closest.points + POINTS.similarOthers * (similar - closest.points)
+		add('similar', Math.min(POINTS.similarCap, points), `Similar to a job you ${verb}: ${closest.past.title}`)
 	}
 
 	const inTitle: string[] = []
 	const inDescription: string[] = []
-	for (const skill of profile.skills) {
-		if (containsPhrase(job.title, skill)) inTitle.push(skill)
-		else if (containsPhrase(job.description, skill)) inDescription.push(skill)
+	if (skills.length) {
+		const title = job.title.toLowerCase()
+		const description = job.description.toLowerCase()
+		for (const { skill, finder } of skills) {
+			if (finder.test(title)) inTitle.push(skill)
+			else if (finder.test(description)) inDescription.push(skill)
+		}
 	}
 	const skillPoints = inTitle.length * POINTS.skillInTitle + inDescription.length * POINTS.skillInDescription
 	if (skillPoints > 0) {
 		add('skills', Math.min(POINTS.skillsCap, skillPoints), `Matches your skills: ${[...inTitle, ...inDescription].slice(0, 3).join(', ')}`)
 	}
 
-	const roleWords = profile.currentJobTitle ? titleWords(profile.currentJobTitle) : []
 	if (roleWords.length) {
 		const share = roleWords.filter((word) => jobTitleWords.includes(word)).length / roleWords.length
 		if (share >= 0.5) add('currentRole', POINTS.currentRole * share, `Matches your current role: ${profile.currentJobTitle!.trim()}`)

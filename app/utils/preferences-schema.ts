@@ -41,8 +41,17 @@ export const PreferencesSchema = z
 
 export type PreferencesInput = z.output<typeof PreferencesSchema>
 
+/** Preferences as stored and read back (GET /api/preferences). */
+export type Preferences = {
+	preferredJobTypes: string[]
+	preferredIndustries: string[]
+	preferredLocations: string[]
+	salaryMin: number | null
+	salaryMax: number | null
+}
+
 /** What GET /api/preferences answers when nothing was saved: nothing preferred. */
-export const NO_PREFERENCES: PreferencesInput = {
+export const NO_PREFERENCES: Preferences = {
 	preferredJobTypes: [],
 	preferredIndustries: [],
 	preferredLocations: [],
