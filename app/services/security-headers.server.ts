@@ -25,6 +25,8 @@ export function contentSecurityPolicy(nonce: string) {
 		`script-src 'nonce-${nonce}' 'strict-dynamic' ${STRIPE.script.join(' ')}`,
 		"style-src 'self' 'unsafe-inline'",
 		`img-src 'self' data: ${STRIPE.img.join(' ')}`,
+		// The video pitch recorder plays back its recording from a blob: URL before it is uploaded.
+		"media-src 'self' blob:",
 		"font-src 'self'",
 		`connect-src 'self' ${STRIPE.connect.join(' ')}`,
 		`frame-src ${STRIPE.frame.join(' ')}`,
