@@ -9,20 +9,23 @@ import { useEffect, useId, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
 import type { ApplyPanelState } from '../services/applications.server.ts'
-import { CustomApplicationSchema, CV_ACCEPT, CV_MAX_BYTES, CV_TOO_LARGE } from '../utils/application-schemas.ts'
+import { CustomApplicationSchema, cvFieldError } from '../utils/application-schemas.ts'
 import { showToast } from '../utils/toast.ts'
+import { precheckUpload, UPLOAD_KINDS } from '../utils/upload-kinds.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from './forms.tsx'
 
 export const CUSTOM_FAILED = { title: 'Error', description: 'Failed to submit application', type: 'error' } as const
 
-/** The form in the browser also checks the CV's size before sending it; its type is checked by content on the server. */
+/** In the browser the form also checks the CV's name and size before sending it; the server checks its content. */
 const ApplyFormSchema = CustomApplicationSchema.extend({
 	cv: z
 		.any()
 		.optional()
 		.superRefine((file, ctx) => {
-			if (typeof File !== 'undefined' && file instanceof File && file.size > CV_MAX_BYTES) ctx.addIssue({ code: 'custom', message: CV_TOO_LARGE })
+			if (typeof File === 'undefined' || !(file instanceof File)) return
+			const refusal = precheckUpload(UPLOAD_KINDS.cv, file)
+			if (refusal) ctx.addIssue({ code: 'custom', message: cvFieldError(refusal) })
 		}),
 })
 type ApplyFormValues = z.input<typeof ApplyFormSchema>
@@ -225,7 +228,7 @@ export function CustomApplicationForm({
 				</p>
 				<input
 					{...getInputProps(fields.cv, { type: 'file', ariaDescribedBy: cvHintId })}
-					accept={CV_ACCEPT}
+					accept={UPLOAD_KINDS.cv.accept}
 					className="mt-1 block w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-gray-900 hover:file:bg-gray-50"
 				/>
 				<ErrorList id={fields.cv.errors?.length ? fields.cv.errorId : undefined} errors={fields.cv.errors} />

@@ -10,6 +10,7 @@ import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { User } from '../models/user.ts'
+import { cvFieldError } from '../utils/application-schemas.ts'
 import { formatLongDate } from '../utils/format.ts'
 import { config } from './config.server.ts'
 import { copyFile, saveFile, type NewFile } from './files.server.ts'
@@ -196,7 +197,7 @@ export async function appliedAt(em: EntityManager, user: Pick<User, 'id' | 'emai
 export async function readApplicationForm(request: Request) {
 	const upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
 	const failure = upload.failures.cv
-	return { form: upload.form, cv: upload.files.cv, cvErrors: failure ? [`${failure.title}. ${failure.description}`] : undefined }
+	return { form: upload.form, cv: upload.files.cv, cvErrors: failure ? [cvFieldError(failure)] : undefined }
 }
 
 /** What the job page's apply panel needs to know about the visitor. */

@@ -2,16 +2,16 @@
 // the form's field names are the API's). The CV is a file, checked on the server by its content
 // (app/services/uploads.server.ts), so it is not part of this schema.
 import { z } from 'zod'
+import type { UploadMessage } from './upload-kinds.ts'
 
 export const APPLICANT_NAME_MAX = 255
 export const MESSAGE_MAX = 5000
 export const COVERING_LETTER_MAX = 10_000
 
-/** The CV types a custom application takes; the server checks the bytes, this only guides the file picker. */
-export const CV_ACCEPT = '.pdf,.doc,.docx'
-/** A CV's size limit (PRODUCT.md item 12), as the upload service holds it. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024
-export const CV_TOO_LARGE = 'File too large. Please upload a file smaller than 5MB.'
+/** A refused CV as the form field's error: "File too large. Please upload a file smaller than 5MB." */
+export function cvFieldError(message: UploadMessage) {
+	return `${message.title}. ${message.description}`
+}
 
 const text = (required: string, label: string) =>
 	z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
