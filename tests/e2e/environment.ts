@@ -13,6 +13,9 @@ export const CHROMIUM_ARGS = [
 	'--disable-sync',
 	'--no-first-run',
 	'--disable-quic',
+	// A fake camera and microphone, allowed without a prompt, for the video pitch recorder.
+	'--use-fake-device-for-media-stream',
+	'--use-fake-ui-for-media-stream',
 ]
 
 /** The app server under test gets this database to itself; it is dropped and made anew each run. */
