@@ -208,6 +208,17 @@ describe('confirming a sponsorship', () => {
 		expect(extended).toMatchObject({ sponsorshipType: '7days', stripePaymentId: second.paymentIntentId })
 	})
 
+	test('a sponsorship that outlasts the listing keeps the job listed until the sponsorship ends', async () => {
+		const { user } = await signedIn('employer')
+		const job = await postedJob(user, {}, { expiresAt: new Date(Date.now() + 3 * DAY) })
+		const payment = await start(user, job.id, '30days')
+		stripeMock.succeed(payment.paymentIntentId)
+		await confirm(user, { paymentIntentId: payment.paymentIntentId, jobId: job.id, sponsorshipType: '30days' })
+		const sponsored = await storedJob(job.id)
+		expect(sponsored.expiresAt.getTime()).toBe(sponsored.sponsorshipExpiresAt!.getTime())
+		expect(sponsored.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY)
+	})
+
 	test('a sponsorship that has ended is started afresh from now', async () => {
 		const { user, job } = await employerWithJob()
 		const em = await freshEm()

@@ -160,6 +160,8 @@ async function applyPayment(em: EntityManager, payment: SponsorshipPayment, inte
 			job.isSponsored = true
 			job.sponsorshipType = plan.type
 			job.sponsorshipExpiresAt = new Date(running.getTime() + plan.durationDays * DAY_MS)
+			// A paid sponsorship must be seen for as long as it was paid for: the listing runs at least as long.
+			if (job.expiresAt < job.sponsorshipExpiresAt) job.expiresAt = job.sponsorshipExpiresAt
 			job.stripePaymentId = intent.id
 			locked.status = 'succeeded'
 			locked.failureMessage = null
