@@ -335,7 +335,7 @@ type CandidateRow = {
  * own; then the seeker's applications (signed in, or to their email address) and any job they
  * posted themselves are left out.
  */
-async function candidateJobs(em: EntityManager, user: Pick<User, 'id' | 'email'>, signals: SeekerSignals): Promise<CandidateJob[]> {
+export function candidateQuery(user: Pick<User, 'id' | 'email'>, signals: SeekerSignals): { sql: string; params: unknown[] } | null {
 	const { preferences, history, profile } = signals
 	const branches: string[] = []
 	const params: unknown[] = []
@@ -367,17 +367,22 @@ async function candidateJobs(em: EntityManager, user: Pick<User, 'id' | 'email'>
 	if (uniqueTerms.length) {
 		branch(`j.search_vector @@ (${uniqueTerms.map(() => `plainto_tsquery('english', ?)`).join(' || ')})`, uniqueTerms)
 	}
-	if (!branches.length) return []
-
-	const rows = await em.getConnection().execute<CandidateRow[]>(
-		`with candidates as (${branches.join(' union ')})
+	if (!branches.length) return null
+	return {
+		sql: `with candidates as (${branches.join(' union ')})
 		select j.id, j.title, j.description, j.company, j.location, j.job_type, j.industry, j.salary,
 			j.salary_annual_min, j.salary_annual_max, j.posted_at
 		from candidates c join job j on j.id = c.id
 		where j.user_id <> ?
 			and not exists (select 1 from application a where a.job_id = j.id and (a.user_id = ? or lower(a.applicant_email) = ?))`,
-		[...params, user.id, user.id, user.email.toLowerCase()],
-	)
+		params: [...params, user.id, user.id, user.email.toLowerCase()],
+	}
+}
+
+async function candidateJobs(em: EntityManager, user: Pick<User, 'id' | 'email'>, signals: SeekerSignals): Promise<CandidateJob[]> {
+	const query = candidateQuery(user, signals)
+	if (!query) return []
+	const rows = await em.getConnection().execute<CandidateRow[]>(query.sql, query.params)
 	return rows.map((row) => ({
 		id: row.id,
 		title: row.title,
