@@ -496,7 +496,7 @@ function ListEditor({
 								name="intent"
 								value={`remove-${kind}:${item}`}
 								formNoValidate
-								aria-label={`Remove ${item}`}
+								aria-label={`Remove ${item} from your ${kind}s`}
 								onClick={(event) => {
 									event.preventDefault()
 									setItems((current) => removeListItem(current, item))

@@ -3,6 +3,7 @@
 // nothing lost), a CV upload, and the video pitch recorder with Chromium's fake camera
 // (CHROMIUM_ARGS in environment.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { webmBytes } from '../fixtures/files.ts'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
 import { PASSWORD, registerSeeker, toast, uniqueEmail } from './helpers.ts'
 
@@ -140,6 +141,22 @@ test('the video pitch recorder: record, Retake, record again, save, and the stor
 	expect(video.status()).toBe(200)
 	expect(video.headers()['content-type']).toBe('video/webm')
 	expect((await video.body()).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))
+})
+
+test('without JavaScript a video file is uploaded instead, and can be removed', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name !== 'no-js', 'with JavaScript the recorder is tested above')
+	await registerSeeker(page, uniqueEmail(testInfo, 'quickapply-upload'))
+	await page.goto('/quick-apply-setup')
+	await expect(page.getByRole('button', { name: 'Turn On Camera' })).toHaveCount(0)
+	await page.getByLabel('Upload a video pitch').setInputFiles({ name: 'my pitch.webm', mimeType: 'video/webm', buffer: Buffer.from(webmBytes()) })
+	await saveButton(page).click()
+	await expect(toast(page, 'Profile Updated!')).toBeVisible()
+	await expect(page.getByText('Your saved video pitch', { exact: true })).toBeVisible()
+	await page.getByLabel('Remove my video pitch').check()
+	await saveButton(page).click()
+	await expect(toast(page, 'Profile Updated!')).toBeVisible()
+	await expect(page.getByText('Your saved video pitch', { exact: true })).toHaveCount(0)
+	await expect(page.getByLabel('Upload a video pitch')).toBeVisible()
 })
 
 test('a refused camera says so, and the video file input stays', async ({ page }, testInfo) => {
