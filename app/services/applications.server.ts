@@ -8,7 +8,6 @@ import { UniqueConstraintViolationException, type RequiredEntityData } from '@mi
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
-import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { User } from '../models/user.ts'
 import { cvFieldError } from '../utils/application-schemas.ts'
 import { formatLongDate } from '../utils/format.ts'
@@ -16,6 +15,7 @@ import { config } from './config.server.ts'
 import { copyFile, saveFile, type NewFile } from './files.server.ts'
 import { findListedJob } from './jobs.server.ts'
 import { sendMail } from './mail.server.ts'
+import { findQuickApplyProfile } from './quick-apply.server.ts'
 import { parseUploadForm, UPLOAD_KINDS } from './uploads.server.ts'
 
 /** The API's message for Quick Apply without a profile; the job page keys its toast on "complete your profile". */
@@ -128,7 +128,7 @@ export async function applyWithDetails(em: EntityManager, input: CustomApplicati
 export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobId: number): Promise<ApplicationView> {
 	const job = await listedJob(em, jobId)
 	const account = await em.findOneOrFail(User, user.id)
-	const profile = await em.findOne(QuickApplyProfile, { user: account.id })
+	const profile = await findQuickApplyProfile(em, account.id)
 	if (!profile) throw new QuickApplyProfileRequiredError()
 	await refuseSecondApplication(em, job.id, account.id, account.email)
 
