@@ -4,7 +4,7 @@
 import { emContext } from '../../context.ts'
 import { Application } from '../../models/application.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../../services/api.server.ts'
-import { readFile } from '../../services/files.server.ts'
+import { fileDownloadResponse, readFile } from '../../services/files.server.ts'
 import { findOwnJob } from '../../services/jobs.server.ts'
 import type { Route } from './+types/application-cv'
 
@@ -24,17 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		const file = await readFile(em, application.cvFile.id)
 		if (!file) return notFound
 
-		return new Response(file.data, {
-			headers: {
-				'Content-Type': file.mimeType,
-				'Content-Length': String(file.data.byteLength),
-				'Content-Disposition': attachment(file.fileName),
-				'X-Content-Type-Options': 'nosniff',
-				// Nothing in the file runs even if a browser were told to show it.
-				'Content-Security-Policy': "default-src 'none'; sandbox",
-				'Cache-Control': 'private, no-store',
-			},
-		})
+		return fileDownloadResponse(file)
 	})
 }
 
@@ -42,12 +32,3 @@ export function action() {
 	return methodNotAllowed('GET')
 }
 
-/**
- * `attachment` with the stored name (RFC 6266): a plain-ASCII `filename` for old clients and
- * the exact name, percent-encoded, in `filename*`.
- */
-function attachment(fileName: string) {
-	const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'cv'
-	const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-	return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
-}
