@@ -176,7 +176,7 @@ export function PreferencesDialog({
 					</div>
 					<div className="max-h-[75vh] overflow-y-auto px-6 py-4">
 						{/* A fresh fetcher and form each time it opens: nothing left over from last time. */}
-						<DialogForm key={opened} fetcherKey={`preferences-${opened}`} defaults={defaults} redirectTo={redirectTo} onSaved={close} />
+						<DialogForm key={opened} fetcherKey={`preferences-${titleId}-${opened}`} defaults={defaults} redirectTo={redirectTo} onSaved={close} />
 					</div>
 				</dialog>
 			) : null}
@@ -203,7 +203,7 @@ function DialogForm({ fetcherKey, defaults, redirectTo, onSaved }: { fetcherKey:
 
 	return (
 		<PreferencesForm
-			id={`preferences-dialog-${fetcherKey}`}
+			id={fetcherKey.replace(/[^\w-]/g, '')}
 			FormComponent={fetcher.Form}
 			defaults={defaults}
 			redirectTo={redirectTo}
