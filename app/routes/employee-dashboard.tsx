@@ -20,6 +20,7 @@ import { applicationBadge, type ApplicationBadge } from '../utils/application-ba
 import { excerpt, formatCount, formatLongDate } from '../utils/format.ts'
 import { LISTING_AREAS, POST_AREAS } from '../utils/job-options.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
+import { PreferencesSchema } from '../utils/preferences-schema.ts'
 import { missingProfileParts, profileCompleteness } from '../utils/profile-completeness.ts'
 import type { Route } from './+types/employee-dashboard'
 
@@ -182,7 +183,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const em = context.get(emContext)
 	const preferences = await preferencesOf(em, user)
 	if (!preferences.preferredIndustries.includes(industry)) {
-		await savePreferences(em, user, { ...preferences, preferredIndustries: [...preferences.preferredIndustries, industry] })
+		// Through the one schema, so what is stored stays within the lists whatever was there before.
+		await savePreferences(em, user, PreferencesSchema.parse({ ...preferences, preferredIndustries: [...preferences.preferredIndustries, industry] }))
 	}
 	throw redirect(`${PATH}?tab=recommendations`, {
 		headers: await toastHeaders({ title: 'Preferences saved!', description: `${industry} jobs will now be part of your recommendations.` }),
