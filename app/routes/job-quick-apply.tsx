@@ -3,9 +3,9 @@
 // toast of specification section 8 (decision 089).
 import { data, redirect } from 'react-router'
 import { emContext } from '../context.ts'
+import { requireSameOriginForm } from '../services/api.server.ts'
 import { AlreadyAppliedError, JobNotListedError, QuickApplyProfileRequiredError, quickApply } from '../services/applications.server.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
-import { config } from '../services/config.server.ts'
 import { parseJobId } from '../services/jobs.server.ts'
 import { toastHeaders } from '../services/toast.server.ts'
 import type { Route } from './+types/job-quick-apply'
@@ -19,12 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	// A route without a screen gets no cross-origin check from React Router: the session cookie
-	// must not let another site apply in a seeker's name.
-	const origin = request.headers.get('Origin')
-	if (!origin || (origin !== new URL(request.url).origin && origin !== config.appOrigin)) {
-		throw data('Cross-origin request refused', { status: 403 })
-	}
+	requireSameOriginForm(request)
 	const id = parseJobId(params.id)
 	if (id === null) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
 	const jobPage = `/jobs/${id}`

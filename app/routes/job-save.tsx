@@ -3,8 +3,8 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
+import { requireSameOriginForm } from '../services/api.server.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
-import { config } from '../services/config.server.ts'
 import { parseJobId } from '../services/jobs.server.ts'
 import { saveJob, unsaveJob } from '../services/saved-jobs.server.ts'
 import { toastHeaders } from '../services/toast.server.ts'
@@ -25,12 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	// A route without a screen gets no cross-origin check from React Router: the session cookie
-	// must not let another site save or remove jobs.
-	const origin = request.headers.get('Origin')
-	if (!origin || (origin !== new URL(request.url).origin && origin !== config.appOrigin)) {
-		throw data('Cross-origin request refused', { status: 403 })
-	}
+	requireSameOriginForm(request)
 	const form = await request.formData()
 	const parsed = SaveSchema.safeParse(Object.fromEntries(form))
 	const back = safeRedirect(parsed.data?.redirectTo, '/#jobs')

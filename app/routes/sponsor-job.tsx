@@ -5,9 +5,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
-import { ApiError } from '../services/api.server.ts'
+import { ApiError, requireSameOriginForm } from '../services/api.server.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
-import { config } from '../services/config.server.ts'
 import { findOwnJob, parseJobId } from '../services/jobs.server.ts'
 import { paymentPageUrl, startSponsorshipPayment } from '../services/payments.server.ts'
 import { toastHeaders } from '../services/toast.server.ts'
@@ -33,11 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	// A resource route: React Router's own cross-origin check covers only screens' actions.
-	const origin = request.headers.get('Origin')
-	if (!origin || (origin !== new URL(request.url).origin && origin !== config.appOrigin)) {
-		throw data('Cross-origin request refused', { status: 403 })
-	}
+	requireSameOriginForm(request)
 	const user = getOptionalUser(context)
 	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent('/employer-dashboard')}`)
 	if (user.userType !== 'employer') throw data('Only employers can sponsor jobs.', { status: 403 })

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from 'react-router'
+import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { authContext } from '../context.ts'
 import { config } from './config.server.ts'
@@ -76,10 +76,22 @@ export function requireApiAuth(context: Readonly<RouterContextProvider>, request
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** Whether a request was sent by this site's own pages: its Origin is this site. */
+function fromSameOrigin(request: Request) {
+	const origin = request.headers.get('Origin')
+	return !!origin && (origin === new URL(request.url).origin || origin === config.appOrigin)
+}
+
 export function checkSameOrigin(request: Request) {
 	if (SAFE_METHODS.has(request.method.toUpperCase())) return
-	const origin = request.headers.get('Origin')
-	if (!origin || (origin !== new URL(request.url).origin && origin !== config.appOrigin)) {
-		throw new ApiError(apiError(403, 'Cross-origin request refused'))
-	}
+	if (!fromSameOrigin(request)) throw new ApiError(apiError(403, 'Cross-origin request refused'))
+}
+
+/**
+ * For a form route without a screen (a heart, Quick Apply, sponsoring): React Router's own
+ * cross-origin check covers only screens' actions, and the session cookie must not let another
+ * site act in a user's name.
+ */
+export function requireSameOriginForm(request: Request) {
+	if (!fromSameOrigin(request)) throw data('Cross-origin request refused', { status: 403 })
 }

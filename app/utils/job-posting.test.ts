@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { schemaProblems } from '../../tests/fixtures/schema-org.ts'
 import { POST_JOB_TYPES } from './job-options.ts'
 import {
 	benefitsText,
@@ -216,68 +215,3 @@ describe('benefitsText', () => {
 		expect(benefitsText('No perks mentioned.')).toBeUndefined()
 	})
 })
-
-// --- schema.org vocabulary check -------------------------------------------------------------
-
-type SchemaNode = {
-	'@id': string
-	'@type': string | string[]
-	'rdfs:subClassOf'?: { '@id': string } | { '@id': string }[]
-	'schema:domainIncludes'?: { '@id': string } | { '@id': string }[]
-	'schema:rangeIncludes'?: { '@id': string } | { '@id': string }[]
-}
-
-const vocabulary = (() => {
-	const file = path.resolve(import.meta.dirname, '../../../shared/data/schemaorg-all-https-30.0.jsonld')
-	const graph = (JSON.parse(readFileSync(file, 'utf8')) as { '@graph': SchemaNode[] })['@graph']
-	return new Map(graph.map((node) => [node['@id'], node]))
-})()
-
-const ids = (value: SchemaNode['rdfs:subClassOf']) => (value ? (Array.isArray(value) ? value : [value]).map((ref) => ref['@id']) : [])
-const typesOf = (node: SchemaNode) => (Array.isArray(node['@type']) ? node['@type'] : [node['@type']])
-const isClass = (id: string) => {
-	const node = vocabulary.get(id)
-	return !!node && typesOf(node).includes('rdfs:Class')
-}
-
-/** The class and every class it inherits from. */
-function ancestors(id: string, seen = new Set<string>()): Set<string> {
-	if (seen.has(id)) return seen
-	seen.add(id)
-	for (const parent of ids(vocabulary.get(id)?.['rdfs:subClassOf'])) ancestors(parent, seen)
-	return seen
-}
-
-const TEXT_TYPES = ['schema:Text', 'schema:URL', 'schema:Date', 'schema:DateTime', 'schema:Time']
-
-/** Every type, property, domain and range in a JSON-LD object that schema.org 30.0 does not allow. */
-function schemaProblems(value: Record<string, unknown>, where = '$'): string[] {
-	const problems: string[] = []
-	const type = `schema:${String(value['@type'])}`
-	if (!isClass(type)) return [`${where}: unknown type ${type}`]
-	const lineage = ancestors(type)
-	for (const [key, child] of Object.entries(value)) {
-		if (key.startsWith('@')) continue
-		const property = vocabulary.get(`schema:${key}`)
-		if (!property || !typesOf(property).includes('rdf:Property')) {
-			problems.push(`${where}.${key}: not a schema.org property`)
-			continue
-		}
-		if (!ids(property['schema:domainIncludes']).some((domain) => lineage.has(domain))) {
-			problems.push(`${where}.${key}: not a property of ${type}`)
-		}
-		const ranges = ids(property['schema:rangeIncludes'])
-		if (child && typeof child === 'object') {
-			const childLineage = ancestors(`schema:${String((child as Record<string, unknown>)['@type'])}`)
-			if (!ranges.some((range) => childLineage.has(range))) problems.push(`${where}.${key}: a ${String((child as Record<string, unknown>)['@type'])} is not in its range`)
-			problems.push(...schemaProblems(child as Record<string, unknown>, `${where}.${key}`))
-		} else if (typeof child === 'string') {
-			if (!ranges.some((range) => TEXT_TYPES.some((text) => ancestors(range).has(text)))) problems.push(`${where}.${key}: text is not in its range`)
-		} else if (typeof child === 'number') {
-			if (!ranges.some((range) => ancestors(range).has('schema:Number'))) problems.push(`${where}.${key}: a number is not in its range`)
-		} else if (typeof child === 'boolean') {
-			if (!ranges.includes('schema:Boolean')) problems.push(`${where}.${key}: true/false is not in its range`)
-		}
-	}
-	return problems
-}

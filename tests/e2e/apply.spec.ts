@@ -3,22 +3,11 @@
 // new employer, so the employer's dashboard shows only that test's applications.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import pg from 'pg'
 import { seriousViolations } from './axe.ts'
-import { e2eDatabaseUrl } from './environment.ts'
-import { PASSWORD, registerSeeker, signIn, submitRegistration, toast, uniqueEmail, uniqueWord } from './helpers.ts'
+import { PASSWORD, registerSeeker, signIn, submitRegistration, toast, uniqueEmail, uniqueWord, queryE2eDatabase as query } from './helpers.ts'
 
 const CV_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Priya Sankey, care assistant, CV\n%%EOF\n'
 
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]) {
-	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
-	await client.connect()
-	try {
-		return (await client.query<Row>(sql, values)).rows
-	} finally {
-		await client.end()
-	}
-}
 
 async function applicationCount(jobId: number) {
 	const [row] = await query<{ count: string }>('select count(*) from application where job_id = $1', [jobId])

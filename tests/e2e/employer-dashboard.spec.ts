@@ -2,10 +2,8 @@
 // registers a new employer, so the counts start from nothing.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import pg from 'pg'
 import { seriousViolationsSignedIn } from './axe.ts'
-import { e2eDatabaseUrl } from './environment.ts'
-import { PASSWORD, submitRegistration, toast, uniqueEmail } from './helpers.ts'
+import { PASSWORD, submitRegistration, toast, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
 
 async function registerEmployer(page: Page, testInfo: TestInfo) {
 	const email = uniqueEmail(testInfo, 'dashboard')
@@ -39,28 +37,19 @@ function tab(page: Page, name: RegExp) {
 	return page.getByRole('navigation', { name: 'Job status' }).getByRole('link', { name })
 }
 
-async function query(sql: string, values: unknown[]) {
-	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
-	await client.connect()
-	try {
-		return (await client.query(sql, values)).rows
-	} finally {
-		await client.end()
-	}
-}
 
 const CV_TEXT = '%PDF-1.4\n% Priya Shah, joiner, CV\n%%EOF\n'
 
 /** An application to the job, with a stored CV, written straight into the database as the apply form would. */
 async function insertApplication(jobId: number) {
-	const [file] = await query(
+	const [file] = await query<{ id: string }>(
 		`insert into stored_file (id, file_name, mime_type, size, data, created_at) values (gen_random_uuid(), $1, 'application/pdf', $2, $3, now()) returning id`,
 		['Priya Shah CV.pdf', Buffer.byteLength(CV_TEXT), Buffer.from(CV_TEXT)],
 	)
 	await query(
 		`insert into application (job_id, applicant_name, applicant_email, message, covering_letter, cv_file_id, cv_file_name, cv_mime_type, applied_at)
 		 values ($1, 'Priya Shah', 'priya.shah@example.co.uk', 'Ten years of site joinery around Warrington.', 'Dear hiring manager, I would like to apply.', $2, 'Priya Shah CV.pdf', 'application/pdf', now())`,
-		[jobId, file.id],
+		[jobId, file!.id],
 	)
 }
 
@@ -152,7 +141,8 @@ test('another employer cannot open the CV', async ({ page, browser }, testInfo) 
 	await registerEmployer(page, testInfo)
 	const jobId = await postJob(page, `Joiner ${testInfo.project.name} ${Date.now()}`)
 	await insertApplication(jobId)
-	const [row] = await query('select id from application where job_id = $1', [jobId])
+	const [row] = await query<{ id: number }>('select id from application where job_id = $1', [jobId])
+	if (!row) throw new Error('The application was not stored')
 
 	const { baseURL, javaScriptEnabled } = testInfo.project.use
 	const otherBrowser = await browser.newContext({ baseURL, javaScriptEnabled })

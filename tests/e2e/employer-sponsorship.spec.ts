@@ -2,23 +2,12 @@
 // sponsorship and its end date, and "Sponsor this job" leading to /payment. Each test registers
 // its own employer and writes its jobs straight into the e2e database.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import pg from 'pg'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
-import { e2eDatabaseUrl } from './environment.ts'
-import { PASSWORD, submitRegistration, uniqueEmail } from './helpers.ts'
+import { PASSWORD, submitRegistration, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
 
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]) {
-	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
-	await client.connect()
-	try {
-		return (await client.query<Row>(sql, values)).rows
-	} finally {
-		await client.end()
-	}
-}
 
 async function registerEmployer(page: Page, testInfo: TestInfo) {
 	const email = uniqueEmail(testInfo, 'sponsor')

@@ -120,7 +120,8 @@ async function newestOutboxMessage(to: string): Promise<OutboxMessage | undefine
 	return row ? { subject: row.subject, text: row.text, createdAt: row.created_at } : undefined
 }
 
-async function queryE2eDatabase<Row extends pg.QueryResultRow>(sql: string, values: unknown[]) {
+/** Runs one statement against the e2e database (tests prepare and check data with it). */
+export async function queryE2eDatabase<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
 	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
 	await client.connect()
 	try {

@@ -2,20 +2,9 @@
 // dialog with JavaScript, on /preferences without) change what comes first; saving from the list;
 // skeletons while loading; axe on /recommendations and /preferences.
 import { expect, test, type Page } from '@playwright/test'
-import pg from 'pg'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
-import { e2eDatabaseUrl } from './environment.ts'
-import { DEMO, header, PASSWORD, registerSeeker, toast, uniqueEmail, uniqueWord } from './helpers.ts'
+import { DEMO, header, PASSWORD, registerSeeker, toast, uniqueEmail, uniqueWord, queryE2eDatabase as query } from './helpers.ts'
 
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[]) {
-	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
-	await client.connect()
-	try {
-		return (await client.query<Row>(sql, values)).rows
-	} finally {
-		await client.end()
-	}
-}
 
 /** Lists one job straight in the e2e database, owned by the seeded demo employer. */
 async function listJob(title: string, industry: string) {
