@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { quickApplyProfileFor as profileFor } from '../../tests/fixtures/applications.ts'
+import { pdfBytes, webmBytes } from '../../tests/fixtures/files.ts'
 import { postedJob } from '../../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
 import { freshEm, newAccount } from '../../tests/fixtures/route.ts'
@@ -23,7 +25,6 @@ import { createUser } from './users.server.ts'
 withLocalOutbox()
 
 const PDF = { fileName: 'Priya Sankey CV.pdf', mimeType: 'application/pdf', data: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF') }
-const WEBM = { fileName: 'pitch.webm', mimeType: 'video/webm', data: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x86, 0x81, 0x01]) }
 
 async function account(userType: UserType = 'employee') {
 	return createUser(await freshEm(), { ...newAccount(), userType })
@@ -34,34 +35,6 @@ async function listedJob(title = 'Care Assistant') {
 	const employer = await account('employer')
 	const job = await postedJob(employer, { title, company: 'Sankey Brook Care', location: 'Great Sankey' })
 	return { employer, job }
-}
-
-async function profileFor(user: User, overrides: Partial<QuickApplyProfile> = {}) {
-	const em = await freshEm()
-	const cv = await saveFile(em, { ...PDF, fileName: 'profile-cv.pdf' })
-	const video = await saveFile(em, WEBM)
-	const profile = em.create(QuickApplyProfile, {
-		user: em.getReference(User, user.id),
-		fullName: 'Priya Sankey',
-		phone: '07700 900123',
-		city: 'Warrington',
-		postcode: 'WA5 1AA',
-		currentJobTitle: 'Senior Carer',
-		yearsExperience: 6,
-		skills: ['Dementia care', 'Medication rounds'],
-		qualifications: ['NVQ Level 3 Health and Social Care'],
-		defaultCoverLetter: 'I have six years of caring for older people in Great Sankey.',
-		availabilityNotice: '1month',
-		cvFile: cv,
-		cvFileName: 'profile-cv.pdf',
-		cvMimeType: 'application/pdf',
-		videoPitchFile: video,
-		videoPitchDuration: 42,
-		videoPitchRecordedAt: new Date(),
-		...overrides,
-	})
-	await em.flush()
-	return profile
 }
 
 async function stored(id: number) {
@@ -178,7 +151,7 @@ describe('quickApply', () => {
 			applicantName: 'Priya Sankey',
 			applicantEmail: seeker.email,
 			coveringLetter: 'I have six years of caring for older people in Great Sankey.',
-			cvFileName: 'profile-cv.pdf',
+			cvFileName: 'quick-apply-cv.pdf',
 			hasVideoPitch: true,
 		})
 
@@ -207,8 +180,8 @@ describe('quickApply', () => {
 		const after = await stored(view.id)
 		expect(after.applicantName).toBe('Priya Sankey')
 		expect((after.profileSnapshot as { skills: string[] }).skills).toEqual(['Dementia care', 'Medication rounds'])
-		expect((await readFile(await freshEm(), after.cvFile!.id))?.data).toEqual(PDF.data)
-		expect((await readFile(await freshEm(), after.videoPitchFile!.id))?.data).toEqual(WEBM.data)
+		expect((await readFile(await freshEm(), after.cvFile!.id))?.data).toEqual(pdfBytes('Quick Apply CV'))
+		expect((await readFile(await freshEm(), after.videoPitchFile!.id))?.data).toEqual(webmBytes())
 
 		const mail = await (await freshEm()).find(OutboxMessage, { to: employer.email })
 		expect(mail.map((message) => message.subject)).toEqual(['New application for Senior Carer'])
