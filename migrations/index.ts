@@ -6,6 +6,7 @@ import { Migration20261122005507_search_tuning } from './Migration20261122005507
 import { Migration20261122011925_search_tallies } from './Migration20261122011925_search_tallies.ts'
 import { Migration20261122013644_saved_jobs } from './Migration20261122013644_saved_jobs.ts'
 import { Migration20261122022435_seekers_and_sponsorship } from './Migration20261122022435_seekers_and_sponsorship.ts'
+import { Migration20261122032102_listing_version } from './Migration20261122032102_listing_version.ts'
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
@@ -14,4 +15,5 @@ export const migrationsList = [
 	{ name: 'Migration20261122011925_search_tallies', class: Migration20261122011925_search_tallies },
 	{ name: 'Migration20261122013644_saved_jobs', class: Migration20261122013644_saved_jobs },
 	{ name: 'Migration20261122022435_seekers_and_sponsorship', class: Migration20261122022435_seekers_and_sponsorship },
+	{ name: 'Migration20261122032102_listing_version', class: Migration20261122032102_listing_version },
 ]

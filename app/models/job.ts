@@ -20,13 +20,15 @@ export const Job = defineEntity({
 	// Keeps the tallies the listing counts from (job_listing_tally, company_listing; decision 061)
 	// in step with every write: a job counts while it is active, in the hour it was posted and
 	// the hour its listing ends (UTC), and its company's last listing end is looked up again.
+	// Every write also moves job_listing_version on, which retires cached listings (decision 063).
 	triggers: [
 		{
 			name: 'job_listing_tally',
 			timing: 'after',
 			events: ['insert', 'update', 'delete'],
 			forEach: 'row',
-			body: `if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and lower(old.company) = lower(new.company) then return null; end if;
+			body: `perform nextval('job_listing_version');
+if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and lower(old.company) = lower(new.company) then return null; end if;
 if tg_op <> 'INSERT' and old.is_active then update job_listing_tally set jobs = jobs - 1 where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and posted_hour = date_trunc('hour', old.posted_at, 'UTC'); end if;
 if tg_op <> 'DELETE' and new.is_active then insert into job_listing_tally (expires_hour, posted_hour, jobs) values (date_trunc('hour', new.expires_at, 'UTC'), date_trunc('hour', new.posted_at, 'UTC'), 1) on conflict (expires_hour, posted_hour) do update set jobs = job_listing_tally.jobs + 1; end if;
 with keys as (select distinct key from unnest(array[case when tg_op <> 'INSERT' then lower(old.company) end, case when tg_op <> 'DELETE' then lower(new.company) end]) as key where key is not null),

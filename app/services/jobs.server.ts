@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
-import { fileUrl } from './file-access.server.ts'
-import { deleteFile } from './files.server.ts'
 import { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
 import { DATE_POSTED_OPTIONS, FREE_POSTING_DAYS, PAGE_SIZE } from '../utils/job-options.ts'
 import type { JobSearch } from '../utils/job-search.ts'
 import { parseSalary } from '../utils/salary.ts'
+import { fileUrl } from './file-access.server.ts'
+import { deleteFile } from './files.server.ts'
+import { cachedListing } from './listing-cache.server.ts'
 
 /** A job as the listing, the API and the dashboards show it. */
 export type JobView = {
@@ -138,7 +139,21 @@ export async function searchJobs(em: EntityManager, query: JobSearch): Promise<{
 	const limit = query.limit ?? PAGE_SIZE
 	const offset = query.offset ?? (query.page - 1) * PAGE_SIZE
 	const text = query.search.trim()
-	return text ? searchText(em, query, text, limit, offset) : searchListed(em, query, limit, offset)
+	// Searches that find the same jobs share one cache entry (decision 063): word case and
+	// spacing, and the order of ticked boxes, change nothing.
+	const key = JSON.stringify([
+		'search',
+		text.toLowerCase().replace(/\s+/g, ' '),
+		query.location ?? '',
+		[...query.jobType].sort(),
+		[...query.industry].sort(),
+		query.datePosted ?? '',
+		query.salaryMin ?? null,
+		query.sort,
+		limit,
+		offset,
+	])
+	return cachedListing(em, key, () => (text ? searchText(em, query, text, limit, offset) : searchListed(em, query, limit, offset)))
 }
 
 /**
@@ -361,6 +376,10 @@ function quickApplyDetails(snapshot: Record<string, unknown> | null | undefined)
  * (decision 061), so they cost a few hundred rows however many jobs there are.
  */
 export async function listingStats(em: EntityManager) {
+	return cachedListing(em, 'stats', () => countListingStats(em))
+}
+
+async function countListingStats(em: EntityManager) {
 	const jobs = tallied(null)
 	const thisWeek = tallied(7 * 24)
 	const [row] = await em.getConnection().execute<[{ jobs: string; companies: string; this_week: string }]>(
