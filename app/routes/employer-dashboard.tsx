@@ -247,11 +247,6 @@ function EmptyJobs({ tab }: { tab: Tab }) {
 type DashboardJob = Extract<Route.ComponentProps['loaderData'], { access: 'employer' }>['jobs'][number]
 type JobApplication = NonNullable<Extract<Route.ComponentProps['loaderData'], { access: 'employer' }>['open']>['applications'][number]
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
-function formatDate(iso: string) {
-	return dateFormat.format(new Date(iso))
-}
-
 const secondaryButton =
 	'inline-flex items-center rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-70'
 const dangerButton = 'inline-flex items-center rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50'
@@ -288,9 +283,9 @@ function JobCard({
 						{job.company} · {job.location}
 					</p>
 					<p className="mt-1 text-sm text-gray-700">
-						Posted {formatDate(job.postedAt)} · <span data-application-count>{applicationCount}</span>
+						Posted {formatLongDate(job.postedAt)} · <span data-application-count>{applicationCount}</span>
 					</p>
-					{expired ? <p className="mt-1 text-sm font-medium text-amber-800">Listing ended on {formatDate(job.expiresAt)}; job seekers no longer see it.</p> : null}
+					{expired ? <p className="mt-1 text-sm font-medium text-amber-800">Listing ended on {formatLongDate(job.expiresAt)}; job seekers no longer see it.</p> : null}
 					<SponsorshipStatus job={job} now={now} />
 				</div>
 				<div className="flex flex-wrap gap-2">
@@ -476,7 +471,7 @@ function ApplicationList({ jobId, title, applications }: { jobId: number; title:
 								<p className="font-semibold">
 									{application.applicantName} {application.kind === 'quick' ? <QuickApplyBadge /> : null}
 								</p>
-								<p className="text-sm text-gray-700">Applied {formatDate(application.appliedAt)}</p>
+								<p className="text-sm text-gray-700">Applied {formatLongDate(application.appliedAt)}</p>
 							</div>
 							<a href={`mailto:${application.applicantEmail}`} className="text-sm font-medium text-brand-700 underline">
 								{application.applicantEmail}

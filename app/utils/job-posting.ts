@@ -1,6 +1,7 @@
 // What the job detail page tells search engines and visitors about a job: the schema.org
 // JobPosting block (Google's job-posting rules), the meta description and the posted age.
 // Runs on both sides, so the server and the browser build the same markup.
+import { formatLongDate } from './format.ts'
 import type { SalaryPeriod } from './salary.ts'
 
 /** Google's employmentType values (PRODUCT.md item 13). */
@@ -150,8 +151,6 @@ export function jobMetaDescription(job: { title: string; location: string; descr
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const londonDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
-
 /**
  * The posted age on the job page: "Today" under a day, "1 day ago", "N days ago" under a
  * week, "1 week ago" under two, then the date in Warrington ("3 November 2026"). Days are
@@ -165,5 +164,5 @@ export function postedAgo(postedAt: string | Date, now: Date = new Date()) {
 	if (days === 1) return '1 day ago'
 	if (days < 7) return `${days} days ago`
 	if (days < 14) return '1 week ago'
-	return londonDate.format(posted)
+	return formatLongDate(posted)
 }
