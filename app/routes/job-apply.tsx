@@ -5,6 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from 'react-router'
 import { CUSTOM_FAILED, CustomApplicationForm, type ApplyFormResult } from '../components/apply-panel.tsx'
+import { JobUnavailable } from '../components/job-unavailable.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { AlreadyAppliedError, applyPanelState, applyWithDetails, JobNotListedError, readApplicationForm } from '../services/applications.server.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
@@ -136,15 +137,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const notFound = isRouteErrorResponse(error) && error.status === 404
 	const title = notFound ? 'Job Not Found' : 'Something went wrong'
 	const message = notFound ? NOT_FOUND_MESSAGE : isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Sorry, we could not send your application. Please try again in a moment.'
-	return (
-		<div className="mx-auto max-w-2xl px-4 py-16 text-center">
-			<h1 className="text-3xl font-bold">{title}</h1>
-			<p className="mt-4 text-gray-700">{message}</p>
-			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-					Back to Jobs
-				</Link>
-			</div>
-		</div>
-	)
+	return <JobUnavailable title={title} message={message} />
 }

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import { ApplyPanel } from '../components/apply-panel.tsx'
+import { JobUnavailable } from '../components/job-unavailable.tsx'
 import { SaveJobButton } from '../components/save-heart.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../services/auth.server.ts'
@@ -181,15 +182,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const notFound = isRouteErrorResponse(error) && error.status === 404
 	const title = notFound ? 'Job Not Found' : 'Something went wrong'
 	const message = notFound ? NOT_FOUND_MESSAGE : 'Sorry, we could not show this job. Please try again in a moment.'
-	return (
-		<div className="mx-auto max-w-2xl px-4 py-16 text-center">
-			<h1 className="text-3xl font-bold">{title}</h1>
-			<p className="mt-4 text-gray-700">{message}</p>
-			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-					Back to Jobs
-				</Link>
-			</div>
-		</div>
-	)
+	return <JobUnavailable title={title} message={message} />
 }
