@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { Field, FormAlert, HoneypotField, SubmitButton } from '../components/forms.tsx'
+import { BackToSignIn, RecoveryFailure } from '../components/password-recovery.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { checkHoneypot } from '../services/honeypot.server.ts'
 import { MailDeliveryError } from '../services/mail.server.ts'
@@ -93,9 +94,7 @@ function ForgotPasswordForm({ lastResult }: { lastResult?: LastResult }) {
 				<SubmitButton pending={pending} pendingText="Sending...">
 					Send Reset Link
 				</SubmitButton>
-				<Link to="/auth" className="text-center text-sm font-medium text-brand-700 hover:underline">
-					Back to Sign In
-				</Link>
+				<BackToSignIn />
 			</Form>
 		</>
 	)
@@ -109,16 +108,5 @@ export function meta() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const rejected = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string' && error.data
-	return (
-		<div className="mx-auto max-w-md px-4 py-12">
-			<div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-				<h1 className="text-xl font-bold">{RESET_EMAIL_FAILED_TITLE}</h1>
-				<p className="mt-2">{rejected || RESET_EMAIL_FAILED_MESSAGE}</p>
-				<Link to="/forgot-password" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-					Try again
-				</Link>
-			</div>
-		</div>
-	)
+	return <RecoveryFailure error={error} title={RESET_EMAIL_FAILED_TITLE} fallback={RESET_EMAIL_FAILED_MESSAGE} retryHref="/forgot-password" />
 }

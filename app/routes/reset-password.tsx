@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { Field, FormAlert, SubmitButton } from '../components/forms.tsx'
+import { BackToSignIn, RecoveryFailure } from '../components/password-recovery.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { InvalidResetTokenError, isUsableResetToken, resetPassword } from '../services/password-reset.server.ts'
 import { RateLimitedError } from '../services/rate-limit.server.ts'
@@ -138,9 +139,7 @@ function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: 
 				<SubmitButton pending={pending} pendingText="Resetting...">
 					Reset Password
 				</SubmitButton>
-				<Link to="/auth" className="text-center text-sm font-medium text-brand-700 hover:underline">
-					Back to Sign In
-				</Link>
+				<BackToSignIn />
 			</Form>
 		</>
 	)
@@ -151,13 +150,5 @@ export function meta() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const rejected = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string' && error.data
-	return (
-		<div className="mx-auto max-w-md px-4 py-12">
-			<div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-				<h1 className="text-xl font-bold">{RESET_FAILED_TITLE}</h1>
-				<p className="mt-2">{rejected || RESET_FAILED_MESSAGE}</p>
-			</div>
-		</div>
-	)
+	return <RecoveryFailure error={error} title={RESET_FAILED_TITLE} fallback={RESET_FAILED_MESSAGE} />
 }
