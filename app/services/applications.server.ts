@@ -8,6 +8,7 @@ import { UniqueConstraintViolationException, type RequiredEntityData } from '@mi
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
+import type { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { User } from '../models/user.ts'
 import { cvFieldError } from '../utils/application-schemas.ts'
 import { formatLongDate } from '../utils/format.ts'
@@ -59,6 +60,29 @@ export type ProfileSnapshot = {
 	availabilityNotice: string
 	defaultCoverLetter: string | null
 	videoPitchDuration: number | null
+}
+
+type SnapshotSource = Pick<QuickApplyProfile, 'fullName' | 'yearsExperience' | 'availabilityNotice'> &
+	Partial<Pick<QuickApplyProfile, 'phone' | 'city' | 'postcode' | 'currentJobTitle' | 'defaultCoverLetter' | 'videoPitchFile' | 'videoPitchDuration'>> & {
+		skills: readonly string[]
+		qualifications: readonly string[]
+	}
+
+/** What an application keeps of a Quick Apply profile (the stored one, or the seed's). */
+export function profileSnapshotOf(profile: SnapshotSource): ProfileSnapshot {
+	return {
+		fullName: profile.fullName,
+		phone: profile.phone ?? null,
+		city: profile.city ?? null,
+		postcode: profile.postcode ?? null,
+		currentJobTitle: profile.currentJobTitle ?? null,
+		yearsExperience: profile.yearsExperience,
+		skills: [...profile.skills],
+		qualifications: [...profile.qualifications],
+		availabilityNotice: profile.availabilityNotice,
+		defaultCoverLetter: profile.defaultCoverLetter ?? null,
+		videoPitchDuration: profile.videoPitchFile ? (profile.videoPitchDuration ?? null) : null,
+	}
 }
 
 type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
@@ -132,19 +156,7 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 	if (!profile) throw new QuickApplyProfileRequiredError()
 	await refuseSecondApplication(em, job.id, account.id, account.email)
 
-	const snapshot: ProfileSnapshot = {
-		fullName: profile.fullName,
-		phone: profile.phone ?? null,
-		city: profile.city ?? null,
-		postcode: profile.postcode ?? null,
-		currentJobTitle: profile.currentJobTitle ?? null,
-		yearsExperience: profile.yearsExperience,
-		skills: [...profile.skills],
-		qualifications: [...profile.qualifications],
-		availabilityNotice: profile.availabilityNotice,
-		defaultCoverLetter: profile.defaultCoverLetter ?? null,
-		videoPitchDuration: profile.videoPitchFile ? (profile.videoPitchDuration ?? null) : null,
-	}
+	const snapshot = profileSnapshotOf(profile)
 	const cvSource = profile.cvFile
 		? { id: profile.cvFile.id, fileName: profile.cvFileName }
 		: account.cvFile

@@ -7,7 +7,7 @@ import { SavedJob } from '../models/saved-job.ts'
 import { User } from '../models/user.ts'
 import { UserPreferences } from '../models/user-preferences.ts'
 import { SEED_APPLICATIONS, SEED_EMPLOYERS, SEED_JOBS, SEED_PASSWORD, SEED_SEEKER, type EmployerKey, type SeedJob } from './seed-data.ts'
-import type { ProfileSnapshot } from './applications.server.ts'
+import { profileSnapshotOf } from './applications.server.ts'
 import { createJob } from './jobs.server.ts'
 import { createUser } from './users.server.ts'
 
@@ -113,20 +113,8 @@ function seedSeeker(tx: EntityManager, seeker: User, job: (title: string) => Job
 		salaryMax: preferences.salaryMax,
 	})
 	const profile = SEED_SEEKER.quickApply
-	// What a Quick Apply keeps of the profile (as the applications service stores it).
-	const snapshot: ProfileSnapshot = {
-		fullName: profile.fullName,
-		phone: profile.phone,
-		city: profile.city,
-		postcode: profile.postcode,
-		currentJobTitle: profile.currentJobTitle,
-		yearsExperience: profile.yearsExperience,
-		skills: [...profile.skills],
-		qualifications: [...profile.qualifications],
-		availabilityNotice: profile.availabilityNotice,
-		defaultCoverLetter: profile.defaultCoverLetter,
-		videoPitchDuration: null,
-	}
+	// What a Quick Apply keeps of the profile (the applications service's own snapshot; no video).
+	const snapshot = profileSnapshotOf(profile)
 	const viewed = (listed: Job, firstAt: Date) => tx.create(JobInteraction, { user: seeker, job: listed, interactionType: 'view', times: 1, firstAt, lastAt: firstAt })
 	for (const application of SEED_SEEKER.applications) {
 		const applied = job(application.jobTitle)
