@@ -5,15 +5,15 @@
 // which posts to that page's action (decision 089).
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
 import type { ApplyPanelState } from '../services/applications.server.ts'
 import { CustomApplicationSchema, cvFieldError } from '../utils/application-schemas.ts'
 import { showToast } from '../utils/toast.ts'
 import { precheckUpload, UPLOAD_KINDS } from '../utils/upload-kinds.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from './forms.tsx'
+import { PageDialog } from './page-dialog.tsx'
 
 export const CUSTOM_FAILED = { title: 'Error', description: 'Failed to submit application', type: 'error' } as const
 
@@ -80,64 +80,19 @@ function QuickApplyButton({ jobId }: { jobId: number }) {
 	)
 }
 
-/**
- * "Apply with Custom Details": a link to the apply page, which once JavaScript runs opens the
- * form in a modal <dialog> instead. Focus goes to the first field on opening and back to the
- * link on closing (Escape or the Close button).
- */
+/** "Apply with Custom Details": the apply page, or with JavaScript the same form in a dialog. */
 function CustomApplication({ job, state }: { job: PanelJob; state: ApplyPanelState }) {
-	const hydrated = useHydrated()
-	const dialogRef = useRef<HTMLDialogElement>(null)
-	const triggerRef = useRef<HTMLAnchorElement>(null)
-	const titleId = useId()
-
-	function open(event: React.MouseEvent) {
-		const dialog = dialogRef.current
-		if (!dialog || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-		event.preventDefault()
-		dialog.showModal()
-		dialog.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"])')?.focus()
-	}
-	const close = () => dialogRef.current?.close()
-
 	return (
-		<>
-			<a
-				ref={triggerRef}
-				href={`/jobs/${job.id}/apply`}
-				onClick={open}
-				className="block rounded-md border border-brand-700 bg-white px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
-			>
-				Apply with Custom Details
-			</a>
-			{hydrated ? (
-				<dialog
-					ref={dialogRef}
-					aria-labelledby={titleId}
-					onClose={() => triggerRef.current?.focus()}
-					className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/60"
-				>
-					<div className="flex items-start justify-between gap-4 border-b border-gray-200 px-6 py-4">
-						<div>
-							<h2 id={titleId} className="text-lg font-semibold">
-								Apply with Custom Details
-							</h2>
-							<p className="text-sm text-gray-700">{job.title}</p>
-						</div>
-						<button
-							type="button"
-							onClick={close}
-							className="rounded-md px-2 py-1 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus:outline-none focus:ring-2 focus:ring-brand-600"
-						>
-							Close
-						</button>
-					</div>
-					<div className="max-h-[75vh] overflow-y-auto px-6 py-4">
-						<DialogForm jobId={job.id} defaults={state.defaults} onSent={close} />
-					</div>
-				</dialog>
-			) : null}
-		</>
+		<PageDialog
+			href={`/jobs/${job.id}/apply`}
+			trigger="Apply with Custom Details"
+			triggerClassName="block rounded-md border border-brand-700 bg-white px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
+			title="Apply with Custom Details"
+			description={job.title}
+			widthClassName="max-w-lg"
+		>
+			{(close) => <DialogForm jobId={job.id} defaults={state.defaults} onSent={close} />}
+		</PageDialog>
 	)
 }
 

@@ -3,14 +3,14 @@
 // post to the /preferences action.
 import { getCollectionProps, getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Form, useFetcher } from 'react-router'
 import type { z } from 'zod'
 import { PreferencesSchema, type Preferences } from '../utils/preferences-schema.ts'
 import { PREFERENCE_INDUSTRIES, PREFERENCE_JOB_TYPES, PREFERENCE_LOCATIONS } from '../utils/seeker-options.ts'
 import { showToast } from '../utils/toast.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
 import { ErrorList, Field, FormAlert, SubmitButton } from './forms.tsx'
+import { PageDialog } from './page-dialog.tsx'
 
 export const PREFERENCES_FAILED = 'Failed to save preferences. Please try again.'
 
@@ -128,59 +128,19 @@ export function PreferencesDialog({
 	children: React.ReactNode
 	className: string
 }) {
-	const hydrated = useHydrated()
-	const dialogRef = useRef<HTMLDialogElement>(null)
-	const triggerRef = useRef<HTMLAnchorElement>(null)
-	const titleId = useId()
-	const [opened, setOpened] = useState(0)
-
-	function open(event: React.MouseEvent) {
-		const dialog = dialogRef.current
-		if (!dialog || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-		event.preventDefault()
-		setOpened((count) => count + 1)
-		dialog.showModal()
-	}
-	// Once the fresh form is in place, focus its first box.
-	useEffect(() => {
-		if (opened) dialogRef.current?.querySelector<HTMLElement>('input:not([type=hidden])')?.focus()
-	}, [opened])
-	const close = () => dialogRef.current?.close()
-
+	const fetcherId = useId()
 	return (
-		<>
-			<a ref={triggerRef} href={preferencesHref(redirectTo)} onClick={open} className={className}>
-				{children}
-			</a>
-			{hydrated ? (
-				<dialog
-					ref={dialogRef}
-					aria-labelledby={titleId}
-					onClose={() => triggerRef.current?.focus()}
-					className="m-auto w-[calc(100%-2rem)] max-w-2xl rounded-lg bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-900/60"
-				>
-					<div className="flex items-start justify-between gap-4 border-b border-gray-200 px-6 py-4">
-						<div>
-							<h2 id={titleId} className="text-lg font-semibold">
-								Job Preferences
-							</h2>
-							<p className="text-sm text-gray-700">Tell us what you are looking for and we will recommend jobs to match.</p>
-						</div>
-						<button
-							type="button"
-							onClick={close}
-							className="rounded-md px-2 py-1 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus:outline-none focus:ring-2 focus:ring-brand-600"
-						>
-							Close
-						</button>
-					</div>
-					<div className="max-h-[75vh] overflow-y-auto px-6 py-4">
-						{/* A fresh fetcher and form each time it opens: nothing left over from last time. */}
-						<DialogForm key={opened} fetcherKey={`preferences-${titleId}-${opened}`} defaults={defaults} redirectTo={redirectTo} onSaved={close} />
-					</div>
-				</dialog>
-			) : null}
-		</>
+		<PageDialog
+			href={preferencesHref(redirectTo)}
+			trigger={children}
+			triggerClassName={className}
+			title="Job Preferences"
+			description="Tell us what you are looking for and we will recommend jobs to match."
+			widthClassName="max-w-2xl"
+		>
+			{/* A fresh fetcher and form each time it opens: nothing left over from last time. */}
+			{(close, opened) => <DialogForm key={opened} fetcherKey={`preferences-${fetcherId}-${opened}`} defaults={defaults} redirectTo={redirectTo} onSaved={close} />}
+		</PageDialog>
 	)
 }
 
