@@ -10,7 +10,7 @@ import {
 	type HandleErrorFunction,
 } from 'react-router'
 import { clientIpContext } from './context.ts'
-import { contentSecurityPolicy, applySecurityHeaders } from './services/security-headers.server.ts'
+import { contentSecurityPolicy, applySecurityHeaders } from './platform/security-headers.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
 
 export const streamTimeout = 5_000

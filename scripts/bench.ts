@@ -15,8 +15,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { initOrm } from '../app/services/db.server.ts'
-import { DEMO_ACCOUNTS, seedIfEmpty } from '../app/services/seed.server.ts'
+import { initOrm } from '../app/platform/db.server.ts'
+import { DEMO_ACCOUNTS, seedIfEmpty } from '../app/seed/seed.server.ts'
 import { findFreePort } from '../server/embedded-postgres.ts'
 import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../server/database.ts'
 import { BROAD_TERM, loadBenchJobs, SELECTIVE_TERM } from './bench-jobs.ts'
@@ -121,7 +121,7 @@ try {
 async function prepareDatabase(server: DatabaseServer) {
 	const recipe = createHash('sha256')
 		.update(readFileSync('scripts/bench-jobs.ts'))
-		.update(readFileSync('app/services/seed-data.ts'))
+		.update(readFileSync('app/seed/data.ts'))
 		.update(String(JOBS))
 		.digest('hex')
 		.slice(0, 16)

@@ -3,9 +3,9 @@
 // The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.
 // Admins are never made by public registration.
 import { randomBytes } from 'node:crypto'
-import { initOrm } from '../app/services/db.server.ts'
+import { initOrm } from '../app/platform/db.server.ts'
 import { User } from '../app/models/user.ts'
-import { createUser } from '../app/services/users.server.ts'
+import { createUser } from '../app/platform/users.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from '../server/database.ts'
 import { PASSWORD_MIN } from '../app/utils/account-schemas.ts'
 

@@ -2,7 +2,7 @@
 // migrated to the latest migration: `npm run migration:create -- name`.
 import { writeFileSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { initOrm } from '../app/services/db.server.ts'
+import { initOrm } from '../app/platform/db.server.ts'
 import { withScratchDatabase } from '../server/database.ts'
 
 const name = process.argv[2]

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 
 /**
  * An uploaded file (a CV, a picture), kept in PostgreSQL so it survives restarts and every app
- * instance sees it. Only app/services/files.server.ts reads or writes it, so another store
+ * instance sees it. Only app/platform/files.server.ts reads or writes it, so another store
  * (object storage) can replace this table behind the same functions.
  */
 export const StoredFile = defineEntity({

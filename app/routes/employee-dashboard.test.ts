@@ -7,7 +7,7 @@ import { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
 import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
 import { saveJob } from '../services/saved-jobs.server.ts'
-import { readToast } from '../services/toast.server.ts'
+import { readToast } from '../platform/toast.server.ts'
 import * as dashboard from './employee-dashboard.tsx'
 
 type JobCard = { id: number; title: string; saved: boolean }

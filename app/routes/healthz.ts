@@ -1,4 +1,4 @@
-import { isDatabaseDown } from '../services/outage.server.ts'
+import { isDatabaseDown } from '../platform/outage.server.ts'
 
 /** 200 while PostgreSQL answers, 503 when it does not. */
 export async function loader() {

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { emContext } from '../context.ts'
-import { endSession } from '../services/session.server.ts'
-import { toastHeaders } from '../services/toast.server.ts'
+import { endSession } from '../platform/session.server.ts'
+import { toastHeaders } from '../platform/toast.server.ts'
 import type { Route } from './+types/logout'
 
 export async function loader() {

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router'
 import { PAYMENT_SUCCESS_HEADING, SponsorshipPaid } from '../components/sponsorship-paid.tsx'
 import { emContext } from '../context.ts'
-import { ApiError } from '../services/api.server.ts'
-import { requireUser } from '../services/auth.server.ts'
+import { ApiError } from '../platform/api.server.ts'
+import { requireUser } from '../platform/auth.server.ts'
 import { confirmReturnedPayment, ownPayment, paymentPageUrl } from '../services/payments.server.ts'
 import type { Route } from './+types/payment-success'
 

@@ -5,7 +5,7 @@ import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { stripeHandlers, stripeMock } from '../../tests/mocks/stripe.ts'
 import { Job } from '../models/job.ts'
 import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
-import { readToast } from '../services/toast.server.ts'
+import { readToast } from '../platform/toast.server.ts'
 import { lowPayWarning } from '../utils/minimum-wage.ts'
 import * as postJob from './post-job.tsx'
 

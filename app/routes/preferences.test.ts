@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { callRoute, cookiesFrom, formRequest, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { preferencesOf } from '../services/preferences.server.ts'
-import { readToast } from '../services/toast.server.ts'
+import { readToast } from '../platform/toast.server.ts'
 import * as preferences from './preferences.tsx'
 
 /** A form post as the browser sends it, repeated fields included. */

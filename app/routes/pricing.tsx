@@ -9,8 +9,8 @@ import {
 	pricePerDay,
 	VOLUME_DISCOUNTS,
 } from '../components/pricing-plans.tsx'
-import { config } from '../services/config.server.ts'
-import { PUBLIC_PAGE_CACHE_CONTROL } from '../services/http-cache.server.ts'
+import { config } from '../platform/config.server.ts'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
 import { formatPence } from '../utils/format.ts'
 import { SITE_NAME } from '../utils/job-posting.ts'
 import { SPONSORSHIP_PLANS, type SponsorshipPlan } from '../utils/plans.ts'

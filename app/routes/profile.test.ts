@@ -6,9 +6,9 @@ import { largePdfBytes, pdfBytes } from '../../tests/fixtures/files.ts'
 import { callRoute, formRequest, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { User } from '../models/user.ts'
-import { readFileInfo } from '../services/files.server.ts'
+import { readFileInfo } from '../platform/files.server.ts'
 import { setProfileCv } from '../services/profile-cv.server.ts'
-import { readToast } from '../services/toast.server.ts'
+import { readToast } from '../platform/toast.server.ts'
 import * as profile from './profile.tsx'
 
 type Loaded = { signedIn: boolean; firstName?: string; lastName?: string; email?: string; cv?: { hasCV: boolean; cvFileName: string | null }; cvFileUrl?: string | null }

@@ -1,6 +1,6 @@
 // My Profile (/profile): the account's name and email, read-only, and the CV card (upload,
 // replace, delete). Every form is a plain HTML form: the upload is a multipart post through the
-// one upload path (app/services/uploads.server.ts), so it works without JavaScript; with it, a
+// one upload path (app/platform/uploads.server.ts), so it works without JavaScript; with it, a
 // file dropped on the card fills the same input and submits the same form.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
@@ -9,10 +9,10 @@ import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctio
 import { z } from 'zod'
 import { ErrorList, FormAlert } from '../components/forms.tsx'
 import { emContext } from '../context.ts'
-import { getOptionalUser } from '../services/auth.server.ts'
+import { getOptionalUser } from '../platform/auth.server.ts'
 import { deleteProfileCv, profileCv, setProfileCv } from '../services/profile-cv.server.ts'
-import { toastHeaders } from '../services/toast.server.ts'
-import { parseUploadForm, UploadRefusedError } from '../services/uploads.server.ts'
+import { toastHeaders } from '../platform/toast.server.ts'
+import { parseUploadForm, UploadRefusedError } from '../platform/uploads.server.ts'
 import { formatLongDate } from '../utils/format.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
 import { showToast, useToast, type ToastMessage } from '../utils/toast.ts'

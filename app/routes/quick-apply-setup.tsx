@@ -5,10 +5,10 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { ErrorList, Field, FormAlert } from '../components/forms.tsx'
 import { VideoPitchRecorder } from '../components/video-pitch-recorder.tsx'
 import { emContext } from '../context.ts'
-import { requireUser } from '../services/auth.server.ts'
+import { requireUser } from '../platform/auth.server.ts'
 import { findQuickApplyProfile, QUICK_APPLY_UPLOADS, quickApplyProfileView, saveQuickApplySubmission, videoPitchLength } from '../services/quick-apply.server.ts'
-import { toastHeaders } from '../services/toast.server.ts'
-import { parseUploadForm, UploadRefusedError } from '../services/uploads.server.ts'
+import { toastHeaders } from '../platform/toast.server.ts'
+import { parseUploadForm, UploadRefusedError } from '../platform/uploads.server.ts'
 import {
 	addListItem,
 	MAX_QUALIFICATION_LENGTH,

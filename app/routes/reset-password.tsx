@@ -5,8 +5,8 @@ import { Field, FormAlert, SubmitButton } from '../components/forms.tsx'
 import { BackToSignIn, RecoveryFailure } from '../components/password-recovery.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { InvalidResetTokenError, isUsableResetToken, resetPassword } from '../services/password-reset.server.ts'
-import { RateLimitedError } from '../services/rate-limit.server.ts'
-import { endSession } from '../services/session.server.ts'
+import { RateLimitedError } from '../platform/rate-limit.server.ts'
+import { endSession } from '../platform/session.server.ts'
 import { PASSWORD_MIN, ResetPasswordSchema } from '../utils/account-schemas.ts'
 import {
 	INVALID_RESET_LINK_MESSAGE,

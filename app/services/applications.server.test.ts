@@ -18,9 +18,9 @@ import {
 	quickApply,
 	userApplications,
 } from './applications.server.ts'
-import { deleteFile, readFile, saveFile } from './files.server.ts'
+import { deleteFile, readFile, saveFile } from '../platform/files.server.ts'
 import { deleteJob } from './jobs.server.ts'
-import { createUser } from './users.server.ts'
+import { createUser } from '../platform/users.server.ts'
 
 withLocalOutbox()
 

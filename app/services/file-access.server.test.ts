@@ -8,7 +8,7 @@ import { Job } from '../models/job.ts'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { User } from '../models/user.ts'
 import { fileUrl, mayReadFile } from './file-access.server.ts'
-import { saveFile } from './files.server.ts'
+import { saveFile } from '../platform/files.server.ts'
 
 const pdf = () => ({ fileName: 'cv.pdf', mimeType: 'application/pdf', data: pdfBytes() })
 

@@ -5,7 +5,7 @@ import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
 import { createJob, searchJobs, type NewJob } from './jobs.server.ts'
-import { createUser } from './users.server.ts'
+import { createUser } from '../platform/users.server.ts'
 
 const search = (input: Record<string, unknown>) => JobSearchSchema.parse(input)
 const HOUR = 60 * 60 * 1000

@@ -6,8 +6,8 @@ import { DATE_POSTED_OPTIONS, FREE_POSTING_DAYS, PAGE_SIZE } from '../utils/job-
 import type { JobSearch } from '../utils/job-search.ts'
 import { parseSalary } from '../utils/salary.ts'
 import { fileUrl } from './file-access.server.ts'
-import { deleteFile } from './files.server.ts'
-import { cachedListing } from './listing-cache.server.ts'
+import { deleteFile } from '../platform/files.server.ts'
+import { cachedListing } from '../platform/listing-cache.server.ts'
 
 /** A job as the listing, the API and the dashboards show it. */
 export type JobView = {

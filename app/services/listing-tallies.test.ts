@@ -8,7 +8,7 @@ import type { User } from '../models/user.ts'
 import { DATE_POSTED_OPTIONS } from '../utils/job-options.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
 import { createJob, listingStats, searchJobs } from './jobs.server.ts'
-import { createUser } from './users.server.ts'
+import { createUser } from '../platform/users.server.ts'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE

@@ -11,7 +11,7 @@ import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
 import { StripeEvent } from '../models/stripe-event.ts'
 import type { User } from '../models/user.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
-import { ApiError } from './api.server.ts'
+import { ApiError } from '../platform/api.server.ts'
 import { searchJobs } from './jobs.server.ts'
 import {
 	confirmReturnedPayment,

@@ -11,10 +11,10 @@ import type { User } from '../models/user.ts'
 import type { SponsorshipType } from '../utils/job-options.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../utils/payments.ts'
 import { paidPlan as findPaidPlan, PLAN_CURRENCY, type SponsorshipPlan } from '../utils/plans.ts'
-import { ApiError, apiError } from './api.server.ts'
-import { config } from './config.server.ts'
+import { ApiError, apiError } from '../platform/api.server.ts'
+import { config } from '../platform/config.server.ts'
 import { findOwnJob } from './jobs.server.ts'
-import { getStripe, verifiedWebhookEvent, type PaymentIntent } from './stripe.server.ts'
+import { getStripe, verifiedWebhookEvent, type PaymentIntent } from '../platform/stripe.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

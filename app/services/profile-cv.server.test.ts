@@ -3,7 +3,7 @@ import { docxBytes, pdfBytes } from '../../tests/fixtures/files.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { User } from '../models/user.ts'
-import { readFile, readFileInfo } from './files.server.ts'
+import { readFile, readFileInfo } from '../platform/files.server.ts'
 import { deleteProfileCv, profileCv, setProfileCv } from './profile-cv.server.ts'
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'

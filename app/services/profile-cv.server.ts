@@ -5,8 +5,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { User } from '../models/user.ts'
 import { fileUrl } from './file-access.server.ts'
-import { deleteFile } from './files.server.ts'
-import { storeUpload, type UploadedFile } from './uploads.server.ts'
+import { deleteFile } from '../platform/files.server.ts'
+import { storeUpload, type UploadedFile } from '../platform/uploads.server.ts'
 
 /** What GET /api/user/cv answers and the profile's CV card shows. */
 export type ProfileCv = { hasCV: boolean; cvFileName: string | null; cvUploadedAt: string | null }

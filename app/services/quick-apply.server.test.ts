@@ -3,7 +3,7 @@ import { apiUser } from '../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { QuickApplyProfileSchema } from '../utils/quick-apply-schema.ts'
-import { readFileInfo, saveFile } from './files.server.ts'
+import { readFileInfo, saveFile } from '../platform/files.server.ts'
 import { findQuickApplyProfile, quickApplyProfileView, saveQuickApplyProfile } from './quick-apply.server.ts'
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n')

@@ -8,9 +8,9 @@ import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import type { StoredFile } from '../models/stored-file.ts'
 import type { User } from '../models/user.ts'
 import { MAX_VIDEO_SECONDS, type QuickApplyFormInput, type QuickApplyProfileInput } from '../utils/quick-apply-schema.ts'
-import { deleteFile } from './files.server.ts'
-import { storeUpload, UPLOAD_KINDS, type UploadedFile } from './uploads.server.ts'
-import { videoDurationSeconds } from './video-duration.server.ts'
+import { deleteFile } from '../platform/files.server.ts'
+import { storeUpload, UPLOAD_KINDS, type UploadedFile } from '../platform/uploads.server.ts'
+import { videoDurationSeconds } from '../platform/video-duration.server.ts'
 
 /** What the profile takes: the CV kind with the specification's own words for a large file (section 5), and a video. */
 export const QUICK_APPLY_UPLOADS = {
@@ -21,7 +21,7 @@ export const QUICK_APPLY_UPLOADS = {
 	videoPitch: UPLOAD_KINDS.video,
 }
 
-/** Where a stored file is downloaded (the owner only; app/routes/files.ts). */
+/** Where a stored file is downloaded (the owner only; app/routes/files.$id.ts). */
 export const fileUrl = (fileId: string) => `/files/${fileId}`
 
 /** The user's Quick Apply profile, with its files' names and types at hand, or null when there is none yet. */

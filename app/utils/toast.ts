@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** What a toast says. The server's flash toast (services/toast.server.ts) has the same shape. */
+/** What a toast says. The server's flash toast (platform/toast.server.ts) has the same shape. */
 export type ToastMessage = {
 	title: string
 	description?: string

@@ -1,5 +1,5 @@
 // What each kind of upload takes: the types (told by content on the server, see
-// app/services/uploads.server.ts), the size limit and the messages. Shared with the browser so a
+// app/platform/uploads.server.ts), the size limit and the messages. Shared with the browser so a
 // page can warn before sending a file that would be refused; the server checks again by content.
 import { FILE_TYPES, type DetectedFileType } from './file-types.ts'
 

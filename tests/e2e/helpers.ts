@@ -3,7 +3,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import pg from 'pg'
 import { e2eDatabaseUrl } from './environment.ts'
 
-/** The seeded demo accounts (app/services/seed.server.ts). */
+/** The seeded demo accounts (app/seed/seed.server.ts). */
 export const DEMO = {
 	seeker: { email: 'seeker@demo.warringtonjobs.co.uk', password: 'warrington-demo', firstName: 'James' },
 	employer: { email: 'employer@demo.warringtonjobs.co.uk', password: 'warrington-demo', firstName: 'Sarah' },

@@ -2,7 +2,7 @@
 // from the development data) and a migrated template database that each test file copies.
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { initOrm } from '../../app/services/db.server.ts'
+import { initOrm } from '../../app/platform/db.server.ts'
 import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../../server/database.ts'
 
 export const TEMPLATE_DATABASE = 'wj_test_template'

@@ -2,7 +2,7 @@
 // run in parallel and never touch the development data.
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { closeSharedOrm } from '../../app/services/db.server.ts'
+import { closeSharedOrm } from '../../app/platform/db.server.ts'
 
 const templateUrl = new URL(inject('databaseTemplateUrl'))
 const template = decodeURIComponent(templateUrl.pathname.slice(1))

@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest'
+import { postedJob, uniqueWord } from '../../tests/fixtures/jobs.ts'
+import { freshEm } from '../../tests/fixtures/route.ts'
+import { signedIn } from '../../tests/fixtures/signed-in.ts'
+import { Job } from '../models/job.ts'
+import { JobSearchSchema } from '../utils/job-search.ts'
+import { deleteJob, searchJobs, setJobActive } from '../services/jobs.server.ts'
+import { cachedListing, LISTING_CACHE_TTL_MS } from './listing-cache.server.ts'
+
+function counter() {
+	let calls = 0
+	return {
+		compute: async () => ++calls,
+		get calls() {
+			return calls
+		},
+	}
+}
+
+test('an answer is reused while the jobs are unchanged, and computed again after any job is written', async () => {
+	const em = await freshEm()
+	const key = uniqueWord()
+	const answer = counter()
+	expect(await cachedListing(em, key, answer.compute)).toBe(1)
+	expect(await cachedListing(await freshEm(), key, answer.compute)).toBe(1)
+	expect(answer.calls).toBe(1)
+
+	const { user } = await signedIn('employer')
+	await postedJob(user)
+	expect(await cachedListing(await freshEm(), key, answer.compute)).toBe(2)
+	expect(answer.calls).toBe(2)
+})
+
+test('an answer older than the time limit is computed again', async () => {
+	const em = await freshEm()
+	const key = uniqueWord()
+	const answer = counter()
+	const now = Date.now()
+	await cachedListing(em, key, answer.compute, now)
+	await cachedListing(em, key, answer.compute, now + LISTING_CACHE_TTL_MS - 1)
+	expect(answer.calls).toBe(1)
+	await cachedListing(em, key, answer.compute, now + LISTING_CACHE_TTL_MS)
+	expect(answer.calls).toBe(2)
+})
+
+test('requests asking at once share one computation; a failed one is not kept', async () => {
+	const em = await freshEm()
+	const key = uniqueWord()
+	const answer = counter()
+	const results = await Promise.all([1, 2, 3].map(async () => cachedListing(await freshEm(), key, answer.compute)))
+	expect(results).toEqual([1, 1, 1])
+	expect(answer.calls).toBe(1)
+
+	const failing = uniqueWord()
+	await expect(cachedListing(em, failing, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone')
+	expect(await cachedListing(em, failing, async () => 'recovered')).toBe('recovered')
+})
+
+test('a search shows a job as soon as it is posted, deactivated or deleted, even when the same search was just made', async () => {
+	const word = uniqueWord()
+	const search = JobSearchSchema.parse({ search: word })
+	expect((await searchJobs(await freshEm(), search)).total).toBe(0)
+
+	const { user } = await signedIn('employer')
+	const job = await postedJob(user, { title: `Forklift Driver ${word}` })
+	// Another spelling of the same search finds the same jobs.
+	const found = await searchJobs(await freshEm(), JobSearchSchema.parse({ search: `  ${word.toUpperCase()} ` }))
+	expect(found.jobs.map((listed) => listed.id)).toEqual([job.id])
+
+	const em = await freshEm()
+	await setJobActive(em, await em.findOneOrFail(Job, job.id), false)
+	expect((await searchJobs(await freshEm(), search)).total).toBe(0)
+
+	const again = await freshEm()
+	const stored = await again.findOneOrFail(Job, job.id)
+	await setJobActive(again, stored, true)
+	expect((await searchJobs(await freshEm(), search)).total).toBe(1)
+	await deleteJob(again, stored)
+	expect((await searchJobs(await freshEm(), search)).total).toBe(0)
+})

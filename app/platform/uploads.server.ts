@@ -1,0 +1,340 @@
+// The one upload path: every form or API call that takes a file (profile CV, application CV,
+// Quick Apply CV and video pitch, pictures) reads its request body here.
+//
+// How to use it, in an action or a resource route:
+//
+//   const { form, files, errors, failures } = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
+//   // form:     the text fields, as FormData (give it to parseWithZod(form, { schema }))
+//   // files.cv: { fileName, mimeType, data } when a valid file came, undefined when none did
+//   // errors:   { cv: ['Please upload a PDF, DOC, or DOCX file.'] } for a refused file, ready to
+//   //           merge into Conform's reply or the API's { message, errors }
+//   // failures: { cv: { title: 'Invalid file type', description: '...' } } for the toast
+//   if (files.cv) { const stored = await storeUpload(em, files.cv); entity.cvFile = stored }
+//
+// parseUploadForm throws UploadRefusedError (status 413 or 400, with a message and, when it can
+// tell the field, `errors`) for a body it will not read: far over the limits, malformed, a file in
+// a field the caller did not list. Catch it and answer; see app/routes/api.upload-cv.ts.
+//
+// What it guarantees (docs/decisions/080-uploads-streamed-and-checked-by-content.md):
+// - Files are checked by their content (app/utils/file-types.ts), never by name or claimed type;
+//   `mimeType` is the detected one and the file name gets the matching extension.
+// - Size limits hold while the body streams: at most limit + 1 bytes of a file are kept, the rest
+//   of that file is discarded as it arrives, so a 6 MB CV never sits whole in memory. A body
+//   (by Content-Length, or counted as it arrives) over twice the files' limits plus 1 MB is
+//   refused with 413 without reading the rest.
+// - An empty file input is no file. Non-multipart posts give their urlencoded fields, no files.
+// The kinds live in app/utils/upload-kinds.ts so pages can pre-check a file (precheckUpload)
+// before sending it. Customise a kind's messages by spreading it: { ...UPLOAD_KINDS.cv, messages: { ... } }.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import {
+	FormDataParseError,
+	MaxFileSizeExceededError,
+	MaxFilesExceededError,
+	MaxPartsExceededError,
+	MaxTotalSizeExceededError,
+	parseFormData,
+	type FileUpload,
+} from '@remix-run/form-data-parser'
+import { detectFileType, type DetectedFileType } from '../utils/file-types.ts'
+import type { UploadKind, UploadMessage } from '../utils/upload-kinds.ts'
+import { saveFile } from './files.server.ts'
+
+export { UPLOAD_KINDS, type UploadKind, type UploadMessage } from '../utils/upload-kinds.ts'
+
+/** A file that passed its kind's checks; `mimeType` is the detected type. */
+export type UploadedFile = { fileName: string; mimeType: string; data: Uint8Array }
+
+export type UploadForm<Field extends string> = {
+	form: FormData
+	files: Partial<Record<Field, UploadedFile>>
+	/** Field errors for refused files, in the API's and Conform's shape. */
+	errors: Partial<Record<Field, string[]>>
+	/** Why each refused file was refused, as a toast's title and description. */
+	failures: Partial<Record<Field, UploadMessage>>
+}
+
+/** A request body that was not read: too large (413) or not a form this path takes (400). */
+export class UploadRefusedError extends Error {
+	readonly status: 400 | 413
+	readonly errors?: Record<string, string[]>
+	constructor(status: 400 | 413, message: string, errors?: Record<string, string[]>) {
+		super(message)
+		this.name = 'UploadRefusedError'
+		this.status = status
+		this.errors = errors
+	}
+}
+
+/** The most any one text field may hold (a covering letter is a few kilobytes). */
+export const TEXT_FIELD_LIMIT = 256 * 1024
+const FORM_OVERHEAD = 1024 * 1024
+const MAX_PART_HEADER = 16 * 1024
+
+/**
+ * Reads a form post: text fields, and files only in the listed fields, each checked by content
+ * and size against its kind. See the comment at the top of this file.
+ */
+export async function parseUploadForm<Field extends string>(
+	request: Request,
+	fileFields: Record<Field, UploadKind>,
+): Promise<UploadForm<Field>> {
+	const result: UploadForm<Field> = { form: new FormData(), files: {}, errors: {}, failures: {} }
+	const kinds = new Map<string, UploadKind>(Object.entries(fileFields) as [string, UploadKind][])
+	const fileBudget = [...kinds.values()].reduce((sum, kind) => sum + kind.maxBytes, 0)
+	const bodyLimit = 2 * fileBudget + FORM_OVERHEAD
+	const contentType = request.headers.get('Content-Type') ?? ''
+
+	const tooLarge = () => {
+		// With one file field, the only file that can have made the body this large is that one.
+		const [only] = kinds.size === 1 ? [...kinds] : []
+		return new UploadRefusedError(413, only ? only[1].messages.tooLarge.title : 'Request too large', only ? { [only[0]]: [only[1].messages.tooLarge.description] } : undefined)
+	}
+	const declaredLength = Number(request.headers.get('Content-Length'))
+	if (Number.isFinite(declaredLength) && declaredLength > bodyLimit) throw tooLarge()
+
+	const multipart = /^multipart\/form-data/i.test(contentType)
+	if (!multipart && !/^application\/x-www-form-urlencoded/i.test(contentType)) return result
+	if (!request.body) return result
+
+	const seen = new Set<string>()
+	let body: Request = request
+	if (multipart) {
+		const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)
+		if (!boundary) throw new UploadRefusedError(400, 'Malformed form data')
+		const limits = (name: string | undefined): PartLimit => {
+			const kind = name === undefined ? undefined : kinds.get(name)
+			return kind ? { max: kind.maxBytes + 1, over: 'truncate' } : { max: TEXT_FIELD_LIMIT, over: 'refuse' }
+		}
+		body = new Request(request.url, {
+			method: request.method,
+			headers: request.headers,
+			body: limitMultipartParts(request.body, (boundary[1] ?? boundary[2]!).trim(), limits, bodyLimit, tooLarge),
+			duplex: 'half',
+		} as RequestInit)
+	}
+
+	const largestFile = Math.max(0, ...[...kinds.values()].map((kind) => kind.maxBytes + 1))
+	const handleFile = async (upload: FileUpload) => {
+		const field = upload.fieldName
+		const kind = kinds.get(field)
+		const noFile = upload.size === 0 && (upload.name === '' || upload.name === 'file-upload')
+		if (!kind) {
+			if (noFile) return null
+			throw new UploadRefusedError(400, `This form takes no file in "${field}"`)
+		}
+		if (noFile) return null
+		const refuse = (message: UploadMessage) => {
+			;(result.errors as Record<string, string[]>)[field] = [message.description]
+			;(result.failures as Record<string, UploadMessage>)[field] = message
+			delete (result.files as Record<string, UploadedFile>)[field]
+		}
+		if (seen.has(field)) {
+			refuse({ title: 'Upload failed', description: 'Please upload one file.' })
+			return null
+		}
+		seen.add(field)
+		if (upload.size > kind.maxBytes) {
+			refuse(kind.messages.tooLarge)
+			return null
+		}
+		const data = new Uint8Array(await upload.arrayBuffer())
+		const detected = detectFileType(data)
+		const accepted = detected && kind.types.find((type) => type.mimeType === detected.mimeType)
+		if (!accepted) {
+			refuse(kind.messages.invalidType)
+			return null
+		}
+		;(result.files as Record<string, UploadedFile>)[field] = { fileName: safeFileName(upload.name, accepted, field), mimeType: accepted.mimeType, data }
+		return null
+	}
+
+	try {
+		const form = await parseFormData(
+			body,
+			{
+				maxFiles: kinds.size + 10,
+				maxParts: 500,
+				maxFileSize: Math.max(largestFile, TEXT_FIELD_LIMIT),
+				maxTotalSize: bodyLimit,
+			},
+			handleFile,
+		)
+		result.form = form
+	} catch (error) {
+		if (error instanceof UploadRefusedError) throw error
+		if (error instanceof FormDataParseError && error.cause instanceof UploadRefusedError) throw error.cause
+		if (error instanceof MaxTotalSizeExceededError || error instanceof MaxFileSizeExceededError) throw tooLarge()
+		if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) {
+			throw new UploadRefusedError(413, 'Too many fields or files')
+		}
+		if (error instanceof FormDataParseError || (error instanceof Error && error.name === 'MultipartParseError')) {
+			throw new UploadRefusedError(400, 'Malformed form data')
+		}
+		throw error
+	}
+	return result
+}
+
+/** Keeps a checked upload through the one storage interface (app/platform/files.server.ts). */
+export async function storeUpload(em: EntityManager, file: UploadedFile) {
+	return saveFile(em, file)
+}
+
+/**
+ * The name to keep: without a client's folder path or control characters, at most 255
+ * characters, and ending in the extension of the type the content really is.
+ */
+export function safeFileName(name: string, type: DetectedFileType, fallback: string) {
+	let base = name.split(/[\\/]/).pop() ?? ''
+	base = [...base].filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f).join('').trim()
+	const extensions = type.extension === 'jpg' ? ['jpg', 'jpeg'] : [type.extension]
+	const dot = base.lastIndexOf('.')
+	const current = dot > 0 ? base.slice(dot + 1).toLowerCase() : ''
+	if (!extensions.includes(current)) base = `${base || fallback}.${type.extension}`
+	if (base.length > 255) {
+		const ending = base.slice(base.lastIndexOf('.'))
+		base = base.slice(0, 255 - ending.length) + ending
+	}
+	return base
+}
+
+type PartLimit = { max: number; over: 'truncate' | 'refuse' }
+
+/**
+ * Passes a multipart body through, part by part, holding each part to its limit as the bytes
+ * arrive: a file part over its limit is cut at limit + 1 bytes (so the parser sees it is too
+ * large) and the rest of it is discarded unread-into-memory; any other part over its limit, or
+ * the whole body over `bodyLimit`, stops the stream. It never cancels the request's own stream,
+ * which would reset the connection before the refusal reaches the browser.
+ */
+function limitMultipartParts(
+	source: ReadableStream<Uint8Array>,
+	boundary: string,
+	limitFor: (name: string | undefined) => PartLimit,
+	bodyLimit: number,
+	tooLarge: () => UploadRefusedError,
+): ReadableStream<Uint8Array> {
+	const opening = Buffer.from(`--${boundary}`, 'latin1')
+	const delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1')
+	const headerEnd = Buffer.from('\r\n\r\n', 'latin1')
+	let state: 'preamble' | 'afterDelimiter' | 'headers' | 'content' | 'done' = 'preamble'
+	let pending: Buffer = Buffer.alloc(0)
+	let received = 0
+	let limit: PartLimit = { max: TEXT_FIELD_LIMIT, over: 'refuse' }
+	let partBytes = 0
+	const reader = source.getReader()
+
+	function content(bytes: Buffer, out: Buffer[]) {
+		if (bytes.length === 0) return
+		if (partBytes + bytes.length <= limit.max) {
+			out.push(bytes)
+			partBytes += bytes.length
+			return
+		}
+		if (limit.over === 'refuse') throw tooLarge()
+		const room = limit.max - partBytes
+		if (room > 0) out.push(bytes.subarray(0, room))
+		partBytes = limit.max
+	}
+
+	function process(chunk: Uint8Array): Buffer[] {
+		received += chunk.length
+		if (received > bodyLimit) throw tooLarge()
+		const incoming = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+		pending = pending.length ? Buffer.concat([pending, incoming]) : incoming
+		const out: Buffer[] = []
+		for (;;) {
+			if (state === 'preamble') {
+				const at = pending.indexOf(opening)
+				if (at === -1) {
+					const keep = Math.min(pending.length, opening.length - 1)
+					out.push(pending.subarray(0, pending.length - keep))
+					pending = pending.subarray(pending.length - keep)
+					break
+				}
+				out.push(pending.subarray(0, at + opening.length))
+				pending = pending.subarray(at + opening.length)
+				state = 'afterDelimiter'
+			} else if (state === 'afterDelimiter') {
+				if (pending.length < 2) break
+				if (pending[0] === 0x2d && pending[1] === 0x2d) {
+					state = 'done'
+					continue
+				}
+				state = 'headers'
+			} else if (state === 'headers') {
+				const at = pending.indexOf(headerEnd, 2)
+				if (at === -1) {
+					if (pending.length > MAX_PART_HEADER) throw new UploadRefusedError(400, 'Malformed form data')
+					break
+				}
+				limit = limitFor(partName(pending.subarray(2, at).toString('latin1')))
+				partBytes = 0
+				out.push(pending.subarray(0, at + headerEnd.length))
+				pending = pending.subarray(at + headerEnd.length)
+				state = 'content'
+			} else if (state === 'content') {
+				const at = pending.indexOf(delimiter)
+				if (at === -1) {
+					const safe = pending.length - (delimiter.length - 1)
+					if (safe > 0) {
+						content(pending.subarray(0, safe), out)
+						pending = pending.subarray(safe)
+					}
+					break
+				}
+				content(pending.subarray(0, at), out)
+				out.push(pending.subarray(at, at + delimiter.length))
+				pending = pending.subarray(at + delimiter.length)
+				state = 'afterDelimiter'
+			} else {
+				out.push(pending)
+				pending = Buffer.alloc(0)
+				break
+			}
+		}
+		return out.filter((part) => part.length > 0)
+	}
+
+	return new ReadableStream<Uint8Array>({
+		async pull(controller) {
+			try {
+				for (;;) {
+					const { done, value } = await reader.read()
+					if (done) {
+						if (pending.length) {
+							const rest: Buffer[] = []
+							if (state === 'content') content(pending, rest)
+							else rest.push(pending)
+							for (const part of rest) controller.enqueue(part)
+						}
+						reader.releaseLock()
+						controller.close()
+						return
+					}
+					const out = process(value)
+					for (const part of out) controller.enqueue(part)
+					if (out.length) return
+				}
+			} catch (error) {
+				reader.releaseLock()
+				controller.error(error)
+			}
+		},
+		cancel() {
+			reader.releaseLock()
+		},
+	})
+}
+
+/** The `name` parameter of a part's Content-Disposition header. */
+function partName(headers: string) {
+	for (const line of headers.split('\r\n')) {
+		const colon = line.indexOf(':')
+		if (colon === -1 || line.slice(0, colon).trim().toLowerCase() !== 'content-disposition') continue
+		const match = /;\s*name\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/i.exec(line.slice(colon + 1))
+		if (!match) return undefined
+		return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2]
+	}
+	return undefined
+}

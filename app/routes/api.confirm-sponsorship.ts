@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { emContext } from '../context.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../platform/api.server.ts'
+import { confirmSponsorship } from '../services/payments.server.ts'
+import { JobIdField } from './api.create-payment-intent.ts'
+import type { Route } from './+types/api.confirm-sponsorship'
+
+const ConfirmSponsorshipSchema = z.object({
+	paymentIntentId: z.string({ error: 'paymentIntentId is required' }).trim().min(1, 'paymentIntentId is required').max(255),
+	jobId: JobIdField,
+	sponsorshipType: z.string({ error: 'sponsorshipType is required' }),
+})
+
+/**
+ * POST /api/confirm-sponsorship { paymentIntentId, jobId, sponsorshipType }: sent by the payment
+ * page once Stripe reports success. The job's employer only (404 for anyone else's job). The
+ * sponsorship is switched on only when Stripe says the PaymentIntent succeeded for this job,
+ * plan, amount and currency; anything else is a 400 with the reason and changes nothing.
+ * Confirming again answers 200 and extends nothing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	return apiHandler(async () => {
+		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
+		const { user } = requireApiAuth(context, request)
+		if (user.userType !== 'employer') return apiError(404, 'Job not found')
+		const input = await readJsonBody(request, ConfirmSponsorshipSchema)
+		const outcome = await confirmSponsorship(context.get(emContext), user, input)
+		return Response.json({
+			message: outcome.applied ? 'Sponsorship confirmed' : 'Sponsorship already confirmed',
+			job: outcome.job,
+		})
+	})
+}
+
+export function loader() {
+	return methodNotAllowed('POST')
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { emContext } from '../context.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../platform/api.server.ts'
+import { startSponsorshipPayment } from '../services/payments.server.ts'
+import type { Route } from './+types/api.create-payment-intent'
+
+/** A job id as a number or as its digits in a string (the spec's client sends the query parameter). */
+export const JobIdField = z.union(
+	[z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)],
+	{ error: 'jobId must be a job id' },
+)
+
+const CreatePaymentIntentSchema = z.object({
+	jobId: JobIdField,
+	sponsorshipType: z.string({ error: 'sponsorshipType is required' }),
+})
+
+/**
+ * POST /api/create-payment-intent { jobId, sponsorshipType }: starts paying for a sponsorship
+ * of the employer's own job and answers { clientSecret } for Stripe's Payment Element. The
+ * amount comes from the server's plan table, never from the request. 401 signed out, 404 for a
+ * job that is not the caller's, 400 for an unknown plan, 503 when payments are not configured.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	return apiHandler(async () => {
+		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
+		const { user } = requireApiAuth(context, request)
+		if (user.userType !== 'employer') return apiError(404, 'Job not found')
+		const { jobId, sponsorshipType } = await readJsonBody(request, CreatePaymentIntentSchema)
+		const { clientSecret } = await startSponsorshipPayment(context.get(emContext), user, jobId, sponsorshipType)
+		return Response.json({ clientSecret })
+	})
+}
+
+export function loader() {
+	return methodNotAllowed('POST')
+}

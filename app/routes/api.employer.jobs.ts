@@ -1,0 +1,20 @@
+import { emContext } from '../context.ts'
+import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { employerJobs } from '../services/jobs.server.ts'
+import type { Route } from './+types/api.employer.jobs'
+
+/**
+ * GET /api/employer/jobs and its second address GET /api/employer-jobs: the signed-in
+ * employer's jobs, active or not, newest first, each with its applicationCount.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return apiHandler(async () => {
+		const { user } = requireApiAuth(context, request)
+		if (user.userType !== 'employer') return apiError(403, 'Only employer accounts have jobs to manage')
+		return Response.json(await employerJobs(context.get(emContext), user))
+	})
+}
+
+export function action() {
+	return methodNotAllowed('GET')
+}

@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { apiRequest, callRoute } from '../../tests/fixtures/route.ts'
+import * as forgotPassword from './api.forgot-password.ts'
+import * as login from './api.login.ts'
+import * as logout from './api.logout.ts'
+import * as notFound from './api.$.ts'
+import * as register from './api.register.ts'
+import * as resetPassword from './api.reset-password.ts'
+import * as userRoute from './api.user.ts'
+
+describe('API error answers', () => {
+	test.each([
+		['/api/register', register],
+		['/api/login', login],
+		['/api/logout', logout],
+		['/api/forgot-password', forgotPassword],
+		['/api/reset-password', resetPassword],
+	])('GET %s is 405 naming POST', async (path, route) => {
+		const response = await callRoute(route.loader, apiRequest('GET', path))
+		expect(response.status).toBe(405)
+		expect(response.headers.get('Allow')).toBe('POST')
+		expect(await response.json()).toEqual({ message: 'Method not allowed' })
+	})
+
+	test('writing to /api/user is 405 naming GET', async () => {
+		const response = await callRoute(userRoute.action, apiRequest('DELETE', '/api/user'))
+		expect(response.status).toBe(405)
+		expect(response.headers.get('Allow')).toBe('GET')
+	})
+
+	test('an unknown /api path is a JSON 404 for reads and writes', async () => {
+		for (const response of [
+			await callRoute(notFound.loader, apiRequest('GET', '/api/no-such-thing')),
+			await callRoute(notFound.action, apiRequest('POST', '/api/no-such-thing', { body: {} })),
+		]) {
+			expect(response.status).toBe(404)
+			expect(await response.json()).toEqual({ message: 'Not found' })
+		}
+	})
+
+	test('a wrong type says so rather than "required"', async () => {
+		const response = await callRoute(login.action, apiRequest('POST', '/api/login', { body: { email: 123, password: ['x'] } }))
+		expect(response.status).toBe(400)
+		const body = (await response.json()) as { errors: Record<string, string[]> }
+		expect(body.errors.email).toEqual(['Email must be text'])
+		expect(body.errors.password).toEqual(['Password must be text'])
+	})
+
+	test('every API answer carries nosniff', async () => {
+		const response = await callRoute(login.action, apiRequest('POST', '/api/login', { rawBody: '{' }))
+		expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+	})
+})

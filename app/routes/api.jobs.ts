@@ -1,0 +1,49 @@
+import { emContext } from '../context.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../platform/api.server.ts'
+import { createJob, searchJobs, toJobView } from '../services/jobs.server.ts'
+import { JobInputSchema } from '../utils/job-schemas.ts'
+import { parseJobSearch } from '../utils/job-search.ts'
+import type { Route } from './+types/api.jobs'
+
+/** Jobs per call when the client asks for no `limit`: the most it may ask for (decision 041). */
+export const API_DEFAULT_LIMIT = 100
+
+/**
+ * GET /api/jobs: the listed jobs matching a search, as a plain array. The total is in
+ * X-Total-Count, and a Link header names the next page when there is one.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return apiHandler(async () => {
+		const url = new URL(request.url)
+		const parsed = parseJobSearch(url.searchParams)
+		if (!parsed.success) {
+			const errors: Record<string, string[]> = {}
+			for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'query')] ??= []).push(issue.message)
+			return apiError(400, 'Please check the search', errors)
+		}
+		const limit = parsed.data.limit ?? API_DEFAULT_LIMIT
+		const offset = parsed.data.offset ?? (parsed.data.page - 1) * limit
+		const { jobs, total } = await searchJobs(context.get(emContext), { ...parsed.data, limit, offset })
+		const headers = new Headers({ 'Cache-Control': 'public, max-age=0, s-maxage=30', 'X-Total-Count': String(total) })
+		if (offset + jobs.length < total) {
+			const next = new URL(url)
+			next.searchParams.delete('page')
+			next.searchParams.set('limit', String(limit))
+			next.searchParams.set('offset', String(offset + limit))
+			headers.set('Link', `<${next.pathname}${next.search}>; rel="next"`)
+		}
+		return Response.json(jobs, { headers })
+	})
+}
+
+/** POST /api/jobs: an employer posts a job (free; sponsorship is bought afterwards). */
+export async function action({ request, context }: Route.ActionArgs) {
+	return apiHandler(async () => {
+		if (request.method !== 'POST') return methodNotAllowed('GET, POST')
+		const { user } = requireApiAuth(context, request)
+		if (user.userType !== 'employer') return apiError(403, 'Only employer accounts can post jobs')
+		const input = await readJsonBody(request, JobInputSchema)
+		const job = await createJob(context.get(emContext), user, input)
+		return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
+	})
+}

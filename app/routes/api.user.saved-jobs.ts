@@ -1,0 +1,19 @@
+import { emContext } from '../context.ts'
+import { apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { savedJobsOf } from '../services/saved-jobs.server.ts'
+import type { Route } from './+types/api.user.saved-jobs'
+
+/**
+ * GET /api/user/saved-jobs and GET /api/saved-jobs (the specification names both): the signed-in
+ * user's saved jobs, newest first, each { id, jobId, savedAt, job }.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return apiHandler(async () => {
+		const { user } = requireApiAuth(context, request)
+		return Response.json(await savedJobsOf(context.get(emContext), user))
+	})
+}
+
+export function action() {
+	return methodNotAllowed('GET')
+}

@@ -1,0 +1,46 @@
+// Quick Apply from the job page: a plain form POST, so it works without JavaScript; with it, the
+// panel sends the same form through a fetcher. Every outcome goes back to the job page with the
+// toast of specification section 8 (decision 089).
+import { data, redirect } from 'react-router'
+import { emContext } from '../context.ts'
+import { requireSameOriginForm } from '../platform/api.server.ts'
+import { AlreadyAppliedError, JobNotListedError, QuickApplyProfileRequiredError, quickApply } from '../services/applications.server.ts'
+import { getOptionalUser } from '../platform/auth.server.ts'
+import { parseJobId } from '../services/jobs.server.ts'
+import { toastHeaders } from '../platform/toast.server.ts'
+import type { Route } from './+types/jobs.$id.quick-apply'
+
+const NOT_FOUND = 'This job may have been filled, taken down by the employer, or reached the end of its listing.'
+
+/** Nothing to show here: an address typed or followed by mistake goes to the job. */
+export function loader({ params }: Route.LoaderArgs) {
+	const id = parseJobId(params.id)
+	return redirect(id ? `/jobs/${id}` : '/')
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	requireSameOriginForm(request)
+	const id = parseJobId(params.id)
+	if (id === null) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
+	const jobPage = `/jobs/${id}`
+	const user = getOptionalUser(context)
+	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(jobPage)}`)
+
+	const back = async (toast: Parameters<typeof toastHeaders>[0]) => redirect(jobPage, { headers: await toastHeaders(toast) })
+	try {
+		await quickApply(context.get(emContext), user, id)
+	} catch (error) {
+		if (error instanceof JobNotListedError) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
+		if (error instanceof QuickApplyProfileRequiredError) {
+			return back({
+				title: 'Set up Quick Apply first',
+				description: `${error.message}: use the “Set up Quick Apply” link to add your details, then press Quick Apply again.`,
+				type: 'error',
+			})
+		}
+		if (error instanceof AlreadyAppliedError) return back({ title: 'Already applied', description: error.message, type: 'info' })
+		console.error(`Quick Apply to job ${id} failed`, error)
+		return back({ title: 'Set up Quick Apply profile', description: 'Please complete your Quick Apply profile and try again.', type: 'error' })
+	}
+	return back({ title: 'Application Submitted! ⚡', description: 'Your application was submitted instantly using your profile information.' })
+}

@@ -1,0 +1,43 @@
+// The listing cards' save heart (PRODUCT.md item 1; decision 045): a plain form POST, so it
+// works without JavaScript; with it, the card sends the same form through a fetcher.
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
+import { emContext } from '../context.ts'
+import { requireSameOriginForm } from '../platform/api.server.ts'
+import { getOptionalUser } from '../platform/auth.server.ts'
+import { parseJobId } from '../services/jobs.server.ts'
+import { saveJob, unsaveJob } from '../services/saved-jobs.server.ts'
+import { toastHeaders } from '../platform/toast.server.ts'
+import { safeRedirect } from '../utils/account-schemas.ts'
+import type { Route } from './+types/jobs.$id.save'
+
+const SaveSchema = z.object({
+	intent: z.enum(['save', 'unsave']),
+	redirectTo: z.string().optional(),
+})
+
+const NOT_FOUND = 'This job is not listed.'
+
+/** Nothing to show here: an address typed or followed by mistake goes to the job. */
+export function loader({ params }: Route.LoaderArgs) {
+	const id = parseJobId(params.id)
+	return redirect(id ? `/jobs/${id}` : '/')
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	requireSameOriginForm(request)
+	const form = await request.formData()
+	const parsed = SaveSchema.safeParse(Object.fromEntries(form))
+	const back = safeRedirect(parsed.data?.redirectTo, '/#jobs')
+	const user = getOptionalUser(context)
+	// Signed out: sign in and come back to the same search (without the #jobs, which a server never sees).
+	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(back.replace(/#.*$/, ''))}`)
+	if (!parsed.success) throw data('Send intent=save or intent=unsave.', { status: 400 })
+
+	const id = parseJobId(params.id)
+	const em = context.get(emContext)
+	const saving = parsed.data.intent === 'save'
+	const done = id !== null && (saving ? await saveJob(em, user, id) : await unsaveJob(em, user, id))
+	if (!done) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
+	return redirect(back, { headers: await toastHeaders({ title: saving ? 'Job saved!' : 'Job removed' }) })
+}

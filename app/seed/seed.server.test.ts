@@ -1,0 +1,131 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { freshEm } from '../../tests/fixtures/route.ts'
+import { Application } from '../models/application.ts'
+import { Job } from '../models/job.ts'
+import { JobInteraction } from '../models/job-interaction.ts'
+import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
+import { SavedJob } from '../models/saved-job.ts'
+import { User } from '../models/user.ts'
+import { UserPreferences } from '../models/user-preferences.ts'
+import { applicationBadge } from '../utils/application-badge.ts'
+import { LISTING_INDUSTRIES, POST_AREAS, POST_JOB_TYPES } from '../utils/job-options.ts'
+import { PREFERENCE_INDUSTRIES, PREFERENCE_JOB_TYPES, PREFERENCE_LOCATIONS } from '../utils/seeker-options.ts'
+import { JobSearchSchema } from '../utils/job-search.ts'
+import { searchJobs } from '../services/jobs.server.ts'
+import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.server.ts'
+import { SEED_EMPLOYERS } from './data.ts'
+import { verifyLogin } from '../platform/users.server.ts'
+
+let em: EntityManager
+let jobs: Job[]
+const now = new Date()
+
+beforeAll(async () => {
+	em = await freshEm()
+	expect(await seedIfEmpty(em, now)).toBe(true)
+	jobs = await em.fork().find(Job, {}, { populate: ['user'] })
+})
+
+describe('seedIfEmpty', () => {
+	test('seeds once', async () => {
+		expect(await seedIfEmpty(em.fork())).toBe(false)
+		expect(await em.fork().count(Job, {})).toBe(jobs.length)
+	})
+
+	test('lists at least 150 jobs across every area, job type and industry', async () => {
+		const listed = jobs.filter((job) => job.isActive && job.expiresAt > now)
+		expect(listed.length).toBeGreaterThanOrEqual(150)
+		expect(new Set(listed.map((job) => job.location))).toEqual(new Set(POST_AREAS))
+		expect(new Set(listed.map((job) => job.jobType))).toEqual(new Set(POST_JOB_TYPES))
+		const industries = new Set(listed.map((job) => job.industry))
+		for (const industry of [...LISTING_INDUSTRIES, 'Other']) expect(industries, industry).toContain(industry)
+		const search = await searchJobs(em.fork(), JobSearchSchema.parse({}))
+		expect(search.total).toBe(listed.length)
+	})
+
+	test('salaries come yearly, hourly and unstated, parsed for filters', () => {
+		expect(jobs.filter((job) => job.salaryPeriod === 'year').length).toBeGreaterThan(40)
+		expect(jobs.filter((job) => job.salaryPeriod === 'hour').length).toBeGreaterThan(40)
+		expect(jobs.filter((job) => job.salary === 'Competitive' && job.salaryAnnualMin === null).length).toBeGreaterThanOrEqual(2)
+		expect(jobs.some((job) => /^£\d{2},\d{3} - £\d{2},\d{3}$/.test(job.salary ?? ''))).toBe(true)
+		expect(jobs.some((job) => /^£\d+\.\d{2} - £\d+\.\d{2} per hour$/.test(job.salary ?? ''))).toBe(true)
+	})
+
+	test('posting dates spread over the last month, each listed for 30 days', () => {
+		const ageHours = (job: Job) => (now.getTime() - job.postedAt.getTime()) / 3_600_000
+		expect(jobs.filter((job) => ageHours(job) <= 24).length).toBeGreaterThanOrEqual(8)
+		expect(jobs.filter((job) => ageHours(job) > 7 * 24).length).toBeGreaterThan(50)
+		expect(Math.max(...jobs.map(ageHours))).toBeLessThan(30 * 24)
+		for (const job of jobs) expect(job.expiresAt.getTime() - job.postedAt.getTime()).toBe(30 * 24 * 3_600_000)
+	})
+
+	test('a few jobs have a running sponsorship', () => {
+		const sponsored = jobs.filter((job) => job.isSponsored)
+		expect(sponsored.length).toBeGreaterThanOrEqual(4)
+		expect(new Set(sponsored.map((job) => job.sponsorshipType))).toEqual(new Set(['7days', '30days']))
+		for (const job of sponsored) expect(job.sponsorshipExpiresAt!.getTime()).toBeGreaterThan(now.getTime())
+	})
+
+	test('several employers post; the demo employer has active and inactive jobs with applications', async () => {
+		const owners = new Set(jobs.map((job) => job.user.email))
+		expect(owners).toEqual(new Set(Object.values(SEED_EMPLOYERS).map((employer) => employer.email)))
+		const employer = await em.fork().findOneOrFail(User, { email: DEMO_ACCOUNTS.employer.email })
+		const own = jobs.filter((job) => job.user.id === employer.id)
+		expect(own.some((job) => !job.isActive)).toBe(true)
+		const applications = await em.fork().find(Application, { job: { user: employer } }, { populate: ['job'] })
+		expect(applications.length).toBeGreaterThanOrEqual(5)
+		const all = await em.fork().find(Application, {}, { populate: ['job'] })
+		for (const application of all) {
+			expect(application.appliedAt.getTime()).toBeGreaterThanOrEqual(application.job.postedAt.getTime())
+			expect(application.appliedAt.getTime()).toBeLessThanOrEqual(now.getTime())
+		}
+	})
+
+	test('the demo job seeker has a Quick Apply profile, preferences, saved and viewed jobs, and applications of every badge', async () => {
+		const fork = em.fork()
+		const seeker = await fork.findOneOrFail(User, { email: DEMO_ACCOUNTS.seeker.email })
+		const profile = await fork.findOneOrFail(QuickApplyProfile, { user: seeker })
+		expect(profile.fullName).toBe('James Holden')
+		expect(profile.currentJobTitle).toBe('Warehouse Operative')
+		expect(profile.skills.length).toBeGreaterThanOrEqual(5)
+		expect(profile.qualifications.length).toBeGreaterThanOrEqual(3)
+		expect(profile.defaultCoverLetter!.length).toBeGreaterThanOrEqual(10)
+		expect(profile.cvFile).toBeNull()
+
+		const preferences = await fork.findOneOrFail(UserPreferences, { user: seeker })
+		for (const type of preferences.preferredJobTypes) expect(PREFERENCE_JOB_TYPES).toContain(type)
+		for (const industry of preferences.preferredIndustries) expect(PREFERENCE_INDUSTRIES).toContain(industry)
+		for (const area of preferences.preferredLocations) expect(PREFERENCE_LOCATIONS).toContain(area)
+		expect(preferences.salaryMin!).toBeLessThan(preferences.salaryMax!)
+
+		const applications = await fork.find(Application, { user: seeker }, { populate: ['job'] })
+		expect(applications.length).toBeGreaterThanOrEqual(3)
+		for (const application of applications) expect(application.applicantEmail).toBe(seeker.email)
+		const quick = applications.filter((application) => application.kind === 'quick')
+		expect(quick).toHaveLength(1)
+		expect(quick[0]!.profileSnapshot).toMatchObject({ fullName: 'James Holden', currentJobTitle: 'Warehouse Operative', videoPitchDuration: null })
+		expect(new Set(applications.map((application) => applicationBadge(application.appliedAt, now)))).toEqual(new Set(['Just Applied', 'Pending', 'Under Review']))
+
+		const saved = await fork.find(SavedJob, { user: seeker }, { populate: ['job'] })
+		expect(saved.length).toBeGreaterThanOrEqual(3)
+		for (const { job, savedAt } of saved) {
+			expect(job.isActive && job.expiresAt > now).toBe(true)
+			expect(savedAt.getTime()).toBeGreaterThanOrEqual(job.postedAt.getTime())
+		}
+		const interactions = await fork.find(JobInteraction, { user: seeker }, { populate: ['job'] })
+		const savesRecorded = interactions.filter((interaction) => interaction.interactionType === 'save').map((interaction) => interaction.job.id)
+		expect(new Set(savesRecorded)).toEqual(new Set(saved.map(({ job }) => job.id)))
+		expect(interactions.filter((interaction) => interaction.interactionType === 'view').length).toBeGreaterThan(saved.length)
+		for (const interaction of interactions) expect(interaction.firstAt.getTime()).toBeLessThanOrEqual(interaction.lastAt.getTime())
+	})
+
+	test('the new employer accounts can sign in with the demo password', async () => {
+		expect(await verifyLogin(em.fork(), SEED_EMPLOYERS.northway.email, 'warrington-demo')).not.toBeNull()
+	})
+
+	test('adverts have several paragraphs and some mention benefits', () => {
+		for (const job of jobs) expect(job.description.split('\n\n').length).toBeGreaterThanOrEqual(3)
+		expect(jobs.filter((job) => /benefit/i.test(job.description)).length).toBeGreaterThan(20)
+	})
+})
