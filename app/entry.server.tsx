@@ -3,12 +3,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import {
-	RouterContextProvider,
-	ServerRouter,
-	type EntryContext,
-	type HandleErrorFunction,
-} from 'react-router'
+import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { clientIpContext } from './context.ts'
 import { contentSecurityPolicy, applySecurityHeaders } from './platform/security-headers.server.ts'
 import { NonceContext } from './utils/nonce.tsx'

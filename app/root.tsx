@@ -1,4 +1,14 @@
-import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import {
+	data,
+	isRouteErrorResponse,
+	type ShouldRevalidateFunctionArgs,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -39,7 +49,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body className="flex min-h-full flex-col bg-gray-50 text-gray-900 antialiased">
-				<a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+				<a
+					href="#main"
+					className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+				>
 					Skip to content
 				</a>
 				<SiteHeader user={rootData?.user ?? null} />
@@ -100,7 +113,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 				<a href="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
 					Back to Home
 				</a>
-				<a href="/contact" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+				<a
+					href="/contact"
+					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
+				>
 					Contact Us
 				</a>
 			</div>

@@ -23,7 +23,11 @@ describe('routes.ts', () => {
 			const line = source.split('\n').findIndex((text) => text.includes(`route('${alias.path}',`))
 			expect(source.split('\n')[line - 1]?.trim(), `alias ${alias.path} needs a comment`).toMatch(/^\/\//)
 		}
-		expect(misnamed.map((entry) => entry.path).sort()).toEqual(['api/employer-jobs', 'api/saved-jobs', 'api/user/recommendations'])
+		expect(misnamed.map((entry) => entry.path).sort()).toEqual([
+			'api/employer-jobs',
+			'api/saved-jobs',
+			'api/user/recommendations',
+		])
 	})
 
 	test('routes are listed in URL order, splats after their siblings', () => {

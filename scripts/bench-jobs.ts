@@ -14,7 +14,14 @@ export const BROAD_TERM = 'warehouse'
 export const SELECTIVE_TERM = 'paralegal'
 export const RARE_TERM = 'farrier'
 
-const WAREHOUSE_TITLES = ['Warehouse Operative', 'Warehouse Team Leader', 'Warehouse Picker Packer', 'Night Shift Warehouse Operative', 'Warehouse Administrator', 'Warehouse Supervisor']
+const WAREHOUSE_TITLES = [
+	'Warehouse Operative',
+	'Warehouse Team Leader',
+	'Warehouse Picker Packer',
+	'Night Shift Warehouse Operative',
+	'Warehouse Administrator',
+	'Warehouse Supervisor',
+]
 
 const ROLES: [title: string, industry: string][] = [
 	['Staff Nurse', 'Healthcare'],
@@ -120,15 +127,73 @@ const ROLES: [title: string, industry: string][] = [
 ]
 
 const COMPANY_FIRST = [
-	'Mersey', 'Cheshire', 'Warrington', 'Birchwood', 'Omega', 'Sankey', 'Latchford', 'Howley', 'Padgate', 'Culcheth', 'Appleton',
-	'Grappenhall', 'Thelwall', 'Winwick', 'Woolston', 'Orford', 'Bewsey', 'Dallam', 'Fairfield', 'Risley', 'Croft', 'Stockton',
-	'Bridgewater', 'Priestley', 'Walton', 'Lymm', 'Penketh', 'Westbrook', 'Callands', 'Locking', 'Bank Quay', 'Wilderspool',
-	'Northway', 'Riverside', 'Heath', 'Vale', 'Brightwire', 'Whitecross', 'Gemini', 'Golden',
+	'Mersey',
+	'Cheshire',
+	'Warrington',
+	'Birchwood',
+	'Omega',
+	'Sankey',
+	'Latchford',
+	'Howley',
+	'Padgate',
+	'Culcheth',
+	'Appleton',
+	'Grappenhall',
+	'Thelwall',
+	'Winwick',
+	'Woolston',
+	'Orford',
+	'Bewsey',
+	'Dallam',
+	'Fairfield',
+	'Risley',
+	'Croft',
+	'Stockton',
+	'Bridgewater',
+	'Priestley',
+	'Walton',
+	'Lymm',
+	'Penketh',
+	'Westbrook',
+	'Callands',
+	'Locking',
+	'Bank Quay',
+	'Wilderspool',
+	'Northway',
+	'Riverside',
+	'Heath',
+	'Vale',
+	'Brightwire',
+	'Whitecross',
+	'Gemini',
+	'Golden',
 ]
 const COMPANY_SECOND = [
-	'Logistics', 'Care', 'Engineering', 'Software', 'Hospitality', 'Retail', 'Solicitors', 'Estates', 'Motors', 'Cleaning Services',
-	'Security', 'Recruitment', 'Dental Practice', 'Medical Centre', 'Academy', 'Construction', 'Homes', 'Energy', 'Foods', 'Farms',
-	'Print & Design', 'Accountants', 'Creative', 'Leisure', 'Coachways',
+	'Logistics',
+	'Care',
+	'Engineering',
+	'Software',
+	'Hospitality',
+	'Retail',
+	'Solicitors',
+	'Estates',
+	'Motors',
+	'Cleaning Services',
+	'Security',
+	'Recruitment',
+	'Dental Practice',
+	'Medical Centre',
+	'Academy',
+	'Construction',
+	'Homes',
+	'Energy',
+	'Foods',
+	'Farms',
+	'Print & Design',
+	'Accountants',
+	'Creative',
+	'Leisure',
+	'Coachways',
 ]
 
 // Sentences of a job advert, none of them mentioning the measured terms.
@@ -177,7 +242,8 @@ const CLOSINGS = [
 	'Please apply online; we aim to reply to every applicant within a week.',
 ]
 
-const sqlArray = (values: readonly string[]) => `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[]`
+const sqlArray = (values: readonly string[]) =>
+	`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[]`
 /** A deterministic pseudo-random non-negative integer for row `g` and stream `k`. */
 const hash = (k: number) => `abs(hashint4(g * 31 + ${k}))`
 
@@ -271,7 +337,9 @@ export async function loadBenchJobs(connect: () => Promise<pg.Client>, ownerId: 
 			 select date_trunc('hour', expires_at, 'UTC'), date_trunc('hour', posted_at, 'UTC'), count(*) from job where is_active group by 1, 2`,
 		)
 		await client.query('delete from company_listing')
-		await client.query(`insert into company_listing (company_key, listed_until) select lower(company), max(expires_at) from job where is_active group by 1`)
+		await client.query(
+			`insert into company_listing (company_key, listed_until) select lower(company), max(expires_at) from job where is_active group by 1`,
+		)
 		await client.query('alter table job enable trigger job_listing_tally')
 		await client.query('vacuum analyze job')
 	} finally {

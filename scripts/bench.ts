@@ -55,7 +55,8 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'wj-bench-'))
 // out mid-measurement; the copy sits inside the project so that its imports find node_modules.
 const appDir = path.resolve('.data', 'bench-app')
 try {
-	if (!existsSync('build/server/index.js')) throw new Error('No build found: run `npm run build` (npm run bench does it first).')
+	if (!existsSync('build/server/index.js'))
+		throw new Error('No build found: run `npm run build` (npm run bench does it first).')
 	rmSync(appDir, { recursive: true, force: true })
 	cpSync('build', path.join(appDir, 'build'), { recursive: true })
 	await prepareDatabase(database)
@@ -68,14 +69,23 @@ try {
 		`\n${JOBS.toLocaleString('en-GB')} jobs. Alone: one connection, ${ALONE_SECONDS} s. Loaded: ${CONNECTIONS} connections, ${DURATION_SECONDS} s, beside a bare Node server sending the same bytes (ceiling).\n`,
 	)
 	console.log(
-		pad('target', 36) + pad('alone p50', 10) + pad('p99', 7) + pad('loaded req/s', 13) + pad('p50', 7) + pad('p99', 7) + pad('ceiling req/s', 14) + pad('ratio', 7) + 'matches, size',
+		pad('target', 36) +
+			pad('alone p50', 10) +
+			pad('p99', 7) +
+			pad('loaded req/s', 13) +
+			pad('p50', 7) +
+			pad('p99', 7) +
+			pad('ceiling req/s', 14) +
+			pad('ratio', 7) +
+			'matches, size',
 	)
 	for (const target of TARGETS) {
 		const url = `${target.uncached ? uncachedOrigin : origin}${target.path}`
 		const sample = await fetch(url)
 		const body = Buffer.from(await sample.arrayBuffer())
 		if (!sample.ok) throw new Error(`${target.path} answered ${sample.status}`)
-		const total = sample.headers.get('X-Total-Count') ?? body.toString('utf8').match(/Job Results \((?:<!-- -->)?([\d,]+)/)?.[1]
+		const total =
+			sample.headers.get('X-Total-Count') ?? body.toString('utf8').match(/Job Results \((?:<!-- -->)?([\d,]+)/)?.[1]
 		await measure(url, 1, CONNECTIONS)
 		const alone = await measure(url, ALONE_SECONDS, 1)
 		const loaded = await measure(url, DURATION_SECONDS, CONNECTIONS)
@@ -99,11 +109,19 @@ try {
 	console.log('\nGzipped weight of a first visit to /')
 	for (const page of ['/', `/?search=${BROAD_TERM}`]) {
 		const html = await (await fetch(`${origin}${page}`)).text()
-		const assets = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"|import\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => (m[1] ?? m[2])!))
+		const assets = new Set(
+			[...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"|import\(?\s*"(\/assets\/[^"]+\.js)"/g)].map(
+				(m) => (m[1] ?? m[2])!,
+			),
+		)
 		const weigh = (suffix: string) =>
-			[...assets].filter((a) => a.endsWith(suffix)).reduce((sum, asset) => sum + gzipSync(readFileSync(path.join(appDir, 'build', 'client', asset))).length, 0)
+			[...assets]
+				.filter((a) => a.endsWith(suffix))
+				.reduce((sum, asset) => sum + gzipSync(readFileSync(path.join(appDir, 'build', 'client', asset))).length, 0)
 		const scripts = [...assets].filter((a) => a.endsWith('.js')).length
-		console.log(`${pad(page, 22)} HTML ${kb(gzipSync(html).length)}, CSS ${kb(weigh('.css'))}, JavaScript ${kb(weigh('.js'))} (${scripts} modules)`)
+		console.log(
+			`${pad(page, 22)} HTML ${kb(gzipSync(html).length)}, CSS ${kb(weigh('.css'))}, JavaScript ${kb(weigh('.js'))} (${scripts} modules)`,
+		)
 	}
 	console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`)
 } finally {
@@ -128,7 +146,10 @@ async function prepareDatabase(server: DatabaseServer) {
 	const admin = new pg.Client({ connectionString: server.urlFor('postgres') })
 	await admin.connect()
 	try {
-		const { rows } = await admin.query<{ note: string | null }>(`select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`, [DATABASE])
+		const { rows } = await admin.query<{ note: string | null }>(
+			`select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`,
+			[DATABASE],
+		)
 		const [recipeOfKept, loadedAt] = (rows[0]?.note ?? '').split(' ')
 		const ageHours = (Date.now() - Date.parse(loadedAt ?? '')) / 3_600_000
 		if (process.env.BENCH_FRESH !== '1' && recipeOfKept === recipe && ageHours < REUSE_HOURS) {
@@ -146,7 +167,9 @@ async function prepareDatabase(server: DatabaseServer) {
 		}
 		const ownerId = await withClient(server.urlFor(DATABASE), async (client) => {
 			await client.query('delete from job')
-			return (await client.query<{ id: number }>('select id from "user" where email = $1', [DEMO_ACCOUNTS.employer.email])).rows[0]!.id
+			return (
+				await client.query<{ id: number }>('select id from "user" where email = $1', [DEMO_ACCOUNTS.employer.email])
+			).rows[0]!.id
 		})
 		const connect = async () => {
 			const client = new pg.Client({ connectionString: server.urlFor(DATABASE) })
@@ -155,7 +178,9 @@ async function prepareDatabase(server: DatabaseServer) {
 		}
 		await loadBenchJobs(connect, ownerId, JOBS)
 		await admin.query(`comment on database ${DATABASE} is '${recipe} ${new Date().toISOString()}'`)
-		console.log(`Loaded ${JOBS.toLocaleString('en-GB')} jobs into ${DATABASE} in ${Math.round((Date.now() - loading) / 1000)} s`)
+		console.log(
+			`Loaded ${JOBS.toLocaleString('en-GB')} jobs into ${DATABASE} in ${Math.round((Date.now() - loading) / 1000)} s`,
+		)
 	} finally {
 		await admin.end()
 	}
@@ -167,7 +192,15 @@ async function startApp(settings: Record<string, string>) {
 	const origin = `http://127.0.0.1:${port}`
 	const app = spawn(process.execPath, [path.resolve('server/index.ts')], {
 		cwd: appDir,
-		env: { ...process.env, DATABASE_URL: database.urlFor(DATABASE), PORT: String(port), NODE_ENV: 'production', APP_ORIGIN: origin, RATE_LIMIT_FACTOR: '1000000', ...settings },
+		env: {
+			...process.env,
+			DATABASE_URL: database.urlFor(DATABASE),
+			PORT: String(port),
+			NODE_ENV: 'production',
+			APP_ORIGIN: origin,
+			RATE_LIMIT_FACTOR: '1000000',
+			...settings,
+		},
 		stdio: ['ignore', 'ignore', 'inherit'],
 	})
 	children.push(app)
@@ -208,14 +241,16 @@ async function startCeiling(body: Buffer, contentType: string) {
 		url: `http://127.0.0.1:${port}/`,
 		stop: async () => {
 			child.kill('SIGTERM')
-			if (child.exitCode === null && child.signalCode === null) await new Promise((resolve) => child.once('exit', resolve))
+			if (child.exitCode === null && child.signalCode === null)
+				await new Promise((resolve) => child.once('exit', resolve))
 		},
 	}
 }
 
 async function measure(url: string, seconds: number, connections: number) {
 	const result = await autocannon({ url, connections, duration: seconds })
-	if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${url}: ${result.non2xx} responses were not 2xx, ${result.errors} errors`)
+	if (result.non2xx > 0 || result.errors > 0)
+		console.warn(`  ${url}: ${result.non2xx} responses were not 2xx, ${result.errors} errors`)
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
 }
 

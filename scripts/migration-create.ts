@@ -23,9 +23,7 @@ await withScratchDatabase('migration_create', async (url) => {
 		const importsEnd = lines.findLastIndex((line) => line.startsWith('import '))
 		lines.splice(importsEnd + 1, 0, importLine)
 		// The list ends with "]": the new migration goes on its own line before it.
-		const updated = lines
-			.join('\n')
-			.replace(/\n\]\s*$/, `\n\t{ name: '${base}', class: ${base} },\n]\n`)
+		const updated = lines.join('\n').replace(/\n\]\s*$/, `\n\t{ name: '${base}', class: ${base} },\n]\n`)
 		writeFileSync(indexFile, updated)
 		console.log(`Created ${result.fileName}`)
 	} finally {

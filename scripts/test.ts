@@ -71,7 +71,9 @@ function ensureChromium() {
 	spawnSync('apt-get', ['update', ...waitForLock], { stdio: ['ignore', log, log], env })
 	spawnSync('apt-get', ['install', '-y', ...waitForLock, 'chromium'], { stdio: ['ignore', log, log], env })
 	if (!existsSync(CHROMIUM_PATH)) {
-		console.error(`Chromium is missing and apt-get could not install it (see ${logFile}): run \`sudo apt-get install chromium\` and try again.`)
+		console.error(
+			`Chromium is missing and apt-get could not install it (see ${logFile}): run \`sudo apt-get install chromium\` and try again.`,
+		)
 		process.exit(1)
 	}
 }
@@ -79,7 +81,10 @@ function ensureChromium() {
 function run(step: (typeof STEPS)[number], env: NodeJS.ProcessEnv): Promise<number> {
 	console.log(`\n> ${step.bin} ${step.args.join(' ')}\n`)
 	// The same Node as this script (the `node` package's 24.x), never whatever is on PATH.
-	const child = spawn(process.execPath, [path.join(root, 'node_modules', '.bin', step.bin), ...step.args], { stdio: 'inherit', env })
+	const child = spawn(process.execPath, [path.join(root, 'node_modules', '.bin', step.bin), ...step.args], {
+		stdio: 'inherit',
+		env,
+	})
 	current = child
 	return new Promise((resolve) => {
 		child.on('error', (error) => {
@@ -97,7 +102,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	process.on(signal, () => {
 		// Playwright and Vitest clean up (web server, browsers, workers) on SIGINT.
 		if (current?.exitCode === null) current.kill('SIGINT')
-		void finish(signal === 'SIGINT' ? 130 : 143, `npm test: interrupted by ${signal} after ${seconds(Date.now() - started)}`)
+		void finish(
+			signal === 'SIGINT' ? 130 : 143,
+			`npm test: interrupted by ${signal} after ${seconds(Date.now() - started)}`,
+		)
 	})
 }
 
@@ -112,7 +120,11 @@ try {
 } catch (error) {
 	await finish(1, `npm test: could not start PostgreSQL: ${error instanceof Error ? error.message : String(error)}`)
 }
-console.log(externalServer ? 'Testing against the PostgreSQL server in DATABASE_URL' : 'Testing against the embedded PostgreSQL in .data/test-postgres')
+console.log(
+	externalServer
+		? 'Testing against the PostgreSQL server in DATABASE_URL'
+		: 'Testing against the embedded PostgreSQL in .data/test-postgres',
+)
 
 const env: NodeJS.ProcessEnv = {
 	...process.env,
@@ -128,7 +140,10 @@ for (const step of STEPS) {
 	const code = await run(step, env)
 	timings.push(`${step.name} ${seconds(Date.now() - stepStarted)}`)
 	if (code !== 0) {
-		await finish(code, `npm test: FAILED at ${step.name} (exit code ${code}); ${timings.join(', ')}; total ${seconds(Date.now() - started)}`)
+		await finish(
+			code,
+			`npm test: FAILED at ${step.name} (exit code ${code}); ${timings.join(', ')}; total ${seconds(Date.now() - started)}`,
+		)
 	}
 }
 await finish(0, `npm test: passed (${timings.join(', ')}; total ${seconds(Date.now() - started)})`)

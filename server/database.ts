@@ -56,16 +56,12 @@ export async function ensureDatabase(server: DatabaseServer, database: string) {
 export async function recreateDatabase(server: DatabaseServer, database: string, template?: string) {
 	await withAdminClient(server, async (client) => {
 		await client.query(`drop database if exists ${quote(database)} with (force)`)
-		await client.query(
-			`create database ${quote(database)}${template ? ` template ${quote(template)}` : ''}`,
-		)
+		await client.query(`create database ${quote(database)}${template ? ` template ${quote(template)}` : ''}`)
 	})
 }
 
 export async function dropDatabase(server: DatabaseServer, database: string) {
-	await withAdminClient(server, (client) =>
-		client.query(`drop database if exists ${quote(database)} with (force)`),
-	)
+	await withAdminClient(server, (client) => client.query(`drop database if exists ${quote(database)} with (force)`))
 }
 
 /** Runs `fn` against a new, empty database that is dropped afterwards. */

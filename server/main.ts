@@ -31,7 +31,11 @@ app.disable('x-powered-by')
 app.set('trust proxy', process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true')
 app.use(compression())
 
-type EntryModule = { createLoadContext: (clientIp: string) => ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getLoadContext']>> }
+type EntryModule = {
+	createLoadContext: (
+		clientIp: string,
+	) => ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getLoadContext']>>
+}
 let build: () => Promise<ServerBuild>
 if (isDevelopment) {
 	const vite = await import('vite').then((m) => m.createServer({ server: { middlewareMode: true } }))

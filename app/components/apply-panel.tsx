@@ -3,7 +3,14 @@
 // JavaScript: Quick Apply posts to /jobs/{id}/quick-apply, and "Apply with Custom Details" is a
 // link to the page /jobs/{id}/apply. With JavaScript the link opens the same form in a dialog,
 // which posts to that page's action (decision 089).
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import {
+	getFormProps,
+	getInputProps,
+	getTextareaProps,
+	useForm,
+	type FieldMetadata,
+	type SubmissionResult,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
@@ -35,7 +42,11 @@ type PanelJob = { id: number; title: string }
 
 export function ApplyPanel({ job, state }: { job: PanelJob; state: ApplyPanelState }) {
 	return (
-		<aside id="apply" aria-labelledby="apply-heading" className="self-start rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+		<aside
+			id="apply"
+			aria-labelledby="apply-heading"
+			className="self-start rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+		>
 			<h2 id="apply-heading" className="text-lg font-semibold">
 				Apply for this job
 			</h2>
@@ -43,7 +54,10 @@ export function ApplyPanel({ job, state }: { job: PanelJob; state: ApplyPanelSta
 				<div className="mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
 					<p className="font-semibold">You applied on {state.appliedOn}.</p>
 					<p className="mt-1 text-sm">The employer has your application.</p>
-					<Link to="/employee-dashboard" className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+					<Link
+						to="/employee-dashboard"
+						className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+					>
 						See your applications
 					</Link>
 				</div>
@@ -52,7 +66,10 @@ export function ApplyPanel({ job, state }: { job: PanelJob; state: ApplyPanelSta
 					<QuickApplyButton jobId={job.id} />
 					<p className="text-sm text-gray-700">
 						Quick Apply sends your saved profile in one press.{' '}
-						<Link to="/quick-apply-setup" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+						<Link
+							to="/quick-apply-setup"
+							className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+						>
 							Set up Quick Apply
 						</Link>
 					</p>
@@ -101,7 +118,15 @@ function CustomApplication({ job, state }: { job: PanelJob; state: ApplyPanelSta
  * the job page with its toast; the form resets and the dialog closes. A refusal keeps the dialog
  * open with the field errors and shows the failure toast.
  */
-function DialogForm({ jobId, defaults, onSent }: { jobId: number; defaults: ApplyPanelState['defaults']; onSent: () => void }) {
+function DialogForm({
+	jobId,
+	defaults,
+	onSent,
+}: {
+	jobId: number
+	defaults: ApplyPanelState['defaults']
+	onSent: () => void
+}) {
 	const fetcher = useFetcher<{ result: ApplyFormResult }>()
 	const formId = `custom-application-${jobId}`
 	const sent = useRef<{ data: unknown } | null>(null)
@@ -113,7 +138,10 @@ function DialogForm({ jobId, defaults, onSent }: { jobId: number; defaults: Appl
 		sent.current = null
 		if (fetcher.data !== before && fetcher.data?.result.status === 'error') {
 			const formError = fetcher.data.result.error?.['']?.[0]
-			showToast({ ...CUSTOM_FAILED, description: formError ? `${CUSTOM_FAILED.description}. ${formError}` : CUSTOM_FAILED.description })
+			showToast({
+				...CUSTOM_FAILED,
+				description: formError ? `${CUSTOM_FAILED.description}. ${formError}` : CUSTOM_FAILED.description,
+			})
 			return
 		}
 		;(document.getElementById(formId) as HTMLFormElement | null)?.reset()
@@ -159,7 +187,13 @@ export function CustomApplicationForm({
 	})
 	const cvHintId = `${fields.cv.id}-hint`
 	return (
-		<FormComponent method="post" action={action} encType="multipart/form-data" className="relative flex flex-col gap-4" {...getFormProps(form)}>
+		<FormComponent
+			method="post"
+			action={action}
+			encType="multipart/form-data"
+			className="relative flex flex-col gap-4"
+			{...getFormProps(form)}
+		>
 			<FormAlert title="Failed to submit application" errors={form.errors} />
 			<HoneypotField />
 			<Field
@@ -195,7 +229,15 @@ export function CustomApplicationForm({
 	)
 }
 
-function TextareaField({ label, field, rows }: { label: string; field: FieldMetadata<string | undefined>; rows: number }) {
+function TextareaField({
+	label,
+	field,
+	rows,
+}: {
+	label: string
+	field: FieldMetadata<string | undefined>
+	rows: number
+}) {
 	return (
 		<div>
 			<label htmlFor={field.id} className="block text-sm font-medium text-gray-800">

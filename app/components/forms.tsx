@@ -68,7 +68,15 @@ export function HoneypotField() {
 	)
 }
 
-export function SubmitButton({ pending, pendingText, children }: { pending: boolean; pendingText: string; children: React.ReactNode }) {
+export function SubmitButton({
+	pending,
+	pendingText,
+	children,
+}: {
+	pending: boolean
+	pendingText: string
+	children: React.ReactNode
+}) {
 	return (
 		<button
 			type="submit"

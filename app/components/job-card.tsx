@@ -84,7 +84,11 @@ export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: str
 						</Link>
 					</h3>
 					<div className="flex items-center gap-2">
-						{job.isSponsored ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sponsored</span> : null}
+						{job.isSponsored ? (
+							<span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+								Sponsored
+							</span>
+						) : null}
 						<SaveJobButton job={job} redirectTo={redirectTo} />
 					</div>
 				</div>

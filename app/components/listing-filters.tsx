@@ -14,7 +14,10 @@ export type ListingQuery = {
 }
 
 const DATE_CHOICES = [{ value: '', label: 'Any time' }, ...DATE_POSTED_OPTIONS]
-const SALARY_CHOICES = [{ value: '', label: 'Any salary' }, ...SALARY_MINIMUMS.map((amount) => ({ value: String(amount), label: `${formatPounds(amount)}+` }))]
+const SALARY_CHOICES = [
+	{ value: '', label: 'Any salary' },
+	...SALARY_MINIMUMS.map((amount) => ({ value: String(amount), label: `${formatPounds(amount)}+` })),
+]
 
 const fieldsetClass = 'space-y-1.5'
 const legendClass = 'mb-2 font-semibold text-gray-900'
@@ -37,7 +40,14 @@ export function ListingFilters({ form, query, showApply }: { form: string; query
 					<legend className={legendClass}>Job Type</legend>
 					{LISTING_JOB_TYPES.map((jobType) => (
 						<label key={jobType} className={choiceClass}>
-							<input type="checkbox" form={form} name="jobType" value={jobType} defaultChecked={query.jobType.includes(jobType)} className={boxClass} />
+							<input
+								type="checkbox"
+								form={form}
+								name="jobType"
+								value={jobType}
+								defaultChecked={query.jobType.includes(jobType)}
+								className={boxClass}
+							/>
 							{jobType}
 						</label>
 					))}
@@ -46,7 +56,14 @@ export function ListingFilters({ form, query, showApply }: { form: string; query
 					<legend className={legendClass}>Industry</legend>
 					{LISTING_INDUSTRIES.map((industry) => (
 						<label key={industry} className={choiceClass}>
-							<input type="checkbox" form={form} name="industry" value={industry} defaultChecked={query.industry.includes(industry)} className={boxClass} />
+							<input
+								type="checkbox"
+								form={form}
+								name="industry"
+								value={industry}
+								defaultChecked={query.industry.includes(industry)}
+								className={boxClass}
+							/>
 							{industry}
 						</label>
 					))}
@@ -55,7 +72,14 @@ export function ListingFilters({ form, query, showApply }: { form: string; query
 					<legend className={legendClass}>Date Posted</legend>
 					{DATE_CHOICES.map((choice) => (
 						<label key={choice.value} className={choiceClass}>
-							<input type="radio" form={form} name="datePosted" value={choice.value} defaultChecked={query.datePosted === choice.value} className={boxClass} />
+							<input
+								type="radio"
+								form={form}
+								name="datePosted"
+								value={choice.value}
+								defaultChecked={query.datePosted === choice.value}
+								className={boxClass}
+							/>
 							{choice.label}
 						</label>
 					))}
@@ -64,13 +88,24 @@ export function ListingFilters({ form, query, showApply }: { form: string; query
 					<legend className={legendClass}>Minimum Salary</legend>
 					{SALARY_CHOICES.map((choice) => (
 						<label key={choice.value} className={choiceClass}>
-							<input type="radio" form={form} name="salaryMin" value={choice.value} defaultChecked={query.salaryMin === choice.value} className={boxClass} />
+							<input
+								type="radio"
+								form={form}
+								name="salaryMin"
+								value={choice.value}
+								defaultChecked={query.salaryMin === choice.value}
+								className={boxClass}
+							/>
 							{choice.label}
 						</label>
 					))}
 				</fieldset>
 				{showApply ? (
-					<button type="submit" form={form} className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+					<button
+						type="submit"
+						form={form}
+						className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+					>
 						Apply filters
 					</button>
 				) : null}

@@ -1,9 +1,21 @@
 import { Link } from 'react-router'
 
 const RESOURCES = [
-	{ to: '/career-advice', title: 'Career Advice', text: 'CV tips, interview preparation and ways to move up in your career.' },
-	{ to: '/living-in-warrington', title: 'Local Area Guide', text: 'Neighbourhoods, transport links and everyday life in Warrington.' },
-	{ to: '/business-directory', title: 'Business Directory', text: 'Local employers and businesses across Warrington and Cheshire.' },
+	{
+		to: '/career-advice',
+		title: 'Career Advice',
+		text: 'CV tips, interview preparation and ways to move up in your career.',
+	},
+	{
+		to: '/living-in-warrington',
+		title: 'Local Area Guide',
+		text: 'Neighbourhoods, transport links and everyday life in Warrington.',
+	},
+	{
+		to: '/business-directory',
+		title: 'Business Directory',
+		text: 'Local employers and businesses across Warrington and Cheshire.',
+	},
 ]
 
 /** Links to the guides for job seekers, below the results. */
@@ -15,7 +27,10 @@ export function ListingResources() {
 			</h2>
 			<ul className="mt-6 grid gap-4 md:grid-cols-3">
 				{RESOURCES.map((resource) => (
-					<li key={resource.to} className="relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600">
+					<li
+						key={resource.to}
+						className="relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600"
+					>
 						<h3 className="font-semibold">
 							<Link to={resource.to} className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700">
 								{resource.title}
@@ -38,13 +53,22 @@ export function ListingEmployerSection() {
 					<h2 id="employers-heading" className="text-2xl font-bold">
 						Hiring in Warrington?
 					</h2>
-					<p className="mt-2 max-w-xl text-brand-100">Reach job seekers who live and work locally. Post a job in a few minutes and manage applications from your dashboard.</p>
+					<p className="mt-2 max-w-xl text-brand-100">
+						Reach job seekers who live and work locally. Post a job in a few minutes and manage applications from your
+						dashboard.
+					</p>
 				</div>
 				<div className="flex flex-wrap gap-3">
-					<Link to="/post-job" className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+					<Link
+						to="/post-job"
+						className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+					>
 						Post a Job
 					</Link>
-					<Link to="/job-post-warrington" className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+					<Link
+						to="/job-post-warrington"
+						className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+					>
 						Learn More<span className="sr-only"> about hiring in Warrington</span>
 					</Link>
 				</div>

@@ -14,7 +14,17 @@ export function BackToSignIn() {
  * A recovery page's error boundary: a refusal's own words (a 4xx with a text body), otherwise the
  * page's general failure message; optionally a link to try again.
  */
-export function RecoveryFailure({ error, title, fallback, retryHref }: { error: unknown; title: string; fallback: string; retryHref?: string }) {
+export function RecoveryFailure({
+	error,
+	title,
+	fallback,
+	retryHref,
+}: {
+	error: unknown
+	title: string
+	fallback: string
+	retryHref?: string
+}) {
 	const rejected = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string' && error.data
 	return (
 		<div className="mx-auto max-w-md px-4 py-12">

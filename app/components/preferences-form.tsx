@@ -1,7 +1,14 @@
 // The job preferences form (specification sections 2, 3 and 5): the page /preferences without
 // JavaScript, and the "Job Preferences" dialog on /recommendations with it (decision 091). Both
 // post to the /preferences action.
-import { getCollectionProps, getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import {
+	getCollectionProps,
+	getFormProps,
+	getInputProps,
+	useForm,
+	type FieldMetadata,
+	type SubmissionResult,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useId, useRef } from 'react'
 import { Form, useFetcher } from 'react-router'
@@ -54,9 +61,24 @@ export function PreferencesForm({
 		<FormComponent method="post" action="/preferences" className="flex flex-col gap-6" {...getFormProps(form)}>
 			<FormAlert title={PREFERENCES_FAILED} errors={form.errors} />
 			<input type="hidden" name="redirectTo" value={redirectTo} />
-			<Choices legend="Job types" field={fields.preferredJobTypes} options={PREFERENCE_JOB_TYPES} columns="sm:grid-cols-3" />
-			<Choices legend="Industries" field={fields.preferredIndustries} options={PREFERENCE_INDUSTRIES} columns="sm:grid-cols-2" />
-			<Choices legend="Areas" field={fields.preferredLocations} options={PREFERENCE_LOCATIONS} columns="sm:grid-cols-2" />
+			<Choices
+				legend="Job types"
+				field={fields.preferredJobTypes}
+				options={PREFERENCE_JOB_TYPES}
+				columns="sm:grid-cols-3"
+			/>
+			<Choices
+				legend="Industries"
+				field={fields.preferredIndustries}
+				options={PREFERENCE_INDUSTRIES}
+				columns="sm:grid-cols-2"
+			/>
+			<Choices
+				legend="Areas"
+				field={fields.preferredLocations}
+				options={PREFERENCE_LOCATIONS}
+				columns="sm:grid-cols-2"
+			/>
 			<fieldset>
 				<legend className="font-semibold text-gray-900">Salary (£ a year)</legend>
 				<p id={salaryHint} className="text-sm text-gray-600">
@@ -65,12 +87,20 @@ export function PreferencesForm({
 				<div className="mt-2 grid gap-4 sm:grid-cols-2">
 					<Field
 						label="Minimum salary"
-						inputProps={{ ...getInputProps(fields.salaryMin, { type: 'number', ariaDescribedBy: salaryHint }), step: 1, inputMode: 'numeric' }}
+						inputProps={{
+							...getInputProps(fields.salaryMin, { type: 'number', ariaDescribedBy: salaryHint }),
+							step: 1,
+							inputMode: 'numeric',
+						}}
 						errors={fields.salaryMin.errors}
 					/>
 					<Field
 						label="Maximum salary"
-						inputProps={{ ...getInputProps(fields.salaryMax, { type: 'number', ariaDescribedBy: salaryHint }), step: 1, inputMode: 'numeric' }}
+						inputProps={{
+							...getInputProps(fields.salaryMax, { type: 'number', ariaDescribedBy: salaryHint }),
+							step: 1,
+							inputMode: 'numeric',
+						}}
 						errors={fields.salaryMax.errors}
 					/>
 				</div>
@@ -100,8 +130,15 @@ function Choices({
 			<legend className="font-semibold text-gray-900">{legend}</legend>
 			<div className={`mt-2 grid gap-x-4 gap-y-1 ${columns}`}>
 				{getCollectionProps(field, { type: 'checkbox', options: [...options] }).map(({ key, ...props }) => (
-					<label key={key} htmlFor={props.id} className="flex items-center gap-2 rounded px-1 py-1 text-gray-800 hover:bg-gray-50">
-						<input {...props} className="size-4 rounded border-gray-400 text-brand-700 focus:ring-2 focus:ring-brand-600" />
+					<label
+						key={key}
+						htmlFor={props.id}
+						className="flex items-center gap-2 rounded px-1 py-1 text-gray-800 hover:bg-gray-50"
+					>
+						<input
+							{...props}
+							className="size-4 rounded border-gray-400 text-brand-700 focus:ring-2 focus:ring-brand-600"
+						/>
 						{props.value}
 					</label>
 				))}
@@ -139,12 +176,30 @@ export function PreferencesDialog({
 			widthClassName="max-w-2xl"
 		>
 			{/* A fresh fetcher and form each time it opens: nothing left over from last time. */}
-			{(close, opened) => <DialogForm key={opened} fetcherKey={`preferences-${fetcherId}-${opened}`} defaults={defaults} redirectTo={redirectTo} onSaved={close} />}
+			{(close, opened) => (
+				<DialogForm
+					key={opened}
+					fetcherKey={`preferences-${fetcherId}-${opened}`}
+					defaults={defaults}
+					redirectTo={redirectTo}
+					onSaved={close}
+				/>
+			)}
 		</PageDialog>
 	)
 }
 
-function DialogForm({ fetcherKey, defaults, redirectTo, onSaved }: { fetcherKey: string; defaults: Preferences; redirectTo: string; onSaved: () => void }) {
+function DialogForm({
+	fetcherKey,
+	defaults,
+	redirectTo,
+	onSaved,
+}: {
+	fetcherKey: string
+	defaults: Preferences
+	redirectTo: string
+	onSaved: () => void
+}) {
 	const fetcher = useFetcher<{ result: PreferencesResult }>({ key: fetcherKey })
 	const sent = useRef<{ data: unknown } | null>(null)
 

@@ -105,7 +105,11 @@ export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 								</span>
 								<span className="text-gray-700">for {days(plan.durationDays)}</span>
 							</p>
-							{plan.pricePence > 0 ? <p className="mt-1 text-sm text-gray-600">About {pricePerDay(plan)} a day</p> : <p className="mt-1 text-sm text-gray-600">No card needed</p>}
+							{plan.pricePence > 0 ? (
+								<p className="mt-1 text-sm text-gray-600">About {pricePerDay(plan)} a day</p>
+							) : (
+								<p className="mt-1 text-sm text-gray-600">No card needed</p>
+							)}
 							<ul className="mt-6 flex flex-1 flex-col gap-2 text-sm text-gray-800">
 								{planFeatures(plan).map((feature) => (
 									<li key={feature} className="flex gap-2">

@@ -15,10 +15,18 @@ export type QuickApplySnapshotView = {
 }
 
 export function QuickApplyBadge() {
-	return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">⚡ Quick Apply</span>
+	return (
+		<span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">⚡ Quick Apply</span>
+	)
 }
 
-export function QuickApplyDetails({ details, videoPitchUrl }: { details: QuickApplySnapshotView | null; videoPitchUrl: string | null }) {
+export function QuickApplyDetails({
+	details,
+	videoPitchUrl,
+}: {
+	details: QuickApplySnapshotView | null
+	videoPitchUrl: string | null
+}) {
 	if (!details && !videoPitchUrl) return null
 	const availability = AVAILABILITY_NOTICES.find((notice) => notice.value === details?.availabilityNotice)?.label
 	const place = [details?.city, details?.postcode].filter(Boolean).join(', ')
@@ -30,7 +38,8 @@ export function QuickApplyDetails({ details, videoPitchUrl }: { details: QuickAp
 		rows.push(['Experience', details.yearsExperience === 1 ? '1 year' : `${details.yearsExperience} years`])
 		if (details.skills.length) rows.push(['Skills', details.skills.join(', ')])
 		if (details.qualifications.length) rows.push(['Qualifications', details.qualifications.join(', ')])
-		if (availability) rows.push(['Availability', availability === 'Immediately' ? 'Immediately' : `${availability} notice`])
+		if (availability)
+			rows.push(['Availability', availability === 'Immediately' ? 'Immediately' : `${availability} notice`])
 	}
 	return (
 		<div className="mt-2">

@@ -44,7 +44,14 @@ export function SaveJobButton({
 						: 'rounded-full p-1.5 text-gray-600 hover:bg-red-50 hover:text-red-700 aria-pressed:text-red-600'
 				}
 			>
-				<svg aria-hidden="true" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" className={labelled ? 'size-5' : 'size-6'}>
+				<svg
+					aria-hidden="true"
+					viewBox="0 0 24 24"
+					fill={saved ? 'currentColor' : 'none'}
+					stroke="currentColor"
+					strokeWidth="2"
+					className={labelled ? 'size-5' : 'size-6'}
+				>
 					<path d="M12 21l-8.5-8.6a5 5 0 0 1 8.5-7 5 5 0 0 1 8.5 7z" />
 				</svg>
 				{labelled ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}

@@ -51,7 +51,10 @@ export function SiteFooter() {
 							<ul aria-labelledby={group.id} className="mt-3 space-y-2">
 								{group.links.map((link) => (
 									<li key={link.to}>
-										<Link to={link.to} className="rounded text-gray-700 underline-offset-4 hover:text-brand-700 hover:underline">
+										<Link
+											to={link.to}
+											className="rounded text-gray-700 underline-offset-4 hover:text-brand-700 hover:underline"
+										>
 											{link.label}
 										</Link>
 									</li>

@@ -1,13 +1,17 @@
 import { Link } from 'react-router'
 
 export const PAYMENT_SUCCESS_HEADING = 'Payment Successful!'
-export const PAYMENT_SUCCESS_TEXT = 'Your job has been featured and is now getting premium visibility. You should see increased applications soon.'
+export const PAYMENT_SUCCESS_TEXT =
+	'Your job has been featured and is now getting premium visibility. You should see increased applications soon.'
 
 /** The view after a sponsorship has been paid for (specification section 2, Payment), on /payment and /payment-success. */
 export function SponsorshipPaid({ job }: { job?: { title: string; company: string } | null }) {
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16 text-center">
-			<div aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
+			<div
+				aria-hidden="true"
+				className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700"
+			>
 				<svg viewBox="0 0 20 20" fill="currentColor" className="size-9">
 					<path
 						fillRule="evenodd"
@@ -23,10 +27,16 @@ export function SponsorshipPaid({ job }: { job?: { title: string; company: strin
 				</p>
 			) : null}
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to="/" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+				<Link
+					to="/"
+					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
+				>
 					View All Jobs
 				</Link>
-				<Link to="/employer-dashboard" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+				<Link
+					to="/employer-dashboard"
+					className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+				>
 					View Dashboard
 				</Link>
 			</div>

@@ -25,7 +25,9 @@ function recordingType() {
 }
 
 const canRecord = () =>
-	typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && typeof MediaRecorder !== 'undefined'
+	typeof navigator !== 'undefined' &&
+	Boolean(navigator.mediaDevices?.getUserMedia) &&
+	typeof MediaRecorder !== 'undefined'
 
 const buttonClass =
 	'rounded-md px-4 py-2 font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 disabled:opacity-60'
@@ -101,7 +103,10 @@ export function VideoPitchRecorder({
 			if (event.data.size > 0) chunks.push(event.data)
 		}
 		mediaRecorder.onstop = () => {
-			const seconds = Math.min(MAX_VIDEO_SECONDS, Math.max(1, Math.round((performance.now() - startedAt.current) / 1000)))
+			const seconds = Math.min(
+				MAX_VIDEO_SECONDS,
+				Math.max(1, Math.round((performance.now() - startedAt.current) / 1000)),
+			)
 			const type = (mediaRecorder.mimeType || mimeType || 'video/webm').split(';')[0]!
 			const blob = new Blob(chunks, { type })
 			const file = new File([blob], type === 'video/mp4' ? 'video-pitch.mp4' : 'video-pitch.webm', { type })
@@ -194,7 +199,14 @@ export function VideoPitchRecorder({
 					) : null}
 
 					{phase === 'ready' || phase === 'recording' ? (
-						<video ref={preview} autoPlay muted playsInline aria-label="Camera preview" className="aspect-[4/3] w-full max-w-md rounded-md bg-black" />
+						<video
+							ref={preview}
+							autoPlay
+							muted
+							playsInline
+							aria-label="Camera preview"
+							className="aspect-[4/3] w-full max-w-md rounded-md bg-black"
+						/>
 					) : null}
 					{phase === 'recorded' && recording ? (
 						<video
@@ -229,7 +241,12 @@ export function VideoPitchRecorder({
 
 					<div className="flex flex-wrap gap-2">
 						{phase === 'off' || phase === 'starting' ? (
-							<button type="button" onClick={() => void startCamera()} disabled={phase === 'starting'} className={primaryButton}>
+							<button
+								type="button"
+								onClick={() => void startCamera()}
+								disabled={phase === 'starting'}
+								className={primaryButton}
+							>
 								{phase === 'starting' ? 'Turning camera on...' : 'Turn On Camera'}
 							</button>
 						) : null}
@@ -262,7 +279,11 @@ export function VideoPitchRecorder({
 				</div>
 			) : null}
 
-			<input type="hidden" name={durationName} value={phase === 'recorded' && recording ? String(recording.seconds) : ''} />
+			<input
+				type="hidden"
+				name={durationName}
+				value={phase === 'recorded' && recording ? String(recording.seconds) : ''}
+			/>
 			<div>
 				<label htmlFor={id} className="block text-sm font-medium text-gray-800">
 					{supported ? 'Or upload a video file' : replacing ? 'Replace video pitch' : 'Upload a video pitch'}

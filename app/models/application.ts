@@ -21,11 +21,13 @@ export const Application = defineEntity({
 	indexes: [
 		{
 			name: 'application_job_user_unique',
-			expression: 'create unique index "application_job_user_unique" on "application" ("job_id", "user_id") where "user_id" is not null',
+			expression:
+				'create unique index "application_job_user_unique" on "application" ("job_id", "user_id") where "user_id" is not null',
 		},
 		{
 			name: 'application_job_email_unique',
-			expression: 'create unique index "application_job_email_unique" on "application" ("job_id", lower("applicant_email"))',
+			expression:
+				'create unique index "application_job_email_unique" on "application" ("job_id", lower("applicant_email"))',
 		},
 	],
 	properties: {
@@ -43,7 +45,10 @@ export const Application = defineEntity({
 		/** The Quick Apply profile's fields as they were when this application was sent. */
 		profileSnapshot: p.json<Record<string, unknown>>().nullable(),
 		videoPitchFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
-		appliedAt: p.datetime().onCreate(() => new Date()).index(),
+		appliedAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.index(),
 	},
 })
 export type Application = InferEntity<typeof Application>

@@ -14,7 +14,10 @@ export const Job = defineEntity({
 	tableName: 'job',
 	checks: [
 		{ name: 'job_job_type_check', expression: `job_type in (${POST_JOB_TYPES.map((t) => `'${t}'`).join(', ')})` },
-		{ name: 'job_industry_check', expression: `industry in (${ALL_INDUSTRIES.map((i) => `'${i.replaceAll("'", "''")}'`).join(', ')})` },
+		{
+			name: 'job_industry_check',
+			expression: `industry in (${ALL_INDUSTRIES.map((i) => `'${i.replaceAll("'", "''")}'`).join(', ')})`,
+		},
 		{ name: 'job_salary_range_check', expression: 'salary_min_pence is null or salary_max_pence >= salary_min_pence' },
 	],
 	// Keeps the tallies the listing counts from (job_listing_tally, company_listing; decision 061)
@@ -40,7 +43,10 @@ return null;`,
 	],
 	indexes: [
 		{ name: 'job_listing_idx', properties: ['isActive', 'expiresAt', 'postedAt'] },
-		{ name: 'job_search_vector_idx', expression: 'create index "job_search_vector_idx" on "job" using gin ("search_vector")' },
+		{
+			name: 'job_search_vector_idx',
+			expression: 'create index "job_search_vector_idx" on "job" using gin ("search_vector")',
+		},
 		{ name: 'job_sponsored_idx', properties: ['isSponsored', 'sponsorshipExpiresAt'] },
 		// The search's indexes over listed jobs (decision 061). Each carries every column a filter
 		// or sort reads, so that counting and choosing a page never visit the table; only the
@@ -71,7 +77,10 @@ return null;`,
 			expression: `create index "job_listed_sponsored_idx" on "job" ("posted_at" desc, "id" desc) include ("expires_at", "location", "job_type", "industry", "salary_annual_max", "sponsorship_expires_at") where "is_active" and "is_sponsored"`,
 		},
 		// Also what the tally trigger reads to find a company's last listing.
-		{ name: 'job_listed_company_idx', expression: 'create index "job_listed_company_idx" on "job" (lower("company"), "expires_at") where "is_active"' },
+		{
+			name: 'job_listed_company_idx',
+			expression: 'create index "job_listed_company_idx" on "job" (lower("company"), "expires_at") where "is_active"',
+		},
 	],
 	properties: {
 		id: p.integer().primary().autoincrement(),
@@ -84,7 +93,10 @@ return null;`,
 		industry: p.string().length(100).index(),
 		contactEmail: p.string().length(254),
 		isActive: p.boolean().default(true),
-		postedAt: p.datetime().onCreate(() => new Date()).index(),
+		postedAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.index(),
 		expiresAt: p.datetime(),
 		user: () => p.manyToOne(User).deleteRule('cascade').index(),
 		isSponsored: p.boolean().default(false),
@@ -97,12 +109,16 @@ return null;`,
 		salaryAnnualMin: p
 			.integer()
 			.nullable()
-			.generated("(case when salary_period = 'hour' then salary_min_pence * 1950 / 100 else salary_min_pence / 100 end) stored")
+			.generated(
+				"(case when salary_period = 'hour' then salary_min_pence * 1950 / 100 else salary_min_pence / 100 end) stored",
+			)
 			.index(),
 		salaryAnnualMax: p
 			.integer()
 			.nullable()
-			.generated("(case when salary_period = 'hour' then salary_max_pence * 1950 / 100 else salary_max_pence / 100 end) stored")
+			.generated(
+				"(case when salary_period = 'hour' then salary_max_pence * 1950 / 100 else salary_max_pence / 100 end) stored",
+			)
 			.index(),
 		searchVector: p
 			.string()
@@ -124,7 +140,10 @@ return null;`,
 			.lazy()
 			.hidden(),
 		createdAt: p.datetime().onCreate(() => new Date()),
-		updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+		updatedAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.onUpdate(() => new Date()),
 	},
 })
 export type Job = InferEntity<typeof Job>

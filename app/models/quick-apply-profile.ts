@@ -33,7 +33,10 @@ export const QuickApplyProfile = defineEntity({
 		videoPitchDuration: p.integer().nullable(),
 		videoPitchRecordedAt: p.datetime().nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),
-		updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+		updatedAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.onUpdate(() => new Date()),
 	},
 })
 export type QuickApplyProfile = InferEntity<typeof QuickApplyProfile>

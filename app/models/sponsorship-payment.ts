@@ -26,7 +26,10 @@ export const SponsorshipPayment = defineEntity({
 		failureMessage: p.text().nullable(),
 		appliedAt: p.datetime().nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),
-		updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+		updatedAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.onUpdate(() => new Date()),
 	},
 })
 export type SponsorshipPayment = InferEntity<typeof SponsorshipPayment>

@@ -9,7 +9,10 @@ export const StoredFile = defineEntity({
 	name: 'StoredFile',
 	tableName: 'stored_file',
 	properties: {
-		id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
+		id: p
+			.uuid()
+			.primary()
+			.onCreate(() => crypto.randomUUID()),
 		fileName: p.string().length(255),
 		mimeType: p.string().length(100),
 		size: p.integer(),

@@ -6,8 +6,14 @@ export const UserPreferences = defineEntity({
 	name: 'UserPreferences',
 	tableName: 'user_preferences',
 	checks: [
-		{ name: 'user_preferences_salary_check', expression: 'salary_min is null or salary_max is null or salary_max >= salary_min' },
-		{ name: 'user_preferences_salary_positive_check', expression: '(salary_min is null or salary_min >= 0) and (salary_max is null or salary_max >= 0)' },
+		{
+			name: 'user_preferences_salary_check',
+			expression: 'salary_min is null or salary_max is null or salary_max >= salary_min',
+		},
+		{
+			name: 'user_preferences_salary_positive_check',
+			expression: '(salary_min is null or salary_min >= 0) and (salary_max is null or salary_max >= 0)',
+		},
 	],
 	properties: {
 		id: p.integer().primary().autoincrement(),
@@ -17,7 +23,10 @@ export const UserPreferences = defineEntity({
 		preferredLocations: p.array().default([]),
 		salaryMin: p.integer().nullable(),
 		salaryMax: p.integer().nullable(),
-		updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+		updatedAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.onUpdate(() => new Date()),
 	},
 })
 export type UserPreferences = InferEntity<typeof UserPreferences>

@@ -25,7 +25,10 @@ export const User = defineEntity({
 		cvFileUrl: p.string().length(500).nullable(),
 		cvUploadedAt: p.datetime().nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),
-		updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+		updatedAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.onUpdate(() => new Date()),
 	},
 })
 export type User = InferEntity<typeof User>

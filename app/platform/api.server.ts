@@ -40,7 +40,10 @@ export async function apiHandler(run: () => Promise<Response>) {
 }
 
 /** The parsed JSON body, validated; malformed JSON or a wrong shape is a 400. */
-export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+export async function readJsonBody<Schema extends z.ZodType>(
+	request: Request,
+	schema: Schema,
+): Promise<z.output<Schema>> {
 	let body: unknown
 	try {
 		const text = await request.text()

@@ -6,7 +6,11 @@ const PDF = new TextEncoder().encode('%PDF-1.7\n% A CV for a Warrington warehous
 
 describe('stored files', () => {
 	test('a saved file reads back with its name, type and exact bytes, from another EntityManager', async () => {
-		const saved = await saveFile(await freshEm(), { fileName: 'Amira Latchford CV.pdf', mimeType: 'application/pdf', data: PDF })
+		const saved = await saveFile(await freshEm(), {
+			fileName: 'Amira Latchford CV.pdf',
+			mimeType: 'application/pdf',
+			data: PDF,
+		})
 		expect(saved.id).toMatch(/^[0-9a-f-]{36}$/)
 		expect(saved.size).toBe(PDF.byteLength)
 
@@ -26,7 +30,11 @@ describe('stored files', () => {
 
 	test('a view into a larger buffer stores only its own bytes', async () => {
 		const whole = new Uint8Array([1, 2, 3, 4, 5, 6])
-		const saved = await saveFile(await freshEm(), { fileName: 'part.bin', mimeType: 'application/octet-stream', data: whole.subarray(2, 5) })
+		const saved = await saveFile(await freshEm(), {
+			fileName: 'part.bin',
+			mimeType: 'application/octet-stream',
+			data: whole.subarray(2, 5),
+		})
 		expect([...(await readFile(await freshEm(), saved.id))!.data]).toEqual([3, 4, 5])
 	})
 
@@ -45,7 +53,11 @@ describe('stored files', () => {
 	})
 
 	test('a copy is a file of its own: deleting the original leaves it', async () => {
-		const original = await saveFile(await freshEm(), { fileName: 'Tom Padgate CV.pdf', mimeType: 'application/pdf', data: PDF })
+		const original = await saveFile(await freshEm(), {
+			fileName: 'Tom Padgate CV.pdf',
+			mimeType: 'application/pdf',
+			data: PDF,
+		})
 		const copy = await copyFile(await freshEm(), original.id)
 		expect(copy?.id).not.toBe(original.id)
 		await deleteFile(await freshEm(), original.id)

@@ -31,7 +31,9 @@ export async function saveFile(em: EntityManager, file: NewFile): Promise<Stored
 export async function readFileInfo(em: EntityManager, id: string): Promise<FileInfo | null> {
 	if (!UUID.test(id)) return null
 	const file = await em.findOne(StoredFile, { id })
-	return file ? { id: file.id, fileName: file.fileName, mimeType: file.mimeType, size: file.size, createdAt: file.createdAt } : null
+	return file
+		? { id: file.id, fileName: file.fileName, mimeType: file.mimeType, size: file.size, createdAt: file.createdAt }
+		: null
 }
 
 /** A stored file with its bytes, or null when there is none with this id. */
@@ -78,6 +80,9 @@ export function fileDownloadResponse(file: FileContents) {
 
 export function attachmentDisposition(fileName: string) {
 	const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download'
-	const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+	const encoded = encodeURIComponent(fileName).replace(
+		/['()*]/g,
+		(c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+	)
 	return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }

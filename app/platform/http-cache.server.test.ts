@@ -25,7 +25,10 @@ describe('completePublicCaching', () => {
 		expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'))
 		expect(await first.text()).toContain('nonce="bm9uY2Ux"')
 
-		const notModified = await completePublicCaching(get({ 'If-None-Match': first.headers.get('ETag')! }), renderedPage('dGhpcmQ='))
+		const notModified = await completePublicCaching(
+			get({ 'If-None-Match': first.headers.get('ETag')! }),
+			renderedPage('dGhpcmQ='),
+		)
 		expect(notModified.status).toBe(304)
 		expect(notModified.headers.get('Content-Security-Policy')).toBeNull()
 		expect(notModified.headers.get('Vary')).toBe('Cookie, Accept-Encoding')
@@ -37,13 +40,19 @@ describe('completePublicCaching', () => {
 	})
 
 	test('a response setting a cookie belongs to one visitor: private and no ETag', async () => {
-		const response = await completePublicCaching(get(), renderedPage('bm9uY2Ux', { 'Set-Cookie': 'toast=; Max-Age=0; Path=/' }))
+		const response = await completePublicCaching(
+			get(),
+			renderedPage('bm9uY2Ux', { 'Set-Cookie': 'toast=; Max-Age=0; Path=/' }),
+		)
 		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
 		expect(response.headers.get('ETag')).toBeNull()
 	})
 
 	test('errors are not shared; responses without the public opt-in are left alone', async () => {
-		const error = await completePublicCaching(get(), new Response('Oops', { status: 500, headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } }))
+		const error = await completePublicCaching(
+			get(),
+			new Response('Oops', { status: 500, headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } }),
+		)
 		expect(error.headers.get('Cache-Control')).toBe('no-cache')
 		const plain = new Response('hello', { headers: { 'Cache-Control': 'no-cache' } })
 		expect(await completePublicCaching(get(), plain)).toBe(plain)
@@ -51,7 +60,10 @@ describe('completePublicCaching', () => {
 	})
 
 	test('an existing Vary keeps its fields', async () => {
-		const response = await completePublicCaching(get(), renderedPage('bm9uY2Ux', { Vary: 'Accept-Language, accept-encoding' }))
+		const response = await completePublicCaching(
+			get(),
+			renderedPage('bm9uY2Ux', { Vary: 'Accept-Language, accept-encoding' }),
+		)
 		expect(response.headers.get('Vary')).toBe('Accept-Language, accept-encoding, Cookie')
 	})
 })

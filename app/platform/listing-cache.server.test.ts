@@ -52,7 +52,9 @@ test('requests asking at once share one computation; a failed one is not kept', 
 	expect(answer.calls).toBe(1)
 
 	const failing = uniqueWord()
-	await expect(cachedListing(em, failing, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone')
+	await expect(cachedListing(em, failing, () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+		'database gone',
+	)
 	expect(await cachedListing(em, failing, async () => 'recovered')).toBe('recovered')
 })
 

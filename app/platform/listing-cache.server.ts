@@ -27,7 +27,12 @@ async function listingVersion(em: EntityManager) {
  * `compute()`'s answer for `key`, reused while the jobs are unchanged and it is younger than
  * TTL_MS. Requests asking at the same time share one computation. A failed computation is not kept.
  */
-export async function cachedListing<T>(em: EntityManager, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+export async function cachedListing<T>(
+	em: EntityManager,
+	key: string,
+	compute: () => Promise<T>,
+	now = Date.now(),
+): Promise<T> {
 	if (LISTING_CACHE_TTL_MS <= 0) return compute()
 	const version = await listingVersion(em)
 	// Several databases can share a process (tests): the key names the database too.

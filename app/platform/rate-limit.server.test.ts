@@ -9,7 +9,9 @@ describe('rate limits', () => {
 		for (let i = 0; i < 3; i++) await hit(em, rule, 'a')
 		await expect(hit(em, rule, 'a')).rejects.toBeInstanceOf(RateLimitedError)
 		await hit(em, rule, 'b')
-		await em.getConnection().execute(`update rate_limit set window_end = now() - interval '1 second' where key = ?`, [`${rule.name}:a`])
+		await em
+			.getConnection()
+			.execute(`update rate_limit set window_end = now() - interval '1 second' where key = ?`, [`${rule.name}:a`])
 		await expect(hit(em, rule, 'a')).resolves.toBeUndefined()
 	})
 

@@ -40,7 +40,13 @@ describe('sessions', () => {
 	test('a session older than the absolute timeout ends even if used every day', async () => {
 		const { em, request, sid, user } = await setup()
 		const createdAt = new Date(Date.now() - SESSION_ABSOLUTE_MS - 1000).toISOString()
-		await em.fork().nativeUpdate(Session, { sid }, { sess: { userId: user.id, createdAt }, expire: new Date(Date.now() + SESSION_IDLE_MS) })
+		await em
+			.fork()
+			.nativeUpdate(
+				Session,
+				{ sid },
+				{ sess: { userId: user.id, createdAt }, expire: new Date(Date.now() + SESSION_IDLE_MS) },
+			)
 		expect(await getSessionUser(em.fork(), request)).toBeNull()
 		expect(await em.fork().count(Session, { sid })).toBe(0)
 	})

@@ -14,7 +14,9 @@ function multipartBody(parts: Part[], boundary: string) {
 	const chunks: Uint8Array[] = []
 	for (const part of parts) {
 		if ('value' in part) {
-			chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`))
+			chunks.push(
+				encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+			)
 		} else {
 			chunks.push(
 				encoder.encode(
@@ -56,7 +58,12 @@ function uploadRequest(parts: Part[], options: { chunkSize?: number; declareLeng
 	})
 	const headers = new Headers({ 'Content-Type': `multipart/form-data; boundary=${boundary}` })
 	if (options.declareLength) headers.set('Content-Length', String(body.length))
-	const request = new Request('http://localhost:3000/profile', { method: 'POST', headers, body: stream, duplex: 'half' } as RequestInit)
+	const request = new Request('http://localhost:3000/profile', {
+		method: 'POST',
+		headers,
+		body: stream,
+		duplex: 'half',
+	} as RequestInit)
 	return { request, read, size: body.length }
 }
 
@@ -78,7 +85,12 @@ describe('parseUploadForm', () => {
 
 	test('a text file named .pdf is refused as an invalid type, whatever type the browser claimed', async () => {
 		const { request } = uploadRequest([
-			{ name: 'cv', fileName: 'cv.pdf', type: 'application/pdf', data: encoder.encode('I am plain text, not a PDF.\n') },
+			{
+				name: 'cv',
+				fileName: 'cv.pdf',
+				type: 'application/pdf',
+				data: encoder.encode('I am plain text, not a PDF.\n'),
+			},
 		])
 		const { files, errors, failures } = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
 		expect(files.cv).toBeUndefined()
@@ -87,11 +99,16 @@ describe('parseUploadForm', () => {
 	})
 
 	test('a picture in the CV field is an invalid type; in a picture field it is taken', async () => {
-		const cv = await parseUploadForm(uploadRequest([{ name: 'cv', fileName: 'me.png', data: pngBytes() }]).request, { cv: UPLOAD_KINDS.cv })
-		expect(cv.errors.cv).toEqual(['Please upload a PDF, DOC, or DOCX file.'])
-		const picture = await parseUploadForm(uploadRequest([{ name: 'picture', fileName: 'me.png', data: pngBytes() }]).request, {
-			picture: UPLOAD_KINDS.picture,
+		const cv = await parseUploadForm(uploadRequest([{ name: 'cv', fileName: 'me.png', data: pngBytes() }]).request, {
+			cv: UPLOAD_KINDS.cv,
 		})
+		expect(cv.errors.cv).toEqual(['Please upload a PDF, DOC, or DOCX file.'])
+		const picture = await parseUploadForm(
+			uploadRequest([{ name: 'picture', fileName: 'me.png', data: pngBytes() }]).request,
+			{
+				picture: UPLOAD_KINDS.picture,
+			},
+		)
 		expect(picture.files.picture?.mimeType).toBe('image/png')
 	})
 
@@ -112,7 +129,9 @@ describe('parseUploadForm', () => {
 	})
 
 	test('a file exactly at the limit is taken', async () => {
-		const { request } = uploadRequest([{ name: 'cv', fileName: 'exact.pdf', data: largePdfBytes(5 * MB) }], { chunkSize: 1000 })
+		const { request } = uploadRequest([{ name: 'cv', fileName: 'exact.pdf', data: largePdfBytes(5 * MB) }], {
+			chunkSize: 1000,
+		})
 		const { files, errors } = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
 		expect(errors).toEqual({})
 		expect(files.cv?.data.byteLength).toBe(5 * MB)
@@ -128,8 +147,13 @@ describe('parseUploadForm', () => {
 	})
 
 	test('a declared Content-Length far over the limits is refused before any byte is read', async () => {
-		const { request, read } = uploadRequest([{ name: 'cv', fileName: 'huge.pdf', data: largePdfBytes(12 * MB) }], { declareLength: true })
-		await expect(parseUploadForm(request, { cv: UPLOAD_KINDS.cv })).rejects.toMatchObject({ status: 413, message: 'File too large' })
+		const { request, read } = uploadRequest([{ name: 'cv', fileName: 'huge.pdf', data: largePdfBytes(12 * MB) }], {
+			declareLength: true,
+		})
+		await expect(parseUploadForm(request, { cv: UPLOAD_KINDS.cv })).rejects.toMatchObject({
+			status: 413,
+			message: 'File too large',
+		})
 		// Only what the test's stream queued by itself when the request was made.
 		expect(read.bytes).toBeLessThanOrEqual(64 * 1024)
 	})
@@ -171,7 +195,10 @@ describe('parseUploadForm', () => {
 			{ name: 'cv', fileName: 'cv.pdf', data: pdfBytes() },
 			{ name: 'videoPitch', fileName: 'pitch.webm', data: webmBytes() },
 		])
-		const { form, files, errors } = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv, videoPitch: UPLOAD_KINDS.video })
+		const { form, files, errors } = await parseUploadForm(request, {
+			cv: UPLOAD_KINDS.cv,
+			videoPitch: UPLOAD_KINDS.video,
+		})
 		expect(errors).toEqual({})
 		expect(form.get('fullName')).toBe('Alex Woolston')
 		expect(files.cv?.mimeType).toBe('application/pdf')
@@ -184,7 +211,10 @@ describe('parseUploadForm', () => {
 			]).request,
 			{ cv: UPLOAD_KINDS.cv, videoPitch: UPLOAD_KINDS.video },
 		)
-		expect(swapped.errors).toEqual({ cv: ['Please upload a PDF, DOC, or DOCX file.'], videoPitch: ['Please upload a WebM or MP4 video.'] })
+		expect(swapped.errors).toEqual({
+			cv: ['Please upload a PDF, DOC, or DOCX file.'],
+			videoPitch: ['Please upload a WebM or MP4 video.'],
+		})
 	})
 
 	test('a 6 MB CV beside a video field is still held to 5 MB', async () => {
@@ -229,7 +259,11 @@ describe('parseUploadForm', () => {
 		expect(result.form.get('intent')).toBe('delete')
 		expect(result.files).toEqual({})
 
-		const json = new Request('http://localhost:3000/profile', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"cv":"x"}' })
+		const json = new Request('http://localhost:3000/profile', {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: '{"cv":"x"}',
+		})
 		const empty = await parseUploadForm(json, { cv: UPLOAD_KINDS.cv })
 		expect([...empty.form.keys()]).toEqual([])
 	})
@@ -261,7 +295,11 @@ describe('safeFileName', () => {
 
 describe('storeUpload', () => {
 	test('keeps the checked file through the storage interface', async () => {
-		const stored = await storeUpload(await freshEm(), { fileName: 'cv.pdf', mimeType: 'application/pdf', data: pdfBytes() })
+		const stored = await storeUpload(await freshEm(), {
+			fileName: 'cv.pdf',
+			mimeType: 'application/pdf',
+			data: pdfBytes(),
+		})
 		const read = await readFile(await freshEm(), stored.id)
 		expect(read?.mimeType).toBe('application/pdf')
 		expect(Buffer.from(read!.data).equals(Buffer.from(pdfBytes()))).toBe(true)

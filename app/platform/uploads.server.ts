@@ -87,7 +87,11 @@ export async function parseUploadForm<Field extends string>(
 	const tooLarge = () => {
 		// With one file field, the only file that can have made the body this large is that one.
 		const [only] = kinds.size === 1 ? [...kinds] : []
-		return new UploadRefusedError(413, only ? only[1].messages.tooLarge.title : 'Request too large', only ? { [only[0]]: [only[1].messages.tooLarge.description] } : undefined)
+		return new UploadRefusedError(
+			413,
+			only ? only[1].messages.tooLarge.title : 'Request too large',
+			only ? { [only[0]]: [only[1].messages.tooLarge.description] } : undefined,
+		)
 	}
 	const declaredLength = Number(request.headers.get('Content-Length'))
 	if (Number.isFinite(declaredLength) && declaredLength > bodyLimit) throw tooLarge()
@@ -144,7 +148,11 @@ export async function parseUploadForm<Field extends string>(
 			refuse(kind.messages.invalidType)
 			return null
 		}
-		;(result.files as Record<string, UploadedFile>)[field] = { fileName: safeFileName(upload.name, accepted, field), mimeType: accepted.mimeType, data }
+		;(result.files as Record<string, UploadedFile>)[field] = {
+			fileName: safeFileName(upload.name, accepted, field),
+			mimeType: accepted.mimeType,
+			data,
+		}
 		return null
 	}
 
@@ -186,7 +194,10 @@ export async function storeUpload(em: EntityManager, file: UploadedFile) {
  */
 export function safeFileName(name: string, type: DetectedFileType, fallback: string) {
 	let base = name.split(/[\\/]/).pop() ?? ''
-	base = [...base].filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f).join('').trim()
+	base = [...base]
+		.filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+		.join('')
+		.trim()
 	const extensions = type.extension === 'jpg' ? ['jpg', 'jpeg'] : [type.extension]
 	const dot = base.lastIndexOf('.')
 	const current = dot > 0 ? base.slice(dot + 1).toLowerCase() : ''

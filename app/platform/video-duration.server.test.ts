@@ -20,20 +20,32 @@ function concat(parts: Uint8Array[]) {
 	return out
 }
 
-const uint = (value: number, bytes: number) => Array.from({ length: bytes }, (_, index) => Math.floor(value / 256 ** (bytes - 1 - index)) % 256)
+const uint = (value: number, bytes: number) =>
+	Array.from({ length: bytes }, (_, index) => Math.floor(value / 256 ** (bytes - 1 - index)) % 256)
 /** A SimpleBlock of track 1 at `relative` ticks into its cluster, with some frame bytes. */
-const block = (relative: number) => element([0xa3], [0x81, ...uint(relative & 0xffff, 2), 0x80, ...new Array(200).fill(7)])
+const block = (relative: number) =>
+	element([0xa3], [0x81, ...uint(relative & 0xffff, 2), 0x80, ...new Array(200).fill(7)])
 const cluster = (timecode: number, relatives: number[]) =>
-	element([0x1f, 0x43, 0xb6, 0x75], concat([element([0xe7], uint(timecode, 4)), ...relatives.map(block)]), { unknownSize: true })
+	element([0x1f, 0x43, 0xb6, 0x75], concat([element([0xe7], uint(timecode, 4)), ...relatives.map(block)]), {
+		unknownSize: true,
+	})
 
 /** A WebM as MediaRecorder writes it: a Segment and Clusters of unknown size, no Duration. */
 function recordedWebm(clusters: Uint8Array[], info: Uint8Array[] = [element([0x2a, 0xd7, 0xb1], uint(1_000_000, 3))]) {
 	const header = webmBytes().subarray(0, webmBytes().length - 32)
-	return concat([header, element([0x18, 0x53, 0x80, 0x67], concat([element([0x15, 0x49, 0xa9, 0x66], concat(info)), ...clusters]), { unknownSize: true })])
+	return concat([
+		header,
+		element([0x18, 0x53, 0x80, 0x67], concat([element([0x15, 0x49, 0xa9, 0x66], concat(info)), ...clusters]), {
+			unknownSize: true,
+		}),
+	])
 }
 
 function mvhd(version: 0 | 1, timescale: number, duration: number) {
-	const body = version === 0 ? [0, 0, 0, 0, ...uint(0, 4), ...uint(0, 4), ...uint(timescale, 4), ...uint(duration, 4)] : [1, 0, 0, 0, ...uint(0, 8), ...uint(0, 8), ...uint(timescale, 4), ...uint(duration, 8)]
+	const body =
+		version === 0
+			? [0, 0, 0, 0, ...uint(0, 4), ...uint(0, 4), ...uint(timescale, 4), ...uint(duration, 4)]
+			: [1, 0, 0, 0, ...uint(0, 8), ...uint(0, 8), ...uint(timescale, 4), ...uint(duration, 8)]
 	return box('mvhd', new Uint8Array([...body, ...new Array(80).fill(0)]))
 }
 function box(type: string, content: Uint8Array) {
@@ -47,14 +59,24 @@ describe('video pitch length', () => {
 	})
 
 	test('a WebM whose blocks reach past 90 seconds measures so', () => {
-		expect(videoDurationSeconds(recordedWebm([cluster(0, [0]), cluster(95_000, [200])]), 'video/webm')).toBeCloseTo(95.2)
+		expect(videoDurationSeconds(recordedWebm([cluster(0, [0]), cluster(95_000, [200])]), 'video/webm')).toBeCloseTo(
+			95.2,
+		)
 	})
 
 	test('a declared Duration and another timecode scale are honoured', () => {
-		const info = [element([0x2a, 0xd7, 0xb1], uint(500_000, 3)), element([0x44, 0x89], [0x40, 0x4e, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00])]
+		const info = [
+			element([0x2a, 0xd7, 0xb1], uint(500_000, 3)),
+			element([0x44, 0x89], [0x40, 0x4e, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]),
+		]
 		// Duration 60.0 (a float64) in ticks of 0.5 ms is 0.03 seconds, whatever the blocks say.
 		expect(videoDurationSeconds(recordedWebm([cluster(0, [0, 100])], info), 'video/webm')).toBeCloseTo(0.03)
-		expect(videoDurationSeconds(recordedWebm([cluster(1000, [1000])], [element([0x2a, 0xd7, 0xb1], uint(500_000, 3))]), 'video/webm')).toBeCloseTo(1)
+		expect(
+			videoDurationSeconds(
+				recordedWebm([cluster(1000, [1000])], [element([0x2a, 0xd7, 0xb1], uint(500_000, 3))]),
+				'video/webm',
+			),
+		).toBeCloseTo(1)
 	})
 
 	test('a WebM without blocks has no known length; a cut one measures what it holds', () => {
@@ -68,7 +90,9 @@ describe('video pitch length', () => {
 		expect(videoDurationSeconds(concat([ftyp, box('moov', mvhd(0, 1000, 42_000))]), 'video/mp4')).toBe(42)
 		expect(videoDurationSeconds(concat([ftyp, box('moov', mvhd(1, 600, 600 * 95))]), 'video/mp4')).toBe(95)
 		const mehd = box('mehd', new Uint8Array([0, 0, 0, 0, ...uint(30_000, 4)]))
-		expect(videoDurationSeconds(concat([ftyp, box('moov', concat([mvhd(0, 1000, 0), box('mvex', mehd)]))]), 'video/mp4')).toBe(30)
+		expect(
+			videoDurationSeconds(concat([ftyp, box('moov', concat([mvhd(0, 1000, 0), box('mvex', mehd)]))]), 'video/mp4'),
+		).toBe(30)
 		expect(videoDurationSeconds(concat([ftyp, box('moov', mvhd(0, 1000, 0))]), 'video/mp4')).toBeNull()
 		expect(videoDurationSeconds(mp4Bytes(), 'video/mp4')).toBeNull()
 	})

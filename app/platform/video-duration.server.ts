@@ -79,7 +79,8 @@ function webmDurationSeconds(bytes: Uint8Array): number | null {
 		} else if (id.value === EBML.clusterTimecode) clusterTime = readUint(bytes, start, size.value)
 		else if (id.value === EBML.simpleBlock || id.value === EBML.block) {
 			const track = readVint(bytes, start, false)
-			if (track && size.value >= track.length + 2) lastTick = Math.max(lastTick, clusterTime + view.getInt16(start + track.length))
+			if (track && size.value >= track.length + 2)
+				lastTick = Math.max(lastTick, clusterTime + view.getInt16(start + track.length))
 		}
 		at = start + size.value
 	}

@@ -36,10 +36,16 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
 				<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
 					Back to Home
 				</Link>
-				<Link to="/#jobs" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+				<Link
+					to="/#jobs"
+					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
+				>
 					Search Jobs
 				</Link>
-				<Link to="/post-job" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+				<Link
+					to="/post-job"
+					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
+				>
 					Post a Job
 				</Link>
 				<a
@@ -62,7 +68,10 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
 				<ul className="mt-4 flex flex-wrap justify-center gap-2">
 					{POPULAR_SEARCHES.map((term) => (
 						<li key={term}>
-							<Link to={`/?search=${encodeURIComponent(term)}`} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-brand-700 hover:bg-brand-100">
+							<Link
+								to={`/?search=${encodeURIComponent(term)}`}
+								className="inline-block rounded-full bg-brand-50 px-3 py-1 text-brand-700 hover:bg-brand-100"
+							>
 								{term}
 							</Link>
 						</li>
@@ -72,11 +81,15 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
 			<section className="mt-12 rounded-lg bg-white p-6 text-left shadow-sm">
 				<h2 className="text-lg font-semibold">Need Help?</h2>
 				<p className="mt-2 text-gray-700">
-					Try searching for jobs from the home page, or head back to where you were. If you followed a link from another site, it may be out of date.
+					Try searching for jobs from the home page, or head back to where you were. If you followed a link from another
+					site, it may be out of date.
 				</p>
 				<p className="mt-2 text-gray-700">
 					Still stuck?{' '}
-					<Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+					<Link
+						to="/contact"
+						className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+					>
 						Contact us
 					</Link>{' '}
 					and tell us what you were looking for.

@@ -11,12 +11,20 @@ import { createUser } from '../platform/users.server.ts'
 import * as home from './_index.tsx'
 import * as jobsRedirect from './jobs.ts'
 
-type Listing = { query: ListingQuery; jobs: JobCardData[]; total: number; pageCount: number; stats: { activeJobs: number; companies: number; newThisWeek: number } }
+type Listing = {
+	query: ListingQuery
+	jobs: JobCardData[]
+	total: number
+	pageCount: number
+	stats: { activeJobs: number; companies: number; newThisWeek: number }
+}
 
 // Words no seeded or other job carries, so each search sees only this file's jobs.
 const WORD = 'Quillfeather'
 const PAGED = 'Brackenwold'
-const LONG_DESCRIPTION = `Join our ${WORD} team in Birchwood. ` + 'You will look after customers, keep the shop floor tidy and help with deliveries every week. '.repeat(4)
+const LONG_DESCRIPTION =
+	`Join our ${WORD} team in Birchwood. ` +
+	'You will look after customers, keep the shop floor tidy and help with deliveries every week. '.repeat(4)
 
 let employer: User
 
@@ -38,14 +46,52 @@ beforeAll(async () => {
 	const em = await freshEm()
 	employer = await createUser(em, { ...newAccount(), userType: 'employer' })
 	const hour = 60 * 60 * 1000
-	await createJob(em, employer, job({ title: `${WORD} Shop Assistant`, description: LONG_DESCRIPTION }), new Date(Date.now() - 3 * hour))
-	await createJob(em, employer, job({ title: `${WORD} Nurse`, industry: 'Healthcare', jobType: 'Part-time', location: 'Great Sankey', salary: '£32,000' }), new Date(Date.now() - 30 * hour))
-	await createJob(em, employer, job({ title: `${WORD} Contract Tester`, industry: 'Technology', jobType: 'Contract', location: 'Great Sankey', salary: null }), new Date(Date.now() - 5 * 24 * hour))
-	await createJob(em, employer, job({ title: `${WORD} Apprentice`, jobType: 'Apprenticeship', salary: '£15,000' }), new Date(Date.now() - 10 * 24 * hour))
+	await createJob(
+		em,
+		employer,
+		job({ title: `${WORD} Shop Assistant`, description: LONG_DESCRIPTION }),
+		new Date(Date.now() - 3 * hour),
+	)
+	await createJob(
+		em,
+		employer,
+		job({
+			title: `${WORD} Nurse`,
+			industry: 'Healthcare',
+			jobType: 'Part-time',
+			location: 'Great Sankey',
+			salary: '£32,000',
+		}),
+		new Date(Date.now() - 30 * hour),
+	)
+	await createJob(
+		em,
+		employer,
+		job({
+			title: `${WORD} Contract Tester`,
+			industry: 'Technology',
+			jobType: 'Contract',
+			location: 'Great Sankey',
+			salary: null,
+		}),
+		new Date(Date.now() - 5 * 24 * hour),
+	)
+	await createJob(
+		em,
+		employer,
+		job({ title: `${WORD} Apprentice`, jobType: 'Apprenticeship', salary: '£15,000' }),
+		new Date(Date.now() - 10 * 24 * hour),
+	)
 	const hidden = await createJob(em, employer, job({ title: `${WORD} Closed Role` }))
 	hidden.isActive = false
 	await em.flush()
-	for (let i = 0; i < 25; i++) await createJob(em, employer, job({ title: `${PAGED} Picker ${i + 1}`, description: `${PAGED} warehouse work.` }), new Date(Date.now() - (i + 1) * 60_000))
+	for (let i = 0; i < 25; i++)
+		await createJob(
+			em,
+			employer,
+			job({ title: `${PAGED} Picker ${i + 1}`, description: `${PAGED} warehouse work.` }),
+			new Date(Date.now() - (i + 1) * 60_000),
+		)
 })
 
 async function listing(query: string, headers: Record<string, string> = {}) {
@@ -60,8 +106,20 @@ describe('the listing loader', () => {
 	test('a search word finds the listed jobs, newest first, with the true total', async () => {
 		const result = await listing(`?search=${WORD}`)
 		expect(result.total).toBe(4)
-		expect(titles(result)).toEqual([`${WORD} Shop Assistant`, `${WORD} Nurse`, `${WORD} Contract Tester`, `${WORD} Apprentice`])
-		expect(result.query).toMatchObject({ search: WORD, location: '', jobType: [], industry: [], sort: 'relevance', page: 1 })
+		expect(titles(result)).toEqual([
+			`${WORD} Shop Assistant`,
+			`${WORD} Nurse`,
+			`${WORD} Contract Tester`,
+			`${WORD} Apprentice`,
+		])
+		expect(result.query).toMatchObject({
+			search: WORD,
+			location: '',
+			jobType: [],
+			industry: [],
+			sort: 'relevance',
+			page: 1,
+		})
 	})
 
 	test('cards carry a cut description and a worded age, never the whole description', async () => {
@@ -92,15 +150,31 @@ describe('the listing loader', () => {
 
 	test('sorts by salary and by date', async () => {
 		const bySalary = await listing(`?search=${WORD}&sort=salary`)
-		expect(titles(bySalary)).toEqual([`${WORD} Nurse`, `${WORD} Shop Assistant`, `${WORD} Apprentice`, `${WORD} Contract Tester`])
+		expect(titles(bySalary)).toEqual([
+			`${WORD} Nurse`,
+			`${WORD} Shop Assistant`,
+			`${WORD} Apprentice`,
+			`${WORD} Contract Tester`,
+		])
 		const byDate = await listing(`?search=${WORD}&sort=date`)
 		expect(titles(byDate)[0]).toBe(`${WORD} Shop Assistant`)
 	})
 
 	test('invalid values are ignored rather than failing the page', async () => {
-		const result = await listing(`?search=${WORD}&location=Atlantis&jobType=Astronaut&jobType=Part-time&industry=Piracy&datePosted=yesterday&salaryMin=lots&sort=cheapest&page=x`)
+		const result = await listing(
+			`?search=${WORD}&location=Atlantis&jobType=Astronaut&jobType=Part-time&industry=Piracy&datePosted=yesterday&salaryMin=lots&sort=cheapest&page=x`,
+		)
 		expect(result.total).toBe(4)
-		expect(result.query).toEqual({ search: WORD, location: '', jobType: [], industry: [], datePosted: '', salaryMin: '', sort: 'relevance', page: 1 })
+		expect(result.query).toEqual({
+			search: WORD,
+			location: '',
+			jobType: [],
+			industry: [],
+			datePosted: '',
+			salaryMin: '',
+			sort: 'relevance',
+			page: 1,
+		})
 	})
 
 	test('pages hold 20 jobs; a page past the end goes to the last page, keeping the query', async () => {
@@ -135,7 +209,10 @@ describe('the listing loader', () => {
 
 describe('/jobs', () => {
 	test('redirects permanently to / keeping the query', async () => {
-		const response = await callRoute(jobsRedirect.loader, new Request(`${ORIGIN}/jobs?search=Warehouse&jobType=Full-time&jobType=Contract`))
+		const response = await callRoute(
+			jobsRedirect.loader,
+			new Request(`${ORIGIN}/jobs?search=Warehouse&jobType=Full-time&jobType=Contract`),
+		)
 		expect(response.status).toBe(301)
 		expect(response.headers.get('Location')).toBe('/?search=Warehouse&jobType=Full-time&jobType=Contract')
 		const bare = await callRoute(jobsRedirect.loader, new Request(`${ORIGIN}/jobs`))
@@ -146,9 +223,12 @@ describe('/jobs', () => {
 describe('caching of the listing', () => {
 	// The loader's data with the route's own headers, as the document response carries them.
 	const page = async (args: Parameters<typeof home.loader>[0]) =>
-		new Response(JSON.stringify(await home.loader(args)), { headers: { ...home.headers(), 'Content-Type': 'application/json' } })
+		new Response(JSON.stringify(await home.loader(args)), {
+			headers: { ...home.headers(), 'Content-Type': 'application/json' },
+		})
 
-	const get = (headers: Record<string, string> = {}) => callRoute(page, new Request(`${ORIGIN}/?search=${WORD}`, { headers }))
+	const get = (headers: Record<string, string> = {}) =>
+		callRoute(page, new Request(`${ORIGIN}/?search=${WORD}`, { headers }))
 
 	test('anonymous visitors get a shared-cacheable answer with an ETag, and 304 when they have it', async () => {
 		const first = await get()

@@ -46,7 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	// A signed-in visitor's hearts: one query for the page. Their pages are never shared-cached (decision 043).
 	const user = getOptionalUser(context)
-	const saved = user ? await savedJobIdsAmong(em, user, jobs.map((job) => job.id)) : new Set<number>()
+	const saved = user
+		? await savedJobIdsAmong(
+				em,
+				user,
+				jobs.map((job) => job.id),
+			)
+		: new Set<number>()
 	return { query, jobs: jobs.map((job) => toJobCard(job, now, saved.has(job.id))), total, pageCount, stats }
 }
 
@@ -85,8 +91,10 @@ function useLiveSearch(query: ListingQuery) {
 		shownQuery.current = query
 		for (const element of Array.from(form.elements)) {
 			if (element instanceof HTMLInputElement) {
-				if (element.type === 'checkbox') element.checked = (query[element.name as 'jobType' | 'industry'] ?? []).includes(element.value)
-				else if (element.type === 'radio') element.checked = query[element.name as 'datePosted' | 'salaryMin'] === element.value
+				if (element.type === 'checkbox')
+					element.checked = (query[element.name as 'jobType' | 'industry'] ?? []).includes(element.value)
+				else if (element.type === 'radio')
+					element.checked = query[element.name as 'datePosted' | 'salaryMin'] === element.value
 				// The text box being typed in keeps what the person is typing.
 				else if (element.name === 'search' && element !== document.activeElement) element.value = query.search
 			} else if (element instanceof HTMLSelectElement) {
@@ -127,7 +135,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const location = useLocation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/' && navigation.location.search !== location.search
+	const loading =
+		navigation.state === 'loading' &&
+		navigation.location.pathname === '/' &&
+		navigation.location.search !== location.search
 	const { formRef, onChange, onSubmit } = useLiveSearch(query)
 	// Where a heart's POST comes back to: this search, at the results.
 	const listingHref = `/${location.search}#jobs`
@@ -165,7 +176,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						<label className="sr-only" htmlFor="location">
 							Area
 						</label>
-						<select id="location" name="location" defaultValue={query.location || AREA_PLACEHOLDER} className="rounded-md border border-gray-300 px-3 py-2.5 text-gray-900">
+						<select
+							id="location"
+							name="location"
+							defaultValue={query.location || AREA_PLACEHOLDER}
+							className="rounded-md border border-gray-300 px-3 py-2.5 text-gray-900"
+						>
 							<option value={AREA_PLACEHOLDER} disabled hidden>
 								Select area
 							</option>
@@ -175,7 +191,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 								</option>
 							))}
 						</select>
-						<button type="submit" className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
+						<button
+							type="submit"
+							className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+						>
 							Find Jobs
 						</button>
 					</Form>
@@ -195,7 +214,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<label htmlFor="sort" className="text-sm font-medium text-gray-800">
 								Sort by
 							</label>
-							<select id="sort" name="sort" form={SEARCH_FORM} defaultValue={query.sort} className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm">
+							<select
+								id="sort"
+								name="sort"
+								form={SEARCH_FORM}
+								defaultValue={query.sort}
+								className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+							>
 								{SORT_OPTIONS.map((option) => (
 									<option key={option.value} value={option.value}>
 										{option.label}
@@ -203,7 +228,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 								))}
 							</select>
 							{hydrated ? null : (
-								<button type="submit" form={SEARCH_FORM} className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-gray-50">
+								<button
+									type="submit"
+									form={SEARCH_FORM}
+									className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-gray-50"
+								>
 									Sort
 								</button>
 							)}
@@ -269,7 +298,14 @@ function HeroStats({ stats }: { stats: Route.ComponentProps['loaderData']['stats
 export function meta({ loaderData }: Route.MetaArgs) {
 	const search = loaderData?.query.search
 	return [
-		{ title: search ? `${search} jobs in Warrington, Cheshire | Warrington Jobs` : 'Jobs in Warrington, Cheshire | Warrington Jobs' },
-		{ name: 'description', content: 'Find local jobs in Warrington and Cheshire and apply in a minute from your phone.' },
+		{
+			title: search
+				? `${search} jobs in Warrington, Cheshire | Warrington Jobs`
+				: 'Jobs in Warrington, Cheshire | Warrington Jobs',
+		},
+		{
+			name: 'description',
+			content: 'Find local jobs in Warrington and Cheshire and apply in a minute from your phone.',
+		},
 	]
 }

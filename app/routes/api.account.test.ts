@@ -18,14 +18,22 @@ describe('POST /api/register', () => {
 		const body = await json(response)
 		expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/)
 		expect(body.userType).toBe('employer')
-		expect(body.user).toMatchObject({ email: account.email, firstName: 'Emma', lastName: 'Stockton', userType: 'employer' })
+		expect(body.user).toMatchObject({
+			email: account.email,
+			firstName: 'Emma',
+			lastName: 'Stockton',
+			userType: 'employer',
+		})
 		expect(JSON.stringify(body.user)).not.toMatch(/password|argon/i)
 	})
 
 	test('rejects a duplicate email whatever its case with 409', async () => {
 		const account = newAccount()
 		await callRoute(register.action, apiRequest('POST', '/api/register', { body: account }))
-		const again = await callRoute(register.action, apiRequest('POST', '/api/register', { body: { ...account, email: account.email.toUpperCase() } }))
+		const again = await callRoute(
+			register.action,
+			apiRequest('POST', '/api/register', { body: { ...account, email: account.email.toUpperCase() } }),
+		)
 		expect(again.status).toBe(409)
 		expect((await json(again)).errors?.email?.[0]).toBe('An account with this email already exists')
 	})
@@ -37,7 +45,10 @@ describe('POST /api/register', () => {
 		['a malformed email', { email: 'not-an-email' }, 'email'],
 		['a number for a name', { firstName: 42 }, 'firstName'],
 	])('answers 400 with field errors for %s', async (_, change, field) => {
-		const response = await callRoute(register.action, apiRequest('POST', '/api/register', { body: { ...newAccount(), ...change } }))
+		const response = await callRoute(
+			register.action,
+			apiRequest('POST', '/api/register', { body: { ...newAccount(), ...change } }),
+		)
 		expect(response.status).toBe(400)
 		const body = await json(response)
 		expect(body.message).toBeTruthy()
@@ -56,7 +67,9 @@ describe('POST /api/register', () => {
 		const ip = '198.51.100.7'
 		const statuses: number[] = []
 		for (let i = 0; i < 11; i++) {
-			const response = await callRoute(register.action, apiRequest('POST', '/api/register', { body: newAccount() }), { ip })
+			const response = await callRoute(register.action, apiRequest('POST', '/api/register', { body: newAccount() }), {
+				ip,
+			})
 			statuses.push(response.status)
 			if (response.status === 429) {
 				expect((await json(response)).message).toMatch(/Too many attempts/)
@@ -72,7 +85,10 @@ describe('POST /api/login, GET /api/user and POST /api/logout', () => {
 	test('signs in with any case of the email, reads the user with the token, then revokes it', async () => {
 		const account = newAccount()
 		await callRoute(register.action, apiRequest('POST', '/api/register', { body: account }))
-		const response = await callRoute(login.action, apiRequest('POST', '/api/login', { body: { email: account.email.toUpperCase(), password: account.password } }))
+		const response = await callRoute(
+			login.action,
+			apiRequest('POST', '/api/login', { body: { email: account.email.toUpperCase(), password: account.password } }),
+		)
 		expect(response.status).toBe(200)
 		const { token, userType } = (await json(response)) as { token: string; userType: string }
 		expect(userType).toBe('employee')
@@ -92,15 +108,24 @@ describe('POST /api/login, GET /api/user and POST /api/logout', () => {
 	test('refuses a wrong password and an unknown email alike with 401', async () => {
 		const account = newAccount()
 		await callRoute(register.action, apiRequest('POST', '/api/register', { body: account }))
-		const wrong = await callRoute(login.action, apiRequest('POST', '/api/login', { body: { email: account.email, password: 'not the password' } }))
-		const unknown = await callRoute(login.action, apiRequest('POST', '/api/login', { body: { email: 'nobody@example.co.uk', password: 'whatever123' } }))
+		const wrong = await callRoute(
+			login.action,
+			apiRequest('POST', '/api/login', { body: { email: account.email, password: 'not the password' } }),
+		)
+		const unknown = await callRoute(
+			login.action,
+			apiRequest('POST', '/api/login', { body: { email: 'nobody@example.co.uk', password: 'whatever123' } }),
+		)
 		expect(wrong.status).toBe(401)
 		expect(unknown.status).toBe(401)
 		expect(await json(wrong)).toEqual(await json(unknown))
 	})
 
 	test('answers 400 for missing fields and malformed JSON', async () => {
-		const missing = await callRoute(login.action, apiRequest('POST', '/api/login', { body: { email: 'a@example.co.uk' } }))
+		const missing = await callRoute(
+			login.action,
+			apiRequest('POST', '/api/login', { body: { email: 'a@example.co.uk' } }),
+		)
 		expect(missing.status).toBe(400)
 		expect((await json(missing)).errors?.password).toBeDefined()
 		const malformed = await callRoute(login.action, apiRequest('POST', '/api/login', { rawBody: 'email=a' }))
@@ -118,9 +143,13 @@ describe('POST /api/login, GET /api/user and POST /api/logout', () => {
 		await callRoute(register.action, apiRequest('POST', '/api/register', { body: account }))
 		let last: Response | undefined
 		for (let i = 0; i < 11; i++) {
-			last = await callRoute(login.action, apiRequest('POST', '/api/login', { body: { email: account.email, password: 'wrong password' } }), {
-				ip: `203.0.113.${i + 1}`,
-			})
+			last = await callRoute(
+				login.action,
+				apiRequest('POST', '/api/login', { body: { email: account.email, password: 'wrong password' } }),
+				{
+					ip: `203.0.113.${i + 1}`,
+				},
+			)
 		}
 		expect(last?.status).toBe(429)
 		expect((await json(last!)).message).toMatch(/Too many attempts/)
@@ -131,7 +160,10 @@ describe('the cookie session', () => {
 	test('the sign-in form starts a session that /api/user reads; logout ends it', async () => {
 		const account = newAccount()
 		await callRoute(register.action, apiRequest('POST', '/api/register', { body: account }))
-		const signIn = await callRoute(authRoute.action, formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }))
+		const signIn = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }),
+		)
 		expect(signIn.status).toBe(302)
 		expect(signIn.headers.get('Location')).toBe('/')
 		const setCookie = signIn.headers.getSetCookie().find((c) => c.startsWith('session='))
@@ -143,7 +175,10 @@ describe('the cookie session', () => {
 		expect(me.status).toBe(200)
 
 		// A cookie-authenticated write from another site is refused.
-		const crossSite = await callRoute(logout.action, apiRequest('POST', '/api/logout', { cookie, origin: 'https://evil.example' }))
+		const crossSite = await callRoute(
+			logout.action,
+			apiRequest('POST', '/api/logout', { cookie, origin: 'https://evil.example' }),
+		)
 		expect(crossSite.status).toBe(403)
 		const noOrigin = await callRoute(logout.action, apiRequest('POST', '/api/logout', { cookie, origin: null }))
 		expect(noOrigin.status).toBe(403)
@@ -162,7 +197,10 @@ describe('the cookie session', () => {
 			formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }, { cookie: planted }),
 		)
 		expect(response.status).toBe(302)
-		const cookie = response.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!
+		const cookie = response.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('session='))!
+			.split(';')[0]!
 		expect(cookie).not.toBe(planted)
 		expect((await callRoute(userRoute.loader, apiRequest('GET', '/api/user', { cookie: planted }))).status).toBe(401)
 		expect((await callRoute(userRoute.loader, apiRequest('GET', '/api/user', { cookie }))).status).toBe(200)
@@ -178,7 +216,10 @@ describe('the cookie session', () => {
 	})
 
 	test('a filled honeypot rejects the form', async () => {
-		const response = await callRoute(authRoute.action, formRequest('/auth', { intent: 'register', ...newAccount(), website: 'http://spam.example' }))
+		const response = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'register', ...newAccount(), website: 'http://spam.example' }),
+		)
 		expect(response.status).toBe(400)
 	})
 })

@@ -91,7 +91,11 @@ describe('GET /api/applications/{jobId}/{applicationId}/cv', () => {
 		const first = await applicationWithCv(owner.user)
 		const second = await applicationWithCv(owner.user)
 		const em = await freshEm()
-		const plain = em.create(Application, { job: em.getReference(Job, first.job.id), applicantName: 'No CV', applicantEmail: 'nocv@example.co.uk' })
+		const plain = em.create(Application, {
+			job: em.getReference(Job, first.job.id),
+			applicantName: 'No CV',
+			applicantEmail: 'nocv@example.co.uk',
+		})
 		await em.flush()
 		for (const params of [
 			// An application of one job asked for under another job of the same employer.

@@ -31,4 +31,3 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function action() {
 	return methodNotAllowed('GET')
 }
-

@@ -13,7 +13,9 @@ import * as applicationsRoute from './api.applications.$jobId.ts'
 withLocalOutbox()
 
 const get = (jobId: number, token: string) =>
-	callRoute(withParams(applicationsRoute.loader), apiRequest('GET', `/api/applications/${jobId}`, { token }), { params: { jobId: String(jobId) } })
+	callRoute(withParams(applicationsRoute.loader), apiRequest('GET', `/api/applications/${jobId}`, { token }), {
+		params: { jobId: String(jobId) },
+	})
 
 describe('GET /api/applications/{jobId} with a Quick Apply', () => {
 	test('shows the snapshot details and a video pitch the employer can download', async () => {
@@ -22,7 +24,11 @@ describe('GET /api/applications/{jobId} with a Quick Apply', () => {
 		const seeker = await apiUser('employee')
 		await quickApplyProfileFor(seeker.user)
 		await quickApply(await freshEm(), seeker.user, job.id)
-		await applyWithDetails(await freshEm(), { jobId: job.id, applicantName: 'Tom Orford', applicantEmail: 'tom.orford.qa@example.co.uk' })
+		await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Tom Orford',
+			applicantEmail: 'tom.orford.qa@example.co.uk',
+		})
 
 		const response = await get(job.id, employer.token)
 		expect(response.status).toBe(200)
@@ -49,7 +55,9 @@ describe('GET /api/applications/{jobId} with a Quick Apply', () => {
 		expect(videoUrl).toMatch(/^\/files\/[0-9a-f-]{36}$/)
 
 		const fetchVideo = (token: string) =>
-			callRoute(withParams(download.loader), apiRequest('GET', videoUrl, { token }), { params: { id: videoUrl.split('/').pop()! } })
+			callRoute(withParams(download.loader), apiRequest('GET', videoUrl, { token }), {
+				params: { id: videoUrl.split('/').pop()! },
+			})
 		const video = await fetchVideo(employer.token)
 		expect(video.status).toBe(200)
 		expect(video.headers.get('Content-Type')).toBe('video/webm')

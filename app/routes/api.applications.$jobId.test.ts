@@ -4,7 +4,9 @@ import { apiRequest, callRoute } from '../../tests/fixtures/route.ts'
 import * as applicationsRoute from './api.applications.$jobId.ts'
 
 const get = (jobId: string | number, token?: string) =>
-	callRoute(withParams(applicationsRoute.loader), apiRequest('GET', `/api/applications/${jobId}`, { token }), { params: { jobId: String(jobId) } })
+	callRoute(withParams(applicationsRoute.loader), apiRequest('GET', `/api/applications/${jobId}`, { token }), {
+		params: { jobId: String(jobId) },
+	})
 
 describe('GET /api/applications/{jobId}', () => {
 	test('the job’s owner reads its applications, newest first, as the employer sees them', async () => {
@@ -17,7 +19,11 @@ describe('GET /api/applications/{jobId}', () => {
 			message: 'I have worked in two Warrington primary schools.',
 			appliedAt: new Date('2026-11-01T10:00:00Z'),
 		})
-		await applicationTo(job, { applicantName: 'Tom Hughes', applicantEmail: 'tom@example.co.uk', appliedAt: new Date('2026-11-02T10:00:00Z') })
+		await applicationTo(job, {
+			applicantName: 'Tom Hughes',
+			applicantEmail: 'tom@example.co.uk',
+			appliedAt: new Date('2026-11-02T10:00:00Z'),
+		})
 		await applicationTo(other, { applicantName: 'Not for this job', applicantEmail: 'x@example.co.uk' })
 
 		const response = await get(job.id, token)
@@ -25,7 +31,13 @@ describe('GET /api/applications/{jobId}', () => {
 		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
 		const applications = (await response.json()) as Record<string, unknown>[]
 		expect(applications).toHaveLength(2)
-		expect(applications[0]).toMatchObject({ jobId: job.id, applicantName: 'Tom Hughes', applicantEmail: 'tom@example.co.uk', message: null, cvFileName: null })
+		expect(applications[0]).toMatchObject({
+			jobId: job.id,
+			applicantName: 'Tom Hughes',
+			applicantEmail: 'tom@example.co.uk',
+			message: null,
+			cvFileName: null,
+		})
 		expect(applications[1]).toMatchObject({
 			applicantName: 'Priya Shah',
 			message: 'I have worked in two Warrington primary schools.',
@@ -55,7 +67,11 @@ describe('GET /api/applications/{jobId}', () => {
 	})
 
 	test('other methods answer 405 with Allow', async () => {
-		const response = await callRoute(withParams(applicationsRoute.action), apiRequest('POST', '/api/applications/1', { body: {} }), { params: { jobId: '1' } })
+		const response = await callRoute(
+			withParams(applicationsRoute.action),
+			apiRequest('POST', '/api/applications/1', { body: {} }),
+			{ params: { jobId: '1' } },
+		)
 		expect(response.status).toBe(405)
 		expect(response.headers.get('Allow')).toBe('GET')
 	})

@@ -6,7 +6,11 @@ import { JobIdField } from './api.create-payment-intent.ts'
 import type { Route } from './+types/api.confirm-sponsorship'
 
 const ConfirmSponsorshipSchema = z.object({
-	paymentIntentId: z.string({ error: 'paymentIntentId is required' }).trim().min(1, 'paymentIntentId is required').max(255),
+	paymentIntentId: z
+		.string({ error: 'paymentIntentId is required' })
+		.trim()
+		.min(1, 'paymentIntentId is required')
+		.max(255),
 	jobId: JobIdField,
 	sponsorshipType: z.string({ error: 'sponsorshipType is required' }),
 })

@@ -6,7 +6,13 @@ import type { Route } from './+types/api.create-payment-intent'
 
 /** A job id as a number or as its digits in a string (the spec's client sends the query parameter). */
 export const JobIdField = z.union(
-	[z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)],
+	[
+		z.number().int().positive(),
+		z
+			.string()
+			.regex(/^\d{1,15}$/)
+			.transform(Number),
+	],
 	{ error: 'jobId must be a job id' },
 )
 

@@ -9,11 +9,14 @@ import * as employerJobsRoute from './api.employer.jobs.ts'
 type EmployerJob = JobView & { applicationCount: number }
 
 const PATHS = ['/api/employer/jobs', '/api/employer-jobs']
-const get = (path: string, auth: { token?: string; cookie?: string } = {}) => callRoute(employerJobsRoute.loader, apiRequest('GET', path, auth))
+const get = (path: string, auth: { token?: string; cookie?: string } = {}) =>
+	callRoute(employerJobsRoute.loader, apiRequest('GET', path, auth))
 
 describe('GET /api/employer/jobs and GET /api/employer-jobs', () => {
 	test('both addresses are served by this module', () => {
-		const served = routes.filter((route) => route.file === 'routes/api.employer.jobs.ts').map((route) => `/${route.path}`)
+		const served = routes
+			.filter((route) => route.file === 'routes/api.employer.jobs.ts')
+			.map((route) => `/${route.path}`)
 		expect(served.sort()).toEqual([...PATHS].sort())
 	})
 
@@ -23,7 +26,11 @@ describe('GET /api/employer/jobs and GET /api/employer-jobs', () => {
 		const older = await postedJob(user, { title: 'Sous Chef' }, { postedAt: new Date(Date.now() - 86_400_000) })
 		const newer = await postedJob(user, { title: 'Kitchen Porter' }, { isActive: false })
 		await postedJob(rival, { title: 'Somebody else’s job' })
-		await applicationTo(older, { applicantName: 'Priya Shah', applicantEmail: 'priya@example.co.uk', message: 'Five years in a busy kitchen.' })
+		await applicationTo(older, {
+			applicantName: 'Priya Shah',
+			applicantEmail: 'priya@example.co.uk',
+			message: 'Five years in a busy kitchen.',
+		})
 		await applicationTo(older, { applicantName: 'Tom Hughes', applicantEmail: 'tom@example.co.uk' })
 
 		const response = await get(path, { token })
@@ -44,7 +51,11 @@ describe('GET /api/employer/jobs and GET /api/employer-jobs', () => {
 	test('works with the session cookie too', async () => {
 		const { user, account } = await apiUser('employer')
 		await postedJob(user, { title: 'Receptionist' })
-		const signIn = await callRoute(authRoute.action, formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }), { ip: nextIp() })
+		const signIn = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }),
+			{ ip: nextIp() },
+		)
 		const response = await get('/api/employer-jobs', { cookie: cookiesFrom(signIn) })
 		expect(response.status).toBe(200)
 		expect(((await response.json()) as EmployerJob[]).map((job) => job.title)).toEqual(['Receptionist'])
@@ -56,13 +67,18 @@ describe('GET /api/employer/jobs and GET /api/employer-jobs', () => {
 			const { token } = await apiUser(userType)
 			const response = await get('/api/employer/jobs', { token })
 			expect(response.status).toBe(403)
-			expect(((await response.json()) as { message: string }).message).toBe('Only employer accounts have jobs to manage')
+			expect(((await response.json()) as { message: string }).message).toBe(
+				'Only employer accounts have jobs to manage',
+			)
 		}
 	})
 
 	test('other methods answer 405 with Allow', async () => {
 		const { token } = await apiUser('employer')
-		const response = await callRoute(employerJobsRoute.action, apiRequest('POST', '/api/employer/jobs', { token, body: {} }))
+		const response = await callRoute(
+			employerJobsRoute.action,
+			apiRequest('POST', '/api/employer/jobs', { token, body: {} }),
+		)
 		expect(response.status).toBe(405)
 		expect(response.headers.get('Allow')).toBe('GET')
 	})

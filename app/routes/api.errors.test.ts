@@ -39,7 +39,10 @@ describe('API error answers', () => {
 	})
 
 	test('a wrong type says so rather than "required"', async () => {
-		const response = await callRoute(login.action, apiRequest('POST', '/api/login', { body: { email: 123, password: ['x'] } }))
+		const response = await callRoute(
+			login.action,
+			apiRequest('POST', '/api/login', { body: { email: 123, password: ['x'] } }),
+		)
 		expect(response.status).toBe(400)
 		const body = (await response.json()) as { errors: Record<string, string[]> }
 		expect(body.errors.email).toEqual(['Email must be text'])

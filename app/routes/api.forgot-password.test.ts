@@ -92,7 +92,11 @@ describe('POST /api/forgot-password', () => {
 	})
 
 	test('answers 400 for malformed JSON', async () => {
-		const response = await callRoute(forgotPassword.action, apiRequest('POST', '/api/forgot-password', { rawBody: '{"email": ' }), { ip: nextIp() })
+		const response = await callRoute(
+			forgotPassword.action,
+			apiRequest('POST', '/api/forgot-password', { rawBody: '{"email": ' }),
+			{ ip: nextIp() },
+		)
 		expect(response.status).toBe(400)
 		expect(await response.json()).toEqual({ message: 'Malformed JSON in request body' })
 	})
@@ -119,7 +123,10 @@ describe('POST /api/forgot-password', () => {
 	})
 
 	test('refuses other methods', async () => {
-		const response = await callRoute(forgotPassword.action, apiRequest('PUT', '/api/forgot-password', { body: { email: 'a@example.co.uk' } }))
+		const response = await callRoute(
+			forgotPassword.action,
+			apiRequest('PUT', '/api/forgot-password', { body: { email: 'a@example.co.uk' } }),
+		)
 		expect(response.status).toBe(405)
 	})
 })

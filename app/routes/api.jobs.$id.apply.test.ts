@@ -37,7 +37,11 @@ describe('POST /api/jobs/{id}/apply', () => {
 		const email = unique('priya')
 		const response = await send(
 			job.id,
-			multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }, { cv: { name: 'Priya CV.pdf', type: 'application/pdf', data: pdfBytes() } }),
+			multipartRequest(
+				`/api/jobs/${job.id}/apply`,
+				{ ...FIELDS, applicantEmail: email },
+				{ cv: { name: 'Priya CV.pdf', type: 'application/pdf', data: pdfBytes() } },
+			),
 		)
 		expect(response.status).toBe(201)
 		const body = (await response.json()) as Record<string, unknown>
@@ -73,7 +77,10 @@ describe('POST /api/jobs/{id}/apply', () => {
 
 	test('400 with field errors for missing and malformed fields', async () => {
 		const { job } = await listedJob()
-		const response = await send(job.id, multipartRequest(`/api/jobs/${job.id}/apply`, { applicantName: ' ', applicantEmail: 'not-an-email' }))
+		const response = await send(
+			job.id,
+			multipartRequest(`/api/jobs/${job.id}/apply`, { applicantName: ' ', applicantEmail: 'not-an-email' }),
+		)
 		expect(response.status).toBe(400)
 		const body = (await response.json()) as { message: string; errors: Record<string, string[]> }
 		expect(body.message).toBe('Please check the highlighted fields')
@@ -87,7 +94,11 @@ describe('POST /api/jobs/{id}/apply', () => {
 		const text = new TextEncoder().encode('This is not really a PDF.\n')
 		const response = await send(
 			job.id,
-			multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: unique('text') }, { cv: { name: 'cv.pdf', type: 'application/pdf', data: text } }),
+			multipartRequest(
+				`/api/jobs/${job.id}/apply`,
+				{ ...FIELDS, applicantEmail: unique('text') },
+				{ cv: { name: 'cv.pdf', type: 'application/pdf', data: text } },
+			),
 		)
 		expect(response.status).toBe(400)
 		const body = (await response.json()) as { errors: Record<string, string[]> }
@@ -99,7 +110,11 @@ describe('POST /api/jobs/{id}/apply', () => {
 		const { job } = await listedJob()
 		const response = await send(
 			job.id,
-			multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: unique('large') }, { cv: { name: 'big.pdf', type: 'application/pdf', data: largePdfBytes(6 * 1024 * 1024) } }),
+			multipartRequest(
+				`/api/jobs/${job.id}/apply`,
+				{ ...FIELDS, applicantEmail: unique('large') },
+				{ cv: { name: 'big.pdf', type: 'application/pdf', data: largePdfBytes(6 * 1024 * 1024) } },
+			),
 		)
 		expect(response.status).toBe(400)
 		const body = (await response.json()) as { errors: Record<string, string[]> }
@@ -110,9 +125,19 @@ describe('POST /api/jobs/{id}/apply', () => {
 	test('409 for a second application with the same email, with the first date; one application stays', async () => {
 		const { job } = await listedJob()
 		const email = unique('twice')
-		const first = await send(job.id, multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }))
+		const first = await send(
+			job.id,
+			multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }),
+		)
 		const { appliedAt } = (await first.json()) as { appliedAt: string }
-		const second = await send(job.id, multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantName: 'Someone Else', applicantEmail: email.toUpperCase() }))
+		const second = await send(
+			job.id,
+			multipartRequest(`/api/jobs/${job.id}/apply`, {
+				...FIELDS,
+				applicantName: 'Someone Else',
+				applicantEmail: email.toUpperCase(),
+			}),
+		)
 		expect(second.status).toBe(409)
 		const body = (await second.json()) as { message: string; appliedAt: string }
 		expect(body.appliedAt).toBe(appliedAt)
@@ -125,7 +150,10 @@ describe('POST /api/jobs/{id}/apply', () => {
 		const inactive = await postedJob(employer, {}, { isActive: false })
 		const expired = await postedJob(employer, {}, { expiresAt: new Date(Date.now() - 60_000) })
 		for (const id of ['999999999', 'abc', String(inactive.id), String(expired.id)]) {
-			const response = await send(id, multipartRequest(`/api/jobs/${id}/apply`, { ...FIELDS, applicantEmail: unique('gone') }))
+			const response = await send(
+				id,
+				multipartRequest(`/api/jobs/${id}/apply`, { ...FIELDS, applicantEmail: unique('gone') }),
+			)
 			expect(response.status).toBe(404)
 			expect(await response.json()).toEqual({ message: 'Job not found' })
 		}
@@ -133,7 +161,14 @@ describe('POST /api/jobs/{id}/apply', () => {
 
 	test('a filled honeypot is refused', async () => {
 		const { job } = await listedJob()
-		const response = await send(job.id, multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: unique('bot'), website: 'http://spam.example' }))
+		const response = await send(
+			job.id,
+			multipartRequest(`/api/jobs/${job.id}/apply`, {
+				...FIELDS,
+				applicantEmail: unique('bot'),
+				website: 'http://spam.example',
+			}),
+		)
 		expect(response.status).toBe(400)
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
 	})
@@ -144,10 +179,16 @@ describe('POST /api/jobs/{id}/apply', () => {
 		const statuses: number[] = []
 		for (let attempt = 0; attempt <= RATE_LIMITS.applyPerIp.limit; attempt++) {
 			// Each attempt counts, even one the form refuses.
-			statuses.push((await send(job.id, multipartRequest(`/api/jobs/${job.id}/apply`, { applicantName: '' }), ip)).status)
+			statuses.push(
+				(await send(job.id, multipartRequest(`/api/jobs/${job.id}/apply`, { applicantName: '' }), ip)).status,
+			)
 		}
 		expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true)
-		const limited = await send(job.id, multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: unique('limited') }), ip)
+		const limited = await send(
+			job.id,
+			multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: unique('limited') }),
+			ip,
+		)
 		expect(limited.status).toBe(429)
 		expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
 	})
@@ -155,13 +196,23 @@ describe('POST /api/jobs/{id}/apply', () => {
 	test('a session cookie from another site is refused', async () => {
 		const { job } = await listedJob()
 		const { cookie } = await signedIn('employee')
-		const response = await send(job.id, multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: unique('csrf') }, {}, { cookie, origin: 'https://evil.example' }))
+		const response = await send(
+			job.id,
+			multipartRequest(
+				`/api/jobs/${job.id}/apply`,
+				{ ...FIELDS, applicantEmail: unique('csrf') },
+				{},
+				{ cookie, origin: 'https://evil.example' },
+			),
+		)
 		expect(response.status).toBe(403)
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
 	})
 
 	test('only POST is allowed', async () => {
-		const response = await callRoute(withParams(apply.loader), apiRequest('GET', '/api/jobs/1/apply'), { params: { id: '1' } })
+		const response = await callRoute(withParams(apply.loader), apiRequest('GET', '/api/jobs/1/apply'), {
+			params: { id: '1' },
+		})
 		expect(response.status).toBe(405)
 		expect(response.headers.get('Allow')).toBe('POST')
 	})

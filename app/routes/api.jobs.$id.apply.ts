@@ -3,7 +3,12 @@
 // may send one; a signed-in caller's application is also linked to their account.
 import { authContext, clientIpContext, emContext } from '../context.ts'
 import { apiError, apiHandler, checkSameOrigin, methodNotAllowed } from '../platform/api.server.ts'
-import { AlreadyAppliedError, applyWithDetails, JobNotListedError, readApplicationForm } from '../services/applications.server.ts'
+import {
+	AlreadyAppliedError,
+	applyWithDetails,
+	JobNotListedError,
+	readApplicationForm,
+} from '../services/applications.server.ts'
 import { parseJobId } from '../services/jobs.server.ts'
 import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { UploadRefusedError } from '../platform/uploads.server.ts'
@@ -34,13 +39,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			throw error
 		}
 		const honeypot = upload.form.get(HONEYPOT_FIELD)
-		if (typeof honeypot === 'string' && honeypot.trim() !== '') return apiError(400, 'Your submission could not be accepted.')
+		if (typeof honeypot === 'string' && honeypot.trim() !== '')
+			return apiError(400, 'Your submission could not be accepted.')
 
-		const parsed = CustomApplicationSchema.safeParse(Object.fromEntries([...upload.form].filter(([, value]) => typeof value === 'string')))
+		const parsed = CustomApplicationSchema.safeParse(
+			Object.fromEntries([...upload.form].filter(([, value]) => typeof value === 'string')),
+		)
 		const errors: Record<string, string[]> = {}
 		for (const issue of parsed.error?.issues ?? []) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message)
 		if (upload.cvErrors) errors.cv = upload.cvErrors
-		if (!parsed.success || Object.keys(errors).length) return apiError(400, 'Please check the highlighted fields', errors)
+		if (!parsed.success || Object.keys(errors).length)
+			return apiError(400, 'Please check the highlighted fields', errors)
 
 		try {
 			const application = await applyWithDetails(em, { jobId, user: auth?.user ?? null, ...parsed.data, cv: upload.cv })
@@ -48,9 +57,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		} catch (error) {
 			if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
 			// The API's error shape, with the first application's date also as a field.
-			if (error instanceof AlreadyAppliedError) return Response.json({ message: error.message, appliedAt: error.appliedAt.toISOString() }, { status: 409 })
+			if (error instanceof AlreadyAppliedError)
+				return Response.json({ message: error.message, appliedAt: error.appliedAt.toISOString() }, { status: 409 })
 			throw error
 		}
 	})
 }
-

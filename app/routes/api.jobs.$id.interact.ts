@@ -25,7 +25,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		const { user } = requireApiAuth(context, request)
 		const { interactionType } = await readJsonBody(request, InteractionSchema)
 		const id = parseJobId(params.id)
-		if (id === null || !(await recordInteraction(context.get(emContext), user, id, interactionType))) return apiError(404, 'Job not found')
+		if (id === null || !(await recordInteraction(context.get(emContext), user, id, interactionType)))
+			return apiError(404, 'Job not found')
 		return Response.json({ jobId: id, interactionType })
 	})
 }

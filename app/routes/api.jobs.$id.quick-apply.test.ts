@@ -15,7 +15,9 @@ async function listedJob() {
 }
 
 function send(jobId: number | string, auth: { token?: string; cookie?: string; origin?: string | null } = {}) {
-	return callRoute(withParams(quickApply.action), apiRequest('POST', `/api/jobs/${jobId}/quick-apply`, auth), { params: { id: String(jobId) } })
+	return callRoute(withParams(quickApply.action), apiRequest('POST', `/api/jobs/${jobId}/quick-apply`, auth), {
+		params: { id: String(jobId) },
+	})
 }
 
 describe('POST /api/jobs/{id}/quick-apply', () => {
@@ -83,7 +85,9 @@ describe('POST /api/jobs/{id}/quick-apply', () => {
 	})
 
 	test('only POST is allowed', async () => {
-		const response = await callRoute(withParams(quickApply.loader), apiRequest('GET', '/api/jobs/1/quick-apply'), { params: { id: '1' } })
+		const response = await callRoute(withParams(quickApply.loader), apiRequest('GET', '/api/jobs/1/quick-apply'), {
+			params: { id: '1' },
+		})
 		expect(response.status).toBe(405)
 	})
 })

@@ -3,7 +3,12 @@
 // already applied (with the date), 404 for a job that is not listed, 201 with the application.
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
-import { AlreadyAppliedError, JobNotListedError, QuickApplyProfileRequiredError, quickApply } from '../services/applications.server.ts'
+import {
+	AlreadyAppliedError,
+	JobNotListedError,
+	QuickApplyProfileRequiredError,
+	quickApply,
+} from '../services/applications.server.ts'
 import { parseJobId } from '../services/jobs.server.ts'
 import type { Route } from './+types/api.jobs.$id.quick-apply'
 
@@ -23,7 +28,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		} catch (error) {
 			if (error instanceof QuickApplyProfileRequiredError) return apiError(400, error.message)
 			if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
-			if (error instanceof AlreadyAppliedError) return Response.json({ message: error.message, appliedAt: error.appliedAt.toISOString() }, { status: 409 })
+			if (error instanceof AlreadyAppliedError)
+				return Response.json({ message: error.message, appliedAt: error.appliedAt.toISOString() }, { status: 409 })
 			throw error
 		}
 	})

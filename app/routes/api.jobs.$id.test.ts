@@ -12,10 +12,14 @@ import { saveFile } from '../platform/files.server.ts'
 type ErrorBody = { message: string; errors?: Record<string, string[]> }
 type Auth = { token?: string; cookie?: string; origin?: string | null }
 
-const getOne = (id: string | number) => callRoute(withParams(jobRoute.loader), apiRequest('GET', `/api/jobs/${id}`), { params: { id: String(id) } })
+const getOne = (id: string | number) =>
+	callRoute(withParams(jobRoute.loader), apiRequest('GET', `/api/jobs/${id}`), { params: { id: String(id) } })
 const patch = (id: string | number, body: unknown, auth: Auth = {}) =>
-	callRoute(withParams(jobRoute.action), apiRequest('PATCH', `/api/jobs/${id}`, { body, ...auth }), { params: { id: String(id) } })
-const remove = (id: string | number, auth: Auth = {}) => callRoute(withParams(jobRoute.action), apiRequest('DELETE', `/api/jobs/${id}`, auth), { params: { id: String(id) } })
+	callRoute(withParams(jobRoute.action), apiRequest('PATCH', `/api/jobs/${id}`, { body, ...auth }), {
+		params: { id: String(id) },
+	})
+const remove = (id: string | number, auth: Auth = {}) =>
+	callRoute(withParams(jobRoute.action), apiRequest('DELETE', `/api/jobs/${id}`, auth), { params: { id: String(id) } })
 
 describe('GET /api/jobs/{id}', () => {
 	test('returns a listed job with every field the client reads', async () => {
@@ -44,7 +48,17 @@ describe('GET /api/jobs/{id}', () => {
 		const { user } = await apiUser('employer')
 		const inactive = await postedJob(user, {}, { isActive: false })
 		const expired = await postedJob(user, {}, { expiresAt: new Date(Date.now() - 1000) })
-		for (const id of ['999999', 'abc', '1e3', '0x10', '-1', '0', '99999999999999999999', String(inactive.id), String(expired.id)]) {
+		for (const id of [
+			'999999',
+			'abc',
+			'1e3',
+			'0x10',
+			'-1',
+			'0',
+			'99999999999999999999',
+			String(inactive.id),
+			String(expired.id),
+		]) {
 			const response = await getOne(id)
 			expect(response.status, id).toBe(404)
 			expect(await response.json()).toEqual({ message: 'Job not found' })
@@ -88,9 +102,13 @@ describe('PATCH /api/jobs/{id}', () => {
 		expect(((await wrong.json()) as ErrorBody).errors?.isActive).toEqual(['isActive must be true or false'])
 		const missing = await patch(job.id, {}, { token })
 		expect(missing.status).toBe(400)
-		const malformed = await callRoute(withParams(jobRoute.action), apiRequest('PATCH', `/api/jobs/${job.id}`, { rawBody: '{isActive: false}', token }), {
-			params: { id: String(job.id) },
-		})
+		const malformed = await callRoute(
+			withParams(jobRoute.action),
+			apiRequest('PATCH', `/api/jobs/${job.id}`, { rawBody: '{isActive: false}', token }),
+			{
+				params: { id: String(job.id) },
+			},
+		)
 		expect(malformed.status).toBe(400)
 		expect(((await malformed.json()) as ErrorBody).message).toBe('Malformed JSON in request body')
 		expect((await patch('not-a-job', { isActive: false }, { token })).status).toBe(404)
@@ -99,7 +117,11 @@ describe('PATCH /api/jobs/{id}', () => {
 	test('with the session cookie, a request from another site is refused', async () => {
 		const { user, account } = await apiUser('employer')
 		const job = await postedJob(user)
-		const signIn = await callRoute(authRoute.action, formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }), { ip: nextIp() })
+		const signIn = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }),
+			{ ip: nextIp() },
+		)
 		const cookie = cookiesFrom(signIn)
 		expect((await patch(job.id, { isActive: false }, { cookie, origin: 'https://evil.example' })).status).toBe(403)
 		expect((await patch(job.id, { isActive: false }, { cookie })).status).toBe(200)
@@ -121,8 +143,19 @@ describe('DELETE /api/jobs/{id}', () => {
 		const { user, token } = await apiUser('employer')
 		const job = await postedJob(user)
 		const em = await freshEm()
-		const cv = await saveFile(em, { fileName: 'cv.pdf', mimeType: 'application/pdf', data: new TextEncoder().encode('%PDF-1.4 test') })
-		em.create(Application, { job: em.getReference(Job, job.id), applicantName: 'Ada Croft', applicantEmail: 'ada@example.co.uk', cvFile: cv, cvFileName: 'cv.pdf', cvMimeType: 'application/pdf' })
+		const cv = await saveFile(em, {
+			fileName: 'cv.pdf',
+			mimeType: 'application/pdf',
+			data: new TextEncoder().encode('%PDF-1.4 test'),
+		})
+		em.create(Application, {
+			job: em.getReference(Job, job.id),
+			applicantName: 'Ada Croft',
+			applicantEmail: 'ada@example.co.uk',
+			cvFile: cv,
+			cvFileName: 'cv.pdf',
+			cvMimeType: 'application/pdf',
+		})
 		await em.flush()
 		expect((await remove(job.id, { token })).status).toBe(200)
 		const after = await freshEm()
@@ -148,7 +181,11 @@ test('other methods on /api/jobs/{id} answer 405 with Allow', async () => {
 	const { user, token } = await apiUser('employer')
 	const job = await postedJob(user)
 	for (const method of ['POST', 'PUT']) {
-		const response = await callRoute(withParams(jobRoute.action), apiRequest(method, `/api/jobs/${job.id}`, { token, body: {} }), { params: { id: String(job.id) } })
+		const response = await callRoute(
+			withParams(jobRoute.action),
+			apiRequest(method, `/api/jobs/${job.id}`, { token, body: {} }),
+			{ params: { id: String(job.id) } },
+		)
 		expect(response.status).toBe(405)
 		expect(response.headers.get('Allow')).toBe('GET, PATCH, DELETE')
 	}

@@ -8,17 +8,23 @@ import * as jobsRoute from './api.jobs.ts'
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> }
 
-const list = (query: string, options: { token?: string } = {}) => callRoute(jobsRoute.loader, apiRequest('GET', `/api/jobs${query}`, options))
+const list = (query: string, options: { token?: string } = {}) =>
+	callRoute(jobsRoute.loader, apiRequest('GET', `/api/jobs${query}`, options))
 const post = (body: unknown, options: { token?: string; cookie?: string; origin?: string | null } = {}) =>
 	callRoute(jobsRoute.action, apiRequest('POST', '/api/jobs', { body, ...options }))
-const getOne = (id: string | number) => callRoute(withParams(jobRoute.loader), apiRequest('GET', `/api/jobs/${id}`), { params: { id: String(id) } })
+const getOne = (id: string | number) =>
+	callRoute(withParams(jobRoute.loader), apiRequest('GET', `/api/jobs/${id}`), { params: { id: String(id) } })
 
 describe('GET /api/jobs', () => {
 	test('returns a plain array of the listed jobs that match, with isSponsored, cacheable by a proxy', async () => {
 		const { user } = await apiUser('employer')
 		const word = uniqueWord()
 		const listed = await postedJob(user, { title: `${word} Picker` })
-		const sponsored = await postedJob(user, { title: `${word} Driver` }, { isSponsored: true, sponsorshipType: '7days', sponsorshipExpiresAt: new Date(Date.now() + 86_400_000) })
+		const sponsored = await postedJob(
+			user,
+			{ title: `${word} Driver` },
+			{ isSponsored: true, sponsorshipType: '7days', sponsorshipExpiresAt: new Date(Date.now() + 86_400_000) },
+		)
 		await postedJob(user, { title: `${word} Inactive` }, { isActive: false })
 		await postedJob(user, { title: `${word} Expired` }, { expiresAt: new Date(Date.now() - 1000) })
 
@@ -30,7 +36,12 @@ describe('GET /api/jobs', () => {
 		expect(Array.isArray(jobs)).toBe(true)
 		// Relevance puts the running sponsorship first.
 		expect(jobs.map((job) => job.id)).toEqual([sponsored.id, listed.id])
-		expect(jobs[0]).toMatchObject({ isSponsored: true, sponsorshipType: '7days', title: `${word} Driver`, salary: '£24,500 - £27,000' })
+		expect(jobs[0]).toMatchObject({
+			isSponsored: true,
+			sponsorshipType: '7days',
+			title: `${word} Driver`,
+			salary: '£24,500 - £27,000',
+		})
 		expect(jobs[1]).toMatchObject({
 			id: listed.id,
 			title: `${word} Picker`,
@@ -49,13 +60,36 @@ describe('GET /api/jobs', () => {
 		const { user } = await apiUser('employer')
 		const word = uniqueWord()
 		const day = 86_400_000
-		const nurse = await postedJob(user, { title: `${word} Nurse`, jobType: 'Part-time', industry: 'Healthcare', salary: '£32,000', location: 'Bewsey' }, { postedAt: new Date(Date.now() - 3 * day) })
-		const tutor = await postedJob(user, { title: `${word} Tutor`, jobType: 'Contract', industry: 'Education', salary: '£14 per hour', location: 'Bewsey' }, { postedAt: new Date(Date.now() - day) })
-		await postedJob(user, { title: `${word} Welder`, jobType: 'Full-time', industry: 'Manufacturing', location: 'Bewsey' })
+		const nurse = await postedJob(
+			user,
+			{ title: `${word} Nurse`, jobType: 'Part-time', industry: 'Healthcare', salary: '£32,000', location: 'Bewsey' },
+			{ postedAt: new Date(Date.now() - 3 * day) },
+		)
+		const tutor = await postedJob(
+			user,
+			{
+				title: `${word} Tutor`,
+				jobType: 'Contract',
+				industry: 'Education',
+				salary: '£14 per hour',
+				location: 'Bewsey',
+			},
+			{ postedAt: new Date(Date.now() - day) },
+		)
+		await postedJob(user, {
+			title: `${word} Welder`,
+			jobType: 'Full-time',
+			industry: 'Manufacturing',
+			location: 'Bewsey',
+		})
 
-		const both = (await (await list(`?search=${word}&jobType=Part-time&jobType=Contract&sort=date`)).json()) as JobView[]
+		const both = (await (
+			await list(`?search=${word}&jobType=Part-time&jobType=Contract&sort=date`)
+		).json()) as JobView[]
 		expect(both.map((job) => job.id)).toEqual([tutor.id, nurse.id])
-		const industries = (await (await list(`?search=${word}&industry=Healthcare&industry=Education&sort=salary`)).json()) as JobView[]
+		const industries = (await (
+			await list(`?search=${word}&industry=Healthcare&industry=Education&sort=salary`)
+		).json()) as JobView[]
 		expect(industries.map((job) => job.id)).toEqual([nurse.id, tutor.id])
 		const single = (await (await list(`?search=${word}&jobType=Contract`)).json()) as JobView[]
 		expect(single.map((job) => job.id)).toEqual([tutor.id])
@@ -72,7 +106,10 @@ describe('GET /api/jobs', () => {
 		const first = await list(`?search=${word}&sort=date&limit=2`)
 		expect(first.headers.get('X-Total-Count')).toBe('3')
 		expect(first.headers.get('Link')).toBe(`</api/jobs?search=${word}&sort=date&limit=2&offset=2>; rel="next"`)
-		expect(((await first.json()) as JobView[]).map((job) => job.title)).toEqual([`${word} Cleaner 2`, `${word} Cleaner 1`])
+		expect(((await first.json()) as JobView[]).map((job) => job.title)).toEqual([
+			`${word} Cleaner 2`,
+			`${word} Cleaner 1`,
+		])
 		const last = await list(`?search=${word}&sort=date&limit=2&offset=2`)
 		expect(last.headers.get('Link')).toBeNull()
 		expect(((await last.json()) as JobView[]).map((job) => job.title)).toEqual([`${word} Cleaner 0`])
@@ -106,7 +143,10 @@ describe('GET /api/jobs', () => {
 describe('POST /api/jobs', () => {
 	test('an employer posts a free job and gets it back with its id (201)', async () => {
 		const { user, token } = await apiUser('employer')
-		const response = await post(jobInput({ title: '  Care Assistant  ', salary: '£12.71 per hour', contactEmail: 'Recruit@Sankey-Care.co.uk' }), { token })
+		const response = await post(
+			jobInput({ title: '  Care Assistant  ', salary: '£12.71 per hour', contactEmail: 'Recruit@Sankey-Care.co.uk' }),
+			{ token },
+		)
 		expect(response.status).toBe(201)
 		const job = (await response.json()) as JobView
 		expect(job).toMatchObject({
@@ -166,7 +206,10 @@ describe('POST /api/jobs', () => {
 
 	test('answers 400 for malformed JSON and for a body that is not an object', async () => {
 		const { token } = await apiUser('employer')
-		const malformed = await callRoute(jobsRoute.action, apiRequest('POST', '/api/jobs', { rawBody: '{"title": ', token }))
+		const malformed = await callRoute(
+			jobsRoute.action,
+			apiRequest('POST', '/api/jobs', { rawBody: '{"title": ', token }),
+		)
 		expect(malformed.status).toBe(400)
 		expect(((await malformed.json()) as ErrorBody).message).toBe('Malformed JSON in request body')
 		const array = await callRoute(jobsRoute.action, apiRequest('POST', '/api/jobs', { rawBody: '[]', token }))
@@ -175,7 +218,11 @@ describe('POST /api/jobs', () => {
 
 	test('with the session cookie, only a request from our own pages may post', async () => {
 		const { account } = await apiUser('employer')
-		const signIn = await callRoute(authRoute.action, formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }), { ip: nextIp() })
+		const signIn = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }),
+			{ ip: nextIp() },
+		)
 		expect(signIn.status).toBe(302)
 		const cookie = cookiesFrom(signIn)
 		expect((await post(jobInput(), { cookie, origin: 'https://evil.example' })).status).toBe(403)

@@ -23,8 +23,10 @@ beforeEach(() => {
 })
 afterEach(() => stripeMock.reset())
 
-const create = (options: Parameters<typeof apiRequest>[2]) => callRoute(createPaymentIntent.action, apiRequest('POST', '/api/create-payment-intent', options))
-const confirm = (options: Parameters<typeof apiRequest>[2]) => callRoute(confirmSponsorship.action, apiRequest('POST', '/api/confirm-sponsorship', options))
+const create = (options: Parameters<typeof apiRequest>[2]) =>
+	callRoute(createPaymentIntent.action, apiRequest('POST', '/api/create-payment-intent', options))
+const confirm = (options: Parameters<typeof apiRequest>[2]) =>
+	callRoute(confirmSponsorship.action, apiRequest('POST', '/api/confirm-sponsorship', options))
 
 describe('POST /api/create-payment-intent', () => {
 	test('answers the employer { clientSecret } for their own job, by bearer token or by the session cookie', async () => {
@@ -40,10 +42,21 @@ describe('POST /api/create-payment-intent', () => {
 
 		const browser = await signedIn('employer')
 		const browserJob = await postedJob(browser.user)
-		const fromPage = await create({ cookie: browser.cookie, body: { jobId: String(browserJob.id), sponsorshipType: '30days' } })
+		const fromPage = await create({
+			cookie: browser.cookie,
+			body: { jobId: String(browserJob.id), sponsorshipType: '30days' },
+		})
 		expect(fromPage.status).toBe(200)
 		// A cookie-authenticated write from another site is refused.
-		expect((await create({ cookie: browser.cookie, origin: 'https://evil.example', body: { jobId: browserJob.id, sponsorshipType: '30days' } })).status).toBe(403)
+		expect(
+			(
+				await create({
+					cookie: browser.cookie,
+					origin: 'https://evil.example',
+					body: { jobId: browserJob.id, sponsorshipType: '30days' },
+				})
+			).status,
+		).toBe(403)
 	})
 
 	test('401 signed out, 404 for another employer’s or a missing job, 400 for an unknown plan or a bad body, an amount is never read', async () => {
@@ -57,16 +70,26 @@ describe('POST /api/create-payment-intent', () => {
 		expect(await signedOut.json()).toEqual({ message: 'Authentication required' })
 		expect((await create({ token: other.token, body: { jobId: job.id, sponsorshipType: '7days' } })).status).toBe(404)
 		expect((await create({ token: seeker.token, body: { jobId: job.id, sponsorshipType: '7days' } })).status).toBe(404)
-		expect((await create({ token: employer.token, body: { jobId: 999_999_999, sponsorshipType: '7days' } })).status).toBe(404)
-		const unknownPlan = await create({ token: employer.token, body: { jobId: job.id, sponsorshipType: 'gold', amount: 1 } })
+		expect(
+			(await create({ token: employer.token, body: { jobId: 999_999_999, sponsorshipType: '7days' } })).status,
+		).toBe(404)
+		const unknownPlan = await create({
+			token: employer.token,
+			body: { jobId: job.id, sponsorshipType: 'gold', amount: 1 },
+		})
 		expect(unknownPlan.status).toBe(400)
 		expect(await unknownPlan.json()).toEqual({ message: 'Choose a sponsorship plan: 7days or 30days' })
 		const badBody = await create({ token: employer.token, body: { jobId: 'twelve' } })
 		expect(badBody.status).toBe(400)
-		expect(await badBody.json()).toMatchObject({ errors: { jobId: ['jobId must be a job id'], sponsorshipType: ['sponsorshipType is required'] } })
+		expect(await badBody.json()).toMatchObject({
+			errors: { jobId: ['jobId must be a job id'], sponsorshipType: ['sponsorshipType is required'] },
+		})
 
 		// The amount comes from the plan table whatever the body says.
-		const priced = await create({ token: employer.token, body: { jobId: job.id, sponsorshipType: '30days', amount: 1 } })
+		const priced = await create({
+			token: employer.token,
+			body: { jobId: job.id, sponsorshipType: '30days', amount: 1 },
+		})
 		expect(priced.status).toBe(200)
 		expect([...stripeMock.intents.values()].map((intent) => intent.amount)).toEqual([1499])
 	})
@@ -77,7 +100,9 @@ describe('POST /api/create-payment-intent', () => {
 		delete process.env.STRIPE_SECRET_KEY
 		const response = await create({ token: employer.token, body: { jobId: job.id, sponsorshipType: '7days' } })
 		expect(response.status).toBe(503)
-		expect(await response.json()).toEqual({ message: 'Sponsorship is not available right now: card payments are not configured.' })
+		expect(await response.json()).toEqual({
+			message: 'Sponsorship is not available right now: card payments are not configured.',
+		})
 	})
 
 	test('GET is 405', async () => {
@@ -99,19 +124,26 @@ describe('POST /api/confirm-sponsorship', () => {
 		expect((await confirm({ token: other.token, body })).status).toBe(404)
 		const unpaid = await confirm({ token: employer.token, body })
 		expect(unpaid.status).toBe(400)
-		expect(await unpaid.json()).toEqual({ message: 'The payment has not succeeded (its status is requires_payment_method).' })
+		expect(await unpaid.json()).toEqual({
+			message: 'The payment has not succeeded (its status is requires_payment_method).',
+		})
 
 		stripeMock.succeed(intent!.id)
 		const confirmed = await confirm({ token: employer.token, body })
 		expect(confirmed.status).toBe(200)
-		expect(await confirmed.json()).toMatchObject({ message: 'Sponsorship confirmed', job: { id: job.id, isSponsored: true, sponsorshipType: '7days' } })
+		expect(await confirmed.json()).toMatchObject({
+			message: 'Sponsorship confirmed',
+			job: { id: job.id, isSponsored: true, sponsorshipType: '7days' },
+		})
 		const again = await confirm({ token: employer.token, body })
 		expect(again.status).toBe(200)
 		expect(await again.json()).toMatchObject({ message: 'Sponsorship already confirmed' })
 
 		const missing = await confirm({ token: employer.token, body: { jobId: job.id } })
 		expect(missing.status).toBe(400)
-		expect(await missing.json()).toMatchObject({ errors: { paymentIntentId: ['paymentIntentId is required'], sponsorshipType: ['sponsorshipType is required'] } })
+		expect(await missing.json()).toMatchObject({
+			errors: { paymentIntentId: ['paymentIntentId is required'], sponsorshipType: ['sponsorshipType is required'] },
+		})
 	})
 })
 
@@ -128,11 +160,19 @@ describe('POST /api/stripe/webhook', () => {
 		const job = await postedJob(employer.user)
 		await create({ token: employer.token, body: { jobId: job.id, sponsorshipType: '30days' } })
 		const [intent] = [...stripeMock.intents.values()]
-		const payload = JSON.stringify({ id: `evt_route_${Date.now()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: stripeMock.succeed(intent!.id) } })
+		const payload = JSON.stringify({
+			id: `evt_route_${Date.now()}`,
+			object: 'event',
+			type: 'payment_intent.succeeded',
+			data: { object: stripeMock.succeed(intent!.id) },
+		})
 
 		const unsigned = await callRoute(stripeWebhook.action, webhookRequest(payload))
 		expect(unsigned.status).toBe(400)
-		const wrong = await callRoute(stripeWebhook.action, webhookRequest(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })))
+		const wrong = await callRoute(
+			stripeWebhook.action,
+			webhookRequest(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })),
+		)
 		expect(wrong.status).toBe(400)
 		expect(await wrong.json()).toEqual({ message: 'Invalid Stripe-Signature' })
 		expect((await (await freshEm()).findOneOrFail(Job, { id: job.id })).isSponsored).toBe(false)
@@ -141,7 +181,10 @@ describe('POST /api/stripe/webhook', () => {
 		const accepted = await callRoute(stripeWebhook.action, webhookRequest(payload, signature))
 		expect(accepted.status).toBe(200)
 		expect(await accepted.json()).toEqual({ received: true, applied: true })
-		expect(await (await freshEm()).findOneOrFail(Job, { id: job.id })).toMatchObject({ isSponsored: true, sponsorshipType: '30days' })
+		expect(await (await freshEm()).findOneOrFail(Job, { id: job.id })).toMatchObject({
+			isSponsored: true,
+			sponsorshipType: '30days',
+		})
 
 		const replay = await callRoute(stripeWebhook.action, webhookRequest(payload, signature))
 		expect(await replay.json()).toEqual({ received: true, duplicate: true })

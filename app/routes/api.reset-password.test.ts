@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
-import { apiRequest, callRoute, cookiesFrom, formRequest, freshEm, nextIp, registeredAccount } from '../../tests/fixtures/route.ts'
+import {
+	apiRequest,
+	callRoute,
+	cookiesFrom,
+	formRequest,
+	freshEm,
+	nextIp,
+	registeredAccount,
+} from '../../tests/fixtures/route.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { hashToken } from '../platform/tokens.server.ts'
 import * as authRoute from './auth.tsx'
@@ -14,7 +22,11 @@ const NEW_PASSWORD = 'Walton Hall Gardens 1'
 
 /** Asks for a reset link and reads the token back from the outbox, as the user would from their inbox. */
 async function mailedToken(email: string) {
-	const response = await callRoute(forgotPassword.action, apiRequest('POST', '/api/forgot-password', { body: { email } }), { ip: nextIp() })
+	const response = await callRoute(
+		forgotPassword.action,
+		apiRequest('POST', '/api/forgot-password', { body: { email } }),
+		{ ip: nextIp() },
+	)
 	expect(response.status).toBe(200)
 	const [mail] = await (await freshEm()).find(OutboxMessage, { to: email }, { orderBy: { id: 'desc' }, limit: 1 })
 	const token = mail?.text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1]
@@ -56,9 +68,13 @@ describe('POST /api/reset-password', () => {
 		const account = await registeredAccount()
 		const apiLogin = await signIn(account.email, account.password)
 		const { token: apiToken } = (await apiLogin.json()) as { token: string }
-		const browser = await callRoute(authRoute.action, formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }), {
-			ip: nextIp(),
-		})
+		const browser = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'signin', email: account.email, password: account.password }),
+			{
+				ip: nextIp(),
+			},
+		)
 		expect(browser.status).toBe(302)
 		const cookie = cookiesFrom(browser)
 		expect((await callRoute(userRoute.loader, apiRequest('GET', '/api/user', { token: apiToken }))).status).toBe(200)
@@ -79,9 +95,13 @@ describe('POST /api/reset-password', () => {
 	test('refuses an expired link', async () => {
 		const account = await registeredAccount()
 		const token = await mailedToken(account.email)
-		await (await freshEm())
+		await (
+			await freshEm()
+		)
 			.getConnection()
-			.execute(`update password_reset_token set expires_at = now() - interval '1 second' where token = ?`, [hashToken(token)])
+			.execute(`update password_reset_token set expires_at = now() - interval '1 second' where token = ?`, [
+				hashToken(token),
+			])
 
 		const response = await reset({ token, newPassword: NEW_PASSWORD })
 		expect(response.status).toBe(400)
@@ -122,16 +142,24 @@ describe('POST /api/reset-password', () => {
 		const token = await mailedToken(account.email)
 		const short = await reset({ token, newPassword: 'short' })
 		expect(short.status).toBe(400)
-		expect(((await short.json()) as { errors: Record<string, string[]> }).errors.newPassword).toEqual(['Password must be at least 8 characters long'])
+		expect(((await short.json()) as { errors: Record<string, string[]> }).errors.newPassword).toEqual([
+			'Password must be at least 8 characters long',
+		])
 		const missing = await reset({ token })
 		expect(missing.status).toBe(400)
-		expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.newPassword?.length).toBeGreaterThan(0)
+		expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.newPassword?.length).toBeGreaterThan(
+			0,
+		)
 
 		expect((await reset({ token, newPassword: NEW_PASSWORD })).status).toBe(200)
 	})
 
 	test('answers 400 for malformed JSON', async () => {
-		const response = await callRoute(resetPassword.action, apiRequest('POST', '/api/reset-password', { rawBody: '{"token": "abc",' }), { ip: nextIp() })
+		const response = await callRoute(
+			resetPassword.action,
+			apiRequest('POST', '/api/reset-password', { rawBody: '{"token": "abc",' }),
+			{ ip: nextIp() },
+		)
 		expect(response.status).toBe(400)
 		expect(await response.json()).toEqual({ message: 'Malformed JSON in request body' })
 	})

@@ -13,14 +13,28 @@ import * as userSavedJob from './api.user.saved-jobs.$jobId.ts'
 type Auth = { token?: string; cookie?: string; origin?: string | null }
 
 const save = (method: 'POST' | 'DELETE' | 'GET' | 'PUT', id: string | number, auth: Auth = {}) =>
-	callRoute(withParams(method === 'GET' ? jobSave.loader : jobSave.action), apiRequest(method, `/api/jobs/${id}/save`, auth), { params: { id: String(id) } })
-const list = (path: '/api/user/saved-jobs' | '/api/saved-jobs', auth: Auth = {}) => callRoute(savedJobs.loader, apiRequest('GET', path, auth))
+	callRoute(
+		withParams(method === 'GET' ? jobSave.loader : jobSave.action),
+		apiRequest(method, `/api/jobs/${id}/save`, auth),
+		{ params: { id: String(id) } },
+	)
+const list = (path: '/api/user/saved-jobs' | '/api/saved-jobs', auth: Auth = {}) =>
+	callRoute(savedJobs.loader, apiRequest('GET', path, auth))
 const remove = (jobId: string | number, auth: Auth = {}, method = 'DELETE') =>
-	callRoute(withParams(userSavedJob.action), apiRequest(method, `/api/user/saved-jobs/${jobId}`, auth), { params: { jobId: String(jobId) } })
-const interactWith = (id: string | number, body: unknown, auth: Auth = {}) =>
-	callRoute(withParams(interact.action), apiRequest('POST', `/api/jobs/${id}/interact`, { ...auth, ...(typeof body === 'string' ? { rawBody: body } : { body }) }), {
-		params: { id: String(id) },
+	callRoute(withParams(userSavedJob.action), apiRequest(method, `/api/user/saved-jobs/${jobId}`, auth), {
+		params: { jobId: String(jobId) },
 	})
+const interactWith = (id: string | number, body: unknown, auth: Auth = {}) =>
+	callRoute(
+		withParams(interact.action),
+		apiRequest('POST', `/api/jobs/${id}/interact`, {
+			...auth,
+			...(typeof body === 'string' ? { rawBody: body } : { body }),
+		}),
+		{
+			params: { id: String(id) },
+		},
+	)
 
 async function listedJob(title = 'Care Assistant') {
 	const { user } = await apiUser('employer')
@@ -38,7 +52,9 @@ describe('POST and DELETE /api/jobs/{id}/save', () => {
 		expect(await saved.json()).toEqual({ message: 'Job saved!', jobId: job.id, saved: true })
 		expect((await save('POST', job.id, { token })).status).toBe(200)
 		expect(await savedRows(user.id)).toBe(1)
-		expect(await (await freshEm()).count(JobInteraction, { user: user.id, job: job.id, interactionType: 'save' })).toBe(1)
+		expect(await (await freshEm()).count(JobInteraction, { user: user.id, job: job.id, interactionType: 'save' })).toBe(
+			1,
+		)
 
 		for (const path of ['/api/user/saved-jobs', '/api/saved-jobs'] as const) {
 			const response = await list(path, { token })
@@ -48,7 +64,15 @@ describe('POST and DELETE /api/jobs/{id}/save', () => {
 					id: expect.any(Number),
 					jobId: job.id,
 					savedAt: expect.any(String),
-					job: { id: job.id, title: 'Care Assistant', company: job.company, location: job.location, salary: job.salary, description: job.description, isListed: true },
+					job: {
+						id: job.id,
+						title: 'Care Assistant',
+						company: job.company,
+						location: job.location,
+						salary: job.salary,
+						description: job.description,
+						isListed: true,
+					},
 				},
 			])
 		}
@@ -102,7 +126,9 @@ describe('GET /api/user/saved-jobs and /api/saved-jobs', () => {
 		expect(await (await list('/api/user/saved-jobs', { token: mine })).json()).toEqual([])
 		expect((await list('/api/user/saved-jobs')).status).toBe(401)
 		expect((await list('/api/saved-jobs')).status).toBe(401)
-		expect((await callRoute(savedJobs.action, apiRequest('POST', '/api/saved-jobs', { token: mine, body: {} }))).status).toBe(405)
+		expect(
+			(await callRoute(savedJobs.action, apiRequest('POST', '/api/saved-jobs', { token: mine, body: {} }))).status,
+		).toBe(405)
 	})
 })
 
@@ -129,7 +155,9 @@ describe('DELETE /api/user/saved-jobs/{jobId}', () => {
 		expect((await remove(2_000_000_000, { token })).status).toBe(404)
 		expect((await remove('x1', { token })).status).toBe(404)
 		expect((await remove(job.id, { token }, 'POST')).status).toBe(405)
-		expect((await callRoute(userSavedJob.loader, apiRequest('GET', `/api/user/saved-jobs/${job.id}`, { token }))).status).toBe(405)
+		expect(
+			(await callRoute(userSavedJob.loader, apiRequest('GET', `/api/user/saved-jobs/${job.id}`, { token }))).status,
+		).toBe(405)
 	})
 })
 
@@ -142,7 +170,9 @@ describe('POST /api/jobs/{id}/interact', () => {
 		expect(await response.json()).toEqual({ jobId: job.id, interactionType: 'view' })
 		await interactWith(job.id, { interactionType: 'view' }, { token })
 		await interactWith(job.id, { interactionType: 'save' }, { token })
-		const rows = await (await freshEm()).find(JobInteraction, { user: user.id, job: job.id }, { orderBy: { interactionType: 'asc' } })
+		const rows = await (
+			await freshEm()
+		).find(JobInteraction, { user: user.id, job: job.id }, { orderBy: { interactionType: 'asc' } })
 		expect(rows.map((row) => [row.interactionType, row.times])).toEqual([
 			['save', 1],
 			['view', 2],
@@ -154,11 +184,20 @@ describe('POST /api/jobs/{id}/interact', () => {
 		const { token } = await apiUser('employee')
 		const bad = await interactWith(job.id, { interactionType: 'like' }, { token })
 		expect(bad.status).toBe(400)
-		expect(await bad.json()).toEqual({ message: 'Please check the highlighted fields', errors: { interactionType: ['interactionType must be view or save'] } })
+		expect(await bad.json()).toEqual({
+			message: 'Please check the highlighted fields',
+			errors: { interactionType: ['interactionType must be view or save'] },
+		})
 		expect((await interactWith(job.id, {}, { token })).status).toBe(400)
 		expect((await interactWith(job.id, '{oops', { token })).status).toBe(400)
 		expect((await interactWith(2_000_000_000, { interactionType: 'view' }, { token })).status).toBe(404)
 		expect((await interactWith(job.id, { interactionType: 'view' })).status).toBe(401)
-		expect((await callRoute(withParams(interact.loader), apiRequest('GET', `/api/jobs/${job.id}/interact`, { token }), { params: { id: String(job.id) } })).status).toBe(405)
+		expect(
+			(
+				await callRoute(withParams(interact.loader), apiRequest('GET', `/api/jobs/${job.id}/interact`, { token }), {
+					params: { id: String(job.id) },
+				})
+			).status,
+		).toBe(405)
 	})
 })

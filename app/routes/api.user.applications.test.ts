@@ -16,27 +16,62 @@ describe('GET /api/user/applications', () => {
 
 	test("the seeker's applications, newest first: id, appliedAt, cvFileName, job", async () => {
 		const { user: employer } = await apiUser('employer')
-		const first = await postedJob(employer, { title: 'Kitchen Porter', company: 'Heath & Vale Hospitality', location: 'Stockton Heath', salary: '£11.50 per hour' })
+		const first = await postedJob(employer, {
+			title: 'Kitchen Porter',
+			company: 'Heath & Vale Hospitality',
+			location: 'Stockton Heath',
+			salary: '£11.50 per hour',
+		})
 		const second = await postedJob(employer, { title: 'Barista' })
 		const { user, cookie } = await signedIn('employee')
-		const older = await applyWithDetails(await freshEm(), { jobId: first.id, user, applicantName: 'Emma', applicantEmail: user.email })
-		const newer = await applyWithDetails(await freshEm(), { jobId: second.id, user, applicantName: 'Emma', applicantEmail: user.email })
+		const older = await applyWithDetails(await freshEm(), {
+			jobId: first.id,
+			user,
+			applicantName: 'Emma',
+			applicantEmail: user.email,
+		})
+		const newer = await applyWithDetails(await freshEm(), {
+			jobId: second.id,
+			user,
+			applicantName: 'Emma',
+			applicantEmail: user.email,
+		})
 
 		const response = await callRoute(userApplications.loader, apiRequest('GET', '/api/user/applications', { cookie }))
 		expect(response.status).toBe(200)
 		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
 		expect(await response.json()).toEqual([
-			{ id: newer.id, appliedAt: newer.appliedAt, cvFileName: null, job: { id: second.id, title: 'Barista', company: second.company, location: second.location, salary: second.salary } },
+			{
+				id: newer.id,
+				appliedAt: newer.appliedAt,
+				cvFileName: null,
+				job: {
+					id: second.id,
+					title: 'Barista',
+					company: second.company,
+					location: second.location,
+					salary: second.salary,
+				},
+			},
 			{
 				id: older.id,
 				appliedAt: older.appliedAt,
 				cvFileName: null,
-				job: { id: first.id, title: 'Kitchen Porter', company: 'Heath & Vale Hospitality', location: 'Stockton Heath', salary: '£11.50 per hour' },
+				job: {
+					id: first.id,
+					title: 'Kitchen Porter',
+					company: 'Heath & Vale Hospitality',
+					location: 'Stockton Heath',
+					salary: '£11.50 per hour',
+				},
 			},
 		])
 
 		const { cookie: otherCookie } = await signedIn('employee')
-		const other = await callRoute(userApplications.loader, apiRequest('GET', '/api/user/applications', { cookie: otherCookie }))
+		const other = await callRoute(
+			userApplications.loader,
+			apiRequest('GET', '/api/user/applications', { cookie: otherCookie }),
+		)
 		expect(await other.json()).toEqual([])
 	})
 

@@ -7,7 +7,9 @@ import type { Route } from './+types/api.user.applications'
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
 		const { user } = requireApiAuth(context, request)
-		return Response.json(await userApplications(context.get(emContext), user), { headers: { 'Cache-Control': 'private, no-store' } })
+		return Response.json(await userApplications(context.get(emContext), user), {
+			headers: { 'Cache-Control': 'private, no-store' },
+		})
 	})
 }
 

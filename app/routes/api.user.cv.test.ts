@@ -13,7 +13,8 @@ type Auth = { token?: string; cookie?: string; origin?: string | null }
 
 function upload(file: { name: string; bytes: Uint8Array; type?: string } | null, auth: Auth = {}, field = 'cv') {
 	const form = new FormData()
-	if (file) form.set(field, new File([file.bytes as BlobPart], file.name, { type: file.type ?? 'application/octet-stream' }))
+	if (file)
+		form.set(field, new File([file.bytes as BlobPart], file.name, { type: file.type ?? 'application/octet-stream' }))
 	const headers = new Headers()
 	if (auth.token) headers.set('Authorization', `Bearer ${auth.token}`)
 	if (auth.cookie) headers.set('Cookie', auth.cookie)
@@ -57,9 +58,15 @@ describe('GET /api/user/cv, POST /api/upload-cv, DELETE /api/user/cv', () => {
 	test('a text file named .pdf: 400 "Invalid file type" with the field error; the CV is unchanged', async () => {
 		const { token } = await apiUser('employee')
 		await upload({ name: 'cv.pdf', bytes: pdfBytes() }, { token })
-		const response = await upload({ name: 'cv.pdf', bytes: new TextEncoder().encode('Not really a PDF'), type: 'application/pdf' }, { token })
+		const response = await upload(
+			{ name: 'cv.pdf', bytes: new TextEncoder().encode('Not really a PDF'), type: 'application/pdf' },
+			{ token },
+		)
 		expect(response.status).toBe(400)
-		expect(await response.json()).toEqual({ message: 'Invalid file type', errors: { cv: ['Please upload a PDF, DOC, or DOCX file.'] } })
+		expect(await response.json()).toEqual({
+			message: 'Invalid file type',
+			errors: { cv: ['Please upload a PDF, DOC, or DOCX file.'] },
+		})
 		expect(await (await getCv({ token })).json()).toMatchObject({ hasCV: true, cvFileName: 'cv.pdf' })
 	})
 
@@ -67,7 +74,10 @@ describe('GET /api/user/cv, POST /api/upload-cv, DELETE /api/user/cv', () => {
 		const { token } = await apiUser('employee')
 		const response = await upload({ name: 'big.pdf', bytes: largePdfBytes(6 * 1024 * 1024) }, { token })
 		expect(response.status).toBe(400)
-		expect(await response.json()).toEqual({ message: 'File too large', errors: { cv: ['Please upload a file smaller than 5MB.'] } })
+		expect(await response.json()).toEqual({
+			message: 'File too large',
+			errors: { cv: ['Please upload a file smaller than 5MB.'] },
+		})
 		expect(await (await getCv({ token })).json()).toMatchObject({ hasCV: false })
 	})
 
@@ -75,7 +85,10 @@ describe('GET /api/user/cv, POST /api/upload-cv, DELETE /api/user/cv', () => {
 		const { token } = await apiUser('employee')
 		const response = await upload({ name: 'huge.pdf', bytes: largePdfBytes(13 * 1024 * 1024) }, { token })
 		expect(response.status).toBe(413)
-		expect(await response.json()).toEqual({ message: 'File too large', errors: { cv: ['Please upload a file smaller than 5MB.'] } })
+		expect(await response.json()).toEqual({
+			message: 'File too large',
+			errors: { cv: ['Please upload a file smaller than 5MB.'] },
+		})
 	})
 
 	test('no file, or a file under another name: 400', async () => {
@@ -91,13 +104,15 @@ describe('GET /api/user/cv, POST /api/upload-cv, DELETE /api/user/cv', () => {
 		expect((await upload({ name: 'cv.pdf', bytes: pdfBytes() })).status).toBe(401)
 		expect((await deleteCv()).status).toBe(401)
 		const { cookie } = await signedIn('employee')
-		expect((await upload({ name: 'cv.pdf', bytes: pdfBytes() }, { cookie, origin: 'https://evil.example' })).status).toBe(403)
+		expect(
+			(await upload({ name: 'cv.pdf', bytes: pdfBytes() }, { cookie, origin: 'https://evil.example' })).status,
+		).toBe(403)
 		expect((await upload({ name: 'cv.pdf', bytes: pdfBytes() }, { cookie })).status).toBe(200)
 		expect((await deleteCv({ cookie, origin: 'https://evil.example' })).status).toBe(403)
 		expect((await getCv({ cookie })).status).toBe(200)
 	})
 
-	test("each user sees only their own CV", async () => {
+	test('each user sees only their own CV', async () => {
 		const a = await apiUser('employee')
 		const b = await apiUser('employee')
 		await upload({ name: 'a.pdf', bytes: pdfBytes() }, { token: a.token })

@@ -10,14 +10,21 @@ import * as userProfile from './api.user.profile.ts'
 type Auth = { token?: string; cookie?: string; origin?: string | null }
 const get = (auth: Auth = {}) => callRoute(userProfile.loader, apiRequest('GET', '/api/user/profile', auth))
 const post = (body: unknown, auth: Auth = {}) =>
-	callRoute(userProfile.action, apiRequest('POST', '/api/user/profile', { ...auth, ...(typeof body === 'string' ? { rawBody: body } : { body }) }))
+	callRoute(
+		userProfile.action,
+		apiRequest('POST', '/api/user/profile', { ...auth, ...(typeof body === 'string' ? { rawBody: body } : { body }) }),
+	)
 
 function postForm(entries: [string, string | File][], token: string) {
 	const form = new FormData()
 	for (const [name, value] of entries) form.append(name, value)
 	return callRoute(
 		userProfile.action,
-		new Request(`${ORIGIN}/api/user/profile`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form }),
+		new Request(`${ORIGIN}/api/user/profile`, {
+			method: 'POST',
+			headers: { Authorization: `Bearer ${token}` },
+			body: form,
+		}),
 	)
 }
 
@@ -48,10 +55,21 @@ describe('GET /api/user/profile', () => {
 describe('POST /api/user/profile', () => {
 	test('JSON fields are saved and read back with the specification names; each user has their own', async () => {
 		const { user, token } = await apiUser('employee')
-		const saved = await post({ ...PROFILE, address: null, skills: ['Forklift licence', ' forklift LICENCE', 'Stock control', ''] }, { token })
+		const saved = await post(
+			{ ...PROFILE, address: null, skills: ['Forklift licence', ' forklift LICENCE', 'Stock control', ''] },
+			{ token },
+		)
 		expect(saved.status).toBe(200)
 		const view = await saved.json()
-		expect(view).toMatchObject({ ...PROFILE, userId: user.id, address: null, cvFileName: null, cvFileUrl: null, videoPitchUrl: null, videoPitchDuration: null })
+		expect(view).toMatchObject({
+			...PROFILE,
+			userId: user.id,
+			address: null,
+			cvFileName: null,
+			cvFileUrl: null,
+			videoPitchUrl: null,
+			videoPitchDuration: null,
+		})
 		expect(await (await get({ token })).json()).toEqual(view)
 
 		const other = await apiUser('employee')
@@ -60,7 +78,10 @@ describe('POST /api/user/profile', () => {
 
 	test('400 with field errors; nothing is stored', async () => {
 		const { token } = await apiUser('employee')
-		const response = await post({ ...PROFILE, fullName: 'J', availabilityNotice: 'never', yearsExperience: 'plenty' }, { token })
+		const response = await post(
+			{ ...PROFILE, fullName: 'J', availabilityNotice: 'never', yearsExperience: 'plenty' },
+			{ token },
+		)
 		expect(response.status).toBe(400)
 		expect(await response.json()).toEqual({
 			message: 'Please check the highlighted fields',
@@ -86,9 +107,17 @@ describe('POST /api/user/profile', () => {
 		)
 		expect(response.status).toBe(200)
 		const view = await response.json()
-		expect(view).toMatchObject({ cvFileName: 'james-cv.pdf', cvMimeType: 'application/pdf', videoPitchMimeType: 'video/webm', videoPitchDuration: 37 })
+		expect(view).toMatchObject({
+			cvFileName: 'james-cv.pdf',
+			cvMimeType: 'application/pdf',
+			videoPitchMimeType: 'video/webm',
+			videoPitchDuration: 37,
+		})
 		const cvId = view.cvFileUrl.replace('/files/', '')
-		expect(await readFile(await freshEm(), cvId)).toMatchObject({ mimeType: 'application/pdf', data: new Uint8Array(pdfBytes()) })
+		expect(await readFile(await freshEm(), cvId)).toMatchObject({
+			mimeType: 'application/pdf',
+			data: new Uint8Array(pdfBytes()),
+		})
 
 		// Saving the fields again keeps the files.
 		const again = await (await post(PROFILE, { token })).json()
@@ -102,16 +131,31 @@ describe('POST /api/user/profile', () => {
 
 	test('inline files are refused by content and size: a text file named .pdf, a 6 MB CV, a PDF as a video', async () => {
 		const { token } = await apiUser('employee')
-		const text = await post({ ...PROFILE, cvFileName: 'cv.pdf', cvFileData: base64(new TextEncoder().encode('Just text')) }, { token })
+		const text = await post(
+			{ ...PROFILE, cvFileName: 'cv.pdf', cvFileData: base64(new TextEncoder().encode('Just text')) },
+			{ token },
+		)
 		expect(text.status).toBe(400)
-		expect(await text.json()).toEqual({ message: 'Invalid file type', errors: { cvFileData: ['Please upload a PDF, DOC, or DOCX file.'] } })
+		expect(await text.json()).toEqual({
+			message: 'Invalid file type',
+			errors: { cvFileData: ['Please upload a PDF, DOC, or DOCX file.'] },
+		})
 
-		const large = await post({ ...PROFILE, cvFileName: 'cv.pdf', cvFileData: base64(largePdfBytes(6 * 1024 * 1024)) }, { token })
+		const large = await post(
+			{ ...PROFILE, cvFileName: 'cv.pdf', cvFileData: base64(largePdfBytes(6 * 1024 * 1024)) },
+			{ token },
+		)
 		expect(large.status).toBe(400)
-		expect(await large.json()).toEqual({ message: 'File too large', errors: { cvFileData: ['Please upload a CV file smaller than 5MB.'] } })
+		expect(await large.json()).toEqual({
+			message: 'File too large',
+			errors: { cvFileData: ['Please upload a CV file smaller than 5MB.'] },
+		})
 
 		const video = await post({ ...PROFILE, videoPitchData: `data:video/webm;base64,${base64(pdfBytes())}` }, { token })
-		expect(await video.json()).toEqual({ message: 'Invalid file type', errors: { videoPitchData: ['Please upload a WebM or MP4 video.'] } })
+		expect(await video.json()).toEqual({
+			message: 'Invalid file type',
+			errors: { videoPitchData: ['Please upload a WebM or MP4 video.'] },
+		})
 
 		const garbage = await post({ ...PROFILE, cvFileData: 'not base64 at all!' }, { token })
 		expect((await garbage.json()).errors).toEqual({ cvFileData: ['The file must be base64 encoded.'] })
@@ -125,9 +169,18 @@ describe('POST /api/user/profile', () => {
 		const { token } = await apiUser('employee')
 		const big = new Uint8Array(50 * 1024 * 1024 + 16)
 		big.set(webmBytes())
-		const response = await postForm([['fullName', 'James Birchwood'], ['videoPitch', new File([big], 'pitch.webm', { type: 'video/webm' })]], token)
+		const response = await postForm(
+			[
+				['fullName', 'James Birchwood'],
+				['videoPitch', new File([big], 'pitch.webm', { type: 'video/webm' })],
+			],
+			token,
+		)
 		expect(response.status).toBe(400)
-		expect(await response.json()).toEqual({ message: 'File too large', errors: { videoPitch: ['Please upload a video smaller than 50MB.'] } })
+		expect(await response.json()).toEqual({
+			message: 'File too large',
+			errors: { videoPitch: ['Please upload a video smaller than 50MB.'] },
+		})
 	})
 
 	test('a multipart post takes the fields, lists as repeated fields, and the files cv and videoPitch', async () => {
@@ -153,7 +206,13 @@ describe('POST /api/user/profile', () => {
 			videoPitchDuration: null,
 		})
 
-		const refused = await postForm([['fullName', 'J'], ['cv', new File([new TextEncoder().encode('text')], 'cv.pdf')]], token)
+		const refused = await postForm(
+			[
+				['fullName', 'J'],
+				['cv', new File([new TextEncoder().encode('text')], 'cv.pdf')],
+			],
+			token,
+		)
 		expect(refused.status).toBe(400)
 		expect(await refused.json()).toEqual({
 			message: 'Invalid file type',

@@ -4,8 +4,20 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { ApiError, apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
-import { findQuickApplyProfile, QUICK_APPLY_UPLOADS, quickApplyProfileView, saveQuickApplySubmission, videoPitchLength } from '../services/quick-apply.server.ts'
-import { parseUploadForm, safeFileName, UploadRefusedError, type UploadedFile, type UploadKind } from '../platform/uploads.server.ts'
+import {
+	findQuickApplyProfile,
+	QUICK_APPLY_UPLOADS,
+	quickApplyProfileView,
+	saveQuickApplySubmission,
+	videoPitchLength,
+} from '../services/quick-apply.server.ts'
+import {
+	parseUploadForm,
+	safeFileName,
+	UploadRefusedError,
+	type UploadedFile,
+	type UploadKind,
+} from '../platform/uploads.server.ts'
 import { detectFileType } from '../utils/file-types.ts'
 import { QuickApplyFormSchema } from '../utils/quick-apply-schema.ts'
 import type { Route } from './+types/api.user.profile'
@@ -21,13 +33,17 @@ const CHECK_FIELDS = 'Please check the highlighted fields'
  */
 const ProfileJsonSchema = QuickApplyFormSchema.extend({
 	cvFileData: z.string({ error: 'cvFileData must be base64 text' }).nullish(),
-	cvFileName: z.string({ error: 'cvFileName must be text' }).max(255, 'cvFileName must be at most 255 characters').nullish(),
+	cvFileName: z
+		.string({ error: 'cvFileName must be text' })
+		.max(255, 'cvFileName must be at most 255 characters')
+		.nullish(),
 	cvMimeType: z.string({ error: 'cvMimeType must be text' }).nullish(),
 	videoPitchData: z.string({ error: 'videoPitchData must be a data URL' }).nullish(),
 })
 
 /** The largest JSON body read: both files at their limits as base64, and room for the fields. */
-const JSON_BODY_LIMIT = Math.ceil(((QUICK_APPLY_UPLOADS.cv.maxBytes + QUICK_APPLY_UPLOADS.videoPitch.maxBytes) * 4) / 3) + 1024 * 1024
+const JSON_BODY_LIMIT =
+	Math.ceil(((QUICK_APPLY_UPLOADS.cv.maxBytes + QUICK_APPLY_UPLOADS.videoPitch.maxBytes) * 4) / 3) + 1024 * 1024
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
@@ -52,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	})
 }
 
-type Submission = { value: z.output<typeof QuickApplyFormSchema>; uploads: { cv?: UploadedFile; videoPitch?: UploadedFile } }
+type Submission = {
+	value: z.output<typeof QuickApplyFormSchema>
+	uploads: { cv?: UploadedFile; videoPitch?: UploadedFile }
+}
 
 /** A multipart post: the fields, and the files `cv` and `videoPitch` through the one upload path. */
 async function readForm(request: Request): Promise<Submission> {
@@ -97,7 +116,12 @@ async function readJson(request: Request): Promise<Submission> {
 	}
 	let seconds = value.videoPitchDuration
 	if (videoPitchData) {
-		const checked = checkInlineFile(QUICK_APPLY_UPLOADS.videoPitch, stripDataUrl(videoPitchData), 'video-pitch', 'video-pitch')
+		const checked = checkInlineFile(
+			QUICK_APPLY_UPLOADS.videoPitch,
+			stripDataUrl(videoPitchData),
+			'video-pitch',
+			'video-pitch',
+		)
 		const length = 'error' in checked ? null : videoPitchLength(checked, value.videoPitchDuration)
 		if ('error' in checked) {
 			errors.videoPitchData = [checked.error.description]
@@ -138,7 +162,8 @@ async function readLimitedJson(request: Request): Promise<unknown> {
 	} catch {
 		throw new ApiError(apiError(400, 'Malformed JSON in request body'))
 	}
-	if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(apiError(400, 'The request body must be a JSON object'))
+	if (body === null || typeof body !== 'object' || Array.isArray(body))
+		throw new ApiError(apiError(400, 'The request body must be a JSON object'))
 	return body
 }
 
@@ -151,10 +176,19 @@ function stripDataUrl(value: string) {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
 /** An inline file, checked as an uploaded one is: by size, then by its content. */
-function checkInlineFile(kind: UploadKind, base64: string, fileName: string, fallbackName: string): UploadedFile | { error: { title: string; description: string } } {
+function checkInlineFile(
+	kind: UploadKind,
+	base64: string,
+	fileName: string,
+	fallbackName: string,
+): UploadedFile | { error: { title: string; description: string } } {
 	const compact = base64.replace(/\s+/g, '')
-	if (!BASE64.test(compact) || compact.length % 4 === 1) return { error: { title: 'Upload failed', description: 'The file must be base64 encoded.' } }
-	if (Math.floor((compact.length * 3) / 4) - (compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0) > kind.maxBytes) {
+	if (!BASE64.test(compact) || compact.length % 4 === 1)
+		return { error: { title: 'Upload failed', description: 'The file must be base64 encoded.' } }
+	if (
+		Math.floor((compact.length * 3) / 4) - (compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0) >
+		kind.maxBytes
+	) {
 		return { error: kind.messages.tooLarge }
 	}
 	const data = new Uint8Array(Buffer.from(compact, 'base64'))
@@ -166,7 +200,9 @@ function checkInlineFile(kind: UploadKind, base64: string, fileName: string, fal
 
 /** Conform's errors without the empty entries it keeps for fields that are fine. */
 function cleanErrors(errors: Record<string, string[] | null> | null | undefined) {
-	return Object.fromEntries(Object.entries(errors ?? {}).filter((entry): entry is [string, string[]] => Boolean(entry[1]?.length)))
+	return Object.fromEntries(
+		Object.entries(errors ?? {}).filter((entry): entry is [string, string[]] => Boolean(entry[1]?.length)),
+	)
 }
 
 function firstFailure(failures: Partial<Record<string, { title: string }>>) {

@@ -41,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (form.get('intent') === 'register') {
 		const submission = parseWithZod(form, { schema: RegisterSchema })
 		if (submission.status !== 'success') {
-			return data({ intent: 'register' as const, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+			return data(
+				{ intent: 'register' as const, result: submission.reply({ hideFields: ['password'] }) },
+				{ status: 400 },
+			)
 		}
 		try {
 			await hit(em, RATE_LIMITS.registerPerIp, ip)
@@ -49,19 +52,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const cookie = await startSession(em, user, request)
 			throw redirect(safeRedirect(submission.value.redirectTo, homeFor(user.userType)), {
 				headers: await toastHeaders(
-					{ title: 'Account created!', description: 'Welcome to Warrington Jobs! Your account has been created successfully.' },
+					{
+						title: 'Account created!',
+						description: 'Welcome to Warrington Jobs! Your account has been created successfully.',
+					},
 					cookie,
 				),
 			})
 		} catch (error) {
 			if (error instanceof EmailTakenError) {
 				return data(
-					{ intent: 'register' as const, result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ['password'] }) },
+					{
+						intent: 'register' as const,
+						result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ['password'] }),
+					},
 					{ status: 409 },
 				)
 			}
 			if (error instanceof RateLimitedError) {
-				return data({ intent: 'register' as const, result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status: 429 })
+				return data(
+					{
+						intent: 'register' as const,
+						result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
+					},
+					{ status: 429 },
+				)
 			}
 			throw error
 		}
@@ -75,14 +90,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const user = await authenticateForm(request, context)
 		const cookie = await startSession(em, user, request)
 		throw redirect(safeRedirect(submission.value.redirectTo, homeFor(user.userType)), {
-			headers: await toastHeaders({ title: 'Welcome back!', description: "You've successfully signed in to Warrington Jobs." }, cookie),
+			headers: await toastHeaders(
+				{ title: 'Welcome back!', description: "You've successfully signed in to Warrington Jobs." },
+				cookie,
+			),
 		})
 	} catch (error) {
 		if (error instanceof InvalidCredentialsError) {
-			return data({ intent: 'signin' as const, result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ['password'] }) }, { status: 401 })
+			return data(
+				{
+					intent: 'signin' as const,
+					result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ['password'] }),
+				},
+				{ status: 401 },
+			)
 		}
 		if (error instanceof RateLimitedError) {
-			return data({ intent: 'signin' as const, result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status: 429 })
+			return data(
+				{
+					intent: 'signin' as const,
+					result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
+				},
+				{ status: 429 },
+			)
 		}
 		throw error
 	}
@@ -93,7 +123,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * form and says so, instead of an error page. Redirects and answers pass through untouched.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-	const intent = (await request.clone().formData()).get('intent') === 'register' ? ('register' as const) : ('signin' as const)
+	const intent =
+		(await request.clone().formData()).get('intent') === 'register' ? ('register' as const) : ('signin' as const)
 	try {
 		return await serverAction()
 	} catch (error) {
@@ -122,15 +153,30 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
 			<div>
-				<h1 className="text-3xl font-bold">{tab === 'register' ? 'Create your account' : 'Sign in to Warrington Jobs'}</h1>
+				<h1 className="text-3xl font-bold">
+					{tab === 'register' ? 'Create your account' : 'Sign in to Warrington Jobs'}
+				</h1>
 				<p className="mt-2 text-gray-600">
-					Connect with local opportunities, market insights and personalised job recommendations, and contact local businesses directly.
+					Connect with local opportunities, market insights and personalised job recommendations, and contact local
+					businesses directly.
 				</p>
 				<nav aria-label="Account" className="mt-6 flex gap-1 rounded-lg bg-gray-100 p-1">
-					<Link to={query('signin')} replace preventScrollReset className={tabClass(tab === 'signin')} aria-current={tab === 'signin' ? 'page' : undefined}>
+					<Link
+						to={query('signin')}
+						replace
+						preventScrollReset
+						className={tabClass(tab === 'signin')}
+						aria-current={tab === 'signin' ? 'page' : undefined}
+					>
 						Sign In
 					</Link>
-					<Link to={query('register')} replace preventScrollReset className={tabClass(tab === 'register')} aria-current={tab === 'register' ? 'page' : undefined}>
+					<Link
+						to={query('register')}
+						replace
+						preventScrollReset
+						className={tabClass(tab === 'register')}
+						aria-current={tab === 'register' ? 'page' : undefined}
+					>
 						Create Account
 					</Link>
 				</nav>
@@ -143,7 +189,11 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 							lastResult={actionData?.intent === 'register' ? actionData.result : undefined}
 						/>
 					) : (
-						<SignInForm key="signin" redirectTo={loaderData.redirectTo} lastResult={actionData?.intent === 'signin' ? actionData.result : undefined} />
+						<SignInForm
+							key="signin"
+							redirectTo={loaderData.redirectTo}
+							lastResult={actionData?.intent === 'signin' ? actionData.result : undefined}
+						/>
 					)}
 				</div>
 			</div>
@@ -152,7 +202,9 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 				<dl className="mt-6 space-y-6">
 					<div>
 						<dt className="text-lg font-semibold">Local Employers</dt>
-						<dd className="text-brand-100">Jobs from businesses in Warrington, Birchwood, Stockton Heath and across Cheshire.</dd>
+						<dd className="text-brand-100">
+							Jobs from businesses in Warrington, Birchwood, Stockton Heath and across Cheshire.
+						</dd>
 					</div>
 					<div>
 						<dt className="text-lg font-semibold">Community Focused</dt>
@@ -160,7 +212,9 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 					</div>
 					<div>
 						<dt className="text-lg font-semibold">Career Growth</dt>
-						<dd className="text-brand-100">Personalised recommendations, training and career advice to help you move up.</dd>
+						<dd className="text-brand-100">
+							Personalised recommendations, training and career advice to help you move up.
+						</dd>
 					</div>
 				</dl>
 			</aside>
@@ -168,7 +222,11 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 	)
 }
 
-type LastResult = Route.ComponentProps['actionData'] extends infer A ? (A extends { result: infer R } ? R : never) : never
+type LastResult = Route.ComponentProps['actionData'] extends infer A
+	? A extends { result: infer R }
+		? R
+		: never
+	: never
 
 function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult?: LastResult }) {
 	const navigation = useNavigation()
@@ -186,7 +244,11 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
 			<HoneypotField />
 			<input type="hidden" name="intent" value="signin" />
 			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-			<Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+			<Field
+				label="Email"
+				inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+				errors={fields.email.errors}
+			/>
 			<Field
 				label="Password"
 				inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
@@ -202,7 +264,15 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
 	)
 }
 
-function RegisterForm({ userType, redirectTo, lastResult }: { userType: 'employee' | 'employer'; redirectTo: string; lastResult?: LastResult }) {
+function RegisterForm({
+	userType,
+	redirectTo,
+	lastResult,
+}: {
+	userType: 'employee' | 'employer'
+	redirectTo: string
+	lastResult?: LastResult
+}) {
 	const navigation = useNavigation()
 	const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'register'
 	const [form, fields] = useForm({
@@ -220,10 +290,22 @@ function RegisterForm({ userType, redirectTo, lastResult }: { userType: 'employe
 			<input type="hidden" name="intent" value="register" />
 			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 			<div className="grid gap-4 sm:grid-cols-2">
-				<Field label="First Name" inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }} errors={fields.firstName.errors} />
-				<Field label="Last Name" inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }} errors={fields.lastName.errors} />
+				<Field
+					label="First Name"
+					inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+					errors={fields.firstName.errors}
+				/>
+				<Field
+					label="Last Name"
+					inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+					errors={fields.lastName.errors}
+				/>
 			</div>
-			<Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+			<Field
+				label="Email"
+				inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+				errors={fields.email.errors}
+			/>
 			<fieldset>
 				<legend className="text-sm font-medium text-gray-800">I am a:</legend>
 				<div className="mt-2 flex gap-6">
@@ -257,6 +339,9 @@ function RegisterForm({ userType, redirectTo, lastResult }: { userType: 'employe
 export function meta({ loaderData }: Route.MetaArgs) {
 	return [
 		{ title: `${loaderData?.tab === 'register' ? 'Create Account' : 'Sign In'} | Warrington Jobs` },
-		{ name: 'description', content: 'Sign in or create a Warrington Jobs account to apply for local jobs or post vacancies.' },
+		{
+			name: 'description',
+			content: 'Sign in or create a Warrington Jobs account to apply for local jobs or post vacancies.',
+		},
 	]
 }

@@ -27,7 +27,10 @@ const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
 function open(search: string, cookie?: string) {
-	return callRoute(dashboard.loader, new Request(`${ORIGIN}/employee-dashboard${search}`, { headers: cookie ? { Cookie: cookie } : {} }))
+	return callRoute(
+		dashboard.loader,
+		new Request(`${ORIGIN}/employee-dashboard${search}`, { headers: cookie ? { Cookie: cookie } : {} }),
+	)
 }
 
 async function view(search: string, cookie: string) {
@@ -62,7 +65,9 @@ describe('/employee-dashboard access', () => {
 	test('signed-out visitors are sent to sign in and back, with the query kept', async () => {
 		const response = await open('?search=cleaning&location=warrington')
 		expect(response.status).toBe(302)
-		expect(response.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent('/employee-dashboard?search=cleaning&location=warrington')}`)
+		expect(response.headers.get('Location')).toBe(
+			`/auth?redirectTo=${encodeURIComponent('/employee-dashboard?search=cleaning&location=warrington')}`,
+		)
 		const posted = await act({ intent: 'save-alert', category: 'cleaning' })
 		expect(posted.status).toBe(302)
 		expect(posted.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
@@ -163,9 +168,22 @@ describe('the tabs', () => {
 		const seeker = await signedIn('employee')
 		const word = uniqueWord()
 		const jobs = []
-		for (let i = 0; i < 7; i++) jobs.push(await postedJob(employer.user, { title: `${word} Cleaner ${i + 1}`, industry: 'Cleaning Services', location: 'Birchwood' }))
+		for (let i = 0; i < 7; i++)
+			jobs.push(
+				await postedJob(employer.user, {
+					title: `${word} Cleaner ${i + 1}`,
+					industry: 'Cleaning Services',
+					location: 'Birchwood',
+				}),
+			)
 		const em = await freshEm()
-		await savePreferences(em, seeker.user, { preferredJobTypes: [], preferredIndustries: ['Cleaning Services'], preferredLocations: ['Birchwood'], salaryMin: null, salaryMax: null })
+		await savePreferences(em, seeker.user, {
+			preferredJobTypes: [],
+			preferredIndustries: ['Cleaning Services'],
+			preferredLocations: ['Birchwood'],
+			salaryMin: null,
+			salaryMax: null,
+		})
 		await saveJob(em, seeker.user, jobs[6]!.id)
 
 		const body = await view('?tab=recommendations', seeker.cookie)
@@ -182,11 +200,24 @@ describe('a search linked from a marketing page', () => {
 		const employer = await signedIn('employer')
 		const seeker = await signedIn('employee')
 		const word = uniqueWord()
-		const orford = await postedJob(employer.user, { title: `${word} Support Worker`, location: 'Orford', industry: 'Social Care' })
-		const padgate = await postedJob(employer.user, { title: `${word} Senior Support Worker`, location: 'Padgate', industry: 'Social Care' })
+		const orford = await postedJob(employer.user, {
+			title: `${word} Support Worker`,
+			location: 'Orford',
+			industry: 'Social Care',
+		})
+		const padgate = await postedJob(employer.user, {
+			title: `${word} Senior Support Worker`,
+			location: 'Padgate',
+			industry: 'Social Care',
+		})
 
 		const everywhere = await view(`?search=${word}+support&location=warrington`, seeker.cookie)
-		expect(everywhere.search).toMatchObject({ words: `${word} support`, area: '', total: 2, listingHref: `/?search=${word}+support` })
+		expect(everywhere.search).toMatchObject({
+			words: `${word} support`,
+			area: '',
+			total: 2,
+			listingHref: `/?search=${word}+support`,
+		})
 		expect(everywhere.search!.jobs.map((job) => job.id).sort()).toEqual([orford.id, padgate.id].sort())
 
 		const inOrford = await view(`?search=${word}&location=orford`, seeker.cookie)
@@ -200,7 +231,8 @@ describe('a search linked from a marketing page', () => {
 		const employer = await signedIn('employer')
 		const seeker = await signedIn('employee')
 		const word = uniqueWord()
-		for (let i = 0; i < 6; i++) await postedJob(employer.user, { title: `${word} Cleaner ${i + 1}`, industry: 'Cleaning Services' })
+		for (let i = 0; i < 6; i++)
+			await postedJob(employer.user, { title: `${word} Cleaner ${i + 1}`, industry: 'Cleaning Services' })
 		const body = await view(`?search=${word}&location=warrington&tab=saved`, seeker.cookie)
 		expect(body.tab).toBe('saved')
 		expect(body.search!.total).toBe(6)
@@ -221,10 +253,21 @@ describe('the job alert offer', () => {
 	test('alerts=true&category=cleaning offers to save Cleaning Services, and saving adds it to the preferences once', async () => {
 		const seeker = await signedIn('employee')
 		const em = await freshEm()
-		await savePreferences(em, seeker.user, { preferredJobTypes: ['Part-time'], preferredIndustries: ['Retail'], preferredLocations: [], salaryMin: 20_000, salaryMax: null })
+		await savePreferences(em, seeker.user, {
+			preferredJobTypes: ['Part-time'],
+			preferredIndustries: ['Retail'],
+			preferredLocations: [],
+			salaryMin: 20_000,
+			salaryMax: null,
+		})
 
 		const offered = await view('?alerts=true&category=cleaning', seeker.cookie)
-		expect(offered.alert).toEqual({ category: 'cleaning', label: 'cleaning', industry: 'Cleaning Services', alreadySaved: false })
+		expect(offered.alert).toEqual({
+			category: 'cleaning',
+			label: 'cleaning',
+			industry: 'Cleaning Services',
+			alreadySaved: false,
+		})
 
 		const response = await act({ intent: 'save-alert', category: 'cleaning' }, seeker.cookie)
 		expect(response.status).toBe(302)
@@ -243,7 +286,10 @@ describe('the job alert offer', () => {
 
 	test('support-worker is saved as Social Care; an unknown category gets the preferences link; bad posts are refused', async () => {
 		const seeker = await signedIn('employee')
-		expect((await view('?alerts=true&category=support-worker', seeker.cookie)).alert).toMatchObject({ industry: 'Social Care', alreadySaved: false })
+		expect((await view('?alerts=true&category=support-worker', seeker.cookie)).alert).toMatchObject({
+			industry: 'Social Care',
+			alreadySaved: false,
+		})
 		await act({ intent: 'save-alert', category: 'support-worker' }, seeker.cookie)
 		expect((await preferencesOf(await freshEm(), seeker.user)).preferredIndustries).toEqual(['Social Care'])
 

@@ -27,7 +27,11 @@ import type { Route } from './+types/employee-dashboard'
 const PATH = '/employee-dashboard'
 const TABS = ['applications', 'saved', 'recommendations'] as const
 type Tab = (typeof TABS)[number]
-const TAB_LABELS: Record<Tab, string> = { applications: 'My Applications', saved: 'Saved Jobs', recommendations: 'Recommendations' }
+const TAB_LABELS: Record<Tab, string> = {
+	applications: 'My Applications',
+	saved: 'Saved Jobs',
+	recommendations: 'Recommendations',
+}
 
 /** The specification's "Employee dashboard shows 5 recommendations". */
 export const RECOMMENDATIONS_SHOWN = 5
@@ -60,7 +64,11 @@ async function requireSeeker(context: Route.LoaderArgs['context'], request: Requ
 	const user = requireUser(context, request)
 	if (user.userType !== 'employee') {
 		throw redirect(elsewhere(user), {
-			headers: await toastHeaders({ title: 'Job seekers only', description: 'The job seeker dashboard is for job seeker accounts.', type: 'info' }),
+			headers: await toastHeaders({
+				title: 'Job seekers only',
+				description: 'The job seeker dashboard is for job seeker accounts.',
+				type: 'info',
+			}),
 		})
 	}
 	return user
@@ -71,7 +79,9 @@ function parseTab(url: URL): Tab {
 	return TABS.includes(tab as Tab) ? (tab as Tab) : 'applications'
 }
 
-const AREA_BY_LOWER_NAME = new Map([...LISTING_AREAS.map((area) => area.value), ...POST_AREAS].filter(Boolean).map((area) => [area.toLowerCase(), area]))
+const AREA_BY_LOWER_NAME = new Map(
+	[...LISTING_AREAS.map((area) => area.value), ...POST_AREAS].filter(Boolean).map((area) => [area.toLowerCase(), area]),
+)
 
 /**
  * The area a link names, read loosely: the marketing pages send `location=warrington` for the
@@ -121,12 +131,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const found = search ? await searchJobs(em, search.query) : null
 
 	const alertCategory = linkedAlert(url)
-	let alert: { category: AlertCategory; label: string; industry: string; alreadySaved: boolean } | { category: 'unknown' } | null = null
+	let alert:
+		| { category: AlertCategory; label: string; industry: string; alreadySaved: boolean }
+		| { category: 'unknown' }
+		| null = null
 	if (alertCategory === 'unknown') alert = { category: 'unknown' }
 	else if (alertCategory) {
 		const { label, industry } = ALERT_CATEGORIES[alertCategory]
 		const preferences = await preferencesOf(em, user)
-		alert = { category: alertCategory, label, industry, alreadySaved: preferences.preferredIndustries.includes(industry) }
+		alert = {
+			category: alertCategory,
+			label,
+			industry,
+			alreadySaved: preferences.preferredIndustries.includes(industry),
+		}
 	}
 
 	const hasCv = Boolean(user.cvFile || user.cvFileName)
@@ -168,9 +186,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				: [],
 		recommendations:
 			tab === 'recommendations'
-				? recommendations.slice(0, RECOMMENDATIONS_SHOWN).map(({ job, reason }) => ({ reason, job: toJobCard(job, now, savedIds.has(job.id)) }))
+				? recommendations
+						.slice(0, RECOMMENDATIONS_SHOWN)
+						.map(({ job, reason }) => ({ reason, job: toJobCard(job, now, savedIds.has(job.id)) }))
 				: [],
-		search: search && found ? { words: search.query.search, area: search.query.location, listingHref: search.listingHref, total: found.total, jobs: found.jobs.map((job) => toJobCard(job, now, savedIds.has(job.id))) } : null,
+		search:
+			search && found
+				? {
+						words: search.query.search,
+						area: search.query.location,
+						listingHref: search.listingHref,
+						total: found.total,
+						jobs: found.jobs.map((job) => toJobCard(job, now, savedIds.has(job.id))),
+					}
+				: null,
 		alert,
 	}
 }
@@ -184,10 +213,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const preferences = await preferencesOf(em, user)
 	if (!preferences.preferredIndustries.includes(industry)) {
 		// Through the one schema, so what is stored stays within the lists whatever was there before.
-		await savePreferences(em, user, PreferencesSchema.parse({ ...preferences, preferredIndustries: [...preferences.preferredIndustries, industry] }))
+		await savePreferences(
+			em,
+			user,
+			PreferencesSchema.parse({ ...preferences, preferredIndustries: [...preferences.preferredIndustries, industry] }),
+		)
 	}
 	throw redirect(`${PATH}?tab=recommendations`, {
-		headers: await toastHeaders({ title: 'Preferences saved!', description: `${industry} jobs will now be part of your recommendations.` }),
+		headers: await toastHeaders({
+			title: 'Preferences saved!',
+			description: `${industry} jobs will now be part of your recommendations.`,
+		}),
 	})
 }
 
@@ -201,8 +237,10 @@ function tabHref(query: string, tab: Tab) {
 	return params.size ? `${PATH}?${params}` : PATH
 }
 
-const primaryButton = 'inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800'
-const secondaryButton = 'inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-gray-50'
+const primaryButton =
+	'inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800'
+const secondaryButton =
+	'inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:bg-gray-50'
 
 export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) {
 	const { counts, completeness, tab } = loaderData
@@ -211,7 +249,9 @@ export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) 
 			<div className="flex flex-wrap items-end justify-between gap-4">
 				<div>
 					<h1 className="text-3xl font-bold">Job Seeker Dashboard</h1>
-					<p className="mt-1 text-gray-700">Welcome back, {loaderData.firstName}. Track your applications and find your next job.</p>
+					<p className="mt-1 text-gray-700">
+						Welcome back, {loaderData.firstName}. Track your applications and find your next job.
+					</p>
 				</div>
 				<div className="flex flex-wrap gap-2">
 					<Link to="/quick-apply-setup" className={primaryButton}>
@@ -249,10 +289,15 @@ export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) 
 				</dl>
 			</section>
 
-			{completeness.percent < 100 ? <CompleteProfileAlert percent={completeness.percent} missing={completeness.missing} /> : null}
+			{completeness.percent < 100 ? (
+				<CompleteProfileAlert percent={completeness.percent} missing={completeness.missing} />
+			) : null}
 
 			<div className="mt-10">
-				<nav aria-label="Dashboard sections" className="flex flex-col gap-1 rounded-lg bg-gray-100 p-1 sm:inline-flex sm:flex-row">
+				<nav
+					aria-label="Dashboard sections"
+					className="flex flex-col gap-1 rounded-lg bg-gray-100 p-1 sm:inline-flex sm:flex-row"
+				>
 					{TABS.map((name) => (
 						<Link
 							key={name}
@@ -268,7 +313,13 @@ export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) 
 				<div className="mt-6">
 					{tab === 'applications' ? <ApplicationsTab applications={loaderData.applications} /> : null}
 					{tab === 'saved' ? <SavedJobsTab saved={loaderData.saved} here={loaderData.here} /> : null}
-					{tab === 'recommendations' ? <RecommendationsTab recommendations={loaderData.recommendations} total={counts.recommendations} here={loaderData.here} /> : null}
+					{tab === 'recommendations' ? (
+						<RecommendationsTab
+							recommendations={loaderData.recommendations}
+							total={counts.recommendations}
+							here={loaderData.here}
+						/>
+					) : null}
 				</div>
 			</div>
 		</div>
@@ -277,14 +328,19 @@ export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) 
 
 function CompleteProfileAlert({ percent, missing }: { percent: number; missing: string[] }) {
 	return (
-		<section aria-labelledby="complete-profile-heading" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950">
+		<section
+			aria-labelledby="complete-profile-heading"
+			className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950"
+		>
 			<div className="flex flex-wrap items-start justify-between gap-4">
 				<div>
 					<h2 id="complete-profile-heading" className="text-lg font-semibold">
 						Your profile is {percent}% complete
 					</h2>
 					<p className="mt-1 text-sm">
-						{missing.length ? `Add your ${joinWords(missing)} so employers can see you at your best.` : 'Finish your profile so employers can see you at your best.'}
+						{missing.length
+							? `Add your ${joinWords(missing)} so employers can see you at your best.`
+							: 'Finish your profile so employers can see you at your best.'}
 					</p>
 				</div>
 				<Link to="/profile" className={primaryButton}>
@@ -320,7 +376,10 @@ function JobAlertOffer({ alert }: { alert: NonNullable<LoaderData['alert']> }) {
 				<h2 id="job-alert-heading" className="text-lg font-semibold">
 					Job alerts
 				</h2>
-				<p className="mt-1 text-gray-800">Choose the kinds of job you want in your job preferences, and matching jobs will appear in your recommendations.</p>
+				<p className="mt-1 text-gray-800">
+					Choose the kinds of job you want in your job preferences, and matching jobs will appear in your
+					recommendations.
+				</p>
 				<Link to="/preferences" className={`mt-3 ${primaryButton}`}>
 					Set Job Preferences
 				</Link>
@@ -343,7 +402,8 @@ function JobAlertOffer({ alert }: { alert: NonNullable<LoaderData['alert']> }) {
 			) : (
 				<>
 					<p className="mt-1 text-gray-800">
-						Save {alert.industry} to your job preferences and new {alert.label} jobs in Warrington will appear in your recommendations here.
+						Save {alert.industry} to your job preferences and new {alert.label} jobs in Warrington will appear in your
+						recommendations here.
 					</p>
 					<Form method="post" className="mt-3 flex flex-wrap gap-2">
 						<input type="hidden" name="intent" value="save-alert" />
@@ -370,12 +430,16 @@ function LinkedSearchResults({ search, here }: { search: NonNullable<LoaderData[
 				<h2 id="linked-search-heading" className="text-2xl font-bold">
 					{heading}
 				</h2>
-				<p className="text-gray-700">{search.total === 1 ? '1 job found' : `${formatCount(search.total)} jobs found`}</p>
+				<p className="text-gray-700">
+					{search.total === 1 ? '1 job found' : `${formatCount(search.total)} jobs found`}
+				</p>
 			</div>
 			{search.jobs.length === 0 ? (
 				<div className="mt-4 rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">
 					<h3 className="text-lg font-semibold">No jobs found</h3>
-					<p className="mt-1 text-gray-700">Nothing matches this search right now. Try the full listing with fewer words or another area.</p>
+					<p className="mt-1 text-gray-700">
+						Nothing matches this search right now. Try the full listing with fewer words or another area.
+					</p>
 					<Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
 						Browse All Jobs
 					</Link>
@@ -429,7 +493,12 @@ function ApplicationsTab({ applications }: { applications: LoaderData['applicati
 				My Applications
 			</h2>
 			{applications.length === 0 ? (
-				<EmptyTab title="No applications yet" text="Jobs you apply for will appear here, so you can keep track of them." to="/" linkText="Find Jobs" />
+				<EmptyTab
+					title="No applications yet"
+					text="Jobs you apply for will appear here, so you can keep track of them."
+					to="/"
+					linkText="Find Jobs"
+				/>
 			) : (
 				<ul className="flex flex-col gap-4">
 					{applications.map((application) => (
@@ -437,18 +506,26 @@ function ApplicationsTab({ applications }: { applications: LoaderData['applicati
 							<article className="relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600">
 								<div className="flex flex-wrap items-start justify-between gap-2">
 									<h3 className="text-lg font-semibold">
-										<Link to={`/jobs/${application.job.id}`} className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700">
+										<Link
+											to={`/jobs/${application.job.id}`}
+											className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"
+										>
 											{application.job.title}
 										</Link>
 									</h3>
-									<span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[application.badge]}`} data-badge>
+									<span
+										className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[application.badge]}`}
+										data-badge
+									>
 										{application.badge}
 									</span>
 								</div>
 								<p className="font-medium text-gray-800">{application.job.company}</p>
 								<p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
 									<span>{application.job.location}</span>
-									{application.job.salary ? <span className="font-medium text-green-800">{application.job.salary}</span> : null}
+									{application.job.salary ? (
+										<span className="font-medium text-green-800">{application.job.salary}</span>
+									) : null}
 									<span>
 										Applied <time dateTime={application.appliedAt}>{application.appliedOn}</time>
 									</span>
@@ -470,7 +547,12 @@ function SavedJobsTab({ saved, here }: { saved: LoaderData['saved']; here: strin
 				Saved Jobs
 			</h2>
 			{saved.length === 0 ? (
-				<EmptyTab title="No saved jobs yet" text="Press the heart on any job to save it for later; it will wait for you here." to="/" linkText="Find Jobs" />
+				<EmptyTab
+					title="No saved jobs yet"
+					text="Press the heart on any job to save it for later; it will wait for you here."
+					to="/"
+					linkText="Find Jobs"
+				/>
 			) : (
 				<ul className="flex flex-col gap-4">
 					{saved.map(({ id, job, savedOn }) => (
@@ -478,7 +560,10 @@ function SavedJobsTab({ saved, here }: { saved: LoaderData['saved']; here: strin
 							<article className="relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600">
 								<div className="flex flex-wrap items-start justify-between gap-2">
 									<h3 className="text-lg font-semibold">
-										<Link to={`/jobs/${job.id}`} className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700">
+										<Link
+											to={`/jobs/${job.id}`}
+											className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"
+										>
 											{job.title}
 										</Link>
 									</h3>
@@ -490,7 +575,9 @@ function SavedJobsTab({ saved, here }: { saved: LoaderData['saved']; here: strin
 									{job.salary ? <span className="font-medium text-green-800">{job.salary}</span> : null}
 									<span>Saved {savedOn}</span>
 								</p>
-								{job.isListed ? null : <p className="mt-1 text-sm font-medium text-amber-800">This job is no longer listed.</p>}
+								{job.isListed ? null : (
+									<p className="mt-1 text-sm font-medium text-amber-800">This job is no longer listed.</p>
+								)}
 								<p className="mt-2 text-sm text-gray-700">{job.summary}</p>
 							</article>
 						</li>
@@ -501,7 +588,15 @@ function SavedJobsTab({ saved, here }: { saved: LoaderData['saved']; here: strin
 	)
 }
 
-function RecommendationsTab({ recommendations, total, here }: { recommendations: LoaderData['recommendations']; total: number; here: string }) {
+function RecommendationsTab({
+	recommendations,
+	total,
+	here,
+}: {
+	recommendations: LoaderData['recommendations']
+	total: number
+	here: string
+}) {
 	return (
 		<section aria-labelledby="tab-heading">
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -547,7 +642,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		<div className="mx-auto max-w-2xl px-4 py-16 text-center">
 			<h1 className="text-3xl font-bold">{badRequest ? 'Something was not right' : 'Something went wrong'}</h1>
 			<p className="mt-4 text-gray-700">
-				{badRequest ? 'That request could not be understood. Please go back to your dashboard and try again.' : 'Sorry, we could not show your dashboard. Please try again in a moment.'}
+				{badRequest
+					? 'That request could not be understood. Please go back to your dashboard and try again.'
+					: 'Sorry, we could not show your dashboard. Please try again in a moment.'}
 			</p>
 			<Link to={PATH} className={`mt-8 ${primaryButton}`}>
 				Back to My Dashboard

@@ -20,7 +20,17 @@ type Dashboard = {
 	tab: 'active' | 'inactive'
 	counts: { active: number; inactive: number }
 	jobs: { id: number; title: string; isActive: boolean; applicationCount: number }[]
-	open: { jobId: number; applications: { applicantName: string; applicantEmail: string; message: string | null; coveringLetter: string | null; cvFileName: string | null; cvFileUrl: string | null }[] } | null
+	open: {
+		jobId: number
+		applications: {
+			applicantName: string
+			applicantEmail: string
+			message: string | null
+			coveringLetter: string | null
+			cvFileName: string | null
+			cvFileUrl: string | null
+		}[]
+	} | null
 	confirmDeleteId: number | null
 }
 
@@ -39,14 +49,22 @@ async function jobFor(owner: User, title: string, applicants = 0, isActive = tru
 	const job = await createJob(em, owner, { ...BASE, title })
 	job.isActive = isActive
 	for (let i = 0; i < applicants; i++) {
-		em.create(Application, { job, applicantName: `Applicant ${i + 1}`, applicantEmail: `applicant${i + 1}@example.co.uk`, message: 'I would love to work here.' })
+		em.create(Application, {
+			job,
+			applicantName: `Applicant ${i + 1}`,
+			applicantEmail: `applicant${i + 1}@example.co.uk`,
+			message: 'I would love to work here.',
+		})
 	}
 	await em.flush()
 	return job
 }
 
 function open(search: string, cookie?: string) {
-	return callRoute(dashboard.loader, new Request(`${ORIGIN}/employer-dashboard${search}`, { headers: cookie ? { Cookie: cookie } : {} }))
+	return callRoute(
+		dashboard.loader,
+		new Request(`${ORIGIN}/employer-dashboard${search}`, { headers: cookie ? { Cookie: cookie } : {} }),
+	)
 }
 
 async function view(search: string, cookie: string) {
@@ -134,7 +152,11 @@ describe('applications', () => {
 		const employer = await signedIn('employer')
 		const job = await jobFor(employer.user, 'Dental Nurse')
 		const em = await freshEm()
-		const cv = await saveFile(em, { fileName: 'Priya Shah CV.pdf', mimeType: 'application/pdf', data: new TextEncoder().encode('%PDF-1.7\n%%EOF\n') })
+		const cv = await saveFile(em, {
+			fileName: 'Priya Shah CV.pdf',
+			mimeType: 'application/pdf',
+			data: new TextEncoder().encode('%PDF-1.7\n%%EOF\n'),
+		})
 		em.create(Application, {
 			job: em.getReference(Job, job.id),
 			applicantName: 'Tom Grappenhall',
@@ -181,7 +203,12 @@ describe('applications', () => {
 		const owner = await signedIn('employer')
 		const job = await jobFor(owner.user, 'Dental Nurse', 2)
 		const other = await signedIn('employer')
-		for (const search of [`?applications=${job.id}`, '?applications=999999', '?applications=abc', `?confirmDelete=${job.id}`]) {
+		for (const search of [
+			`?applications=${job.id}`,
+			'?applications=999999',
+			'?applications=abc',
+			`?confirmDelete=${job.id}`,
+		]) {
 			expect((await open(search, other.cookie)).status).toBe(404)
 		}
 	})
@@ -209,8 +236,19 @@ describe('managing jobs', () => {
 		const employer = await signedIn('employer')
 		const job = await jobFor(employer.user, 'Dental Nurse', 1)
 		const em = await freshEm()
-		const cv = await saveFile(em, { fileName: 'cv.pdf', mimeType: 'application/pdf', data: new Uint8Array([37, 80, 68, 70]) })
-		em.create(Application, { job: em.getReference(Job, job.id), applicantName: 'Sam Orford', applicantEmail: 'sam@example.co.uk', cvFile: cv, cvFileName: 'cv.pdf', cvMimeType: 'application/pdf' })
+		const cv = await saveFile(em, {
+			fileName: 'cv.pdf',
+			mimeType: 'application/pdf',
+			data: new Uint8Array([37, 80, 68, 70]),
+		})
+		em.create(Application, {
+			job: em.getReference(Job, job.id),
+			applicantName: 'Sam Orford',
+			applicantEmail: 'sam@example.co.uk',
+			cvFile: cv,
+			cvFileName: 'cv.pdf',
+			cvMimeType: 'application/pdf',
+		})
 		await em.flush()
 
 		expect((await view(`?confirmDelete=${job.id}`, employer.cookie)).confirmDeleteId).toBe(job.id)
@@ -248,12 +286,24 @@ describe('managing jobs', () => {
 		vi.spyOn(console, 'error').mockImplementation(() => {})
 		// The delete runs, then PostgreSQL refuses it: a trigger stands in for any database failure.
 		const em = await freshEm()
-		await em.getConnection().execute(`create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`)
-		await em.getConnection().execute(`create trigger refuse_job_delete before delete on job for each row when (old.id = ${job.id}) execute function refuse_delete()`)
+		await em
+			.getConnection()
+			.execute(
+				`create function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+			)
+		await em
+			.getConnection()
+			.execute(
+				`create trigger refuse_job_delete before delete on job for each row when (old.id = ${job.id}) execute function refuse_delete()`,
+			)
 		try {
 			const response = await act({ intent: 'delete', jobId: String(job.id), tab: 'active' }, employer.cookie)
 			expect(response.status).toBe(302)
-			expect(await toastOf(response)).toEqual({ title: 'Error', description: 'Failed to delete job posting. Please try again.', type: 'error' })
+			expect(await toastOf(response)).toEqual({
+				title: 'Error',
+				description: 'Failed to delete job posting. Please try again.',
+				type: 'error',
+			})
 			expect(await (await freshEm()).count(Job, { id: job.id })).toBe(1)
 		} finally {
 			await em.getConnection().execute('drop trigger refuse_job_delete on job; drop function refuse_delete()')
@@ -267,18 +317,37 @@ describe('sponsorship on the job cards', () => {
 	/** The dashboard as the server renders it for this employer, as text. */
 	async function rendered(cookie: string) {
 		const loaderData = await view('', cookie)
-		const Screen = () => createElement(dashboard.default, { loaderData } as unknown as Parameters<typeof dashboard.default>[0])
+		const Screen = () =>
+			createElement(dashboard.default, { loaderData } as unknown as Parameters<typeof dashboard.default>[0])
 		const handler = createStaticHandler([{ path: '/employer-dashboard', Component: Screen }])
 		const context = await handler.query(new Request(`${ORIGIN}/employer-dashboard`))
 		if (context instanceof Response) throw new Error('unexpected redirect')
-		const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }))
-		return { loaderData, html, text: html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|’/g, "'").replace(/\s+/g, ' ') }
+		const html = renderToString(
+			createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+		)
+		return {
+			loaderData,
+			html,
+			text: html
+				.replace(/<[^>]+>/g, ' ')
+				.replace(/&#x27;|’/g, "'")
+				.replace(/\s+/g, ' '),
+		}
 	}
 
-	async function sponsored(owner: User, title: string, sponsorshipType: '7days' | '30days' | null, sponsorshipExpiresAt: Date | null) {
+	async function sponsored(
+		owner: User,
+		title: string,
+		sponsorshipType: '7days' | '30days' | null,
+		sponsorshipExpiresAt: Date | null,
+	) {
 		const job = await jobFor(owner, title)
 		const em = await freshEm()
-		await em.nativeUpdate(Job, { id: job.id }, { isSponsored: sponsorshipType !== null, sponsorshipType, sponsorshipExpiresAt })
+		await em.nativeUpdate(
+			Job,
+			{ id: job.id },
+			{ isSponsored: sponsorshipType !== null, sponsorshipType, sponsorshipExpiresAt },
+		)
 		return job
 	}
 
@@ -292,18 +361,30 @@ describe('sponsorship on the job cards', () => {
 		await sponsored(employer.user, 'Receptionist', null, null)
 		const { loaderData, text } = await rendered(employer.cookie)
 
-		const byTitle = (title: string) => loaderData.jobs.find((job) => job.title === title) as unknown as Record<string, unknown>
-		expect(byTitle('Dental Nurse')).toMatchObject({ isSponsored: true, sponsorshipType: '30days', sponsorshipExpiresAt: ends.toISOString() })
-		expect(byTitle('Practice Manager')).toMatchObject({ isSponsored: false, sponsorshipType: '7days', sponsorshipExpiresAt: ended.toISOString() })
+		const byTitle = (title: string) =>
+			loaderData.jobs.find((job) => job.title === title) as unknown as Record<string, unknown>
+		expect(byTitle('Dental Nurse')).toMatchObject({
+			isSponsored: true,
+			sponsorshipType: '30days',
+			sponsorshipExpiresAt: ends.toISOString(),
+		})
+		expect(byTitle('Practice Manager')).toMatchObject({
+			isSponsored: false,
+			sponsorshipType: '7days',
+			sponsorshipExpiresAt: ended.toISOString(),
+		})
 		expect(byTitle('Receptionist')).toMatchObject({ isSponsored: false, sponsorshipExpiresAt: null })
 
-		const card = (title: string) => text.slice(text.indexOf(` ${title} `), text.indexOf('Sponsor this job', text.indexOf(` ${title} `)))
+		const card = (title: string) =>
+			text.slice(text.indexOf(` ${title} `), text.indexOf('Sponsor this job', text.indexOf(` ${title} `)))
 		expect(card('Dental Nurse')).toContain(`Premium Sponsored until ${formatLongDate(ends)}`)
 		expect(card('Practice Manager')).toContain(`Sponsorship ended on ${formatLongDate(ended)}`)
 		expect(card('Practice Manager')).not.toContain('until')
 		expect(card('Receptionist')).not.toMatch(/Sponsorship ended|until/)
 		// A live sponsorship says that buying again extends it.
-		expect(text).toContain(`Its Premium Sponsored sponsorship runs until ${formatLongDate(ends)}: buying again adds the new plan's days to that date.`)
+		expect(text).toContain(
+			`Its Premium Sponsored sponsorship runs until ${formatLongDate(ends)}: buying again adds the new plan's days to that date.`,
+		)
 	})
 
 	test('without Stripe keys the sponsor panel says why instead of offering plans', async () => {

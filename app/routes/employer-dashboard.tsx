@@ -51,7 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 	// A card opened from a link shows in its own tab, whatever the link said.
 	const focused = deleting ?? openJob
-	const tab: Tab = focused ? (focused.isActive ? 'active' : 'inactive') : url.searchParams.get('tab') === 'inactive' ? 'inactive' : 'active'
+	const tab: Tab = focused
+		? focused.isActive
+			? 'active'
+			: 'inactive'
+		: url.searchParams.get('tab') === 'inactive'
+			? 'inactive'
+			: 'active'
 	const active = jobs.filter((job) => job.isActive)
 	const inactive = jobs.filter((job) => !job.isActive)
 	const applicationTotal = jobs.reduce((sum, job) => sum + job.applicationCount, 0)
@@ -97,16 +103,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 			await deleteJob(em, job)
 		} catch (error) {
 			console.error('Deleting job %d failed:', jobId, error)
-			throw redirect(dashboardUrl(tab), { headers: await toastHeaders({ title: 'Error', description: DELETE_FAILED, type: 'error' }) })
+			throw redirect(dashboardUrl(tab), {
+				headers: await toastHeaders({ title: 'Error', description: DELETE_FAILED, type: 'error' }),
+			})
 		}
-		throw redirect(dashboardUrl(tab), { headers: await toastHeaders({ title: 'Job Deleted', description: `“${title}” has been removed.` }) })
+		throw redirect(dashboardUrl(tab), {
+			headers: await toastHeaders({ title: 'Job Deleted', description: `“${title}” has been removed.` }),
+		})
 	}
 
 	await setJobActive(em, job, intent === 'activate')
 	throw redirect(dashboardUrl(tab), {
 		headers: await toastHeaders({
 			title: 'Job Updated',
-			description: intent === 'activate' ? `“${job.title}” is live again and visible to job seekers.` : `“${job.title}” is now hidden from job seekers.`,
+			description:
+				intent === 'activate'
+					? `“${job.title}” is live again and visible to job seekers.`
+					: `“${job.title}” is now hidden from job seekers.`,
 		}),
 	})
 }
@@ -119,9 +132,14 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
 			<div className="flex flex-wrap items-end justify-between gap-4">
 				<div>
 					<h1 className="text-3xl font-bold">Employer Dashboard</h1>
-					<p className="mt-1 text-gray-700">Welcome back, {loaderData.firstName}. Manage your job postings and applications.</p>
+					<p className="mt-1 text-gray-700">
+						Welcome back, {loaderData.firstName}. Manage your job postings and applications.
+					</p>
 				</div>
-				<Link to="/post-job" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+				<Link
+					to="/post-job"
+					className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+				>
 					Post a New Job
 				</Link>
 			</div>
@@ -133,7 +151,10 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
 				<ul className="grid gap-4 sm:grid-cols-3">
 					{INSIGHT_TILES.map((tile) => (
 						<li key={tile.to}>
-							<Link to={tile.to} className="block h-full rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow">
+							<Link
+								to={tile.to}
+								className="block h-full rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:shadow"
+							>
 								<span className="block font-semibold text-brand-700">{tile.title}</span>
 								<span className="mt-1 block text-sm text-gray-700">{tile.description}</span>
 							</Link>
@@ -206,8 +227,16 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
 }
 
 const INSIGHT_TILES = [
-	{ to: '/salary-benchmarking', title: 'Salary Benchmarking', description: 'Compare the pay you offer with similar jobs in Warrington.' },
-	{ to: '/candidate-quality', title: 'Candidate Quality', description: 'See how well applicants match the jobs you post.' },
+	{
+		to: '/salary-benchmarking',
+		title: 'Salary Benchmarking',
+		description: 'Compare the pay you offer with similar jobs in Warrington.',
+	},
+	{
+		to: '/candidate-quality',
+		title: 'Candidate Quality',
+		description: 'See how well applicants match the jobs you post.',
+	},
 	{ to: '/talent-pool', title: 'Talent Pool', description: 'Find local job seekers looking for work like yours.' },
 ]
 
@@ -233,7 +262,9 @@ function EmptyJobs({ tab }: { tab: Tab }) {
 		<div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center">
 			<h3 className="text-lg font-semibold">{tab === 'active' ? 'No Active Jobs' : 'No Inactive Jobs'}</h3>
 			<p className="mt-1 text-gray-700">
-				{tab === 'active' ? 'Post a job to start receiving applications from local job seekers.' : 'Jobs you deactivate appear here.'}
+				{tab === 'active'
+					? 'Post a job to start receiving applications from local job seekers.'
+					: 'Jobs you deactivate appear here.'}
 			</p>
 			{tab === 'active' ? (
 				<Link to="/post-job" className="mt-4 inline-block font-semibold text-brand-700 underline">
@@ -245,11 +276,14 @@ function EmptyJobs({ tab }: { tab: Tab }) {
 }
 
 type DashboardJob = Extract<Route.ComponentProps['loaderData'], { access: 'employer' }>['jobs'][number]
-type JobApplication = NonNullable<Extract<Route.ComponentProps['loaderData'], { access: 'employer' }>['open']>['applications'][number]
+type JobApplication = NonNullable<
+	Extract<Route.ComponentProps['loaderData'], { access: 'employer' }>['open']
+>['applications'][number]
 
 const secondaryButton =
 	'inline-flex items-center rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-70'
-const dangerButton = 'inline-flex items-center rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50'
+const dangerButton =
+	'inline-flex items-center rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50'
 
 function JobCard({
 	job,
@@ -271,9 +305,14 @@ function JobCard({
 	const expired = job.isActive && job.expiresAt < now
 	const here = `?tab=${tab}`
 	const headingId = `job-${job.id}-title`
-	const applicationCount = job.applicationCount === 1 ? '1 application' : `${formatCount(job.applicationCount)} applications`
+	const applicationCount =
+		job.applicationCount === 1 ? '1 application' : `${formatCount(job.applicationCount)} applications`
 	return (
-		<article id={`job-${job.id}`} aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+		<article
+			id={`job-${job.id}`}
+			aria-labelledby={headingId}
+			className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+		>
 			<div className="flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h3 id={headingId} className="text-lg font-semibold">
@@ -285,12 +324,22 @@ function JobCard({
 					<p className="mt-1 text-sm text-gray-700">
 						Posted {formatLongDate(job.postedAt)} · <span data-application-count>{applicationCount}</span>
 					</p>
-					{expired ? <p className="mt-1 text-sm font-medium text-amber-800">Listing ended on {formatLongDate(job.expiresAt)}; job seekers no longer see it.</p> : null}
+					{expired ? (
+						<p className="mt-1 text-sm font-medium text-amber-800">
+							Listing ended on {formatLongDate(job.expiresAt)}; job seekers no longer see it.
+						</p>
+					) : null}
 					<SponsorshipStatus job={job} now={now} />
 				</div>
 				<div className="flex flex-wrap gap-2">
-					{job.isSponsored ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Sponsored</span> : null}
-					<span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${job.isActive ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}>
+					{job.isSponsored ? (
+						<span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+							Sponsored
+						</span>
+					) : null}
+					<span
+						className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${job.isActive ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}
+					>
 						{job.isActive ? 'Active' : 'Inactive'}
 					</span>
 				</div>
@@ -384,7 +433,9 @@ function SponsorJob({ job, now, unavailable }: { job: DashboardJob; now: string;
 				</h4>
 				<p className="mt-1 text-sm text-amber-950">
 					A sponsored job carries the Sponsored badge and is shown above other jobs in Most relevant results.{' '}
-					{live ? `Its ${live.planName} sponsorship runs until ${formatLongDate(live.endsAt)}: buying again adds the new plan’s days to that date.` : null}
+					{live
+						? `Its ${live.planName} sponsorship runs until ${formatLongDate(live.endsAt)}: buying again adds the new plan’s days to that date.`
+						: null}
 				</p>
 				{unavailable ? (
 					<p role="status" className="mt-3 text-sm font-medium text-gray-900">
@@ -400,19 +451,34 @@ function SponsorJob({ job, now, unavailable }: { job: DashboardJob; now: string;
 										key={plan.type}
 										className="flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
 									>
-										<input type="radio" name="sponsorshipType" value={plan.type} required={index === 0} className="h-4 w-4" />
+										<input
+											type="radio"
+											name="sponsorshipType"
+											value={plan.type}
+											required={index === 0}
+											className="h-4 w-4"
+										/>
 										<span>
-											<span className="font-semibold">{plan.name}</span> {formatPence(plan.pricePence)} for {plan.durationDays} days
-											{plan.mostPopular ? <span className="ml-1 text-xs font-semibold uppercase text-brand-700">Most Popular</span> : null}
+											<span className="font-semibold">{plan.name}</span> {formatPence(plan.pricePence)} for{' '}
+											{plan.durationDays} days
+											{plan.mostPopular ? (
+												<span className="ml-1 text-xs font-semibold uppercase text-brand-700">Most Popular</span>
+											) : null}
 										</span>
 									</label>
 								))}
 							</div>
 						</fieldset>
-						<button type="submit" disabled={starting} className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+						<button
+							type="submit"
+							disabled={starting}
+							className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+						>
 							{starting ? 'Starting payment...' : 'Continue to Payment'}
 						</button>
-						<p className="mt-2 text-xs text-gray-700">You pay by card on the next page. Prices are in pounds (GBP) and nothing renews automatically.</p>
+						<p className="mt-2 text-xs text-gray-700">
+							You pay by card on the next page. Prices are in pounds (GBP) and nothing renews automatically.
+						</p>
 					</Form>
 				)}
 			</section>
@@ -426,20 +492,30 @@ function ConfirmDelete({ job, tab, busy }: { job: DashboardJob; tab: Tab; busy: 
 	const panel = useRef<HTMLElement>(null)
 	useEffect(() => panel.current?.focus(), [])
 	return (
-		<section ref={panel} tabIndex={-1} aria-labelledby={headingId} className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
+		<section
+			ref={panel}
+			tabIndex={-1}
+			aria-labelledby={headingId}
+			className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-950"
+		>
 			<h4 id={headingId} className="font-semibold">
 				Delete this job?
 			</h4>
 			<p className="mt-1 text-sm">
-				“{job.title}” and its {job.applicationCount === 1 ? 'application' : `${formatCount(job.applicationCount)} applications`} will be deleted
-				for good, with any CVs attached. This cannot be undone.
+				“{job.title}” and its{' '}
+				{job.applicationCount === 1 ? 'application' : `${formatCount(job.applicationCount)} applications`} will be
+				deleted for good, with any CVs attached. This cannot be undone.
 			</p>
 			<div className="mt-3 flex flex-wrap gap-2">
 				<Form method="post">
 					<input type="hidden" name="intent" value="delete" />
 					<input type="hidden" name="jobId" value={job.id} />
 					<input type="hidden" name="tab" value={tab} />
-					<button type="submit" disabled={busy} className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+					<button
+						type="submit"
+						disabled={busy}
+						className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+					>
 						{busy ? 'Deleting...' : 'Yes, Delete Job'}
 					</button>
 				</Form>
@@ -451,10 +527,22 @@ function ConfirmDelete({ job, tab, busy }: { job: DashboardJob; tab: Tab; busy: 
 	)
 }
 
-function ApplicationList({ jobId, title, applications }: { jobId: number; title: string; applications: JobApplication[] }) {
+function ApplicationList({
+	jobId,
+	title,
+	applications,
+}: {
+	jobId: number
+	title: string
+	applications: JobApplication[]
+}) {
 	const headingId = `job-${jobId}-applications-heading`
 	return (
-		<section id={`job-${jobId}-applications`} aria-labelledby={headingId} className="mt-4 border-t border-gray-200 pt-4">
+		<section
+			id={`job-${jobId}-applications`}
+			aria-labelledby={headingId}
+			className="mt-4 border-t border-gray-200 pt-4"
+		>
 			<h4 id={headingId} className="font-semibold">
 				Applications for {title}
 			</h4>
@@ -492,7 +580,11 @@ function ApplicationList({ jobId, title, applications }: { jobId: number; title:
 								<p className="mt-2 text-sm">
 									<span className="font-medium text-gray-800">CV: </span>
 									{application.cvFileUrl ? (
-										<a href={application.cvFileUrl} download={application.cvFileName} className="font-medium text-brand-700 underline">
+										<a
+											href={application.cvFileUrl}
+											download={application.cvFileName}
+											className="font-medium text-brand-700 underline"
+										>
 											{application.cvFileName}
 											<span className="sr-only"> (download)</span>
 										</a>

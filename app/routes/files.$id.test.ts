@@ -19,14 +19,20 @@ function get(id: string, auth: { cookie?: string; token?: string; page?: boolean
 describe('GET /files/{id}', () => {
 	test('the owner of a profile CV downloads it as an attachment with its stored type and name', async () => {
 		const seeker = await signedIn('employee')
-		await setProfileCv(await freshEm(), seeker.user, { fileName: 'Émile Birchwood CV.pdf', mimeType: 'application/pdf', data: pdfBytes() })
+		await setProfileCv(await freshEm(), seeker.user, {
+			fileName: 'Émile Birchwood CV.pdf',
+			mimeType: 'application/pdf',
+			data: pdfBytes(),
+		})
 		const { cvFile, cvFileUrl } = await (await freshEm()).findOneOrFail(User, seeker.user.id)
 		expect(cvFileUrl).toBe(`/files/${cvFile!.id}`)
 
 		const response = await get(cvFile!.id, { cookie: seeker.cookie })
 		expect(response.status).toBe(200)
 		expect(response.headers.get('Content-Type')).toBe('application/pdf')
-		expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="_mile Birchwood CV.pdf"; filename*=UTF-8''%C3%89mile%20Birchwood%20CV.pdf`)
+		expect(response.headers.get('Content-Disposition')).toBe(
+			`attachment; filename="_mile Birchwood CV.pdf"; filename*=UTF-8''%C3%89mile%20Birchwood%20CV.pdf`,
+		)
 		expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
 		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
 		expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(pdfBytes()))).toBe(true)
@@ -35,7 +41,11 @@ describe('GET /files/{id}', () => {
 	test("another user's CV, unknown and malformed ids: the same 404", async () => {
 		const seeker = await signedIn('employee')
 		const other = await signedIn('employee')
-		await setProfileCv(await freshEm(), seeker.user, { fileName: 'cv.pdf', mimeType: 'application/pdf', data: pdfBytes() })
+		await setProfileCv(await freshEm(), seeker.user, {
+			fileName: 'cv.pdf',
+			mimeType: 'application/pdf',
+			data: pdfBytes(),
+		})
 		const { cvFile } = await (await freshEm()).findOneOrFail(User, seeker.user.id)
 		for (const id of [cvFile!.id, crypto.randomUUID(), 'not-an-id']) {
 			const response = await get(id, { cookie: other.cookie })
@@ -51,7 +61,13 @@ describe('GET /files/{id}', () => {
 		const job = await postedJob(employer.user)
 		const em = await freshEm()
 		const cv = await saveFile(em, { fileName: 'cv.pdf', mimeType: 'application/pdf', data: pdfBytes() })
-		em.create(Application, { job: em.getReference(Job, job.id), user: em.getReference(User, seeker.user.id), applicantName: 'Ruby Latchford', applicantEmail: seeker.user.email, cvFile: cv })
+		em.create(Application, {
+			job: em.getReference(Job, job.id),
+			user: em.getReference(User, seeker.user.id),
+			applicantName: 'Ruby Latchford',
+			applicantEmail: seeker.user.email,
+			cvFile: cv,
+		})
 		await em.flush()
 
 		expect((await get(cv.id, { cookie: seeker.cookie })).status).toBe(200)

@@ -9,7 +9,11 @@ import { mayReadFile } from '../services/file-access.server.ts'
 import { fileDownloadResponse, readFile } from '../platform/files.server.ts'
 import type { Route } from './+types/files.$id'
 
-const notFound = () => new Response('File not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } })
+const notFound = () =>
+	new Response('File not found', {
+		status: 404,
+		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+	})
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = getOptionalUser(context)

@@ -69,6 +69,8 @@ describe('/forgot-password', () => {
 		const account = await registeredAccount()
 		const response = await submit({ email: account.email })
 		expect(response.status).toBe(503)
-		expect(((await response.json()) as Reply).result.error?.['']).toEqual(['Failed to send reset email. Please try again.'])
+		expect(((await response.json()) as Reply).result.error?.['']).toEqual([
+			'Failed to send reset email. Please try again.',
+		])
 	})
 })

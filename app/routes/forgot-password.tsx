@@ -9,7 +9,11 @@ import { MailDeliveryError } from '../platform/mail.server.ts'
 import { requestPasswordReset } from '../services/password-reset.server.ts'
 import { RateLimitedError } from '../platform/rate-limit.server.ts'
 import { ForgotPasswordSchema } from '../utils/account-schemas.ts'
-import { RESET_EMAIL_FAILED_MESSAGE, RESET_EMAIL_FAILED_TITLE, RESET_LINK_SENT_MESSAGE } from '../utils/password-reset.ts'
+import {
+	RESET_EMAIL_FAILED_MESSAGE,
+	RESET_EMAIL_FAILED_TITLE,
+	RESET_LINK_SENT_MESSAGE,
+} from '../utils/password-reset.ts'
 import type { Route } from './+types/forgot-password'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,7 +48,11 @@ export default function ForgotPasswordScreen({ loaderData, actionData }: Route.C
 	return (
 		<div className="mx-auto max-w-md px-4 py-12">
 			<div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-				{loaderData.sent ? <LinkSent message={loaderData.message} /> : <ForgotPasswordForm lastResult={actionData?.result} />}
+				{loaderData.sent ? (
+					<LinkSent message={loaderData.message} />
+				) : (
+					<ForgotPasswordForm lastResult={actionData?.result} />
+				)}
 			</div>
 		</div>
 	)
@@ -90,7 +98,11 @@ function ForgotPasswordForm({ lastResult }: { lastResult?: LastResult }) {
 			<Form method="post" className="relative mt-6 flex flex-col gap-4" {...getFormProps(form)}>
 				<FormAlert title={RESET_EMAIL_FAILED_TITLE} errors={form.errors} />
 				<HoneypotField />
-				<Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+				<Field
+					label="Email"
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+					errors={fields.email.errors}
+				/>
 				<SubmitButton pending={pending} pendingText="Sending...">
 					Send Reset Link
 				</SubmitButton>
@@ -108,5 +120,12 @@ export function meta() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	return <RecoveryFailure error={error} title={RESET_EMAIL_FAILED_TITLE} fallback={RESET_EMAIL_FAILED_MESSAGE} retryHref="/forgot-password" />
+	return (
+		<RecoveryFailure
+			error={error}
+			title={RESET_EMAIL_FAILED_TITLE}
+			fallback={RESET_EMAIL_FAILED_MESSAGE}
+			retryHref="/forgot-password"
+		/>
+	)
 }

@@ -38,28 +38,63 @@ describe('/jobs/{id}/apply', () => {
 	test('the page prefills a signed-in seeker’s name and email; signed out it is empty; unknown jobs are 404', async () => {
 		const job = await listedJob()
 		const { user, cookie } = await signedIn('employee')
-		const signedInPage = (await (await load(jobApply, `/jobs/${job.id}/apply`, job.id, cookie)).json()) as { state: unknown; job: unknown }
-		expect(signedInPage.job).toEqual({ id: job.id, title: 'Forklift Driver', company: job.company, location: job.location })
-		expect(signedInPage.state).toEqual({ signedIn: true, appliedOn: null, defaults: { applicantName: `${user.firstName} ${user.lastName}`, applicantEmail: user.email } })
+		const signedInPage = (await (await load(jobApply, `/jobs/${job.id}/apply`, job.id, cookie)).json()) as {
+			state: unknown
+			job: unknown
+		}
+		expect(signedInPage.job).toEqual({
+			id: job.id,
+			title: 'Forklift Driver',
+			company: job.company,
+			location: job.location,
+		})
+		expect(signedInPage.state).toEqual({
+			signedIn: true,
+			appliedOn: null,
+			defaults: { applicantName: `${user.firstName} ${user.lastName}`, applicantEmail: user.email },
+		})
 		const anonymous = (await (await load(jobApply, `/jobs/${job.id}/apply`, job.id)).json()) as { state: unknown }
-		expect(anonymous.state).toEqual({ signedIn: false, appliedOn: null, defaults: { applicantName: '', applicantEmail: '' } })
+		expect(anonymous.state).toEqual({
+			signedIn: false,
+			appliedOn: null,
+			defaults: { applicantName: '', applicantEmail: '' },
+		})
 		expect((await load(jobApply, '/jobs/999999999/apply', 999999999)).status).toBe(404)
 	})
 
 	test('a signed-out application with a CV goes back to the job page with the success toast', async () => {
 		const job = await listedJob()
 		const email = unique('tom')
-		const response = await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }, { cv: { name: 'Tom CV.pdf', data: pdfBytes() } }))
+		const response = await post(
+			job.id,
+			multipartRequest(
+				`/jobs/${job.id}/apply`,
+				{ ...FIELDS, applicantEmail: email },
+				{ cv: { name: 'Tom CV.pdf', data: pdfBytes() } },
+			),
+		)
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe(`/jobs/${job.id}`)
-		expect(await toastOf(response)).toEqual({ title: 'Application submitted!', description: 'Your application has been sent to the employer.', type: 'success' })
+		expect(await toastOf(response)).toEqual({
+			title: 'Application submitted!',
+			description: 'Your application has been sent to the employer.',
+			type: 'success',
+		})
 		const stored = await (await freshEm()).findOneOrFail(Application, { job: job.id })
-		expect(stored).toMatchObject({ applicantEmail: email, cvFileName: 'Tom CV.pdf', coveringLetter: null, kind: 'custom' })
+		expect(stored).toMatchObject({
+			applicantEmail: email,
+			cvFileName: 'Tom CV.pdf',
+			coveringLetter: null,
+			kind: 'custom',
+		})
 	})
 
 	test('refusals keep the form with its errors: fields, a file too large, an application already sent', async () => {
 		const job = await listedJob()
-		const invalid = await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { applicantName: '', applicantEmail: 'nope' }))
+		const invalid = await post(
+			job.id,
+			multipartRequest(`/jobs/${job.id}/apply`, { applicantName: '', applicantEmail: 'nope' }),
+		)
 		expect(invalid.status).toBe(400)
 		const { result } = (await invalid.json()) as Result
 		expect(result.status).toBe('error')
@@ -67,37 +102,62 @@ describe('/jobs/{id}/apply', () => {
 		expect(result.error.applicantEmail).toEqual(['Please enter a valid email address'])
 
 		const email = unique('big')
-		const large = await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }, { cv: { name: 'big.pdf', data: largePdfBytes(6 * 1024 * 1024) } }))
+		const large = await post(
+			job.id,
+			multipartRequest(
+				`/jobs/${job.id}/apply`,
+				{ ...FIELDS, applicantEmail: email },
+				{ cv: { name: 'big.pdf', data: largePdfBytes(6 * 1024 * 1024) } },
+			),
+		)
 		expect(large.status).toBe(400)
-		expect(((await large.json()) as Result).result.error.cv).toEqual(['File too large. Please upload a file smaller than 5MB.'])
+		expect(((await large.json()) as Result).result.error.cv).toEqual([
+			'File too large. Please upload a file smaller than 5MB.',
+		])
 
-		expect((await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }))).status).toBe(302)
+		expect(
+			(await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }))).status,
+		).toBe(302)
 		const again = await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }))
 		expect(again.status).toBe(409)
-		expect(((await again.json()) as Result).result.error['']).toEqual([expect.stringMatching(/^You applied for this job on \d{1,2} [A-Z][a-z]+ \d{4}\.$/)])
+		expect(((await again.json()) as Result).result.error['']).toEqual([
+			expect.stringMatching(/^You applied for this job on \d{1,2} [A-Z][a-z]+ \d{4}\.$/),
+		])
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(1)
 	})
 
 	test('after a signed-in seeker applies, the job page and the apply page say when', async () => {
 		const job = await listedJob()
 		const { user, cookie } = await signedIn('employee')
-		const sent = await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: user.email }, {}, { cookie }))
+		const sent = await post(
+			job.id,
+			multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: user.email }, {}, { cookie }),
+		)
 		expect(sent.status).toBe(302)
 		const stored = await (await freshEm()).findOneOrFail(Application, { job: job.id })
 		expect(stored.user?.id).toBe(user.id)
 
-		const detail = (await (await load(jobDetail, `/jobs/${job.id}`, job.id, cookie)).json()) as { apply: { appliedOn: string } }
+		const detail = (await (await load(jobDetail, `/jobs/${job.id}`, job.id, cookie)).json()) as {
+			apply: { appliedOn: string }
+		}
 		expect(detail.apply.appliedOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
-		const page = (await (await load(jobApply, `/jobs/${job.id}/apply`, job.id, cookie)).json()) as { state: { appliedOn: string } }
+		const page = (await (await load(jobApply, `/jobs/${job.id}/apply`, job.id, cookie)).json()) as {
+			state: { appliedOn: string }
+		}
 		expect(page.state.appliedOn).toBe(detail.apply.appliedOn)
 		// An anonymous visitor's job page says nothing of it.
-		const anonymous = (await (await load(jobDetail, `/jobs/${job.id}`, job.id)).json()) as { apply: { appliedOn: null } }
+		const anonymous = (await (await load(jobDetail, `/jobs/${job.id}`, job.id)).json()) as {
+			apply: { appliedOn: null }
+		}
 		expect(anonymous.apply.appliedOn).toBeNull()
 	})
 
 	test('a filled honeypot is refused and nothing is stored', async () => {
 		const job = await listedJob()
-		const response = await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: unique('bot'), website: 'spam' }))
+		const response = await post(
+			job.id,
+			multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: unique('bot'), website: 'spam' }),
+		)
 		expect(response.status).toBe(400)
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
 	})

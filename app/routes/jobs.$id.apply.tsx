@@ -7,7 +7,13 @@ import { data, isRouteErrorResponse, Link, redirect, useNavigation } from 'react
 import { CUSTOM_FAILED, CustomApplicationForm, type ApplyFormResult } from '../components/apply-panel.tsx'
 import { JobUnavailable } from '../components/job-unavailable.tsx'
 import { clientIpContext, emContext } from '../context.ts'
-import { AlreadyAppliedError, applyPanelState, applyWithDetails, JobNotListedError, readApplicationForm } from '../services/applications.server.ts'
+import {
+	AlreadyAppliedError,
+	applyPanelState,
+	applyWithDetails,
+	JobNotListedError,
+	readApplicationForm,
+} from '../services/applications.server.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { findListedJob, parseJobId } from '../services/jobs.server.ts'
@@ -19,7 +25,8 @@ import { SITE_NAME } from '../utils/job-posting.ts'
 import { showToast } from '../utils/toast.ts'
 import type { Route } from './+types/jobs.$id.apply'
 
-const NOT_FOUND_MESSAGE = 'This job may have been filled, taken down by the employer, or reached the end of its listing.'
+const NOT_FOUND_MESSAGE =
+	'This job may have been filled, taken down by the employer, or reached the end of its listing.'
 
 async function listedJobOr404(context: Route.LoaderArgs['context'], idParam: string | undefined) {
 	const id = parseJobId(idParam)
@@ -64,7 +71,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const submission = parseWithZod(upload.form, { schema: CustomApplicationSchema })
 	if (submission.status !== 'success' || upload.cvErrors) {
 		return data(
-			{ result: submission.reply({ formErrors: ['Please check the highlighted fields.'], fieldErrors: upload.cvErrors ? { cv: upload.cvErrors } : {} }) },
+			{
+				result: submission.reply({
+					formErrors: ['Please check the highlighted fields.'],
+					fieldErrors: upload.cvErrors ? { cv: upload.cvErrors } : {},
+				}),
+			},
 			{ status: 400 },
 		)
 	}
@@ -72,12 +84,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	try {
 		await applyWithDetails(em, { jobId: job.id, user, ...submission.value, cv: upload.cv })
 	} catch (error) {
-		if (error instanceof AlreadyAppliedError) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
+		if (error instanceof AlreadyAppliedError)
+			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
 		if (error instanceof JobNotListedError) throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' })
 		throw error
 	}
 	throw redirect(`/jobs/${job.id}`, {
-		headers: await toastHeaders({ title: 'Application submitted!', description: 'Your application has been sent to the employer.' }),
+		headers: await toastHeaders({
+			title: 'Application submitted!',
+			description: 'Your application has been sent to the employer.',
+		}),
 	})
 }
 
@@ -88,12 +104,18 @@ export default function JobApply({ loaderData, actionData }: Route.ComponentProp
 	useEffect(() => {
 		if (result?.status !== 'error') return
 		const formError = result.error?.['']?.[0]
-		showToast({ ...CUSTOM_FAILED, description: formError ? `${CUSTOM_FAILED.description}. ${formError}` : CUSTOM_FAILED.description })
+		showToast({
+			...CUSTOM_FAILED,
+			description: formError ? `${CUSTOM_FAILED.description}. ${formError}` : CUSTOM_FAILED.description,
+		})
 	}, [result])
 
 	return (
 		<div className="mx-auto max-w-2xl px-4 py-8">
-			<Link to={`/jobs/${job.id}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+			<Link
+				to={`/jobs/${job.id}`}
+				className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+			>
 				<span aria-hidden="true">←</span> Back to the job
 			</Link>
 			<h1 className="mt-4 text-2xl font-bold sm:text-3xl">Apply with Custom Details</h1>
@@ -104,13 +126,18 @@ export default function JobApply({ loaderData, actionData }: Route.ComponentProp
 				{state.appliedOn ? (
 					<div className="text-green-900">
 						<p className="font-semibold">You applied for this job on {state.appliedOn}.</p>
-						<Link to="/employee-dashboard" className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+						<Link
+							to="/employee-dashboard"
+							className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+						>
 							See your applications
 						</Link>
 					</div>
 				) : (
 					<>
-						<p className="mb-4 text-sm text-gray-700">Fields marked * are required. The employer receives your details and CV.</p>
+						<p className="mb-4 text-sm text-gray-700">
+							Fields marked * are required. The employer receives your details and CV.
+						</p>
 						<CustomApplicationForm
 							id={`custom-application-page-${job.id}`}
 							action={`/jobs/${job.id}/apply`}
@@ -136,6 +163,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const notFound = isRouteErrorResponse(error) && error.status === 404
 	const title = notFound ? 'Job Not Found' : 'Something went wrong'
-	const message = notFound ? NOT_FOUND_MESSAGE : isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Sorry, we could not send your application. Please try again in a moment.'
+	const message = notFound
+		? NOT_FOUND_MESSAGE
+		: isRouteErrorResponse(error) && typeof error.data === 'string'
+			? error.data
+			: 'Sorry, we could not send your application. Please try again in a moment.'
 	return <JobUnavailable title={title} message={message} />
 }

@@ -72,7 +72,9 @@ describe('POST /jobs/{id}/quick-apply', () => {
 	})
 
 	test('a GET goes to the job page', async () => {
-		const response = await callRoute(withParams(quickApply.loader), new Request(`${ORIGIN}/jobs/12/quick-apply`), { params: { id: '12' } })
+		const response = await callRoute(withParams(quickApply.loader), new Request(`${ORIGIN}/jobs/12/quick-apply`), {
+			params: { id: '12' },
+		})
 		expect(response.headers.get('Location')).toBe('/jobs/12')
 	})
 })

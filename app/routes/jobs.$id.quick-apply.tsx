@@ -4,7 +4,12 @@
 import { data, redirect } from 'react-router'
 import { emContext } from '../context.ts'
 import { requireSameOriginForm } from '../platform/api.server.ts'
-import { AlreadyAppliedError, JobNotListedError, QuickApplyProfileRequiredError, quickApply } from '../services/applications.server.ts'
+import {
+	AlreadyAppliedError,
+	JobNotListedError,
+	QuickApplyProfileRequiredError,
+	quickApply,
+} from '../services/applications.server.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { parseJobId } from '../services/jobs.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
@@ -26,7 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = getOptionalUser(context)
 	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(jobPage)}`)
 
-	const back = async (toast: Parameters<typeof toastHeaders>[0]) => redirect(jobPage, { headers: await toastHeaders(toast) })
+	const back = async (toast: Parameters<typeof toastHeaders>[0]) =>
+		redirect(jobPage, { headers: await toastHeaders(toast) })
 	try {
 		await quickApply(context.get(emContext), user, id)
 	} catch (error) {
@@ -38,9 +44,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				type: 'error',
 			})
 		}
-		if (error instanceof AlreadyAppliedError) return back({ title: 'Already applied', description: error.message, type: 'info' })
+		if (error instanceof AlreadyAppliedError)
+			return back({ title: 'Already applied', description: error.message, type: 'info' })
 		console.error(`Quick Apply to job ${id} failed`, error)
-		return back({ title: 'Set up Quick Apply profile', description: 'Please complete your Quick Apply profile and try again.', type: 'error' })
+		return back({
+			title: 'Set up Quick Apply profile',
+			description: 'Please complete your Quick Apply profile and try again.',
+			type: 'error',
+		})
 	}
-	return back({ title: 'Application Submitted! ⚡', description: 'Your application was submitted instantly using your profile information.' })
+	return back({
+		title: 'Application Submitted! ⚡',
+		description: 'Your application was submitted instantly using your profile information.',
+	})
 }

@@ -10,7 +10,9 @@ import * as jobSave from './jobs.$id.save.tsx'
 const LISTING = '/?search=care&jobType=Part-time#jobs'
 
 function post(id: string | number, fields: Record<string, string>, cookie?: string) {
-	return callRoute(withParams(jobSave.action), formRequest(`/jobs/${id}/save`, fields, { cookie }), { params: { id: String(id) } })
+	return callRoute(withParams(jobSave.action), formRequest(`/jobs/${id}/save`, fields, { cookie }), {
+		params: { id: String(id) },
+	})
 }
 
 async function listedJob() {
@@ -24,14 +26,17 @@ async function toastOf(response: Response) {
 	return (await readToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast?.title
 }
 
-const savedRows = async (userId: number, jobId: number) => (await freshEm()).count(SavedJob, { user: userId, job: jobId })
+const savedRows = async (userId: number, jobId: number) =>
+	(await freshEm()).count(SavedJob, { user: userId, job: jobId })
 
 describe('POST /jobs/{id}/save', () => {
 	test('signed out, the heart leads to /auth, which comes back to the same search', async () => {
 		const job = await listedJob()
 		const response = await post(job.id, { intent: 'save', redirectTo: LISTING })
 		expect(response.status).toBe(302)
-		expect(response.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent('/?search=care&jobType=Part-time')}`)
+		expect(response.headers.get('Location')).toBe(
+			`/auth?redirectTo=${encodeURIComponent('/?search=care&jobType=Part-time')}`,
+		)
 	})
 
 	test('saves, then removes, going back to the listing with a toast each time', async () => {
@@ -108,7 +113,9 @@ describe('the hearts on the listing', () => {
 
 describe('GET /jobs/{id}/save', () => {
 	test('goes to the job page', async () => {
-		const response = await callRoute(withParams(jobSave.loader), new Request(`${ORIGIN}/jobs/12/save`), { params: { id: '12' } })
+		const response = await callRoute(withParams(jobSave.loader), new Request(`${ORIGIN}/jobs/12/save`), {
+			params: { id: '12' },
+		})
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/jobs/12')
 	})

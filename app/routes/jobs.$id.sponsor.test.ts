@@ -53,13 +53,21 @@ describe('POST /jobs/{id}/sponsor', () => {
 		expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/)
 
 		const intent = [...stripeMock.intents.values()].find((candidate) => candidate.client_secret === clientSecret)!
-		expect(intent).toMatchObject({ amount: 1499, currency: 'gbp', metadata: { jobId: String(job.id), sponsorshipType: '30days' } })
+		expect(intent).toMatchObject({
+			amount: 1499,
+			currency: 'gbp',
+			metadata: { jobId: String(job.id), sponsorshipType: '30days' },
+		})
 		const payment = await (await freshEm()).findOneOrFail(SponsorshipPayment, { paymentIntentId: intent.id })
 		expect(payment).toMatchObject({ status: 'pending', amountPence: 1499 })
 	})
 
 	test('a job with a live sponsorship can be sponsored again (the service extends it)', async () => {
-		const { cookie, job } = await employerWithJob({ isSponsored: true, sponsorshipType: '7days', sponsorshipExpiresAt: new Date(Date.now() + 3 * DAY) })
+		const { cookie, job } = await employerWithJob({
+			isSponsored: true,
+			sponsorshipType: '7days',
+			sponsorshipExpiresAt: new Date(Date.now() + 3 * DAY),
+		})
 		const response = await sponsor(job.id, { sponsorshipType: '7days' }, cookie)
 		expect(new URL(response.headers.get('Location')!, ORIGIN).pathname).toBe('/payment')
 	})
@@ -83,7 +91,11 @@ describe('POST /jobs/{id}/sponsor', () => {
 		const { cookie, job } = await employerWithJob()
 		const response = await sponsor(job.id, { sponsorshipType: '7days' }, cookie)
 		expect(response.headers.get('Location')).toBe(`/employer-dashboard#job-${job.id}`)
-		expect(await toastOf(response)).toMatchObject({ title: 'Payment Error', type: 'error', description: expect.stringMatching(/payment provider could not be reached/) })
+		expect(await toastOf(response)).toMatchObject({
+			title: 'Payment Error',
+			type: 'error',
+			description: expect.stringMatching(/payment provider could not be reached/),
+		})
 		expect(await (await freshEm()).count(SponsorshipPayment, { job: job.id })).toBe(0)
 	})
 
@@ -122,12 +134,16 @@ describe('POST /jobs/{id}/sponsor', () => {
 		expect(signedOut.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent('/employer-dashboard')}`)
 		const seeker = await signedIn('employee')
 		expect((await sponsor(job.id, { sponsorshipType: '7days' }, seeker.cookie)).status).toBe(403)
-		expect((await sponsor(job.id, { sponsorshipType: '7days' }, cookie, { origin: 'https://evil.example' })).status).toBe(403)
+		expect(
+			(await sponsor(job.id, { sponsorshipType: '7days' }, cookie, { origin: 'https://evil.example' })).status,
+		).toBe(403)
 		expect(stripeMock.intents.size).toBe(0)
 	})
 
 	test('opening the address goes to the job’s card on the dashboard', async () => {
-		const response = await callRoute(withParams(sponsorJob.loader), new Request(`${ORIGIN}/jobs/12/sponsor`), { params: { id: '12' } })
+		const response = await callRoute(withParams(sponsorJob.loader), new Request(`${ORIGIN}/jobs/12/sponsor`), {
+			params: { id: '12' },
+		})
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/employer-dashboard#job-12')
 	})

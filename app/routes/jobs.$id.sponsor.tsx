@@ -40,7 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const job = await findOwnJob(em, user, parseJobId(params.id) ?? 0)
 	if (!job) throw data('Job not found', { status: 404 })
 
-	const back = async (description: string) => redirect(cardUrl(job.id), { headers: await toastHeaders({ title: PAYMENT_ERROR, description, type: 'error' }) })
+	const back = async (description: string) =>
+		redirect(cardUrl(job.id), { headers: await toastHeaders({ title: PAYMENT_ERROR, description, type: 'error' }) })
 	const submission = parseWithZod(await request.formData(), { schema: SponsorJobSchema })
 	if (submission.status !== 'success') throw await back(CHOOSE_A_PLAN)
 	if (!job.isActive || job.expiresAt <= new Date()) throw await back(NOT_LIVE)

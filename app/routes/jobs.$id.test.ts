@@ -11,7 +11,9 @@ type DetailData = {
 }
 
 function open(id: string | number, headers: Record<string, string> = {}) {
-	return callRoute(withParams(jobDetail.loader), new Request(`${ORIGIN}/jobs/${id}`, { headers }), { params: { id: String(id) } })
+	return callRoute(withParams(jobDetail.loader), new Request(`${ORIGIN}/jobs/${id}`, { headers }), {
+		params: { id: String(id) },
+	})
 }
 
 afterEach(() => {
@@ -22,7 +24,12 @@ describe('the job page’s loader (/jobs/{id})', () => {
 	test('gives the page the job, its posted age, its canonical address and a cacheable answer', async () => {
 		vi.stubEnv('APP_ORIGIN', 'https://www.warringtonjobs.example')
 		const { user } = await apiUser('employer')
-		const job = await postedJob(user, { title: 'Dental Nurse', salary: '£11.80 - £13 per hour', jobType: 'Part-time', industry: 'Healthcare' })
+		const job = await postedJob(user, {
+			title: 'Dental Nurse',
+			salary: '£11.80 - £13 per hour',
+			jobType: 'Part-time',
+			industry: 'Healthcare',
+		})
 		const response = await open(job.id)
 		expect(response.status).toBe(200)
 		expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60')
@@ -50,8 +57,11 @@ describe('the job page’s loader (/jobs/{id})', () => {
 	test('Back to Jobs keeps the search the visitor came from on this site, and only that', async () => {
 		const { user } = await apiUser('employer')
 		const job = await postedJob(user)
-		const back = async (referer: string) => ((await (await open(job.id, { Referer: referer })).json()) as DetailData).backHref
-		expect(await back(`${ORIGIN}/?search=warehouse&jobType=Full-time&jobType=Contract&page=2`)).toBe('/?search=warehouse&jobType=Full-time&jobType=Contract&page=2#jobs')
+		const back = async (referer: string) =>
+			((await (await open(job.id, { Referer: referer })).json()) as DetailData).backHref
+		expect(await back(`${ORIGIN}/?search=warehouse&jobType=Full-time&jobType=Contract&page=2`)).toBe(
+			'/?search=warehouse&jobType=Full-time&jobType=Contract&page=2#jobs',
+		)
 		expect(await back(`${ORIGIN}/`)).toBe('/#jobs')
 		expect(await back('https://evil.example/?search=phishing')).toBe('/#jobs')
 		expect(await back(`${ORIGIN}/jobs/12`)).toBe('/#jobs')
@@ -80,7 +90,12 @@ describe('the job page’s loader (/jobs/{id})', () => {
 describe('the job page’s meta tags', () => {
 	test('title, description, canonical URL and Open Graph tags', () => {
 		const loaderData = {
-			job: { title: 'Dental Nurse', company: 'Stockton Heath Dental', location: 'Stockton Heath', description: 'Chairside support for a friendly practice.' },
+			job: {
+				title: 'Dental Nurse',
+				company: 'Stockton Heath Dental',
+				location: 'Stockton Heath',
+				description: 'Chairside support for a friendly practice.',
+			},
 			canonicalUrl: 'https://www.warringtonjobs.example/jobs/7',
 		}
 		const tags = jobDetail.meta({ loaderData, error: undefined } as unknown as Parameters<typeof jobDetail.meta>[0])

@@ -13,7 +13,8 @@ import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_
 import { useNonce } from '../utils/nonce.tsx'
 import type { Route } from './+types/jobs.$id'
 
-const NOT_FOUND_MESSAGE = 'This job may have been filled, taken down by the employer, or reached the end of its listing.'
+const NOT_FOUND_MESSAGE =
+	'This job may have been filled, taken down by the employer, or reached the end of its listing.'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = parseJobId(params.id)
@@ -81,12 +82,18 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 	const nonce = useNonce()
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
-			<Link to={backHref} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+			<Link
+				to={backHref}
+				className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+			>
 				<span aria-hidden="true">←</span> Back to Jobs
 			</Link>
 
 			<div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-				<article aria-labelledby="job-title" className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+				<article
+					aria-labelledby="job-title"
+					className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+				>
 					<div className="flex flex-wrap items-start justify-between gap-3">
 						<div className="min-w-0">
 							<h1 id="job-title" className="text-2xl font-bold sm:text-3xl">
@@ -94,7 +101,11 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 							</h1>
 							<p className="mt-1 text-lg text-gray-700">{job.company}</p>
 						</div>
-						<SaveJobButton job={{ id: job.id, title: job.title, saved: loaderData.saved }} redirectTo={`/jobs/${job.id}`} labelled />
+						<SaveJobButton
+							job={{ id: job.id, title: job.title, saved: loaderData.saved }}
+							redirectTo={`/jobs/${job.id}`}
+							labelled
+						/>
 					</div>
 
 					<dl className="mt-5 grid gap-x-6 gap-y-3 text-gray-800 sm:grid-cols-3">
@@ -135,14 +146,20 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 						</h2>
 						<p className="mt-2 text-gray-800">
 							Email:{' '}
-							<a href={`mailto:${job.contactEmail}`} className="break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+							<a
+								href={`mailto:${job.contactEmail}`}
+								className="break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+							>
 								{job.contactEmail}
 							</a>
 						</p>
 					</section>
 
 					<div className="mt-8 flex flex-wrap gap-3">
-						<Link to={backHref} className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+						<Link
+							to={backHref}
+							className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
+						>
 							Back to Jobs
 						</Link>
 						<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
@@ -154,7 +171,11 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 				<ApplyPanel job={job} state={loaderData.apply} />
 			</div>
 
-			<script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, { url: canonicalUrl })) }} />
+			<script
+				type="application/ld+json"
+				nonce={nonce}
+				dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, { url: canonicalUrl })) }}
+			/>
 		</div>
 	)
 }

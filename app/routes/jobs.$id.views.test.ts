@@ -10,7 +10,9 @@ import * as jobDetail from './jobs.$id.tsx'
 
 function open(id: number, cookie?: string) {
 	const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
-	return callRoute(withParams(jobDetail.loader), new Request(`${ORIGIN}/jobs/${id}`, { headers }), { params: { id: String(id) } })
+	return callRoute(withParams(jobDetail.loader), new Request(`${ORIGIN}/jobs/${id}`, { headers }), {
+		params: { id: String(id) },
+	})
 }
 const views = async (jobId: number) => (await freshEm()).find(JobInteraction, { job: jobId, interactionType: 'view' })
 

@@ -10,5 +10,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const cookie = await endSession(context.get(emContext), request)
-	return redirect('/', { headers: await toastHeaders({ title: 'Logged out', description: 'See you next time!' }, cookie) })
+	return redirect('/', {
+		headers: await toastHeaders({ title: 'Logged out', description: 'See you next time!' }, cookie),
+	})
 }

@@ -21,7 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const paymentIntentId = params.get('payment_intent')
 	const payment = paymentIntentId ? await ownPayment(em, user, paymentIntentId) : null
-	if (!paymentIntentId || !payment) throw data('We could not find this payment. If you were charged, your dashboard will show the sponsorship shortly.', { status: 404 })
+	if (!paymentIntentId || !payment)
+		throw data(
+			'We could not find this payment. If you were charged, your dashboard will show the sponsorship shortly.',
+			{ status: 404 },
+		)
 
 	const job = { id: payment.job.id, title: payment.job.title, company: payment.job.company }
 	try {
@@ -37,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				job,
 				message,
 				// Back to the same payment, to try another card.
-				retry: clientSecret ? paymentPageUrl({ jobId: job.id, clientSecret, sponsorshipType: payment.sponsorshipType }) : null,
+				retry: clientSecret
+					? paymentPageUrl({ jobId: job.id, clientSecret, sponsorshipType: payment.sponsorshipType })
+					: null,
 			},
 			{ status: error.response.status >= 500 ? error.response.status : 400 },
 		)
@@ -57,11 +63,17 @@ export default function PaymentSuccessScreen({ loaderData }: Route.ComponentProp
 			</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
 				{loaderData.retry ? (
-					<Link to={loaderData.retry} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+					<Link
+						to={loaderData.retry}
+						className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+					>
 						Try Payment Again
 					</Link>
 				) : null}
-				<Link to="/employer-dashboard" className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+				<Link
+					to="/employer-dashboard"
+					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
+				>
 					View Dashboard
 				</Link>
 			</div>

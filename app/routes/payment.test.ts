@@ -27,14 +27,23 @@ async function startedPayment(type = '7days') {
 	const employer = await signedIn('employer')
 	const job = await postedJob(employer.user, { title: 'Senior Care Assistant', company: 'Sankey Brook Care' })
 	const started = await startSponsorshipPayment(await freshEm(), employer.user, job.id, type)
-	const query = new URLSearchParams({ jobId: String(job.id), clientSecret: started.clientSecret, sponsorshipType: type })
+	const query = new URLSearchParams({
+		jobId: String(job.id),
+		clientSecret: started.clientSecret,
+		sponsorshipType: type,
+	})
 	return { employer, job, started, path: `/payment?${query}` }
 }
 
 describe('/payment', () => {
 	test('any missing parameter is the invalid-parameters state', async () => {
 		const { employer, job, started } = await startedPayment()
-		for (const query of ['', `?jobId=${job.id}&clientSecret=${started.clientSecret}`, `?clientSecret=${started.clientSecret}&sponsorshipType=7days`, `?jobId=${job.id}&sponsorshipType=7days`]) {
+		for (const query of [
+			'',
+			`?jobId=${job.id}&clientSecret=${started.clientSecret}`,
+			`?clientSecret=${started.clientSecret}&sponsorshipType=7days`,
+			`?jobId=${job.id}&sponsorshipType=7days`,
+		]) {
 			const response = await open(`/payment${query}`, employer.cookie)
 			expect(response.status).toBe(400)
 			expect(await response.json()).toEqual({ state: 'invalid' })
@@ -64,7 +73,11 @@ describe('/payment', () => {
 		expect((await open(path, stranger.cookie)).status).toBe(404)
 
 		const other = await startedPayment()
-		const foreignSecret = new URLSearchParams({ jobId: String(job.id), clientSecret: other.started.clientSecret, sponsorshipType: '7days' })
+		const foreignSecret = new URLSearchParams({
+			jobId: String(job.id),
+			clientSecret: other.started.clientSecret,
+			sponsorshipType: '7days',
+		})
 		expect(await (await open(`/payment?${foreignSecret}`, employer.cookie)).json()).toEqual({ state: 'invalid' })
 		expect(await (await open(path.replace('7days', '30days'), employer.cookie)).json()).toEqual({ state: 'invalid' })
 		expect(await (await open(path.replace('7days', 'gold'), employer.cookie)).json()).toEqual({ state: 'invalid' })
@@ -79,18 +92,27 @@ describe('/payment', () => {
 		stripeMock.succeed(started.paymentIntentId)
 		const returned = await callRoute(
 			paymentSuccess.loader,
-			new Request(`${ORIGIN}/payment-success?payment_intent=${started.paymentIntentId}&payment_intent_client_secret=${started.clientSecret}&redirect_status=succeeded`, {
-				headers: { Cookie: employer.cookie },
-			}),
+			new Request(
+				`${ORIGIN}/payment-success?payment_intent=${started.paymentIntentId}&payment_intent_client_secret=${started.clientSecret}&redirect_status=succeeded`,
+				{
+					headers: { Cookie: employer.cookie },
+				},
+			),
 		)
-		expect(await returned.json()).toEqual({ state: 'paid', job: { id: job.id, title: 'Senior Care Assistant', company: 'Sankey Brook Care' } })
+		expect(await returned.json()).toEqual({
+			state: 'paid',
+			job: { id: job.id, title: 'Senior Care Assistant', company: 'Sankey Brook Care' },
+		})
 		expect(await (await open(path, employer.cookie)).json()).toMatchObject({ state: 'paid' })
 	})
 })
 
 describe('/payment-success', () => {
 	function returnFrom(query: string, cookie?: string) {
-		return callRoute(paymentSuccess.loader, new Request(`${ORIGIN}/payment-success?${query}`, { headers: cookie ? { Cookie: cookie } : {} }))
+		return callRoute(
+			paymentSuccess.loader,
+			new Request(`${ORIGIN}/payment-success?${query}`, { headers: cookie ? { Cookie: cookie } : {} }),
+		)
 	}
 
 	test('verifies the payment with Stripe: a payment that has not succeeded shows why, sponsors nothing and offers to try again', async () => {

@@ -17,7 +17,8 @@ import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/payment'
 
 export const INVALID_PARAMETERS = 'Invalid payment parameters. Please try posting your job again.'
-export const STRIPE_UNAVAILABLE = 'The secure card form could not be loaded from Stripe. Check your connection, then try again.'
+export const STRIPE_UNAVAILABLE =
+	'The secure card form could not be loaded from Stripe. Check your connection, then try again.'
 export const CARD_PAYMENT_NEEDS_JAVASCRIPT =
 	"Card payment needs JavaScript: Stripe's secure card form runs in your browser and appears here once the page has loaded. If it does not, turn JavaScript on and reload this page. Your job is already posted and stays listed free meanwhile."
 /** How long Stripe.js may take to load before the page says it could not (a blocked or hanging request). */
@@ -42,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!job) throw data('This job is not one of yours, or it no longer exists.', { status: 404 })
 	const plan = paidPlan(sponsorshipType)
 	const payment = plan ? await paymentForClientSecret(em, job.id, clientSecret) : null
-	if (!plan || !payment || payment.sponsorshipType !== plan.type) return data({ state: 'invalid' as const }, { status: 400 })
+	if (!plan || !payment || payment.sponsorshipType !== plan.type)
+		return data({ state: 'invalid' as const }, { status: 400 })
 
 	const summary = {
 		job: { id: job.id, title: job.title, company: job.company },
@@ -98,7 +100,9 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
 							<dd className="font-bold">{plan.price}</dd>
 						</div>
 					</dl>
-					<p className="mt-4 text-sm text-gray-600">Prices include VAT where it applies. Paid once; nothing renews by itself.</p>
+					<p className="mt-4 text-sm text-gray-600">
+						Prices include VAT where it applies. Paid once; nothing renews by itself.
+					</p>
 				</section>
 				<section aria-labelledby="payment-details" className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
 					<h2 id="payment-details" className="text-xl font-semibold">
@@ -130,7 +134,10 @@ function InvalidParameters() {
 			<p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
 				{INVALID_PARAMETERS}
 			</p>
-			<Link to="/post-job" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+			<Link
+				to="/post-job"
+				className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+			>
 				Return to Post Job
 			</Link>
 		</div>
@@ -156,7 +163,13 @@ function loadStripeWithin(publishableKey: string, ms: number) {
 	})
 }
 
-function CardPayment(props: { publishableKey: string; clientSecret: string; jobId: number; sponsorshipType: string; onPaid: () => void }) {
+function CardPayment(props: {
+	publishableKey: string
+	clientSecret: string
+	jobId: number
+	sponsorshipType: string
+	onPaid: () => void
+}) {
 	const hydrated = useHydrated()
 	const [load, setLoad] = useState<LoadState>({ status: 'loading' })
 	const [attempt, setAttempt] = useState(0)
@@ -205,7 +218,15 @@ function CardPayment(props: { publishableKey: string; clientSecret: string; jobI
 	)
 }
 
-function CheckoutForm({ jobId, sponsorshipType, onPaid }: { jobId: number; sponsorshipType: string; onPaid: () => void }) {
+function CheckoutForm({
+	jobId,
+	sponsorshipType,
+	onPaid,
+}: {
+	jobId: number
+	sponsorshipType: string
+	onPaid: () => void
+}) {
 	const stripe = useStripe()
 	const elements = useElements()
 	const [elementReady, setElementReady] = useState(false)
@@ -224,7 +245,11 @@ function CheckoutForm({ jobId, sponsorshipType, onPaid }: { jobId: number; spons
 					redirect: 'if_required',
 				})
 				if (error) {
-					showToast({ title: 'Payment Failed', description: error.message ?? 'Your payment was not completed.', type: 'error' })
+					showToast({
+						title: 'Payment Failed',
+						description: error.message ?? 'Your payment was not completed.',
+						type: 'error',
+					})
 				} else if (paymentIntent?.status === 'succeeded') {
 					// The server checks the payment with Stripe itself; Stripe's webhook does the same should this call be lost.
 					await fetch('/api/confirm-sponsorship', {
@@ -237,14 +262,18 @@ function CheckoutForm({ jobId, sponsorshipType, onPaid }: { jobId: number; spons
 				} else {
 					showToast({
 						title: 'Payment Error',
-						description: paymentIntent?.status === 'processing' ? 'Your payment is still being processed. Check your dashboard shortly.' : 'An error occurred during payment processing',
+						description:
+							paymentIntent?.status === 'processing'
+								? 'Your payment is still being processed. Check your dashboard shortly.'
+								: 'An error occurred during payment processing',
 						type: 'error',
 					})
 				}
 			} catch (error) {
 				showToast({
 					title: 'Payment Error',
-					description: error instanceof Error && error.message ? error.message : 'An error occurred during payment processing',
+					description:
+						error instanceof Error && error.message ? error.message : 'An error occurred during payment processing',
 					type: 'error',
 				})
 			} finally {
@@ -274,7 +303,9 @@ function CheckoutForm({ jobId, sponsorshipType, onPaid }: { jobId: number; spons
 			>
 				{processing ? 'Processing...' : 'Complete Payment'}
 			</button>
-			<p className="text-sm text-gray-600">Payments are handled securely by Stripe. Your card details never reach our servers.</p>
+			<p className="text-sm text-gray-600">
+				Payments are handled securely by Stripe. Your card details never reach our servers.
+			</p>
 		</form>
 	)
 }
@@ -282,7 +313,10 @@ function CheckoutForm({ jobId, sponsorshipType, onPaid }: { jobId: number; spons
 function Spinner({ label }: { label: string }) {
 	return (
 		<div role="status" className="flex items-center gap-3 py-6 text-gray-700">
-			<span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+			<span
+				aria-hidden="true"
+				className="size-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+			/>
 			<span>{label}</span>
 		</div>
 	)

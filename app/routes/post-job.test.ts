@@ -23,7 +23,9 @@ function withoutStripeKeys() {
 	delete process.env.STRIPE_PUBLISHABLE_KEY
 }
 
-type Reply = { result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
+type Reply = {
+	result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }
+}
 
 const JOB = {
 	title: 'Forklift Driver',
@@ -37,7 +39,10 @@ const JOB = {
 }
 
 function open(search = '', cookie?: string) {
-	return callRoute(postJob.loader, new Request(`${ORIGIN}/post-job${search}`, { headers: cookie ? { Cookie: cookie } : {} }))
+	return callRoute(
+		postJob.loader,
+		new Request(`${ORIGIN}/post-job${search}`, { headers: cookie ? { Cookie: cookie } : {} }),
+	)
 }
 
 function post(fields: Record<string, string>, cookie?: string) {
@@ -90,10 +95,16 @@ describe('/post-job access', () => {
 			['sponsored-7', 'Featured Job', '7days'],
 			['sponsored-30', 'Premium Sponsored', '30days'],
 		] as const) {
-			const body = (await (await open(`?plan=${plan}`, employer.cookie)).json()) as { requestedPlan: string; defaults: { sponsorshipType: string } }
+			const body = (await (await open(`?plan=${plan}`, employer.cookie)).json()) as {
+				requestedPlan: string
+				defaults: { sponsorshipType: string }
+			}
 			expect(body).toMatchObject({ requestedPlan: name, defaults: { sponsorshipType: type } })
 		}
-		const unknown = (await (await open('?plan=gold', employer.cookie)).json()) as { requestedPlan: unknown; defaults: { sponsorshipType: string } }
+		const unknown = (await (await open('?plan=gold', employer.cookie)).json()) as {
+			requestedPlan: unknown
+			defaults: { sponsorshipType: string }
+		}
 		expect(unknown).toMatchObject({ requestedPlan: null, defaults: { sponsorshipType: '' } })
 	})
 
@@ -101,7 +112,11 @@ describe('/post-job access', () => {
 		withoutStripeKeys()
 		const employer = await signedIn('employer')
 		const body = (await (await open('?plan=sponsored-30', employer.cookie)).json()) as Record<string, unknown>
-		expect(body).toMatchObject({ paymentsAvailable: false, requestedPlan: 'Premium Sponsored', defaults: { sponsorshipType: '' } })
+		expect(body).toMatchObject({
+			paymentsAvailable: false,
+			requestedPlan: 'Premium Sponsored',
+			defaults: { sponsorshipType: '' },
+		})
 	})
 })
 
@@ -111,16 +126,33 @@ describe('posting a job', () => {
 		const response = await post(JOB, employer.cookie)
 		expect(response.status).toBe(302)
 		const [job] = await jobsOf(employer.user.id)
-		expect(job).toMatchObject({ title: 'Forklift Driver', location: 'Birchwood Business Park', contactEmail: 'recruitment@birchwoodfreight.co.uk', isActive: true, isSponsored: false })
+		expect(job).toMatchObject({
+			title: 'Forklift Driver',
+			location: 'Birchwood Business Park',
+			contactEmail: 'recruitment@birchwoodfreight.co.uk',
+			isActive: true,
+			isSponsored: false,
+		})
 		expect(response.headers.get('Location')).toBe(`/post-job?posted=${job!.id}`)
-		expect(await toastOf(response)).toEqual({ title: 'Job posted successfully!', description: 'Your job listing is now live and visible to job seekers.', type: 'success' })
+		expect(await toastOf(response)).toEqual({
+			title: 'Job posted successfully!',
+			description: 'Your job listing is now live and visible to job seekers.',
+			type: 'success',
+		})
 
 		const confirmation = (await (await open(`?posted=${job!.id}`, employer.cookie)).json()) as Record<string, unknown>
-		expect(confirmation).toEqual({ access: 'employer', posted: { id: job!.id, title: 'Forklift Driver', company: 'Birchwood Freight Ltd' } })
+		expect(confirmation).toEqual({
+			access: 'employer',
+			posted: { id: job!.id, title: 'Forklift Driver', company: 'Birchwood Freight Ltd' },
+		})
 
 		// The next form starts from the company and contact email just used.
 		const next = (await (await open('', employer.cookie)).json()) as { defaults: unknown }
-		expect(next.defaults).toEqual({ company: 'Birchwood Freight Ltd', contactEmail: 'recruitment@birchwoodfreight.co.uk', sponsorshipType: '' })
+		expect(next.defaults).toEqual({
+			company: 'Birchwood Freight Ltd',
+			contactEmail: 'recruitment@birchwoodfreight.co.uk',
+			sponsorshipType: '',
+		})
 	})
 
 	test("another employer's job id in ?posted= shows the form, never that job", async () => {
@@ -134,7 +166,14 @@ describe('posting a job', () => {
 
 	test('missing and off-list fields are field errors, and everything typed comes back', async () => {
 		const employer = await signedIn('employer')
-		const typed = { ...JOB, title: '', location: 'Manchester', industry: 'Mining', contactEmail: 'not-an-email', description: 'Too short' }
+		const typed = {
+			...JOB,
+			title: '',
+			location: 'Manchester',
+			industry: 'Mining',
+			contactEmail: 'not-an-email',
+			description: 'Too short',
+		}
 		const response = await post(typed, employer.cookie)
 		expect(response.status).toBe(400)
 		const { result } = (await response.json()) as Reply
@@ -146,7 +185,13 @@ describe('posting a job', () => {
 			contactEmail: ['Please enter a valid email address'],
 			description: ['Description must be at least 30 characters'],
 		})
-		expect(result.initialValue).toMatchObject({ company: JOB.company, salary: JOB.salary, location: 'Manchester', description: 'Too short', contactEmail: 'not-an-email' })
+		expect(result.initialValue).toMatchObject({
+			company: JOB.company,
+			salary: JOB.salary,
+			location: 'Manchester',
+			description: 'Too short',
+			contactEmail: 'not-an-email',
+		})
 		expect(await jobsOf(employer.user.id)).toHaveLength(0)
 	})
 
@@ -189,10 +234,18 @@ describe('posting a job', () => {
 		const [job] = await jobsOf(employer.user.id)
 		expect(job).toMatchObject({ title: JOB.title, isActive: true, isSponsored: false })
 		const [intent] = [...stripeMock.intents.values()]
-		expect(intent).toMatchObject({ amount: 1499, currency: 'gbp', metadata: { jobId: String(job!.id), sponsorshipType: '30days' } })
+		expect(intent).toMatchObject({
+			amount: 1499,
+			currency: 'gbp',
+			metadata: { jobId: String(job!.id), sponsorshipType: '30days' },
+		})
 		const location = new URL(response.headers.get('Location')!, ORIGIN)
 		expect(location.pathname).toBe('/payment')
-		expect(Object.fromEntries(location.searchParams)).toEqual({ jobId: String(job!.id), clientSecret: intent!.client_secret, sponsorshipType: '30days' })
+		expect(Object.fromEntries(location.searchParams)).toEqual({
+			jobId: String(job!.id),
+			clientSecret: intent!.client_secret,
+			sponsorshipType: '30days',
+		})
 		expect(await (await freshEm()).count(SponsorshipPayment, { job: job!.id, status: 'pending' })).toBe(1)
 	})
 
@@ -202,8 +255,14 @@ describe('posting a job', () => {
 		const response = await post({ ...JOB, sponsorshipType: '7days' }, employer.cookie)
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/employer-dashboard')
-		expect(await toastOf(response)).toEqual({ title: 'Payment Error', description: postJob.PAYMENT_SETUP_FAILED, type: 'error' })
-		expect(postJob.PAYMENT_SETUP_FAILED).toBe('Job posted successfully, but payment processing failed. Please contact support.')
+		expect(await toastOf(response)).toEqual({
+			title: 'Payment Error',
+			description: postJob.PAYMENT_SETUP_FAILED,
+			type: 'error',
+		})
+		expect(postJob.PAYMENT_SETUP_FAILED).toBe(
+			'Job posted successfully, but payment processing failed. Please contact support.',
+		)
 		const [job] = await jobsOf(employer.user.id)
 		expect(job).toMatchObject({ isActive: true, isSponsored: false })
 	})
@@ -214,7 +273,9 @@ describe('posting a job', () => {
 		const response = await post({ ...JOB, sponsorshipType: '7days' }, employer.cookie)
 		expect(response.status).toBe(400)
 		const { result } = (await response.json()) as Reply
-		expect(result.error?.sponsorshipType).toEqual(['Sponsorship is not available right now: card payments are not configured.'])
+		expect(result.error?.sponsorshipType).toEqual([
+			'Sponsorship is not available right now: card payments are not configured.',
+		])
 		expect(await jobsOf(employer.user.id)).toHaveLength(0)
 	})
 

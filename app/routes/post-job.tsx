@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
+import {
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+	useForm,
+	type FieldMetadata,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useId } from 'react'
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
@@ -17,7 +24,13 @@ import { POST_AREAS, POST_INDUSTRIES, POST_JOB_TYPES, type SponsorshipType } fro
 import { PostJobFormSchema } from '../utils/job-schemas.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../utils/payments.ts'
 import { PLAN_QUERY_VALUES, SPONSORSHIP_PLANS } from '../utils/plans.ts'
-import { formatEffectiveDate, formatHourlyPay, lowPayWarning, MINIMUM_WAGE_BANDS, type LowPay } from '../utils/minimum-wage.ts'
+import {
+	formatEffectiveDate,
+	formatHourlyPay,
+	lowPayWarning,
+	MINIMUM_WAGE_BANDS,
+	type LowPay,
+} from '../utils/minimum-wage.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
 import type { Route } from './+types/post-job'
 
@@ -52,7 +65,8 @@ function postJobScreenSchema(paymentsAvailable: boolean) {
 	return PostJobFormSchema.extend({
 		confirmLowPay: z.boolean().optional(),
 	}).superRefine((value, ctx) => {
-		if (value.sponsorshipType && !paymentsAvailable) ctx.addIssue({ code: 'custom', path: ['sponsorshipType'], message: PAYMENTS_NOT_CONFIGURED })
+		if (value.sponsorshipType && !paymentsAvailable)
+			ctx.addIssue({ code: 'custom', path: ['sponsorshipType'], message: PAYMENTS_NOT_CONFIGURED })
 		if (typeof value.salary === 'string' && lowPayWarning(value.salary) && !value.confirmLowPay) {
 			ctx.addIssue({ code: 'custom', path: ['confirmLowPay'], message: LOW_PAY_CONFIRMATION_REQUIRED })
 		}
@@ -68,10 +82,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 
 	const posted = await findOwnJob(em, user, Number(url.searchParams.get('posted')))
-	if (posted) return { access: 'employer' as const, posted: { id: posted.id, title: posted.title, company: posted.company } }
+	if (posted)
+		return { access: 'employer' as const, posted: { id: posted.id, title: posted.title, company: posted.company } }
 
 	// The employer's last job saves typing the company and contact email again.
-	const last = await em.findOne(Job, { user: user.id }, { orderBy: { postedAt: 'desc', id: 'desc' }, fields: ['company', 'contactEmail'] })
+	const last = await em.findOne(
+		Job,
+		{ user: user.id },
+		{ orderBy: { postedAt: 'desc', id: 'desc' }, fields: ['company', 'contactEmail'] },
+	)
 	const requested = PLAN_QUERY_VALUES[url.searchParams.get('plan') ?? '']
 	const paymentsAvailable = paymentsConfigured()
 	return {
@@ -96,14 +115,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 	checkHoneypot(form)
 	const submission = parseWithZod(form, { schema: postJobScreenSchema(paymentsConfigured()) })
 	if (submission.status !== 'success') {
-		const onlyNeedsConfirmation = Object.entries(submission.error ?? {}).every(([field, errors]) => field === 'confirmLowPay' || !errors?.length)
-		return data({ result: submission.reply(onlyNeedsConfirmation ? {} : { formErrors: ['Please check the highlighted fields.'] }) }, { status: 400 })
+		const onlyNeedsConfirmation = Object.entries(submission.error ?? {}).every(
+			([field, errors]) => field === 'confirmLowPay' || !errors?.length,
+		)
+		return data(
+			{
+				result: submission.reply(onlyNeedsConfirmation ? {} : { formErrors: ['Please check the highlighted fields.'] }),
+			},
+			{ status: 400 },
+		)
 	}
 	const em = context.get(emContext)
 	const job = await createJob(em, user, submission.value)
 	const sponsorshipType = submission.value.sponsorshipType
 	if (!sponsorshipType) {
-		throw redirect(`/post-job?posted=${job.id}`, { headers: await toastHeaders({ title: POSTED_TITLE, description: POSTED_DESCRIPTION }) })
+		throw redirect(`/post-job?posted=${job.id}`, {
+			headers: await toastHeaders({ title: POSTED_TITLE, description: POSTED_DESCRIPTION }),
+		})
 	}
 	// A paid plan: the job is created first, then paid for on /payment. If the payment cannot be
 	// set up, the job stays posted (free) and the employer is told so on their dashboard.
@@ -112,7 +140,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		;({ clientSecret } = await startSponsorshipPayment(em, user, job.id, sponsorshipType))
 	} catch (error) {
 		if (!(error instanceof ApiError)) throw error
-		throw redirect('/employer-dashboard', { headers: await toastHeaders({ title: 'Payment Error', description: PAYMENT_SETUP_FAILED, type: 'error' }) })
+		throw redirect('/employer-dashboard', {
+			headers: await toastHeaders({ title: 'Payment Error', description: PAYMENT_SETUP_FAILED, type: 'error' }),
+		})
 	}
 	throw redirect(paymentPageUrl({ jobId: job.id, clientSecret, sponsorshipType }))
 }
@@ -137,7 +167,9 @@ export default function PostJobScreen({ loaderData, actionData }: Route.Componen
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<h1 className="text-3xl font-bold">Post a Job</h1>
-			<p className="mt-2 text-gray-700">Reach job seekers in Warrington and across Cheshire. Fields marked * are required.</p>
+			<p className="mt-2 text-gray-700">
+				Reach job seekers in Warrington and across Cheshire. Fields marked * are required.
+			</p>
 			<PostJobForm
 				defaults={loaderData.defaults}
 				requestedPlan={loaderData.requestedPlan}
@@ -153,7 +185,9 @@ function EmployerAccessRequired({ signedOut }: { signedOut: boolean }) {
 		<div className="mx-auto max-w-xl px-4 py-16 text-center">
 			<h1 className="text-3xl font-bold">Employer Access Required</h1>
 			<p className="mt-4 text-gray-700">
-				{signedOut ? 'Sign in with an employer account to post a job.' : 'Only employer accounts can post jobs. Sign in with an employer account to continue.'}
+				{signedOut
+					? 'Sign in with an employer account to post a job.'
+					: 'Only employer accounts can post jobs. Sign in with an employer account to continue.'}
 			</p>
 			<Link
 				to={signedOut ? `/auth?redirectTo=${encodeURIComponent('/post-job')}` : '/auth'}
@@ -192,7 +226,11 @@ function JobPosted({ job }: { job: { id: number; title: string; company: string 
 				<Link to={`/jobs/${job.id}`} reloadDocument className={linkClass}>
 					View Job
 				</Link>
-				<Link to="/post-job" reloadDocument className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+				<Link
+					to="/post-job"
+					reloadDocument
+					className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+				>
 					Post Another Job
 				</Link>
 			</div>
@@ -238,7 +276,11 @@ function PostJobForm({
 			<HoneypotField />
 			<section className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
 				<h2 className="text-xl font-semibold">Job Details</h2>
-				<Field label="Job Title *" inputProps={{ ...getInputProps(fields.title, { type: 'text' }), placeholder: 'e.g. Warehouse Operative' }} errors={fields.title.errors} />
+				<Field
+					label="Job Title *"
+					inputProps={{ ...getInputProps(fields.title, { type: 'text' }), placeholder: 'e.g. Warehouse Operative' }}
+					errors={fields.title.errors}
+				/>
 				<Field
 					label="Company Name *"
 					inputProps={{ ...getInputProps(fields.company, { type: 'text' }), autoComplete: 'organization' }}
@@ -248,7 +290,10 @@ function PostJobForm({
 					<SelectField label="Location *" field={fields.location} placeholder="Select location" options={POST_AREAS} />
 					<Field
 						label="Salary (optional)"
-						inputProps={{ ...getInputProps(fields.salary, { type: 'text', ariaDescribedBy: `${fields.salary.id}-hint` }), placeholder: 'e.g. £25,000 - £30,000' }}
+						inputProps={{
+							...getInputProps(fields.salary, { type: 'text', ariaDescribedBy: `${fields.salary.id}-hint` }),
+							placeholder: 'e.g. £25,000 - £30,000',
+						}}
 						errors={fields.salary.errors}
 					/>
 				</div>
@@ -257,8 +302,18 @@ function PostJobForm({
 				</p>
 				{askConfirmation ? <LowPayWarning lowPay={lowPay} field={fields.confirmLowPay} /> : null}
 				<div className="grid gap-4 sm:grid-cols-2">
-					<SelectField label="Job Type *" field={fields.jobType} placeholder="Select job type" options={POST_JOB_TYPES} />
-					<SelectField label="Industry *" field={fields.industry} placeholder="Select industry" options={POST_INDUSTRIES} />
+					<SelectField
+						label="Job Type *"
+						field={fields.jobType}
+						placeholder="Select job type"
+						options={POST_JOB_TYPES}
+					/>
+					<SelectField
+						label="Industry *"
+						field={fields.industry}
+						placeholder="Select industry"
+						options={POST_INDUSTRIES}
+					/>
 				</div>
 				<TextareaField
 					label="Job Description *"
@@ -271,7 +326,11 @@ function PostJobForm({
 					errors={fields.contactEmail.errors}
 				/>
 			</section>
-			<SponsorshipPlans field={fields.sponsorshipType} requestedPlan={requestedPlan} paymentsAvailable={paymentsAvailable} />
+			<SponsorshipPlans
+				field={fields.sponsorshipType}
+				requestedPlan={requestedPlan}
+				paymentsAvailable={paymentsAvailable}
+			/>
 			<SubmitButton pending={pending} pendingText="Posting job...">
 				Post Job
 			</SubmitButton>
@@ -285,8 +344,8 @@ function LowPayWarning({ lowPay, field }: { lowPay: LowPay; field: FieldMetadata
 		<div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
 			<p className="font-semibold">This pay is below the UK minimum wage</p>
 			<p className="mt-1 text-sm">
-				{formatHourlyPay(lowPay.hourlyPence)} an hour is less than the lowest rate in force, {formatHourlyPay(lowPay.lowestPence)} an hour. The
-				rates from {formatEffectiveDate(rates)} are:
+				{formatHourlyPay(lowPay.hourlyPence)} an hour is less than the lowest rate in force,{' '}
+				{formatHourlyPay(lowPay.lowestPence)} an hour. The rates from {formatEffectiveDate(rates)} are:
 			</p>
 			<ul className="mt-2 list-disc pl-5 text-sm">
 				{MINIMUM_WAGE_BANDS.map((band) => (
@@ -296,12 +355,12 @@ function LowPayWarning({ lowPay, field }: { lowPay: LowPay; field: FieldMetadata
 				))}
 			</ul>
 			<p className="mt-2 text-sm">
-				Check the salary before publishing. If this pay is lawful for the role (for example, other pay described in the salary brings it up
-				to the minimum wage, or the role is not covered by minimum wage law), confirm it below.
+				Check the salary before publishing. If this pay is lawful for the role (for example, other pay described in the
+				salary brings it up to the minimum wage, or the role is not covered by minimum wage law), confirm it below.
 			</p>
 			<label className="mt-3 flex items-start gap-2 font-medium">
-				<input {...getInputProps(field, { type: 'checkbox' })} className="mt-1 h-4 w-4" />
-				I confirm this pay is lawful for this role
+				<input {...getInputProps(field, { type: 'checkbox' })} className="mt-1 h-4 w-4" />I confirm this pay is lawful
+				for this role
 			</label>
 			<ErrorList id={field.errors?.length ? field.errorId : undefined} errors={field.errors} />
 		</div>
@@ -322,12 +381,15 @@ function SponsorshipPlans({
 	return (
 		<fieldset
 			className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
-			aria-describedby={[paymentsAvailable ? null : noteId, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') || undefined}
+			aria-describedby={
+				[paymentsAvailable ? null : noteId, field.errors?.length ? field.errorId : null].filter(Boolean).join(' ') ||
+				undefined
+			}
 		>
 			<legend className="px-1 text-xl font-semibold">Sponsorship Plan</legend>
 			<p className="mb-4 text-sm text-gray-700">
-				A sponsored job carries a Sponsored badge and is shown first in search results while the sponsorship runs. Paid plans are paid by card on
-				the next page, once the job is posted.
+				A sponsored job carries a Sponsored badge and is shown first in search results while the sponsorship runs. Paid
+				plans are paid by card on the next page, once the job is posted.
 			</p>
 			{paymentsAvailable ? null : (
 				<p id={noteId} className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
@@ -356,7 +418,9 @@ function SponsorshipPlans({
 							</span>
 							<span className="text-2xl font-bold">{plan.price}</span>
 							<span className="text-sm text-gray-700">{plan.duration}</span>
-							{plan.popular ? <span className="text-xs font-semibold uppercase text-brand-700">Most Popular</span> : null}
+							{plan.popular ? (
+								<span className="text-xs font-semibold uppercase text-brand-700">Most Popular</span>
+							) : null}
 							{available ? null : <span className="text-sm font-medium text-gray-700">Not available</span>}
 						</label>
 					)
@@ -370,7 +434,17 @@ function SponsorshipPlans({
 const controlClass =
 	'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-red-600'
 
-function SelectField({ label, field, placeholder, options }: { label: string; field: FieldMetadata<string | undefined>; placeholder: string; options: readonly string[] }) {
+function SelectField({
+	label,
+	field,
+	placeholder,
+	options,
+}: {
+	label: string
+	field: FieldMetadata<string | undefined>
+	placeholder: string
+	options: readonly string[]
+}) {
 	return (
 		<div>
 			<label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
@@ -389,7 +463,15 @@ function SelectField({ label, field, placeholder, options }: { label: string; fi
 	)
 }
 
-function TextareaField({ label, field, hint }: { label: string; field: FieldMetadata<string | undefined>; hint: string }) {
+function TextareaField({
+	label,
+	field,
+	hint,
+}: {
+	label: string
+	field: FieldMetadata<string | undefined>
+	hint: string
+}) {
 	const hintId = useId()
 	return (
 		<div>
@@ -410,6 +492,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 		loaderData?.access !== 'employer' ? 'Employer Access Required' : loaderData.posted ? POSTED_TITLE : 'Post a Job'
 	return [
 		{ title: `${title} | Warrington Jobs` },
-		{ name: 'description', content: 'Post a job on Warrington Jobs, free or sponsored, and reach local job seekers in Warrington and Cheshire.' },
+		{
+			name: 'description',
+			content:
+				'Post a job on Warrington Jobs, free or sponsored, and reach local job seekers in Warrington and Cheshire.',
+		},
 	]
 }

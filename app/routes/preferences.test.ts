@@ -11,20 +11,32 @@ function post(fields: [string, string][], cookie?: string) {
 	return callRoute(preferences.action, new Request(request, { body: new URLSearchParams(fields).toString() }))
 }
 
-const toastOf = async (response: Response) => (await readToast(new Request(ORIGIN, { headers: { Cookie: cookiesFrom(response) } }))).toast?.title
+const toastOf = async (response: Response) =>
+	(await readToast(new Request(ORIGIN, { headers: { Cookie: cookiesFrom(response) } }))).toast?.title
 
 describe('/preferences', () => {
 	test('signed out: the page and the form lead to sign-in', async () => {
 		const page = await callRoute(preferences.loader, new Request(`${ORIGIN}/preferences?redirectTo=%2Frecommendations`))
 		expect(page.status).toBe(302)
-		expect(page.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent('/preferences?redirectTo=%2Frecommendations')}`)
+		expect(page.headers.get('Location')).toBe(
+			`/auth?redirectTo=${encodeURIComponent('/preferences?redirectTo=%2Frecommendations')}`,
+		)
 		expect((await post([['salaryMin', '20000']])).status).toBe(302)
 	})
 
 	test('the page shows the saved preferences and where to go back to (a local path only)', async () => {
 		const { cookie } = await signedIn('employee')
-		const load = async (query: string) => (await (await callRoute(preferences.loader, new Request(`${ORIGIN}/preferences${query}`, { headers: { Cookie: cookie } }))).json()) as { redirectTo: string; preferences: unknown }
-		expect(await load('?redirectTo=%2Femployee-dashboard')).toMatchObject({ redirectTo: '/employee-dashboard', preferences: { preferredJobTypes: [], salaryMin: null } })
+		const load = async (query: string) =>
+			(await (
+				await callRoute(
+					preferences.loader,
+					new Request(`${ORIGIN}/preferences${query}`, { headers: { Cookie: cookie } }),
+				)
+			).json()) as { redirectTo: string; preferences: unknown }
+		expect(await load('?redirectTo=%2Femployee-dashboard')).toMatchObject({
+			redirectTo: '/employee-dashboard',
+			preferences: { preferredJobTypes: [], salaryMin: null },
+		})
 		expect((await load('?redirectTo=https%3A%2F%2Fevil.example')).redirectTo).toBe('/recommendations')
 		expect((await load('')).redirectTo).toBe('/recommendations')
 	})
@@ -57,7 +69,13 @@ describe('/preferences', () => {
 		// Nothing ticked and both blank clears them all; a redirect elsewhere is refused.
 		const cleared = await post([['redirectTo', 'https://evil.example/']], cookie)
 		expect(cleared.headers.get('Location')).toBe('/recommendations')
-		expect(await preferencesOf(await freshEm(), user)).toEqual({ preferredJobTypes: [], preferredIndustries: [], preferredLocations: [], salaryMin: null, salaryMax: null })
+		expect(await preferencesOf(await freshEm(), user)).toEqual({
+			preferredJobTypes: [],
+			preferredIndustries: [],
+			preferredLocations: [],
+			salaryMin: null,
+			salaryMax: null,
+		})
 	})
 
 	test('a refusal: 400 with the field errors and the form message; nothing saved', async () => {
@@ -75,7 +93,13 @@ describe('/preferences', () => {
 		expect(result.error.salaryMax).toEqual(['Maximum salary must be at least the minimum salary'])
 		expect(result.error['']).toEqual(['Please check the highlighted fields.'])
 
-		const text = await post([['salaryMin', '25,000'], ['preferredLocations', 'Lovely Lane']], cookie)
+		const text = await post(
+			[
+				['salaryMin', '25,000'],
+				['preferredLocations', 'Lovely Lane'],
+			],
+			cookie,
+		)
 		expect(text.status).toBe(400)
 		const body = (await text.json()) as { result: { error: Record<string, string[]> } }
 		expect(body.result.error.salaryMin).toEqual(['Minimum salary must be a whole number of pounds, like 25000'])

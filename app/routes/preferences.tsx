@@ -36,7 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ result: submission.reply({ formErrors: ['Please check the highlighted fields.'] }) }, { status: 400 })
 	}
 	await savePreferences(context.get(emContext), user, submission.value)
-	return redirect(back, { headers: await toastHeaders({ title: 'Preferences saved!', description: 'Your recommendations now follow your new preferences.' }) })
+	return redirect(back, {
+		headers: await toastHeaders({
+			title: 'Preferences saved!',
+			description: 'Your recommendations now follow your new preferences.',
+		}),
+	})
 }
 
 export default function PreferencesPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,13 +49,24 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
 	const pending = useNavigation().state === 'submitting'
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
-			<Link to={redirectTo} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+			<Link
+				to={redirectTo}
+				className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+			>
 				<span aria-hidden="true">←</span> Back
 			</Link>
 			<h1 className="mt-4 text-3xl font-bold">Job Preferences</h1>
-			<p className="mt-2 text-gray-700">Tell us what you are looking for and we will recommend jobs to match. Nothing here is required.</p>
+			<p className="mt-2 text-gray-700">
+				Tell us what you are looking for and we will recommend jobs to match. Nothing here is required.
+			</p>
 			<div className="mt-6 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-				<PreferencesForm id="preferences" defaults={preferences} redirectTo={redirectTo} lastResult={actionData?.result} pending={pending} />
+				<PreferencesForm
+					id="preferences"
+					defaults={preferences}
+					redirectTo={redirectTo}
+					lastResult={actionData?.result}
+					pending={pending}
+				/>
 			</div>
 		</div>
 	)

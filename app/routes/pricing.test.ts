@@ -24,7 +24,12 @@ function card(html: string, type: string) {
 	return html.slice(start, html.indexOf('</article>', start))
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ')
+const text = (html: string) =>
+	html
+		.replace(/<[^>]+>/g, ' ')
+		.replace(/&#x27;|&#39;/g, "'")
+		.replace(/&amp;/g, '&')
+		.replace(/\s+/g, ' ')
 
 type MetaTag = Record<string, unknown>
 function metaOf(origin = 'https://www.warringtonjobs.example') {
@@ -92,7 +97,9 @@ describe('/pricing', () => {
 		const prices = new Set(SPONSORSHIP_PLANS.map((plan) => formatPence(plan.pricePence)))
 		for (const price of text(renderPage()).match(/£\d+(?:\.\d\d)?/g) ?? []) {
 			// Every price is a plan price, or a plan price per day.
-			const perDay = SPONSORSHIP_PLANS.some((plan) => plan.pricePence && formatPence(Math.round(plan.pricePence / plan.durationDays)) === price)
+			const perDay = SPONSORSHIP_PLANS.some(
+				(plan) => plan.pricePence && formatPence(Math.round(plan.pricePence / plan.durationDays)) === price,
+			)
 			expect(prices.has(price) || perDay, price).toBe(true)
 		}
 	})
@@ -103,10 +110,16 @@ describe('/pricing', () => {
 		const description = tags.find((tag) => tag.name === 'description')?.content
 		expect(description).toContain('£4.99 for 7 days')
 		expect(description).toContain('£14.99 for 30 days')
-		expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.warringtonjobs.example/pricing' })
+		expect(tags).toContainEqual({
+			tagName: 'link',
+			rel: 'canonical',
+			href: 'https://www.warringtonjobs.example/pricing',
+		})
 		expect(tags).toContainEqual({ property: 'og:url', content: 'https://www.warringtonjobs.example/pricing' })
-		for (const name of ['og:title', 'og:description', 'og:type', 'og:site_name']) expect(tags.some((tag) => tag.property === name)).toBe(true)
-		for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'keywords']) expect(tags.some((tag) => tag.name === name)).toBe(true)
+		for (const name of ['og:title', 'og:description', 'og:type', 'og:site_name'])
+			expect(tags.some((tag) => tag.property === name)).toBe(true)
+		for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'keywords'])
+			expect(tags.some((tag) => tag.name === name)).toBe(true)
 	})
 
 	test('structured data: one GBP offer per plan from the plan table, valid schema.org', () => {
@@ -121,7 +134,9 @@ describe('/pricing', () => {
 					name: plan.name,
 					price: (plan.pricePence / 100).toFixed(2),
 					priceCurrency: 'GBP',
-					priceSpecification: expect.objectContaining({ billingDuration: { '@type': 'QuantitativeValue', value: plan.durationDays, unitCode: 'DAY' } }),
+					priceSpecification: expect.objectContaining({
+						billingDuration: { '@type': 'QuantitativeValue', value: plan.durationDays, unitCode: 'DAY' },
+					}),
 				}),
 			),
 		)
@@ -133,7 +148,12 @@ describe('/pricing', () => {
 	})
 
 	test('the vocabulary check catches a property on the wrong type', () => {
-		expect(schemaProblems({ '@type': 'Offer', itemListElement: [{ '@type': 'Offer', billingDuration: 7, currency: 'GBP' }] })).toEqual([
+		expect(
+			schemaProblems({
+				'@type': 'Offer',
+				itemListElement: [{ '@type': 'Offer', billingDuration: 7, currency: 'GBP' }],
+			}),
+		).toEqual([
 			'$.itemListElement: not a property of schema:Offer',
 			'$.itemListElement[0].billingDuration: not a property of schema:Offer',
 			'$.itemListElement[0].currency: not a property of schema:Offer',

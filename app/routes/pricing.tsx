@@ -29,8 +29,10 @@ const FREE_PLAN = SPONSORSHIP_PLANS.find((plan) => plan.type === 'free')!
 const PAID_PLANS = SPONSORSHIP_PLANS.filter((plan) => plan.type !== 'free')
 const LISTING_DAYS = FREE_PLAN.durationDays
 
-const primaryButton = 'inline-block rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800'
-const secondaryButton = 'inline-block rounded-md border border-brand-700 bg-white px-5 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50'
+const primaryButton =
+	'inline-block rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800'
+const secondaryButton =
+	'inline-block rounded-md border border-brand-700 bg-white px-5 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50'
 
 export default function Pricing() {
 	return (
@@ -40,8 +42,8 @@ export default function Pricing() {
 					<p className="font-semibold text-brand-700">Pricing for employers</p>
 					<h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">Simple, Transparent Pricing</h1>
 					<p className="mt-4 text-lg text-gray-700">
-						Post jobs in Warrington and Cheshire for free, or sponsor a job to put it in front of more local job seekers. You pay per job,
-						in pounds, with no subscription and no contract.
+						Post jobs in Warrington and Cheshire for free, or sponsor a job to put it in front of more local job
+						seekers. You pay per job, in pounds, with no subscription and no contract.
 					</p>
 				</div>
 			</section>
@@ -70,12 +72,20 @@ export default function Pricing() {
 					<h2 id="start-heading" className="text-2xl font-bold sm:text-3xl">
 						Ready to hire in Warrington?
 					</h2>
-					<p className="mt-3 text-brand-100">Post your first job free today. It takes a few minutes and goes live straight away.</p>
+					<p className="mt-3 text-brand-100">
+						Post your first job free today. It takes a few minutes and goes live straight away.
+					</p>
 					<div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-						<Link to="/post-job" className="inline-block rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+						<Link
+							to="/post-job"
+							className="inline-block rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+						>
 							Post a Job
 						</Link>
-						<Link to={EMPLOYER_REGISTRATION_HREF} className="inline-block rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700">
+						<Link
+							to={EMPLOYER_REGISTRATION_HREF}
+							className="inline-block rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700"
+						>
 							Create an Employer Account
 						</Link>
 					</div>
@@ -94,7 +104,10 @@ const COMPARISON_ROWS: { label: string; value: (plan: SponsorshipPlan) => string
 	{ label: 'Job listed for', value: () => days(LISTING_DAYS) },
 	{ label: 'Sponsored badge', value: sponsoredFor },
 	{ label: 'Shown above other jobs in Most relevant results', value: sponsoredFor },
-	{ label: 'Cost per day of sponsorship', value: (plan) => (plan.type === 'free' ? 'Not included' : `About ${pricePerDay(plan)}`) },
+	{
+		label: 'Cost per day of sponsorship',
+		value: (plan) => (plan.type === 'free' ? 'Not included' : `About ${pricePerDay(plan)}`),
+	},
 	{ label: 'Applications and CV downloads', value: () => 'Included' },
 	{ label: 'Subscription or contract', value: () => 'None' },
 ]
@@ -105,9 +118,16 @@ function PlanComparison() {
 			<h2 id="compare-heading" className="text-2xl font-bold sm:text-3xl">
 				Compare Plans
 			</h2>
-			<p className="mt-2 text-gray-700">Every plan lists your job for {days(LISTING_DAYS)}. A sponsorship adds the badge and the top placement.</p>
+			<p className="mt-2 text-gray-700">
+				Every plan lists your job for {days(LISTING_DAYS)}. A sponsorship adds the badge and the top placement.
+			</p>
 			{/* Scrolls sideways on a narrow phone rather than squeezing the columns. */}
-			<div className="mt-6 overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="compare-heading">
+			<div
+				className="mt-6 overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm"
+				tabIndex={0}
+				role="region"
+				aria-labelledby="compare-heading"
+			>
 				<table className="w-full min-w-[36rem] text-left text-sm">
 					<caption className="sr-only">What each plan includes</caption>
 					<thead className="bg-gray-50">
@@ -118,7 +138,11 @@ function PlanComparison() {
 							{SPONSORSHIP_PLANS.map((plan) => (
 								<th key={plan.type} scope="col" className="px-4 py-3 font-semibold">
 									{plan.name}
-									{plan.mostPopular ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">Most Popular</span> : null}
+									{plan.mostPopular ? (
+										<span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">
+											Most Popular
+										</span>
+									) : null}
 								</th>
 							))}
 						</tr>
@@ -150,8 +174,8 @@ function VolumeDiscounts() {
 				Volume Discounts
 			</h2>
 			<p className="mt-2 max-w-3xl text-gray-700">
-				Hiring for several roles at once? Sponsor five or more jobs and pay less for each. Volume discounts are arranged with our team rather
-				than at the checkout: tell us which jobs you want to sponsor and we will set it up.
+				Hiring for several roles at once? Sponsor five or more jobs and pay less for each. Volume discounts are arranged
+				with our team rather than at the checkout: tell us which jobs you want to sponsor and we will set it up.
 			</p>
 			<ul className="mt-6 grid gap-4 sm:grid-cols-3">
 				{VOLUME_DISCOUNTS.map((tier) => (
@@ -171,8 +195,14 @@ function VolumeDiscounts() {
 }
 
 const REASONS = [
-	{ title: 'Local job seekers', text: 'People here are looking for work in Warrington and Cheshire, not scrolling national listings from the other end of the country.' },
-	{ title: 'Pay per job', text: 'No subscription, no contract and no recruiter fees. Sponsor only the jobs that need a boost.' },
+	{
+		title: 'Local job seekers',
+		text: 'People here are looking for work in Warrington and Cheshire, not scrolling national listings from the other end of the country.',
+	},
+	{
+		title: 'Pay per job',
+		text: 'No subscription, no contract and no recruiter fees. Sponsor only the jobs that need a boost.',
+	},
 	{ title: 'Free to start', text: `Every job can be posted free and stays listed for ${days(LISTING_DAYS)}.` },
 ]
 
@@ -183,7 +213,9 @@ function WhyWarringtonJobs() {
 				<h2 id="why-heading" className="text-2xl font-bold sm:text-3xl">
 					Why Employers Choose Warrington Jobs
 				</h2>
-				<p className="mt-2 max-w-3xl text-gray-700">Compared with national job boards, a local board puts your vacancy in front of people who live nearby.</p>
+				<p className="mt-2 max-w-3xl text-gray-700">
+					Compared with national job boards, a local board puts your vacancy in front of people who live nearby.
+				</p>
 				<ul className="mt-6 grid gap-4 md:grid-cols-3">
 					{REASONS.map((reason) => (
 						<li key={reason.title} className="rounded-lg border border-gray-200 p-5">
@@ -228,21 +260,25 @@ const FAQ: { question: string; answer: React.ReactNode }[] = [
 				<Link to="/employer-dashboard" className="font-medium text-brand-700 underline">
 					Employer Dashboard
 				</Link>
-				, choose Sponsor this job on any active job, pick a plan and pay by card. The dashboard shows when each sponsorship ends.
+				, choose Sponsor this job on any active job, pick a plan and pay by card. The dashboard shows when each
+				sponsorship ends.
 			</>
 		),
 	},
 	{
 		question: 'What happens if I buy a sponsorship while one is still running?',
-		answer: 'The new days are added on to the end of the current sponsorship, so you never lose days you have paid for.',
+		answer:
+			'The new days are added on to the end of the current sponsorship, so you never lose days you have paid for.',
 	},
 	{
 		question: 'Do sponsorships renew automatically?',
-		answer: 'No. Each sponsorship is a single card payment. It ends on its end date and nothing more is taken unless you choose to sponsor the job again.',
+		answer:
+			'No. Each sponsorship is a single card payment. It ends on its end date and nothing more is taken unless you choose to sponsor the job again.',
 	},
 	{
 		question: 'How do I pay?',
-		answer: 'By debit or credit card, through Stripe, our payment provider. Prices are in pounds sterling (GBP). Your card details go straight to Stripe; we never see or store them.',
+		answer:
+			'By debit or credit card, through Stripe, our payment provider. Prices are in pounds sterling (GBP). Your card details go straight to Stripe; we never see or store them.',
 	},
 	{
 		question: 'How do volume discounts work?',
@@ -337,7 +373,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 	return [
 		{ title: `${title} | ${SITE_NAME}` },
 		{ name: 'description', content: DESCRIPTION },
-		{ name: 'keywords', content: 'post a job Warrington, job advert prices, sponsored job listing, recruitment Cheshire, job board pricing' },
+		{
+			name: 'keywords',
+			content:
+				'post a job Warrington, job advert prices, sponsored job listing, recruitment Cheshire, job board pricing',
+		},
 		{ tagName: 'link', rel: 'canonical', href: url },
 		{ property: 'og:title', content: `${title} | ${SITE_NAME}` },
 		{ property: 'og:description', content: DESCRIPTION },

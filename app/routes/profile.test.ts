@@ -11,8 +11,18 @@ import { setProfileCv } from '../services/profile-cv.server.ts'
 import { readToast } from '../platform/toast.server.ts'
 import * as profile from './profile.tsx'
 
-type Loaded = { signedIn: boolean; firstName?: string; lastName?: string; email?: string; cv?: { hasCV: boolean; cvFileName: string | null }; cvFileUrl?: string | null }
-type Refused = { result: { status: string; error: Record<string, string[]> }; toast: { title: string; description?: string; type?: string } }
+type Loaded = {
+	signedIn: boolean
+	firstName?: string
+	lastName?: string
+	email?: string
+	cv?: { hasCV: boolean; cvFileName: string | null }
+	cvFileUrl?: string | null
+}
+type Refused = {
+	result: { status: string; error: Record<string, string[]> }
+	toast: { title: string; description?: string; type?: string }
+}
 
 const load = (cookie?: string) =>
 	callRoute(profile.loader, new Request(`${ORIGIN}/profile`, { headers: cookie ? { Cookie: cookie } : {} }))
@@ -20,23 +30,36 @@ const load = (cookie?: string) =>
 function uploadCv(cookie: string | undefined, file: { name: string; bytes: Uint8Array } | null) {
 	const form = new FormData()
 	form.set('intent', 'upload')
-	form.set('cv', file ? new File([file.bytes as BlobPart], file.name, { type: 'application/pdf' }) : new File([], '', { type: 'application/octet-stream' }))
+	form.set(
+		'cv',
+		file
+			? new File([file.bytes as BlobPart], file.name, { type: 'application/pdf' })
+			: new File([], '', { type: 'application/octet-stream' }),
+	)
 	const headers = new Headers({ Origin: ORIGIN })
 	if (cookie) headers.set('Cookie', cookie)
 	return callRoute(profile.action, new Request(`${ORIGIN}/profile`, { method: 'POST', headers, body: form }))
 }
 
 async function toastOf(response: Response) {
-	const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ')
+	const cookie = response.headers
+		.getSetCookie()
+		.map((header) => header.split(';')[0])
+		.join('; ')
 	return (await readToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast
 }
 
 async function render(loaderData: Loaded) {
-	const Screen = () => createElement(profile.default, { loaderData, actionData: undefined } as unknown as Parameters<typeof profile.default>[0])
+	const Screen = () =>
+		createElement(profile.default, { loaderData, actionData: undefined } as unknown as Parameters<
+			typeof profile.default
+		>[0])
 	const handler = createStaticHandler([{ path: '/profile', Component: Screen }])
 	const context = await handler.query(new Request(`${ORIGIN}/profile`))
 	if (context instanceof Response) throw new Error('unexpected redirect')
-	const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }))
+	const html = renderToString(
+		createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+	)
 	return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 }
 
@@ -56,7 +79,14 @@ describe('/profile', () => {
 		const response = await load(cookie)
 		expect(response.status).toBe(200)
 		const loaderData = (await response.json()) as Loaded
-		expect(loaderData).toMatchObject({ signedIn: true, firstName: user.firstName, lastName: user.lastName, email: user.email, cv: { hasCV: false }, cvFileUrl: null })
+		expect(loaderData).toMatchObject({
+			signedIn: true,
+			firstName: user.firstName,
+			lastName: user.lastName,
+			email: user.email,
+			cv: { hasCV: false },
+			cvFileUrl: null,
+		})
 		const text = await render(loaderData)
 		expect(text).toContain('My Profile')
 		expect(text).toContain('No CV uploaded yet')
@@ -89,7 +119,11 @@ describe('/profile', () => {
 		expect(response.status).toBe(400)
 		const body = (await response.json()) as Refused
 		expect(body.result.error.cv).toEqual(['Please upload a PDF, DOC, or DOCX file.'])
-		expect(body.toast).toEqual({ title: 'Invalid file type', description: 'Please upload a PDF, DOC, or DOCX file.', type: 'error' })
+		expect(body.toast).toEqual({
+			title: 'Invalid file type',
+			description: 'Please upload a PDF, DOC, or DOCX file.',
+			type: 'error',
+		})
 		expect((await (await freshEm()).findOneOrFail(User, user.id)).cvFile).toBeNull()
 	})
 
@@ -106,7 +140,9 @@ describe('/profile', () => {
 		const { cookie } = await signedIn('employee')
 		const response = await uploadCv(cookie, null)
 		expect(response.status).toBe(400)
-		expect(((await response.json()) as Refused).result.error.cv).toEqual(['Please choose a PDF, DOC, or DOCX file to upload.'])
+		expect(((await response.json()) as Refused).result.error.cv).toEqual([
+			'Please choose a PDF, DOC, or DOCX file to upload.',
+		])
 	})
 
 	test('delete (a plain urlencoded form): "CV deleted", the file is gone', async () => {

@@ -35,8 +35,16 @@ const CvUploadSchema = z.object({
 		}),
 })
 
-export const UPLOAD_FAILED: ToastMessage = { title: 'Upload failed', description: 'Failed to upload CV. Please try again.', type: 'error' }
-export const DELETE_FAILED: ToastMessage = { title: 'Delete failed', description: 'Failed to delete CV. Please try again.', type: 'error' }
+export const UPLOAD_FAILED: ToastMessage = {
+	title: 'Upload failed',
+	description: 'Failed to upload CV. Please try again.',
+	type: 'error',
+}
+export const DELETE_FAILED: ToastMessage = {
+	title: 'Delete failed',
+	description: 'Failed to delete CV. Please try again.',
+	type: 'error',
+}
 
 export function loader({ context }: Route.LoaderArgs) {
 	const user = getOptionalUser(context)
@@ -59,9 +67,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 		upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
 	} catch (error) {
 		if (!(error instanceof UploadRefusedError)) throw error
-		const toast: ToastMessage = error.errors?.cv ? { ...UPLOAD_KINDS.cv.messages.tooLarge, type: 'error' } : UPLOAD_FAILED
+		const toast: ToastMessage = error.errors?.cv
+			? { ...UPLOAD_KINDS.cv.messages.tooLarge, type: 'error' }
+			: UPLOAD_FAILED
 		return data(
-			{ result: { status: 'error' as const, error: error.errors ?? { '': [toast.description ?? error.message] } }, toast },
+			{
+				result: { status: 'error' as const, error: error.errors ?? { '': [toast.description ?? error.message] } },
+				toast,
+			},
 			{ status: error.status },
 		)
 	}
@@ -72,7 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.value.intent === 'delete') {
 		try {
 			const deleted = await deleteProfileCv(em, user)
-			throw redirect('/profile', { headers: await toastHeaders(deleted ? { title: 'CV deleted' } : { title: 'No CV to delete', type: 'info' }) })
+			throw redirect('/profile', {
+				headers: await toastHeaders(deleted ? { title: 'CV deleted' } : { title: 'No CV to delete', type: 'info' }),
+			})
 		} catch (error) {
 			if (error instanceof Response) throw error
 			console.error('Deleting the CV of user %d failed:', user.id, error)
@@ -82,7 +97,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 	const { files, errors, failures } = upload
 	if (errors.cv || !files.cv) {
-		const toast: ToastMessage = failures.cv ? { ...failures.cv, type: 'error' } : { title: UPLOAD_FAILED.title, description: NO_FILE, type: 'error' }
+		const toast: ToastMessage = failures.cv
+			? { ...failures.cv, type: 'error' }
+			: { title: UPLOAD_FAILED.title, description: NO_FILE, type: 'error' }
 		return data({ result: submission.reply({ fieldErrors: { cv: errors.cv ?? [NO_FILE] } }), toast }, { status: 400 })
 	}
 	try {
@@ -91,7 +108,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		console.error('Storing the CV of user %d failed:', user.id, error)
 		throw redirect('/profile', { headers: await toastHeaders(UPLOAD_FAILED) })
 	}
-	throw redirect('/profile', { headers: await toastHeaders({ title: 'CV uploaded successfully!', description: files.cv.fileName }) })
+	throw redirect('/profile', {
+		headers: await toastHeaders({ title: 'CV uploaded successfully!', description: files.cv.fileName }),
+	})
 }
 
 /** With JavaScript, a post that never reaches the server keeps the page and says so. */
@@ -120,7 +139,10 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 			<h1 className="text-3xl font-bold">My Profile</h1>
 			<p className="mt-2 text-gray-700">Your account details and the CV you keep on Warrington Jobs.</p>
 
-			<section aria-labelledby="account-heading" className="mt-8 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+			<section
+				aria-labelledby="account-heading"
+				className="mt-8 rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+			>
 				<h2 id="account-heading" className="text-xl font-semibold">
 					Personal Information
 				</h2>
@@ -134,12 +156,20 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 
 			<CvCard cv={loaderData.cv} cvFileUrl={loaderData.cvFileUrl} actionData={actionData} />
 
-			<section aria-labelledby="quick-apply-heading" className="mt-8 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+			<section
+				aria-labelledby="quick-apply-heading"
+				className="mt-8 rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+			>
 				<h2 id="quick-apply-heading" className="text-xl font-semibold">
 					Quick Apply
 				</h2>
-				<p className="mt-2 text-gray-700">Apply to jobs in one press with your details, skills, CV and a short video pitch.</p>
-				<Link to="/quick-apply-setup" className="mt-4 inline-block font-semibold text-brand-700 underline hover:text-brand-800">
+				<p className="mt-2 text-gray-700">
+					Apply to jobs in one press with your details, skills, CV and a short video pitch.
+				</p>
+				<Link
+					to="/quick-apply-setup"
+					className="mt-4 inline-block font-semibold text-brand-700 underline hover:text-brand-800"
+				>
 					Quick Apply profile
 				</Link>
 			</section>
@@ -147,7 +177,17 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 	)
 }
 
-function ReadOnlyField({ label, name, value, className }: { label: string; name: string; value: string; className?: string }) {
+function ReadOnlyField({
+	label,
+	name,
+	value,
+	className,
+}: {
+	label: string
+	name: string
+	value: string
+	className?: string
+}) {
 	const id = `profile-${name}`
 	return (
 		<div className={className}>
@@ -167,7 +207,15 @@ function ReadOnlyField({ label, name, value, className }: { label: string; name:
 
 type LoadedProfile = Extract<Route.ComponentProps['loaderData'], { signedIn: true }>
 
-function CvCard({ cv, cvFileUrl, actionData }: { cv: LoadedProfile['cv']; cvFileUrl: string | null; actionData: Route.ComponentProps['actionData'] }) {
+function CvCard({
+	cv,
+	cvFileUrl,
+	actionData,
+}: {
+	cv: LoadedProfile['cv']
+	cvFileUrl: string | null
+	actionData: Route.ComponentProps['actionData']
+}) {
 	const navigation = useNavigation()
 	const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
 	const [form, fields] = useForm<z.input<typeof CvUploadSchema>>({
@@ -212,14 +260,22 @@ function CvCard({ cv, cvFileUrl, actionData }: { cv: LoadedProfile['cv']; cvFile
 				CV / Resume
 			</h2>
 			{cv.hasCV ? (
-				<div className="mt-4 flex flex-wrap items-center justify-between gap-4 rounded-md border border-green-200 bg-green-50 p-4" data-testid="current-cv">
+				<div
+					className="mt-4 flex flex-wrap items-center justify-between gap-4 rounded-md border border-green-200 bg-green-50 p-4"
+					data-testid="current-cv"
+				>
 					<div className="min-w-0">
 						<p className="font-semibold break-words text-gray-900">{cv.cvFileName}</p>
-						{cv.cvUploadedAt ? <p className="text-sm text-gray-700">Uploaded on {formatLongDate(cv.cvUploadedAt)}</p> : null}
+						{cv.cvUploadedAt ? (
+							<p className="text-sm text-gray-700">Uploaded on {formatLongDate(cv.cvUploadedAt)}</p>
+						) : null}
 					</div>
 					<div className="flex flex-wrap items-center gap-3">
 						{cvFileUrl ? (
-							<a href={cvFileUrl} className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-brand-600">
+							<a
+								href={cvFileUrl}
+								className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-brand-600"
+							>
 								Download CV<span className="sr-only">: {cv.cvFileName}</span>
 							</a>
 						) : null}

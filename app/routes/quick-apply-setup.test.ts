@@ -36,7 +36,8 @@ function post(entries: Entry[], cookie?: string) {
 }
 
 const fields = (overrides: Record<string, string> = {}): Entry[] => Object.entries({ ...FIELDS, ...overrides })
-const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes as Uint8Array<ArrayBuffer>], name, { type })
+const file = (bytes: Uint8Array, name: string, type: string) =>
+	new File([bytes as Uint8Array<ArrayBuffer>], name, { type })
 /** An MP4 whose movie header says it lasts `seconds`. */
 function mp4Movie(seconds: number) {
 	const mvhd = new Uint8Array(108)
@@ -68,15 +69,33 @@ describe('/quick-apply-setup', () => {
 
 	test('without a profile the form offers the account name; after a save it shows the stored profile', async () => {
 		const { user, cookie } = await signedIn('employee')
-		const load = async () => (await callRoute(withParams(screen.loader), new Request(`${ORIGIN}${PATH}`, { headers: { Cookie: cookie } }))).json()
+		const load = async () =>
+			(
+				await callRoute(withParams(screen.loader), new Request(`${ORIGIN}${PATH}`, { headers: { Cookie: cookie } }))
+			).json()
 		expect(await load()).toEqual({ profile: null, suggestedName: `${user.firstName} ${user.lastName}` })
 
-		const saved = await post([...fields(), ['intent', 'save'], ['skills', 'Medication rounds'], ['skills', ' dementia care '], ['skills', 'medication ROUNDS']], cookie)
+		const saved = await post(
+			[
+				...fields(),
+				['intent', 'save'],
+				['skills', 'Medication rounds'],
+				['skills', ' dementia care '],
+				['skills', 'medication ROUNDS'],
+			],
+			cookie,
+		)
 		expect(saved.status).toBe(302)
 		expect(saved.headers.get('Location')).toBe(PATH)
 		expect(await toastOf(saved)).toBe(screen.PROFILE_UPDATED)
 		const { profile } = await load()
-		expect(profile).toMatchObject({ ...FIELDS, yearsExperience: 6, skills: ['Medication rounds', 'dementia care'], qualifications: [], cvFileUrl: null })
+		expect(profile).toMatchObject({
+			...FIELDS,
+			yearsExperience: 6,
+			skills: ['Medication rounds', 'dementia care'],
+			qualifications: [],
+			cvFileUrl: null,
+		})
 	})
 
 	test('without JavaScript, Add and Remove show the form again with the list changed and everything typed kept', async () => {
@@ -87,7 +106,13 @@ describe('/quick-apply-setup', () => {
 		expect(added.status).toBe(200)
 		const { draft, result } = await added.json()
 		expect(result).toBeNull()
-		expect(draft).toMatchObject({ ...FIELDS, fullName: '', skills: ['Driving', 'Forklift licence'], qualifications: ['CSCS card'], newSkill: '' })
+		expect(draft).toMatchObject({
+			...FIELDS,
+			fullName: '',
+			skills: ['Driving', 'Forklift licence'],
+			qualifications: ['CSCS card'],
+			newSkill: '',
+		})
 
 		const duplicate = await post([...base, ['newSkill', 'driving'], ['intent', 'add-skill']], cookie)
 		expect((await duplicate.json()).draft.skills).toEqual(['Driving'])
@@ -95,7 +120,10 @@ describe('/quick-apply-setup', () => {
 		const blank = await post([...base, ['newQualification', '   '], ['intent', 'add-qualification']], cookie)
 		expect((await blank.json()).draft.qualifications).toEqual(['CSCS card'])
 
-		const qualification = await post([...base, ['newQualification', 'NVQ Level 2'], ['intent', 'add-qualification']], cookie)
+		const qualification = await post(
+			[...base, ['newQualification', 'NVQ Level 2'], ['intent', 'add-qualification']],
+			cookie,
+		)
 		expect((await qualification.json()).draft.qualifications).toEqual(['CSCS card', 'NVQ Level 2'])
 
 		const removed = await post([...base, ['newSkill', 'Half typed'], ['intent', 'remove-skill:Driving']], cookie)
@@ -106,21 +134,46 @@ describe('/quick-apply-setup', () => {
 		expect((await removedQualification.json()).draft.qualifications).toEqual([])
 
 		// Nothing is stored until Save, and a file sent with a list edit is not kept.
-		const withFile = await post([...base, ['cv', file(pdfBytes(), 'cv.pdf', 'application/pdf')], ['newSkill', 'Welding'], ['intent', 'add-skill']], cookie)
+		const withFile = await post(
+			[
+				...base,
+				['cv', file(pdfBytes(), 'cv.pdf', 'application/pdf')],
+				['newSkill', 'Welding'],
+				['intent', 'add-skill'],
+			],
+			cookie,
+		)
 		expect((await withFile.json()).filesNotKept).toBe(true)
 		expect(await profileOf(user)).toBeNull()
 	})
 
 	test('a save keeps a skill typed but not added yet', async () => {
 		const { user, cookie } = await signedIn('employee')
-		const saved = await post([...fields(), ['skills', 'Driving'], ['newSkill', 'First aid'], ['newQualification', 'NVQ Level 3'], ['intent', 'save']], cookie)
+		const saved = await post(
+			[
+				...fields(),
+				['skills', 'Driving'],
+				['newSkill', 'First aid'],
+				['newQualification', 'NVQ Level 3'],
+				['intent', 'save'],
+			],
+			cookie,
+		)
 		expect(saved.status).toBe(302)
 		expect(await profileOf(user)).toMatchObject({ skills: ['Driving', 'First aid'], qualifications: ['NVQ Level 3'] })
 	})
 
 	test('field errors come back with the form as typed, and nothing is stored', async () => {
 		const { user, cookie } = await signedIn('employee')
-		const response = await post([...fields({ fullName: 'E', defaultCoverLetter: 'Hi', yearsExperience: '-2' }), ['skills', 'Driving'], ['newSkill', 'Forklift'], ['intent', 'save']], cookie)
+		const response = await post(
+			[
+				...fields({ fullName: 'E', defaultCoverLetter: 'Hi', yearsExperience: '-2' }),
+				['skills', 'Driving'],
+				['newSkill', 'Forklift'],
+				['intent', 'save'],
+			],
+			cookie,
+		)
 		expect(response.status).toBe(400)
 		const body = await response.json()
 		expect(body.result.error).toMatchObject({
@@ -135,11 +188,21 @@ describe('/quick-apply-setup', () => {
 
 	test('a CV is stored, checked by content and size, and can be replaced and removed', async () => {
 		const { user, cookie } = await signedIn('employee')
-		const text = await post([...fields(), ['cv', file(new TextEncoder().encode('not a CV'), 'cv.pdf', 'application/pdf')], ['intent', 'save']], cookie)
+		const text = await post(
+			[
+				...fields(),
+				['cv', file(new TextEncoder().encode('not a CV'), 'cv.pdf', 'application/pdf')],
+				['intent', 'save'],
+			],
+			cookie,
+		)
 		expect(text.status).toBe(400)
 		expect((await text.json()).result.error.cv).toEqual(['Please upload a PDF, DOC, or DOCX file.'])
 
-		const large = await post([...fields(), ['cv', file(largePdfBytes(6 * 1024 * 1024), 'cv.pdf', 'application/pdf')], ['intent', 'save']], cookie)
+		const large = await post(
+			[...fields(), ['cv', file(largePdfBytes(6 * 1024 * 1024), 'cv.pdf', 'application/pdf')], ['intent', 'save']],
+			cookie,
+		)
 		expect(large.status).toBe(400)
 		expect((await large.json()).result.error.cv).toEqual(['Please upload a CV file smaller than 5MB.'])
 		expect(await profileOf(user)).toBeNull()
@@ -149,7 +212,10 @@ describe('/quick-apply-setup', () => {
 		expect(first).toMatchObject({ cvFileName: 'Emma CV.pdf', cvMimeType: 'application/pdf' })
 		const firstId = first!.cvFile!.id
 
-		await post([...fields(), ['cv', file(pdfBytes('v2'), 'Emma CV 2026.pdf', 'application/pdf')], ['intent', 'save']], cookie)
+		await post(
+			[...fields(), ['cv', file(pdfBytes('v2'), 'Emma CV 2026.pdf', 'application/pdf')], ['intent', 'save']],
+			cookie,
+		)
 		const second = await profileOf(user)
 		expect(second?.cvFileName).toBe('Emma CV 2026.pdf')
 		expect(await readFileInfo(await freshEm(), firstId)).toBeNull()
@@ -161,14 +227,23 @@ describe('/quick-apply-setup', () => {
 	test('a recorded video is stored with its length; a length over 90 seconds or a non-video is refused', async () => {
 		const { user, cookie } = await signedIn('employee')
 		const video = () => file(webmBytes(), 'video-pitch.webm', 'video/webm')
-		const tooLong = await post([...fields(), ['videoPitch', video()], ['videoPitchDuration', '95'], ['intent', 'save']], cookie)
+		const tooLong = await post(
+			[...fields(), ['videoPitch', video()], ['videoPitchDuration', '95'], ['intent', 'save']],
+			cookie,
+		)
 		expect(tooLong.status).toBe(400)
 		expect((await tooLong.json()).result.error.videoPitchDuration).toEqual(['Video pitch must be 1 to 90 seconds long'])
 
-		const notVideo = await post([...fields(), ['videoPitch', file(pdfBytes(), 'pitch.webm', 'video/webm')], ['intent', 'save']], cookie)
+		const notVideo = await post(
+			[...fields(), ['videoPitch', file(pdfBytes(), 'pitch.webm', 'video/webm')], ['intent', 'save']],
+			cookie,
+		)
 		expect((await notVideo.json()).result.error.videoPitch).toEqual(['Please upload a WebM or MP4 video.'])
 
-		const saved = await post([...fields(), ['videoPitch', video()], ['videoPitchDuration', '42'], ['intent', 'save']], cookie)
+		const saved = await post(
+			[...fields(), ['videoPitch', video()], ['videoPitchDuration', '42'], ['intent', 'save']],
+			cookie,
+		)
 		expect(saved.status).toBe(302)
 		const profile = await profileOf(user)
 		expect(profile).toMatchObject({ videoPitchDuration: 42 })
@@ -176,10 +251,21 @@ describe('/quick-apply-setup', () => {
 		expect(profile?.videoPitchRecordedAt).toBeInstanceOf(Date)
 
 		// The length the file itself gives wins over the browser's, and one over 90 seconds is refused.
-		const measured = await post([...fields(), ['videoPitch', file(mp4Movie(37), 'pitch.mp4', 'video/mp4')], ['videoPitchDuration', '12'], ['intent', 'save']], cookie)
+		const measured = await post(
+			[
+				...fields(),
+				['videoPitch', file(mp4Movie(37), 'pitch.mp4', 'video/mp4')],
+				['videoPitchDuration', '12'],
+				['intent', 'save'],
+			],
+			cookie,
+		)
 		expect(measured.status).toBe(302)
 		expect(await profileOf(user)).toMatchObject({ videoPitchDuration: 37 })
-		const long = await post([...fields(), ['videoPitch', file(mp4Movie(95), 'pitch.mp4', 'video/mp4')], ['intent', 'save']], cookie)
+		const long = await post(
+			[...fields(), ['videoPitch', file(mp4Movie(95), 'pitch.mp4', 'video/mp4')], ['intent', 'save']],
+			cookie,
+		)
 		expect(long.status).toBe(400)
 		expect((await long.json()).result.error.videoPitch).toEqual(['Please upload a video pitch of 90 seconds or less.'])
 

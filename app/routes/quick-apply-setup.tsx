@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
+import {
+	getFormProps,
+	getInputProps,
+	getSelectProps,
+	getTextareaProps,
+	useForm,
+	type FieldMetadata,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useId, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
@@ -6,7 +13,13 @@ import { ErrorList, Field, FormAlert } from '../components/forms.tsx'
 import { VideoPitchRecorder } from '../components/video-pitch-recorder.tsx'
 import { emContext } from '../context.ts'
 import { requireUser } from '../platform/auth.server.ts'
-import { findQuickApplyProfile, QUICK_APPLY_UPLOADS, quickApplyProfileView, saveQuickApplySubmission, videoPitchLength } from '../services/quick-apply.server.ts'
+import {
+	findQuickApplyProfile,
+	QUICK_APPLY_UPLOADS,
+	quickApplyProfileView,
+	saveQuickApplySubmission,
+	videoPitchLength,
+} from '../services/quick-apply.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { parseUploadForm, UploadRefusedError } from '../platform/uploads.server.ts'
 import {
@@ -53,7 +66,8 @@ const text = (form: FormData, name: string) => {
 	const value = form.get(name)
 	return typeof value === 'string' ? value : ''
 }
-const texts = (form: FormData, name: string) => form.getAll(name).filter((value): value is string => typeof value === 'string')
+const texts = (form: FormData, name: string) =>
+	form.getAll(name).filter((value): value is string => typeof value === 'string')
 
 function draftFrom(form: FormData): Draft {
 	return {
@@ -80,13 +94,22 @@ function draftFrom(form: FormData): Draft {
  * and the same for qualifications. Anything else (`save`, or nothing: Enter in a field) saves.
  */
 function editDraft(draft: Draft, intent: string): Draft | null {
-	if (intent === 'add-skill') return { ...draft, skills: addListItem(draft.skills, draft.newSkill, MAX_SKILLS), newSkill: '' }
+	if (intent === 'add-skill')
+		return { ...draft, skills: addListItem(draft.skills, draft.newSkill, MAX_SKILLS), newSkill: '' }
 	if (intent === 'add-qualification') {
-		return { ...draft, qualifications: addListItem(draft.qualifications, draft.newQualification, MAX_QUALIFICATIONS), newQualification: '' }
+		return {
+			...draft,
+			qualifications: addListItem(draft.qualifications, draft.newQualification, MAX_QUALIFICATIONS),
+			newQualification: '',
+		}
 	}
-	if (intent.startsWith('remove-skill:')) return { ...draft, skills: removeListItem(draft.skills, intent.slice('remove-skill:'.length)) }
+	if (intent.startsWith('remove-skill:'))
+		return { ...draft, skills: removeListItem(draft.skills, intent.slice('remove-skill:'.length)) }
 	if (intent.startsWith('remove-qualification:')) {
-		return { ...draft, qualifications: removeListItem(draft.qualifications, intent.slice('remove-qualification:'.length)) }
+		return {
+			...draft,
+			qualifications: removeListItem(draft.qualifications, intent.slice('remove-qualification:'.length)),
+		}
 	}
 	return null
 }
@@ -129,15 +152,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const submission = parseWithZod(form, { schema: QuickApplyFormSchema })
 	const recorded = submission.status === 'success' ? submission.value.videoPitchDuration : undefined
 	const length = files.videoPitch ? videoPitchLength(files.videoPitch, recorded) : { seconds: null }
-	const errors: Record<string, string[]> = { ...fileErrors, ...('error' in length ? { videoPitch: [length.error] } : {}) }
+	const errors: Record<string, string[]> = {
+		...fileErrors,
+		...('error' in length ? { videoPitch: [length.error] } : {}),
+	}
 	if (submission.status !== 'success' || 'error' in length || Object.keys(errors).length) {
 		return data(
-			{ result: submission.reply({ formErrors: [CHECK_FIELDS], fieldErrors: errors }), draft: toSave, filesNotKept: sentFiles },
+			{
+				result: submission.reply({ formErrors: [CHECK_FIELDS], fieldErrors: errors }),
+				draft: toSave,
+				filesNotKept: sentFiles,
+			},
 			{ status: 400 },
 		)
 	}
 
-	await saveQuickApplySubmission(em, user, { ...submission.value, videoPitchDuration: length.seconds ?? undefined }, files)
+	await saveQuickApplySubmission(
+		em,
+		user,
+		{ ...submission.value, videoPitchDuration: length.seconds ?? undefined },
+		files,
+	)
 	throw redirect('/quick-apply-setup', {
 		headers: await toastHeaders({ title: PROFILE_UPDATED, description: 'Your Quick Apply profile has been saved.' }),
 	})
@@ -174,8 +209,8 @@ export default function QuickApplySetupScreen({ loaderData, actionData }: Route.
 			</Link>
 			<h1 className="mt-4 text-3xl font-bold">Quick Apply Profile</h1>
 			<p className="mt-2 text-gray-700">
-				Fill this in once and apply to jobs in Warrington with one click: employers receive these details, your CV and your video pitch.
-				Fields marked * are required.
+				Fill this in once and apply to jobs in Warrington with one click: employers receive these details, your CV and
+				your video pitch. Fields marked * are required.
 			</p>
 			{/* A save remounts the form with the stored profile. */}
 			<QuickApplyForm key={loaderData.profile?.updatedAt ?? 'new'} loaderData={loaderData} actionData={actionData} />
@@ -190,7 +225,10 @@ function QuickApplyForm({ loaderData, actionData }: { loaderData: LoaderData; ac
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
 	const draft = actionData?.draft ?? draftFromProfile(loaderData)
 	const profile = loaderData.profile
-	const [form, fields] = useForm<Draft & { cv?: File; videoPitch?: File; videoPitchDuration?: string }, QuickApplyFormInput>({
+	const [form, fields] = useForm<
+		Draft & { cv?: File; videoPitch?: File; videoPitchDuration?: string },
+		QuickApplyFormInput
+	>({
 		id: 'quick-apply-profile',
 		lastResult: actionData?.result,
 		constraint: getZodConstraint(QuickApplyFormSchema),
@@ -201,7 +239,12 @@ function QuickApplyForm({ loaderData, actionData }: { loaderData: LoaderData; ac
 	})
 
 	return (
-		<Form method="post" encType="multipart/form-data" className="relative mt-8 flex flex-col gap-6" {...getFormProps(form)}>
+		<Form
+			method="post"
+			encType="multipart/form-data"
+			className="relative mt-8 flex flex-col gap-6"
+			{...getFormProps(form)}
+		>
 			{/* The form's default button: Enter in a text field saves, as people expect, rather than adding a skill. */}
 			<button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
 				Save Profile
@@ -216,10 +259,17 @@ function QuickApplyForm({ loaderData, actionData }: { loaderData: LoaderData; ac
 					errors={fields.fullName.errors}
 				/>
 				<div className="grid gap-4 sm:grid-cols-2">
-					<Field label="Phone" inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }} errors={fields.phone.errors} />
+					<Field
+						label="Phone"
+						inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
+						errors={fields.phone.errors}
+					/>
 					<Field
 						label="Current Job Title"
-						inputProps={{ ...getInputProps(fields.currentJobTitle, { type: 'text' }), autoComplete: 'organization-title' }}
+						inputProps={{
+							...getInputProps(fields.currentJobTitle, { type: 'text' }),
+							autoComplete: 'organization-title',
+						}}
 						errors={fields.currentJobTitle.errors}
 					/>
 				</div>
@@ -229,7 +279,11 @@ function QuickApplyForm({ loaderData, actionData }: { loaderData: LoaderData; ac
 					errors={fields.address.errors}
 				/>
 				<div className="grid gap-4 sm:grid-cols-2">
-					<Field label="City" inputProps={{ ...getInputProps(fields.city, { type: 'text' }), autoComplete: 'address-level2' }} errors={fields.city.errors} />
+					<Field
+						label="City"
+						inputProps={{ ...getInputProps(fields.city, { type: 'text' }), autoComplete: 'address-level2' }}
+						errors={fields.city.errors}
+					/>
 					<Field
 						label="Postcode"
 						inputProps={{ ...getInputProps(fields.postcode, { type: 'text' }), autoComplete: 'postal-code' }}
@@ -239,7 +293,12 @@ function QuickApplyForm({ loaderData, actionData }: { loaderData: LoaderData; ac
 				<div className="grid gap-4 sm:grid-cols-2">
 					<Field
 						label="Years of Experience"
-						inputProps={{ ...getInputProps(fields.yearsExperience, { type: 'number' }), min: 0, step: 1, inputMode: 'numeric' }}
+						inputProps={{
+							...getInputProps(fields.yearsExperience, { type: 'number' }),
+							min: 0,
+							step: 1,
+							inputMode: 'numeric',
+						}}
 						errors={fields.yearsExperience.errors}
 					/>
 					<NoticeSelect field={fields.availabilityNotice} />
@@ -317,12 +376,25 @@ function QuickApplyForm({ loaderData, actionData }: { loaderData: LoaderData; ac
 				<p className="text-gray-700">Record a short video (30-90 seconds) introducing yourself to employers.</p>
 				{profile?.videoPitchUrl ? (
 					<div className="flex flex-col gap-2 rounded-md border border-gray-200 bg-gray-50 p-3">
-						<p className="text-sm font-medium text-gray-800">Your saved video pitch{profile.videoPitchDuration ? ` (${profile.videoPitchDuration} seconds)` : ''}</p>
-						<video controls preload="metadata" playsInline className="w-full max-w-md rounded-md bg-black" aria-label="Your saved video pitch">
+						<p className="text-sm font-medium text-gray-800">
+							Your saved video pitch{profile.videoPitchDuration ? ` (${profile.videoPitchDuration} seconds)` : ''}
+						</p>
+						<video
+							controls
+							preload="metadata"
+							playsInline
+							className="w-full max-w-md rounded-md bg-black"
+							aria-label="Your saved video pitch"
+						>
 							<source src={profile.videoPitchUrl} type={profile.videoPitchMimeType ?? undefined} />
 						</video>
 						<label className="flex items-center gap-2 text-sm">
-							<input type="checkbox" name="removeVideoPitch" defaultChecked={draft.removeVideoPitch} className="h-4 w-4" />
+							<input
+								type="checkbox"
+								name="removeVideoPitch"
+								defaultChecked={draft.removeVideoPitch}
+								className="h-4 w-4"
+							/>
 							Remove my video pitch
 						</label>
 					</div>
@@ -385,7 +457,19 @@ function CoverLetterField({ field }: { field: FieldMetadata<string | null | unde
 	)
 }
 
-function FileField({ name, label, hint, accept, errors }: { name: string; label: string; hint: string; accept: string; errors?: string[] }) {
+function FileField({
+	name,
+	label,
+	hint,
+	accept,
+	errors,
+}: {
+	name: string
+	label: string
+	hint: string
+	accept: string
+	errors?: string[]
+}) {
 	const id = useId()
 	const errorId = errors?.length ? `${id}-error` : undefined
 	return (
@@ -485,11 +569,16 @@ function ListEditor({
 					Add<span className="sr-only"> {kind}</span>
 				</button>
 			</div>
-			<p className="mt-1 text-sm text-gray-600">{full ? `You have added the most ${kind}s a profile takes (${max}).` : `Press Enter or Add. Up to ${max}.`}</p>
+			<p className="mt-1 text-sm text-gray-600">
+				{full ? `You have added the most ${kind}s a profile takes (${max}).` : `Press Enter or Add. Up to ${max}.`}
+			</p>
 			{items.length ? (
 				<ul className="mt-3 flex flex-wrap gap-2" aria-label={`Your ${kind}s`}>
 					{items.map((item) => (
-						<li key={item} className="flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
+						<li
+							key={item}
+							className="flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900"
+						>
 							<span className="item">{item}</span>
 							<button
 								type="submit"
@@ -519,6 +608,9 @@ function ListEditor({
 export function meta() {
 	return [
 		{ title: 'Quick Apply Setup | Warrington Jobs' },
-		{ name: 'description', content: 'Set up your Quick Apply profile, CV and video pitch, then apply to Warrington jobs in one click.' },
+		{
+			name: 'description',
+			content: 'Set up your Quick Apply profile, CV and video pitch, then apply to Warrington jobs in one click.',
+		},
 	]
 }

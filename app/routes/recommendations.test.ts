@@ -7,7 +7,11 @@ import { saveJob } from '../services/saved-jobs.server.ts'
 import { PreferencesSchema } from '../utils/preferences-schema.ts'
 import * as recommendations from './recommendations.tsx'
 
-const open = (cookie?: string) => callRoute(recommendations.loader, new Request(`${ORIGIN}/recommendations`, { headers: cookie ? { Cookie: cookie } : {} }))
+const open = (cookie?: string) =>
+	callRoute(
+		recommendations.loader,
+		new Request(`${ORIGIN}/recommendations`, { headers: cookie ? { Cookie: cookie } : {} }),
+	)
 
 type Loaded = {
 	signedIn: boolean
@@ -30,22 +34,47 @@ describe('/recommendations', () => {
 		expect(await response.json()).toEqual({
 			signedIn: true,
 			recommendations: [],
-			preferences: { preferredJobTypes: [], preferredIndustries: [], preferredLocations: [], salaryMin: null, salaryMax: null },
+			preferences: {
+				preferredJobTypes: [],
+				preferredIndustries: [],
+				preferredLocations: [],
+				salaryMin: null,
+				salaryMax: null,
+			},
 		})
 	})
 
 	test('with preferences: the matches, best first, each with its reason and saved state', async () => {
 		const { user: employer } = await apiUser('employer')
 		const word = uniqueWord()
-		const best = await postedJob(employer, { title: `${word} Pharmacy Assistant`, industry: 'Healthcare', location: 'Appleton', jobType: 'Part-time' })
-		const next = await postedJob(employer, { title: `${word} Till Assistant`, industry: 'Retail', location: 'Appleton', jobType: 'Part-time' })
+		const best = await postedJob(employer, {
+			title: `${word} Pharmacy Assistant`,
+			industry: 'Healthcare',
+			location: 'Appleton',
+			jobType: 'Part-time',
+		})
+		const next = await postedJob(employer, {
+			title: `${word} Till Assistant`,
+			industry: 'Retail',
+			location: 'Appleton',
+			jobType: 'Part-time',
+		})
 		const { user, cookie } = await signedIn('employee')
-		await savePreferences(await freshEm(), user, PreferencesSchema.parse({ preferredIndustries: ['Healthcare'], preferredLocations: ['Appleton'] }))
+		await savePreferences(
+			await freshEm(),
+			user,
+			PreferencesSchema.parse({ preferredIndustries: ['Healthcare'], preferredLocations: ['Appleton'] }),
+		)
 		await saveJob(await freshEm(), user, next.id)
 		const loaded = (await (await open(cookie)).json()) as Loaded
 		const mine = loaded.recommendations!.filter((job) => job.id === best.id || job.id === next.id)
 		expect(mine).toEqual([
-			expect.objectContaining({ id: best.id, reason: 'Matches your preferred industry: Healthcare', saved: false, jobType: 'Part-time' }),
+			expect.objectContaining({
+				id: best.id,
+				reason: 'Matches your preferred industry: Healthcare',
+				saved: false,
+				jobType: 'Part-time',
+			}),
 			expect.objectContaining({ id: next.id, reason: 'In your preferred area: Appleton', saved: true }),
 		])
 		expect(loaded.recommendations!.length).toBeLessThanOrEqual(recommendations.PAGE_RECOMMENDATIONS)

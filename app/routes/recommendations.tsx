@@ -32,7 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 	return {
 		signedIn: true as const,
 		preferences,
-		recommendations: recommendations.map(({ job, reason }) => ({ ...toJobCard(job, now, saved.has(job.id)), jobType: job.jobType, reason })),
+		recommendations: recommendations.map(({ job, reason }) => ({
+			...toJobCard(job, now, saved.has(job.id)),
+			jobType: job.jobType,
+			reason,
+		})),
 	}
 }
 
@@ -87,7 +91,14 @@ function RecommendationsScreen({ loaded }: { loaded: Loaded }) {
 		<div className="mx-auto max-w-4xl px-4 py-10">
 			<Heading>
 				<PreferencesDialog defaults={preferences} redirectTo={HERE} className={preferencesButton}>
-					<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
+					<svg
+						aria-hidden="true"
+						viewBox="0 0 24 24"
+						fill="none"
+						stroke="currentColor"
+						strokeWidth="2"
+						className="size-5"
+					>
 						<path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4" strokeLinecap="round" />
 					</svg>
 					Job Preferences
@@ -127,7 +138,9 @@ function Heading({ children }: { children: React.ReactNode }) {
 		<div className="flex flex-wrap items-end justify-between gap-4">
 			<div>
 				<h1 className="text-3xl font-bold">Recommended Jobs</h1>
-				<p className="mt-1 text-gray-700">Local jobs picked for you from your preferences, the jobs you save and view, and your Quick Apply profile.</p>
+				<p className="mt-1 text-gray-700">
+					Local jobs picked for you from your preferences, the jobs you save and view, and your Quick Apply profile.
+				</p>
 			</div>
 			{children}
 		</div>
@@ -169,10 +182,17 @@ function LoadFailed() {
 			<h1 className="text-3xl font-bold">Unable to load recommendations</h1>
 			<p className="mt-4 text-gray-700">Please try again in a moment, or sign in again.</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to={HERE} reloadDocument className="rounded-md border border-gray-300 bg-white px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50">
+				<Link
+					to={HERE}
+					reloadDocument
+					className="rounded-md border border-gray-300 bg-white px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50"
+				>
 					Try Again
 				</Link>
-				<Link to={`/auth?redirectTo=${encodeURIComponent(HERE)}`} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+				<Link
+					to={`/auth?redirectTo=${encodeURIComponent(HERE)}`}
+					className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+				>
 					Sign In
 				</Link>
 			</div>
@@ -182,10 +202,17 @@ function LoadFailed() {
 
 function RecommendedJob({ job, topMatch }: { job: RecommendedJobData; topMatch: boolean }) {
 	return (
-		<article aria-labelledby={`recommended-${job.id}`} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+		<article
+			aria-labelledby={`recommended-${job.id}`}
+			className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+		>
 			<div className="flex flex-wrap items-start justify-between gap-2">
 				<div className="min-w-0">
-					{topMatch ? <p className="mb-1 inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">Top Match</p> : null}
+					{topMatch ? (
+						<p className="mb-1 inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+							Top Match
+						</p>
+					) : null}
 					<h3 id={`recommended-${job.id}`} className="text-lg font-semibold">
 						{job.title}
 					</h3>
@@ -200,7 +227,14 @@ function RecommendedJob({ job, topMatch }: { job: RecommendedJobData; topMatch: 
 				<time dateTime={job.postedAt}>{job.postedAge}</time>
 			</p>
 			<p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-brand-800">
-				<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 size-4 shrink-0">
+				<svg
+					aria-hidden="true"
+					viewBox="0 0 24 24"
+					fill="none"
+					stroke="currentColor"
+					strokeWidth="2"
+					className="mt-0.5 size-4 shrink-0"
+				>
 					<path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
 				</svg>
 				<span>
@@ -219,7 +253,13 @@ function RecommendedJob({ job, topMatch }: { job: RecommendedJobData; topMatch: 
 	)
 }
 
-function NoRecommendations({ preferences, className }: { preferences: SignedInData['preferences']; className: string }) {
+function NoRecommendations({
+	preferences,
+	className,
+}: {
+	preferences: SignedInData['preferences']
+	className: string
+}) {
 	return (
 		<div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center">
 			<h3 className="text-lg font-semibold">No recommendations yet</h3>
@@ -261,12 +301,21 @@ export function ErrorBoundary() {
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16 text-center">
 			<h1 className="text-3xl font-bold">Unable to load recommendations</h1>
-			<p className="mt-4 text-gray-700">Something went wrong on our side. Please try again in a moment, or sign in again.</p>
+			<p className="mt-4 text-gray-700">
+				Something went wrong on our side. Please try again in a moment, or sign in again.
+			</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to={HERE} reloadDocument className="rounded-md border border-gray-300 bg-white px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50">
+				<Link
+					to={HERE}
+					reloadDocument
+					className="rounded-md border border-gray-300 bg-white px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50"
+				>
 					Try Again
 				</Link>
-				<Link to={`/auth?redirectTo=${encodeURIComponent(HERE)}`} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+				<Link
+					to={`/auth?redirectTo=${encodeURIComponent(HERE)}`}
+					className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+				>
 					Sign In
 				</Link>
 			</div>

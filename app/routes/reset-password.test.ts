@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
-import { apiRequest, callRoute, formRequest, freshEm, nextIp, ORIGIN, registeredAccount } from '../../tests/fixtures/route.ts'
+import {
+	apiRequest,
+	callRoute,
+	formRequest,
+	freshEm,
+	nextIp,
+	ORIGIN,
+	registeredAccount,
+} from '../../tests/fixtures/route.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import * as forgotPassword from './api.forgot-password.ts'
 import * as login from './api.login.ts'
@@ -8,10 +16,14 @@ import * as resetPassword from './reset-password.tsx'
 
 const NEW_PASSWORD = 'Stockton Heath 2026'
 
-type ActionBody = { status: 'success' | 'invalid' } | { status: 'error'; result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
+type ActionBody =
+	| { status: 'success' | 'invalid' }
+	| { status: 'error'; result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
 
 async function mailedToken(email: string) {
-	await callRoute(forgotPassword.action, apiRequest('POST', '/api/forgot-password', { body: { email } }), { ip: nextIp() })
+	await callRoute(forgotPassword.action, apiRequest('POST', '/api/forgot-password', { body: { email } }), {
+		ip: nextIp(),
+	})
 	const [mail] = await (await freshEm()).find(OutboxMessage, { to: email }, { orderBy: { id: 'desc' }, limit: 1 })
 	return mail!.text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)![1]!
 }
@@ -21,7 +33,9 @@ function load(search: string) {
 }
 
 function submit(token: string, fields: Record<string, string>) {
-	return callRoute(resetPassword.action, formRequest(`/reset-password?token=${token}`, { token, ...fields }), { ip: nextIp() })
+	return callRoute(resetPassword.action, formRequest(`/reset-password?token=${token}`, { token, ...fields }), {
+		ip: nextIp(),
+	})
 }
 
 withLocalOutbox()
@@ -38,7 +52,11 @@ describe('/reset-password', () => {
 		const account = await registeredAccount()
 		const token = await mailedToken(account.email)
 		expect(await (await load(`?token=${token}`)).json()).toEqual({ valid: true, token })
-		await (await freshEm()).getConnection().execute(`update password_reset_token set expires_at = now() - interval '1 second'`)
+		await (
+			await freshEm()
+		)
+			.getConnection()
+			.execute(`update password_reset_token set expires_at = now() - interval '1 second'`)
 		expect(await (await load(`?token=${token}`)).json()).toEqual({ valid: false, token: '' })
 	})
 
@@ -57,13 +75,19 @@ describe('/reset-password', () => {
 		const short = await submit(token, { newPassword: 'short', confirmPassword: 'short' })
 		expect(short.status).toBe(400)
 		const shortBody = (await short.json()) as ActionBody
-		expect(shortBody.status === 'error' && shortBody.result.error?.newPassword).toEqual(['Password must be at least 8 characters long'])
+		expect(shortBody.status === 'error' && shortBody.result.error?.newPassword).toEqual([
+			'Password must be at least 8 characters long',
+		])
 	})
 
 	test('a submission without a token, or with a used one, shows the invalid-link state', async () => {
-		const noToken = await callRoute(resetPassword.action, formRequest('/reset-password', { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), {
-			ip: nextIp(),
-		})
+		const noToken = await callRoute(
+			resetPassword.action,
+			formRequest('/reset-password', { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+			{
+				ip: nextIp(),
+			},
+		)
 		expect(noToken.status).toBe(400)
 		expect(await noToken.json()).toEqual({ status: 'invalid' })
 
@@ -81,9 +105,15 @@ describe('/reset-password', () => {
 		const response = await submit(token, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
 		expect(response.status).toBe(200)
 		expect(await response.json()).toEqual({ status: 'success' })
-		expect(response.headers.getSetCookie().some((cookie) => /^session=;/.test(cookie) && /Max-Age=0/i.test(cookie))).toBe(true)
+		expect(
+			response.headers.getSetCookie().some((cookie) => /^session=;/.test(cookie) && /Max-Age=0/i.test(cookie)),
+		).toBe(true)
 
-		const signIn = await callRoute(login.action, apiRequest('POST', '/api/login', { body: { email: account.email, password: NEW_PASSWORD } }), { ip: nextIp() })
+		const signIn = await callRoute(
+			login.action,
+			apiRequest('POST', '/api/login', { body: { email: account.email, password: NEW_PASSWORD } }),
+			{ ip: nextIp() },
+		)
 		expect(signIn.status).toBe(200)
 		expect(await (await load(`?token=${token}`)).json()).toEqual({ valid: false, token: '' })
 	})

@@ -39,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch (error) {
 		if (error instanceof InvalidResetTokenError) return data({ status: 'invalid' as const }, { status: 400 })
 		if (error instanceof RateLimitedError) {
-			return data({ status: 'error' as const, result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429 })
+			return data(
+				{ status: 'error' as const, result: submission.reply({ formErrors: [error.message], hideFields }) },
+				{ status: 429 },
+			)
 		}
 		throw error
 	}
@@ -59,7 +62,13 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
 	let content: React.ReactNode
 	if (actionData?.status === 'success') content = <PasswordChanged />
 	else if (actionData?.status === 'invalid' || !loaderData.valid) content = <InvalidLink />
-	else content = <ResetPasswordForm token={loaderData.token} lastResult={actionData?.status === 'error' ? actionData.result : undefined} />
+	else
+		content = (
+			<ResetPasswordForm
+				token={loaderData.token}
+				lastResult={actionData?.status === 'error' ? actionData.result : undefined}
+			/>
+		)
 	return (
 		<div className="mx-auto max-w-md px-4 py-12">
 			<div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">{content}</div>
@@ -78,7 +87,11 @@ function PasswordChanged() {
 			</p>
 			<p className="mt-4 text-sm text-gray-600">Taking you to sign in in {REDIRECT_SECONDS} seconds...</p>
 			{/* A full page load, which also cancels the pending refresh. */}
-			<Link to="/auth" reloadDocument className="mt-6 block text-center text-sm font-medium text-brand-700 hover:underline">
+			<Link
+				to="/auth"
+				reloadDocument
+				className="mt-6 block text-center text-sm font-medium text-brand-700 hover:underline"
+			>
 				Sign in now
 			</Link>
 		</>

@@ -119,7 +119,11 @@ const sankeyBrook = (job: Omit<SeedJob, 'employer'>): SeedJob => ({ employer: 's
 const mercers = (job: Omit<SeedJob, 'employer'>): SeedJob => ({ employer: 'mercers', ...job })
 const brightwire = (job: Omit<SeedJob, 'employer'>): SeedJob => ({ employer: 'brightwire', ...job })
 const heathVale = (job: Omit<SeedJob, 'employer'>): SeedJob => ({ employer: 'heathVale', ...job })
-const agency = (company: string, job: Omit<SeedJob, 'employer' | 'company'>): SeedJob => ({ employer: 'cheshireTalent', company, ...job })
+const agency = (company: string, job: Omit<SeedJob, 'employer' | 'company'>): SeedJob => ({
+	employer: 'cheshireTalent',
+	company,
+	...job,
+})
 
 export const SEED_JOBS: SeedJob[] = [
 	// Whitecross Engineering: the demo employer account.
@@ -130,7 +134,8 @@ export const SEED_JOBS: SeedJob[] = [
 		jobType: 'Full-time',
 		industry: 'Manufacturing',
 		ageHours: 30,
-		summary: 'We are looking for an experienced CNC machinist to set and operate our Mazak and DMG Mori milling centres, producing precision parts for rail and energy customers.',
+		summary:
+			'We are looking for an experienced CNC machinist to set and operate our Mazak and DMG Mori milling centres, producing precision parts for rail and energy customers.',
 		role: 'You will read engineering drawings, set tools and work offsets, run first-off inspections and keep your cell tidy and productive. Experience with Heidenhain or Mazatrol controls is useful; we will train the right person on the rest. The shift pattern is Monday to Thursday 6am to 4pm and Friday 6am to 12pm.',
 	}),
 	whitecross({
@@ -141,7 +146,8 @@ export const SEED_JOBS: SeedJob[] = [
 		industry: 'Manufacturing',
 		ageHours: 50,
 		sponsorship: '30days',
-		summary: 'Keep our machine shop running: we need a multi-skilled maintenance engineer with a strong electrical background to join a team of four.',
+		summary:
+			'Keep our machine shop running: we need a multi-skilled maintenance engineer with a strong electrical background to join a team of four.',
 		role: 'You will fault-find on CNC machines, compressors and extraction systems, carry out planned maintenance and help install new equipment. You hold a recognised electrical qualification (NVQ Level 3 or HNC) and the 18th Edition, and you are comfortable with PLCs. The role is on a four-on, four-off day shift with a call-out rota paid separately.',
 	}),
 	whitecross({
@@ -151,7 +157,8 @@ export const SEED_JOBS: SeedJob[] = [
 		jobType: 'Apprenticeship',
 		industry: 'Manufacturing',
 		ageHours: 6,
-		summary: 'Start your engineering career with a four-year Level 3 apprenticeship in machining and fitting, with day release at Warrington Vale College.',
+		summary:
+			'Start your engineering career with a four-year Level 3 apprenticeship in machining and fitting, with day release at Warrington Vale College.',
 		role: 'You will spend your first year in our training bay learning hand skills, drawing and measurement, then move through machining, fitting and inspection. You will need GCSEs at grade 4 or above in maths, English and a science or technology subject. Pay rises every year of the apprenticeship and most of our apprentices stay on as skilled machinists.',
 	}),
 	whitecross({
@@ -160,7 +167,8 @@ export const SEED_JOBS: SeedJob[] = [
 		salary: '£26,000 - £29,000',
 		jobType: 'Full-time',
 		industry: 'Manufacturing',
-		summary: 'Our Woolston assembly site needs a quality inspector to check machined and assembled parts before they leave for customers.',
+		summary:
+			'Our Woolston assembly site needs a quality inspector to check machined and assembled parts before they leave for customers.',
 		role: 'You will use micrometers, bore gauges, height gauges and our CMM to inspect parts against drawings, complete inspection reports and raise non-conformances. Experience of ISO 9001 and reading GD&T is essential; CMM programming is a bonus. Days, Monday to Friday.',
 	}),
 	whitecross({
@@ -170,7 +178,8 @@ export const SEED_JOBS: SeedJob[] = [
 		jobType: 'Temporary',
 		industry: 'Manufacturing',
 		ageHours: 20,
-		summary: 'We have a large order to build over the next three months and need production operatives on our Woolston assembly line.',
+		summary:
+			'We have a large order to build over the next three months and need production operatives on our Woolston assembly line.',
 		role: 'You will assemble, deburr and pack components, following work instructions and keeping accurate counts. No experience is needed as full training is given, but you must be reliable and careful. Shifts are 7am to 3pm Monday to Friday with optional Saturday overtime.',
 	}),
 	whitecross({
@@ -179,7 +188,8 @@ export const SEED_JOBS: SeedJob[] = [
 		salary: '£13.75 per hour',
 		jobType: 'Part-time',
 		industry: 'Finance',
-		summary: 'A part-time accounts assistant to join our small finance team, 25 hours a week over four or five days to suit you.',
+		summary:
+			'A part-time accounts assistant to join our small finance team, 25 hours a week over four or five days to suit you.',
 		role: 'You will process purchase invoices, match them to orders, run supplier payments, chase overdue customer accounts and help with month-end. You have worked in an accounts office before and know Sage 200 or a similar system. AAT study is supported.',
 	}),
 	whitecross({
@@ -206,7 +216,8 @@ export const SEED_JOBS: SeedJob[] = [
 		salary: '£14.50 - £16.00 per hour',
 		jobType: 'Full-time',
 		industry: 'Manufacturing',
-		summary: 'An experienced MIG and TIG welder fabricator to build frames, guards and enclosures in mild and stainless steel.',
+		summary:
+			'An experienced MIG and TIG welder fabricator to build frames, guards and enclosures in mild and stainless steel.',
 		role: 'You will work from drawings, mark out, cut and fabricate, and weld to a high cosmetic standard. Coded welding is not required but is welcome. Rate depends on experience, with regular overtime available.',
 	}),
 	whitecross({
@@ -266,7 +277,8 @@ export const SEED_JOBS: SeedJob[] = [
 		industry: 'Warehouse & Logistics',
 		ageHours: 4,
 		sponsorship: '7days',
-		summary: 'Immediate starts for warehouse operatives picking and packing retail orders at our Omega South distribution centre.',
+		summary:
+			'Immediate starts for warehouse operatives picking and packing retail orders at our Omega South distribution centre.',
 		role: 'You will pick orders with a handheld scanner, pack and label parcels, and load cages for our drivers. No experience is needed: we train you from day one. Shifts are four days on, four days off, 6am to 6pm.',
 	}),
 	northway({
@@ -276,7 +288,8 @@ export const SEED_JOBS: SeedJob[] = [
 		jobType: 'Full-time',
 		industry: 'Warehouse & Logistics',
 		ageHours: 28,
-		summary: 'Night shift warehouse operatives wanted at Omega South, with our £1.50 an hour night premium included in the rate.',
+		summary:
+			'Night shift warehouse operatives wanted at Omega South, with our £1.50 an hour night premium included in the rate.',
 		role: 'You will pick, pack and replenish stock on a four-on, four-off pattern from 6pm to 6am. You must be able to lift up to 20 kg and walk for most of the shift. Free shuttle bus from the town centre.',
 	}),
 	northway({
@@ -304,7 +317,8 @@ export const SEED_JOBS: SeedJob[] = [
 		jobType: 'Temporary',
 		industry: 'Warehouse & Logistics',
 		ageHours: 12,
-		summary: 'Temporary picker packers from October to January for our busiest season. Many of our permanent staff started as peak temps.',
+		summary:
+			'Temporary picker packers from October to January for our busiest season. Many of our permanent staff started as peak temps.',
 		role: 'Choose days, nights or weekends. You will pick, pack and despatch online orders. Full training is given, and we pay weekly.',
 	}),
 	northway({
@@ -313,7 +327,8 @@ export const SEED_JOBS: SeedJob[] = [
 		salary: '£38,000 - £42,000',
 		jobType: 'Full-time',
 		industry: 'Transport & Delivery',
-		summary: 'Class 1 drivers for night trunking runs from Omega South to our customers’ stores across the North West and Midlands.',
+		summary:
+			'Class 1 drivers for night trunking runs from Omega South to our customers’ stores across the North West and Midlands.',
 		role: 'You hold a C+E licence with a current CPC and digital tachograph card, with no more than six points. Runs are planned to bring you home every morning. Five nights from Sunday to Thursday.',
 	}),
 	northway({
@@ -322,7 +337,8 @@ export const SEED_JOBS: SeedJob[] = [
 		salary: '£14.25 per hour',
 		jobType: 'Full-time',
 		industry: 'Transport & Delivery',
-		summary: 'Deliver furniture and large garden items to homes across Warrington, Wigan and St Helens with a two-person crew.',
+		summary:
+			'Deliver furniture and large garden items to homes across Warrington, Wigan and St Helens with a two-person crew.',
 		role: 'You hold a C1 licence (or a car licence gained before 1997) and enjoy working with customers. Deliveries are booked in two-hour slots; you will be home by early evening.',
 	}),
 	northway({
@@ -349,7 +365,8 @@ export const SEED_JOBS: SeedJob[] = [
 		salary: '£8.00 per hour',
 		jobType: 'Apprenticeship',
 		industry: 'Warehouse & Logistics',
-		summary: 'An 18-month Level 3 Supply Chain Operations apprenticeship at one of the biggest warehouses in Warrington.',
+		summary:
+			'An 18-month Level 3 Supply Chain Operations apprenticeship at one of the biggest warehouses in Warrington.',
 		role: 'You will work in every part of the operation, from goods-in to despatch and planning, with a day each fortnight on your studies. There is a permanent job for everyone who completes the apprenticeship.',
 	}),
 	northway({
@@ -425,7 +442,8 @@ export const SEED_JOBS: SeedJob[] = [
 		industry: 'Social Care',
 		ageHours: 8,
 		sponsorship: '30days',
-		summary: 'Make a real difference every day as a home care assistant supporting people in Great Sankey, Penketh and Westbrook.',
+		summary:
+			'Make a real difference every day as a home care assistant supporting people in Great Sankey, Penketh and Westbrook.',
 		role: 'You will help people with personal care, meals, medication and getting out and about, in visits planned so you are not rushed. No experience is needed: our paid five-day induction covers everything. A driving licence and car are needed; we pay mileage and travel time.',
 	}),
 	sankeyBrook({
@@ -723,7 +741,8 @@ export const SEED_JOBS: SeedJob[] = [
 		industry: 'Technology',
 		ageHours: 40,
 		sponsorship: '7days',
-		summary: 'Build the product that schedules 200,000 care visits a week. We are hiring a senior developer to join our rota team.',
+		summary:
+			'Build the product that schedules 200,000 care visits a week. We are hiring a senior developer to join our rota team.',
 		role: 'You will design and ship features across our React front end and Node.js services on PostgreSQL, review code, mentor developers and help shape our architecture. You have several years of TypeScript in production and care about tests and accessibility.',
 	}),
 	brightwire({
@@ -1712,12 +1731,20 @@ export const SEED_JOBS: SeedJob[] = [
 ]
 
 /** Applications to the demo employer's jobs, so that its dashboard has people to look at. */
-export const SEED_APPLICATIONS: { jobTitle: string; applicantName: string; applicantEmail: string; message: string; hoursAfterPosting: number; fromDemoSeeker?: boolean }[] = [
+export const SEED_APPLICATIONS: {
+	jobTitle: string
+	applicantName: string
+	applicantEmail: string
+	message: string
+	hoursAfterPosting: number
+	fromDemoSeeker?: boolean
+}[] = [
 	{
 		jobTitle: 'CNC Machinist',
 		applicantName: 'Liam Brennan',
 		applicantEmail: 'liam.brennan@example.com',
-		message: 'I have five years setting and operating Mazak machines at a subcontract machine shop in Widnes and can start after two weeks’ notice.',
+		message:
+			'I have five years setting and operating Mazak machines at a subcontract machine shop in Widnes and can start after two weeks’ notice.',
 		hoursAfterPosting: 3,
 	},
 	{
@@ -1731,14 +1758,16 @@ export const SEED_APPLICATIONS: { jobTitle: string; applicantName: string; appli
 		jobTitle: 'CNC Machinist',
 		applicantName: 'Piotr Nowak',
 		applicantEmail: 'piotr.nowak@example.com',
-		message: 'I programme Heidenhain controls and have worked on rail components before. Please find my details attached to my profile.',
+		message:
+			'I programme Heidenhain controls and have worked on rail components before. Please find my details attached to my profile.',
 		hoursAfterPosting: 20,
 	},
 	{
 		jobTitle: 'Maintenance Engineer (Electrical)',
 		applicantName: 'Gareth Hughes',
 		applicantEmail: 'gareth.hughes@example.com',
-		message: 'Multi-skilled maintenance engineer with HNC Electrical and 18th Edition, currently at a food factory in Runcorn.',
+		message:
+			'Multi-skilled maintenance engineer with HNC Electrical and 18th Edition, currently at a food factory in Runcorn.',
 		hoursAfterPosting: 12,
 	},
 	{
@@ -1768,7 +1797,8 @@ export const SEED_APPLICATIONS: { jobTitle: string; applicantName: string; appli
 		jobTitle: 'Accounts Assistant',
 		applicantName: 'Helen Marsh',
 		applicantEmail: 'helen.marsh@example.com',
-		message: 'Returning to work after a career break; eight years in purchase ledger using Sage 200. School hours would suit me well.',
+		message:
+			'Returning to work after a career break; eight years in purchase ledger using Sage 200. School hours would suit me well.',
 		hoursAfterPosting: 26,
 	},
 ]
@@ -1824,14 +1854,16 @@ export const SEED_SEEKER = {
 		{
 			jobTitle: 'Domiciliary Care Worker',
 			hoursAgo: 4 * 24,
-			message: 'Evenings and weekends would suit me while I finish my notice period; I have a full licence and my own car.',
+			message:
+				'Evenings and weekends would suit me while I finish my notice period; I have a full licence and my own car.',
 			coveringLetter:
 				'Caring for my grandad over the last two years taught me how much a calm, unhurried visit matters. I help him wash, dress and take his medication, and I have started the Level 2 Diploma in Adult Care. I live in Orford, so Padgate, Fearnhead and Birchwood are all close, and I would welcome shadow shifts before working alone.',
 		},
 		{
 			jobTitle: 'Support Worker (Learning Disabilities)',
 			hoursAgo: 12 * 24,
-			message: 'I would love to help the people you support build their independence. I live in Orford and can do sleep-ins.',
+			message:
+				'I would love to help the people you support build their independence. I live in Orford and can do sleep-ins.',
 			coveringLetter: null,
 		},
 	],

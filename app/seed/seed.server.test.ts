@@ -47,7 +47,9 @@ describe('seedIfEmpty', () => {
 	test('salaries come yearly, hourly and unstated, parsed for filters', () => {
 		expect(jobs.filter((job) => job.salaryPeriod === 'year').length).toBeGreaterThan(40)
 		expect(jobs.filter((job) => job.salaryPeriod === 'hour').length).toBeGreaterThan(40)
-		expect(jobs.filter((job) => job.salary === 'Competitive' && job.salaryAnnualMin === null).length).toBeGreaterThanOrEqual(2)
+		expect(
+			jobs.filter((job) => job.salary === 'Competitive' && job.salaryAnnualMin === null).length,
+		).toBeGreaterThanOrEqual(2)
 		expect(jobs.some((job) => /^£\d{2},\d{3} - £\d{2},\d{3}$/.test(job.salary ?? ''))).toBe(true)
 		expect(jobs.some((job) => /^£\d+\.\d{2} - £\d+\.\d{2} per hour$/.test(job.salary ?? ''))).toBe(true)
 	})
@@ -104,8 +106,14 @@ describe('seedIfEmpty', () => {
 		for (const application of applications) expect(application.applicantEmail).toBe(seeker.email)
 		const quick = applications.filter((application) => application.kind === 'quick')
 		expect(quick).toHaveLength(1)
-		expect(quick[0]!.profileSnapshot).toMatchObject({ fullName: 'James Holden', currentJobTitle: 'Warehouse Operative', videoPitchDuration: null })
-		expect(new Set(applications.map((application) => applicationBadge(application.appliedAt, now)))).toEqual(new Set(['Just Applied', 'Pending', 'Under Review']))
+		expect(quick[0]!.profileSnapshot).toMatchObject({
+			fullName: 'James Holden',
+			currentJobTitle: 'Warehouse Operative',
+			videoPitchDuration: null,
+		})
+		expect(new Set(applications.map((application) => applicationBadge(application.appliedAt, now)))).toEqual(
+			new Set(['Just Applied', 'Pending', 'Under Review']),
+		)
 
 		const saved = await fork.find(SavedJob, { user: seeker }, { populate: ['job'] })
 		expect(saved.length).toBeGreaterThanOrEqual(3)
@@ -114,10 +122,15 @@ describe('seedIfEmpty', () => {
 			expect(savedAt.getTime()).toBeGreaterThanOrEqual(job.postedAt.getTime())
 		}
 		const interactions = await fork.find(JobInteraction, { user: seeker }, { populate: ['job'] })
-		const savesRecorded = interactions.filter((interaction) => interaction.interactionType === 'save').map((interaction) => interaction.job.id)
+		const savesRecorded = interactions
+			.filter((interaction) => interaction.interactionType === 'save')
+			.map((interaction) => interaction.job.id)
 		expect(new Set(savesRecorded)).toEqual(new Set(saved.map(({ job }) => job.id)))
-		expect(interactions.filter((interaction) => interaction.interactionType === 'view').length).toBeGreaterThan(saved.length)
-		for (const interaction of interactions) expect(interaction.firstAt.getTime()).toBeLessThanOrEqual(interaction.lastAt.getTime())
+		expect(interactions.filter((interaction) => interaction.interactionType === 'view').length).toBeGreaterThan(
+			saved.length,
+		)
+		for (const interaction of interactions)
+			expect(interaction.firstAt.getTime()).toBeLessThanOrEqual(interaction.lastAt.getTime())
 	})
 
 	test('the new employer accounts can sign in with the demo password', async () => {

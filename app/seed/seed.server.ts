@@ -6,16 +6,42 @@ import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { SavedJob } from '../models/saved-job.ts'
 import { User } from '../models/user.ts'
 import { UserPreferences } from '../models/user-preferences.ts'
-import { SEED_APPLICATIONS, SEED_EMPLOYERS, SEED_JOBS, SEED_PASSWORD, SEED_SEEKER, type EmployerKey, type SeedJob } from './data.ts'
+import {
+	SEED_APPLICATIONS,
+	SEED_EMPLOYERS,
+	SEED_JOBS,
+	SEED_PASSWORD,
+	SEED_SEEKER,
+	type EmployerKey,
+	type SeedJob,
+} from './data.ts'
 import { profileSnapshotOf } from '../services/applications.server.ts'
 import { createJob } from '../services/jobs.server.ts'
 import { createUser } from '../platform/users.server.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
-	employer: { email: 'employer@demo.warringtonjobs.co.uk', password: 'warrington-demo', firstName: 'Sarah', lastName: 'Whitfield', userType: 'employer' },
-	seeker: { email: 'seeker@demo.warringtonjobs.co.uk', password: 'warrington-demo', firstName: 'James', lastName: 'Holden', userType: 'employee' },
-	admin: { email: 'admin@demo.warringtonjobs.co.uk', password: 'warrington-admin', firstName: 'Priya', lastName: 'Shah', userType: 'admin' },
+	employer: {
+		email: 'employer@demo.warringtonjobs.co.uk',
+		password: 'warrington-demo',
+		firstName: 'Sarah',
+		lastName: 'Whitfield',
+		userType: 'employer',
+	},
+	seeker: {
+		email: 'seeker@demo.warringtonjobs.co.uk',
+		password: 'warrington-demo',
+		firstName: 'James',
+		lastName: 'Holden',
+		userType: 'employee',
+	},
+	admin: {
+		email: 'admin@demo.warringtonjobs.co.uk',
+		password: 'warrington-admin',
+		firstName: 'Priya',
+		lastName: 'Shah',
+		userType: 'admin',
+	},
 } as const
 
 const HOUR = 60 * 60 * 1000
@@ -37,10 +63,19 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		const users = new Map<string, User>()
 		for (const account of Object.values(DEMO_ACCOUNTS)) users.set(account.email, await createUser(tx, account))
 		const employers = new Map<EmployerKey, User>()
-		for (const [key, employer] of Object.entries(SEED_EMPLOYERS) as [EmployerKey, (typeof SEED_EMPLOYERS)[EmployerKey]][]) {
+		for (const [key, employer] of Object.entries(SEED_EMPLOYERS) as [
+			EmployerKey,
+			(typeof SEED_EMPLOYERS)[EmployerKey],
+		][]) {
 			const user =
 				users.get(employer.email) ??
-				(await createUser(tx, { email: employer.email, password: SEED_PASSWORD, firstName: employer.firstName, lastName: employer.lastName, userType: 'employer' }))
+				(await createUser(tx, {
+					email: employer.email,
+					password: SEED_PASSWORD,
+					firstName: employer.firstName,
+					lastName: employer.lastName,
+					userType: 'employer',
+				}))
 			employers.set(key, user)
 		}
 
@@ -101,8 +136,14 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
  * changed) moves to just after the posting, so nothing happens to a job before it exists.
  */
 function seedSeeker(tx: EntityManager, seeker: User, job: (title: string) => Job, now: Date) {
-	const at = (listed: Job, hoursAgo: number) => new Date(Math.min(now.getTime(), Math.max(listed.postedAt.getTime() + HOUR / 2, now.getTime() - hoursAgo * HOUR)))
-	tx.create(QuickApplyProfile, { user: seeker, ...SEED_SEEKER.quickApply, skills: [...SEED_SEEKER.quickApply.skills], qualifications: [...SEED_SEEKER.quickApply.qualifications] })
+	const at = (listed: Job, hoursAgo: number) =>
+		new Date(Math.min(now.getTime(), Math.max(listed.postedAt.getTime() + HOUR / 2, now.getTime() - hoursAgo * HOUR)))
+	tx.create(QuickApplyProfile, {
+		user: seeker,
+		...SEED_SEEKER.quickApply,
+		skills: [...SEED_SEEKER.quickApply.skills],
+		qualifications: [...SEED_SEEKER.quickApply.qualifications],
+	})
 	const { preferences } = SEED_SEEKER
 	tx.create(UserPreferences, {
 		user: seeker,
@@ -115,7 +156,15 @@ function seedSeeker(tx: EntityManager, seeker: User, job: (title: string) => Job
 	const profile = SEED_SEEKER.quickApply
 	// What a Quick Apply keeps of the profile (the applications service's own snapshot; no video).
 	const snapshot = profileSnapshotOf(profile)
-	const viewed = (listed: Job, firstAt: Date) => tx.create(JobInteraction, { user: seeker, job: listed, interactionType: 'view', times: 1, firstAt, lastAt: firstAt })
+	const viewed = (listed: Job, firstAt: Date) =>
+		tx.create(JobInteraction, {
+			user: seeker,
+			job: listed,
+			interactionType: 'view',
+			times: 1,
+			firstAt,
+			lastAt: firstAt,
+		})
 	for (const application of SEED_SEEKER.applications) {
 		const applied = job(application.jobTitle)
 		const appliedAt = at(applied, application.hoursAgo)
@@ -138,12 +187,26 @@ function seedSeeker(tx: EntityManager, seeker: User, job: (title: string) => Job
 		const savedAt = at(savedJob, saved.hoursAgo)
 		tx.create(SavedJob, { user: seeker, job: savedJob, savedAt })
 		viewed(savedJob, savedAt)
-		tx.create(JobInteraction, { user: seeker, job: savedJob, interactionType: 'save', times: 1, firstAt: savedAt, lastAt: savedAt })
+		tx.create(JobInteraction, {
+			user: seeker,
+			job: savedJob,
+			interactionType: 'save',
+			times: 1,
+			firstAt: savedAt,
+			lastAt: savedAt,
+		})
 	}
 	for (const view of SEED_SEEKER.viewed) {
 		const seen = job(view.jobTitle)
 		const lastAt = at(seen, view.hoursAgo)
-		tx.create(JobInteraction, { user: seeker, job: seen, interactionType: 'view', times: view.times, firstAt: at(seen, view.hoursAgo + 24 * (view.times - 1)), lastAt })
+		tx.create(JobInteraction, {
+			user: seeker,
+			job: seen,
+			interactionType: 'view',
+			times: view.times,
+			firstAt: at(seen, view.hoursAgo + 24 * (view.times - 1)),
+			lastAt,
+		})
 	}
 }
 

@@ -24,7 +24,11 @@ import { createUser } from '../platform/users.server.ts'
 
 withLocalOutbox()
 
-const PDF = { fileName: 'Priya Sankey CV.pdf', mimeType: 'application/pdf', data: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF') }
+const PDF = {
+	fileName: 'Priya Sankey CV.pdf',
+	mimeType: 'application/pdf',
+	data: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF'),
+}
 
 async function account(userType: UserType = 'employee') {
 	return createUser(await freshEm(), { ...newAccount(), userType })
@@ -61,7 +65,13 @@ describe('applyWithDetails', () => {
 			coveringLetter: null,
 			cvFileName: 'Priya Sankey CV.pdf',
 			hasVideoPitch: false,
-			job: { id: job.id, title: 'Care Assistant', company: 'Sankey Brook Care', location: 'Great Sankey', salary: job.salary },
+			job: {
+				id: job.id,
+				title: 'Care Assistant',
+				company: 'Sankey Brook Care',
+				location: 'Great Sankey',
+				salary: job.salary,
+			},
 		})
 		const application = await stored(view.id)
 		expect(application.cvMimeType).toBe('application/pdf')
@@ -82,7 +92,11 @@ describe('applyWithDetails', () => {
 		const inactive = await postedJob(employer, {}, { isActive: false })
 		const expired = await postedJob(employer, {}, { expiresAt: new Date(Date.now() - 1000) })
 		for (const jobId of [inactive.id, expired.id, 2_000_000_000]) {
-			const attempt = applyWithDetails(await freshEm(), { jobId, applicantName: 'Tom', applicantEmail: 'tom@example.co.uk' })
+			const attempt = applyWithDetails(await freshEm(), {
+				jobId,
+				applicantName: 'Tom',
+				applicantEmail: 'tom@example.co.uk',
+			})
 			await expect(attempt).rejects.toBeInstanceOf(JobNotListedError)
 		}
 		expect(await (await freshEm()).count(Application, { job: { $in: [inactive.id, expired.id] } })).toBe(0)
@@ -90,7 +104,11 @@ describe('applyWithDetails', () => {
 
 	test('a second application by the same email keeps the first and says when it was sent', async () => {
 		const { job } = await listedJob()
-		const first = await applyWithDetails(await freshEm(), { jobId: job.id, applicantName: 'Tom Orford', applicantEmail: 'tom.orford@example.co.uk' })
+		const first = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Tom Orford',
+			applicantEmail: 'tom.orford@example.co.uk',
+		})
 		const filesBefore = await (await freshEm()).count(StoredFile)
 		const again = applyWithDetails(await freshEm(), {
 			jobId: job.id,
@@ -112,15 +130,30 @@ describe('applyWithDetails', () => {
 	test('a signed-in seeker cannot apply twice under another email', async () => {
 		const { job } = await listedJob()
 		const seeker = await account()
-		await applyWithDetails(await freshEm(), { jobId: job.id, user: seeker, applicantName: 'Emma', applicantEmail: 'emma.one@example.co.uk' })
-		const again = applyWithDetails(await freshEm(), { jobId: job.id, user: seeker, applicantName: 'Emma', applicantEmail: 'emma.two@example.co.uk' })
+		await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: 'emma.one@example.co.uk',
+		})
+		const again = applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: 'emma.two@example.co.uk',
+		})
 		await expect(again).rejects.toBeInstanceOf(AlreadyAppliedError)
 	})
 
 	test('two applications sent at the same moment end with one stored; the other is told it already applied', async () => {
 		const { job } = await listedJob()
 		const send = async (name: string) =>
-			applyWithDetails(await freshEm(), { jobId: job.id, applicantName: name, applicantEmail: 'race@example.co.uk', cv: PDF }).then(
+			applyWithDetails(await freshEm(), {
+				jobId: job.id,
+				applicantName: name,
+				applicantEmail: 'race@example.co.uk',
+				cv: PDF,
+			}).then(
 				() => 'stored',
 				(error: unknown) => (error instanceof AlreadyAppliedError ? 'already applied' : error),
 			)
@@ -174,7 +207,11 @@ describe('quickApply', () => {
 
 		// The seeker changes the profile and deletes its CV and video: the application stays as sent.
 		const em = await freshEm()
-		await em.nativeUpdate(QuickApplyProfile, { id: profile.id }, { fullName: 'P. Sankey', skills: ['Driving'], cvFile: null, videoPitchFile: null })
+		await em.nativeUpdate(
+			QuickApplyProfile,
+			{ id: profile.id },
+			{ fullName: 'P. Sankey', skills: ['Driving'], cvFile: null, videoPitchFile: null },
+		)
 		await deleteFile(em, profile.cvFile!.id)
 		await deleteFile(em, profile.videoPitchFile!.id)
 		const after = await stored(view.id)
@@ -193,8 +230,18 @@ describe('quickApply', () => {
 		const seeker = await account()
 		const em = await freshEm()
 		const cv = await saveFile(em, { ...PDF, fileName: 'my-profile.pdf' })
-		await em.nativeUpdate(User, { id: seeker.id }, { cvFile: cv.id, cvFileName: 'My CV 2026.pdf', cvUploadedAt: new Date() })
-		await profileFor(seeker, { cvFile: null, cvFileName: null, cvMimeType: null, videoPitchFile: null, videoPitchDuration: null })
+		await em.nativeUpdate(
+			User,
+			{ id: seeker.id },
+			{ cvFile: cv.id, cvFileName: 'My CV 2026.pdf', cvUploadedAt: new Date() },
+		)
+		await profileFor(seeker, {
+			cvFile: null,
+			cvFileName: null,
+			cvMimeType: null,
+			videoPitchFile: null,
+			videoPitchDuration: null,
+		})
 
 		const view = await quickApply(await freshEm(), seeker, job.id)
 		expect(view.cvFileName).toBe('My CV 2026.pdf')
@@ -213,7 +260,11 @@ describe('quickApply', () => {
 		const { job } = await listedJob()
 		const seeker = await account()
 		await profileFor(seeker)
-		const first = await applyWithDetails(await freshEm(), { jobId: job.id, applicantName: 'Priya', applicantEmail: seeker.email.toUpperCase() })
+		const first = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Priya',
+			applicantEmail: seeker.email.toUpperCase(),
+		})
 		const again = quickApply(await freshEm(), seeker, job.id)
 		await expect(again).rejects.toMatchObject({ appliedAt: new Date(first.appliedAt) })
 		expect(await appliedAt(await freshEm(), seeker, job.id)).toEqual(new Date(first.appliedAt))
@@ -225,17 +276,35 @@ describe('userApplications', () => {
 		const seeker = await account()
 		const older = await listedJob('Kitchen Porter')
 		const newer = await listedJob('Barista')
-		await applyWithDetails(await freshEm(), { jobId: older.job.id, user: seeker, applicantName: 'Emma', applicantEmail: seeker.email, cv: PDF })
-		await applyWithDetails(await freshEm(), { jobId: newer.job.id, user: seeker, applicantName: 'Emma', applicantEmail: seeker.email })
+		await applyWithDetails(await freshEm(), {
+			jobId: older.job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: seeker.email,
+			cv: PDF,
+		})
+		await applyWithDetails(await freshEm(), {
+			jobId: newer.job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: seeker.email,
+		})
 		// Someone else's application, and an anonymous one with the seeker's email to a third job, are not listed.
 		const third = await listedJob()
-		await applyWithDetails(await freshEm(), { jobId: third.job.id, applicantName: 'Not Emma', applicantEmail: seeker.email })
+		await applyWithDetails(await freshEm(), {
+			jobId: third.job.id,
+			applicantName: 'Not Emma',
+			applicantEmail: seeker.email,
+		})
 
 		const list = await userApplications(await freshEm(), seeker)
 		expect(list).toHaveLength(2)
 		expect(list.map((application) => application.job.title)).toEqual(['Barista', 'Kitchen Porter'])
 		expect(Object.keys(list[0]!).sort()).toEqual(['appliedAt', 'cvFileName', 'id', 'job'])
-		expect(list[1]).toMatchObject({ cvFileName: 'Priya Sankey CV.pdf', job: { id: older.job.id, company: 'Sankey Brook Care', location: 'Great Sankey' } })
+		expect(list[1]).toMatchObject({
+			cvFileName: 'Priya Sankey CV.pdf',
+			job: { id: older.job.id, company: 'Sankey Brook Care', location: 'Great Sankey' },
+		})
 		expect(Object.keys(list[0]!.job).sort()).toEqual(['company', 'id', 'location', 'salary', 'title'])
 		expect(new Date(list[0]!.appliedAt).toISOString()).toBe(list[0]!.appliedAt)
 		expect(await userApplications(await freshEm(), await account())).toEqual([])
@@ -251,7 +320,9 @@ describe('deleteJob', () => {
 		const application = await stored(view.id)
 		const em = await freshEm()
 		await deleteJob(em, job)
-		for (const id of [application.cvFile!.id, application.videoPitchFile!.id]) expect(await readFile(await freshEm(), id)).toBeNull()
-		for (const id of [profile.cvFile!.id, profile.videoPitchFile!.id]) expect(await readFile(await freshEm(), id)).not.toBeNull()
+		for (const id of [application.cvFile!.id, application.videoPitchFile!.id])
+			expect(await readFile(await freshEm(), id)).toBeNull()
+		for (const id of [profile.cvFile!.id, profile.videoPitchFile!.id])
+			expect(await readFile(await freshEm(), id)).not.toBeNull()
 	})
 })

@@ -63,7 +63,12 @@ export type ProfileSnapshot = {
 }
 
 type SnapshotSource = Pick<QuickApplyProfile, 'fullName' | 'yearsExperience' | 'availabilityNotice'> &
-	Partial<Pick<QuickApplyProfile, 'phone' | 'city' | 'postcode' | 'currentJobTitle' | 'defaultCoverLetter' | 'videoPitchFile' | 'videoPitchDuration'>> & {
+	Partial<
+		Pick<
+			QuickApplyProfile,
+			'phone' | 'city' | 'postcode' | 'currentJobTitle' | 'defaultCoverLetter' | 'videoPitchFile' | 'videoPitchDuration'
+		>
+	> & {
 		skills: readonly string[]
 		qualifications: readonly string[]
 	}
@@ -125,20 +130,25 @@ export async function applyWithDetails(em: EntityManager, input: CustomApplicati
 	const job = await listedJob(em, input.jobId)
 	const applicantEmail = input.applicantEmail.trim().toLowerCase()
 	await refuseSecondApplication(em, job.id, input.user?.id ?? null, applicantEmail)
-	const application = await insertApplication(em, job, { userId: input.user?.id ?? null, email: applicantEmail }, async (tx) => {
-		const cvFile = input.cv ? await saveFile(tx, input.cv) : null
-		return {
-			user: input.user ? tx.getReference(User, input.user.id) : null,
-			applicantName: input.applicantName.trim(),
-			applicantEmail,
-			message: input.message?.trim() || null,
-			coveringLetter: input.coveringLetter?.trim() || null,
-			cvFile,
-			cvFileName: cvFile?.fileName ?? null,
-			cvMimeType: cvFile?.mimeType ?? null,
-			kind: 'custom' as const,
-		}
-	})
+	const application = await insertApplication(
+		em,
+		job,
+		{ userId: input.user?.id ?? null, email: applicantEmail },
+		async (tx) => {
+			const cvFile = input.cv ? await saveFile(tx, input.cv) : null
+			return {
+				user: input.user ? tx.getReference(User, input.user.id) : null,
+				applicantName: input.applicantName.trim(),
+				applicantEmail,
+				message: input.message?.trim() || null,
+				coveringLetter: input.coveringLetter?.trim() || null,
+				cvFile,
+				cvFileName: cvFile?.fileName ?? null,
+				cvMimeType: cvFile?.mimeType ?? null,
+				kind: 'custom' as const,
+			}
+		},
+	)
 	await notifyEmployer(em, job, application)
 	return toView(application, job)
 }
@@ -186,7 +196,11 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 
 /** The seeker's own applications, newest first (the employee view of specification section 3). */
 export async function userApplications(em: EntityManager, user: Pick<User, 'id'>): Promise<UserApplication[]> {
-	const applications = await em.find(Application, { user: user.id }, { populate: ['job'], orderBy: { appliedAt: 'desc', id: 'desc' } })
+	const applications = await em.find(
+		Application,
+		{ user: user.id },
+		{ populate: ['job'], orderBy: { appliedAt: 'desc', id: 'desc' } },
+	)
 	return applications.map((application) => ({
 		id: application.id,
 		appliedAt: application.appliedAt.toISOString(),
@@ -196,7 +210,11 @@ export async function userApplications(em: EntityManager, user: Pick<User, 'id'>
 }
 
 /** When this seeker applied to a job, or null: the job page shows it instead of the apply buttons. */
-export async function appliedAt(em: EntityManager, user: Pick<User, 'id' | 'email'>, jobId: number): Promise<Date | null> {
+export async function appliedAt(
+	em: EntityManager,
+	user: Pick<User, 'id' | 'email'>,
+	jobId: number,
+): Promise<Date | null> {
 	return (await firstApplication(em, jobId, user.id, user.email))?.appliedAt ?? null
 }
 
@@ -221,7 +239,11 @@ export type ApplyPanelState = {
 	defaults: { applicantName: string; applicantEmail: string }
 }
 
-export async function applyPanelState(em: EntityManager, user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'> | null, jobId: number): Promise<ApplyPanelState> {
+export async function applyPanelState(
+	em: EntityManager,
+	user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'> | null,
+	jobId: number,
+): Promise<ApplyPanelState> {
 	if (!user) return { signedIn: false, appliedOn: null, defaults: { applicantName: '', applicantEmail: '' } }
 	const applied = await appliedAt(em, user, jobId)
 	return {

@@ -32,7 +32,12 @@ describe('mayReadFile', () => {
 		const em = await freshEm()
 		const cv = await saveFile(em, pdf())
 		const video = await saveFile(em, { fileName: 'pitch.webm', mimeType: 'video/webm', data: webmBytes() })
-		em.create(QuickApplyProfile, { user: em.getReference(User, seeker.user.id), fullName: 'Kim Grappenhall', cvFile: cv, videoPitchFile: video })
+		em.create(QuickApplyProfile, {
+			user: em.getReference(User, seeker.user.id),
+			fullName: 'Kim Grappenhall',
+			cvFile: cv,
+			videoPitchFile: video,
+		})
 		await em.flush()
 
 		expect(await mayReadFile(await freshEm(), seeker.user, cv.id)).toBe(true)
@@ -75,7 +80,12 @@ describe('mayReadFile', () => {
 		const job = await postedJob(employer.user)
 		const em = await freshEm()
 		const cv = await saveFile(em, pdf())
-		em.create(Application, { job: em.getReference(Job, job.id), applicantName: 'Sam Dallam', applicantEmail: 'sam@example.co.uk', cvFile: cv })
+		em.create(Application, {
+			job: em.getReference(Job, job.id),
+			applicantName: 'Sam Dallam',
+			applicantEmail: 'sam@example.co.uk',
+			cvFile: cv,
+		})
 		await em.flush()
 		expect(await mayReadFile(await freshEm(), employer.user, cv.id)).toBe(true)
 		expect(await mayReadFile(await freshEm(), stranger.user, cv.id)).toBe(false)

@@ -24,9 +24,13 @@ export async function mayReadFile(em: EntityManager, user: Pick<User, 'id'> | nu
 	const fileIs = (field: 'cvFile' | 'videoPitchFile') => ({ [field]: fileId })
 
 	if ((await em.count(User, { id: user.id, cvFile: fileId })) > 0) return true
-	if ((await em.count(QuickApplyProfile, { user: user.id, $or: [fileIs('cvFile'), fileIs('videoPitchFile')] })) > 0) return true
+	if ((await em.count(QuickApplyProfile, { user: user.id, $or: [fileIs('cvFile'), fileIs('videoPitchFile')] })) > 0)
+		return true
 	const applications = await em.count(Application, {
-		$and: [{ $or: [fileIs('cvFile'), fileIs('videoPitchFile')] }, { $or: [{ user: user.id }, { job: { user: user.id } }] }],
+		$and: [
+			{ $or: [fileIs('cvFile'), fileIs('videoPitchFile')] },
+			{ $or: [{ user: user.id }, { job: { user: user.id } }] },
+		],
 	})
 	return applications > 0
 }

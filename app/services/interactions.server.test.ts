@@ -11,12 +11,19 @@ describe('recordInteraction', () => {
 		const job = await postedJob(employer)
 		const em = await freshEm()
 		expect(await recordInteraction(em, seeker, job.id, 'view')).toBe(true)
-		const first = await (await freshEm()).findOneOrFail(JobInteraction, { user: seeker.id, job: job.id, interactionType: 'view' })
+		const first = await (
+			await freshEm()
+		).findOneOrFail(JobInteraction, { user: seeker.id, job: job.id, interactionType: 'view' })
 		expect(first.times).toBe(1)
-		await Promise.all([recordInteraction(em, seeker, job.id, 'view'), recordInteraction(await freshEm(), seeker, job.id, 'view')])
+		await Promise.all([
+			recordInteraction(em, seeker, job.id, 'view'),
+			recordInteraction(await freshEm(), seeker, job.id, 'view'),
+		])
 		expect(await recordInteraction(em, seeker, job.id, 'save')).toBe(true)
 
-		const rows = await (await freshEm()).find(JobInteraction, { user: seeker.id, job: job.id }, { orderBy: { interactionType: 'asc' } })
+		const rows = await (
+			await freshEm()
+		).find(JobInteraction, { user: seeker.id, job: job.id }, { orderBy: { interactionType: 'asc' } })
 		expect(rows.map((row) => [row.interactionType, row.times])).toEqual([
 			['save', 1],
 			['view', 3],

@@ -8,7 +8,12 @@ import type { InteractionType } from '../utils/seeker-options.ts'
  * floods the table, and two requests at once still leave one row (the unique constraint answers
  * the second with an update). False when the job is not listed; nothing is stored then.
  */
-export async function recordInteraction(em: EntityManager, user: Pick<User, 'id'>, jobId: number, type: InteractionType) {
+export async function recordInteraction(
+	em: EntityManager,
+	user: Pick<User, 'id'>,
+	jobId: number,
+	type: InteractionType,
+) {
 	if (!Number.isSafeInteger(jobId) || jobId <= 0) return false
 	const rows = await em.getConnection().execute<{ id: number }[]>(
 		`insert into job_interaction (user_id, job_id, interaction_type, times, first_at, last_at)
@@ -26,10 +31,19 @@ export async function recordInteraction(em: EntityManager, user: Pick<User, 'id'
  * at it) and the answer says whether the visitor has saved the job; anonymous visits touch
  * nothing, so the page stays the same for everyone and a shared cache may keep it.
  */
-export async function visitJobPage(em: EntityManager, user: Pick<User, 'id'> | null, job: { id: number; user: { id: number } }) {
+export async function visitJobPage(
+	em: EntityManager,
+	user: Pick<User, 'id'> | null,
+	job: { id: number; user: { id: number } },
+) {
 	if (!user) return { saved: false }
 	const [saved] = await Promise.all([
-		em.getConnection().execute<{ saved: boolean }[]>('select exists (select 1 from saved_job where user_id = ? and job_id = ?) as saved', [user.id, job.id]),
+		em
+			.getConnection()
+			.execute<{ saved: boolean }[]>(
+				'select exists (select 1 from saved_job where user_id = ? and job_id = ?) as saved',
+				[user.id, job.id],
+			),
 		job.user.id === user.id ? null : recordInteraction(em, user, job.id, 'view'),
 	])
 	return { saved: saved[0]?.saved === true }

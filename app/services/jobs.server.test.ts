@@ -44,30 +44,143 @@ const named = (...names: string[]) => names.map((name) => ids[name])
 
 beforeAll(async () => {
 	em = await freshEm()
-	owner = await createUser(em, { email: 'hr@omega-logistics.co.uk', password: 'a good password', firstName: 'Dana', lastName: 'Orford', userType: 'employer' })
-	await post('nurse', { title: 'Staff Nurse', company: 'Warrington Hospital', location: 'Lovely Lane', industry: 'Healthcare', salary: '£28,000 - £34,000', description: 'Caring for patients on a busy surgical ward.' }, 2)
-	await post('sales', { title: 'Christmas Sales Assistant', company: 'Mercer’s', location: 'Golden Square Shopping Centre', jobType: 'Temporary', industry: 'Retail', salary: 'Competitive' }, 30)
-	await post('picker', { title: 'Warehouse Picker', company: 'Omega Logistics', location: 'Omega South', jobType: 'Part-time', industry: 'Warehouse & Logistics', salary: '£12.50 per hour', description: 'Picking and packing orders.' }, 50)
-	await post('carer', { title: 'Care Assistant', company: 'Sankey Brook Care', location: 'Great Sankey', jobType: 'Part-time', industry: 'Social Care', salary: '£13.50 - £15.00 per hour', description: 'Supporting the residents of our nursing home.' }, 5 * 24)
-	await post('developer', { title: 'Software Developer', company: 'Brightwire Software', location: 'Birchwood Business Park', industry: 'Technology', salary: '£45,000', description: 'TypeScript and PostgreSQL.' }, 10 * 24)
+	owner = await createUser(em, {
+		email: 'hr@omega-logistics.co.uk',
+		password: 'a good password',
+		firstName: 'Dana',
+		lastName: 'Orford',
+		userType: 'employer',
+	})
+	await post(
+		'nurse',
+		{
+			title: 'Staff Nurse',
+			company: 'Warrington Hospital',
+			location: 'Lovely Lane',
+			industry: 'Healthcare',
+			salary: '£28,000 - £34,000',
+			description: 'Caring for patients on a busy surgical ward.',
+		},
+		2,
+	)
+	await post(
+		'sales',
+		{
+			title: 'Christmas Sales Assistant',
+			company: 'Mercer’s',
+			location: 'Golden Square Shopping Centre',
+			jobType: 'Temporary',
+			industry: 'Retail',
+			salary: 'Competitive',
+		},
+		30,
+	)
+	await post(
+		'picker',
+		{
+			title: 'Warehouse Picker',
+			company: 'Omega Logistics',
+			location: 'Omega South',
+			jobType: 'Part-time',
+			industry: 'Warehouse & Logistics',
+			salary: '£12.50 per hour',
+			description: 'Picking and packing orders.',
+		},
+		50,
+	)
+	await post(
+		'carer',
+		{
+			title: 'Care Assistant',
+			company: 'Sankey Brook Care',
+			location: 'Great Sankey',
+			jobType: 'Part-time',
+			industry: 'Social Care',
+			salary: '£13.50 - £15.00 per hour',
+			description: 'Supporting the residents of our nursing home.',
+		},
+		5 * 24,
+	)
+	await post(
+		'developer',
+		{
+			title: 'Software Developer',
+			company: 'Brightwire Software',
+			location: 'Birchwood Business Park',
+			industry: 'Technology',
+			salary: '£45,000',
+			description: 'TypeScript and PostgreSQL.',
+		},
+		10 * 24,
+	)
 	cleaners = []
 	for (let i = 0; i < 23; i++) {
-		const job = await post(`cleaner${i}`, { title: 'Office Cleaner', company: 'Brightside Cleaning', location: 'Woolston', jobType: 'Contract', industry: 'Cleaning Services' }, 10 * 24 + 1 + i)
+		const job = await post(
+			`cleaner${i}`,
+			{
+				title: 'Office Cleaner',
+				company: 'Brightside Cleaning',
+				location: 'Woolston',
+				jobType: 'Contract',
+				industry: 'Cleaning Services',
+			},
+			10 * 24 + 1 + i,
+		)
 		cleaners.push(job.id)
 	}
-	await post('apprentice', { title: 'Engineering Apprentice', company: 'Whitecross Engineering', location: 'Dallam', jobType: 'Apprenticeship', industry: 'Manufacturing', salary: '£15,600' }, 20 * 24)
-	const clinic = await post('clinic', { title: 'Clinic Receptionist', company: 'Fairfield Medical Centre', location: 'Fairfield', industry: 'Healthcare', salary: '£24,000', description: 'The front desk of a nurse-led clinic.' }, 25 * 24)
+	await post(
+		'apprentice',
+		{
+			title: 'Engineering Apprentice',
+			company: 'Whitecross Engineering',
+			location: 'Dallam',
+			jobType: 'Apprenticeship',
+			industry: 'Manufacturing',
+			salary: '£15,600',
+		},
+		20 * 24,
+	)
+	const clinic = await post(
+		'clinic',
+		{
+			title: 'Clinic Receptionist',
+			company: 'Fairfield Medical Centre',
+			location: 'Fairfield',
+			industry: 'Healthcare',
+			salary: '£24,000',
+			description: 'The front desk of a nurse-led clinic.',
+		},
+		25 * 24,
+	)
 	clinic.isSponsored = true
 	clinic.sponsorshipType = '30days'
 	clinic.sponsorshipExpiresAt = new Date(now + 5 * 24 * HOUR)
-	const lapsed = await post('lapsed', { title: 'Nurse Specialist', company: 'Lovely Lane Clinic', location: 'Lovely Lane', industry: 'Healthcare', salary: '£40,000 - £48,000' }, 28 * 24)
+	const lapsed = await post(
+		'lapsed',
+		{
+			title: 'Nurse Specialist',
+			company: 'Lovely Lane Clinic',
+			location: 'Lovely Lane',
+			industry: 'Healthcare',
+			salary: '£40,000 - £48,000',
+		},
+		28 * 24,
+	)
 	lapsed.isSponsored = true
 	lapsed.sponsorshipType = '7days'
 	lapsed.sponsorshipExpiresAt = hoursAgo(21 * 24)
 
-	const hidden = await post('hidden', { title: 'Nursing Assistant', company: 'Hidden Care', industry: 'Healthcare', location: 'Lovely Lane' }, 1)
+	const hidden = await post(
+		'hidden',
+		{ title: 'Nursing Assistant', company: 'Hidden Care', industry: 'Healthcare', location: 'Lovely Lane' },
+		1,
+	)
 	hidden.isActive = false
-	const expired = await post('expired', { title: 'Nurse Practitioner', company: 'Old Surgery', industry: 'Healthcare', location: 'Lovely Lane' }, 1)
+	const expired = await post(
+		'expired',
+		{ title: 'Nurse Practitioner', company: 'Old Surgery', industry: 'Healthcare', location: 'Lovely Lane' },
+		1,
+	)
 	expired.expiresAt = new Date(now - 1000)
 	await em.flush()
 })
@@ -83,7 +196,10 @@ describe('searchJobs: text', () => {
 	})
 
 	test('a title match ranks above a description match', async () => {
-		const result = await searchJobs(em, search({ search: 'nurse', industry: ['Healthcare', 'Social Care'], location: 'Lovely Lane' }))
+		const result = await searchJobs(
+			em,
+			search({ search: 'nurse', industry: ['Healthcare', 'Social Care'], location: 'Lovely Lane' }),
+		)
 		expect(idsOf(result)).toEqual(named('nurse', 'lapsed'))
 		const carers = await searchJobs(em, search({ search: 'nurse', jobType: ['Part-time'] }))
 		expect(idsOf(carers)).toEqual(named('carer'))
@@ -115,7 +231,9 @@ describe('searchJobs: filters', () => {
 
 	test('job type, one or several', async () => {
 		expect(idsOf(await searchJobs(em, search({ jobType: ['Part-time'] })))).toEqual(named('picker', 'carer'))
-		expect(idsOf(await searchJobs(em, search({ jobType: ['Apprenticeship', 'Temporary'] })))).toEqual(named('sales', 'apprentice'))
+		expect(idsOf(await searchJobs(em, search({ jobType: ['Apprenticeship', 'Temporary'] })))).toEqual(
+			named('sales', 'apprentice'),
+		)
 		const several = await searchJobs(em, search({ jobType: ['Full-time', 'Part-time'] }))
 		expect(idsOf(several)).toEqual(named('clinic', 'nurse', 'picker', 'carer', 'developer', 'lapsed'))
 	})
@@ -129,7 +247,9 @@ describe('searchJobs: filters', () => {
 	test('date posted: 24 hours, 3 days, 7 days', async () => {
 		expect(idsOf(await searchJobs(em, search({ datePosted: '24hours' })))).toEqual(named('nurse'))
 		expect(idsOf(await searchJobs(em, search({ datePosted: '3days' })))).toEqual(named('nurse', 'sales', 'picker'))
-		expect(idsOf(await searchJobs(em, search({ datePosted: '7days' })))).toEqual(named('nurse', 'sales', 'picker', 'carer'))
+		expect(idsOf(await searchJobs(em, search({ datePosted: '7days' })))).toEqual(
+			named('nurse', 'sales', 'picker', 'carer'),
+		)
 	})
 
 	test('salary minimum compares annualised pay: hourly pay counts at 37.5 hours for 52 weeks', async () => {
@@ -142,7 +262,10 @@ describe('searchJobs: filters', () => {
 	})
 
 	test('several filters together', async () => {
-		const result = await searchJobs(em, search({ industry: ['Healthcare'], jobType: ['Full-time'], datePosted: '7days', salaryMin: 30_000 }))
+		const result = await searchJobs(
+			em,
+			search({ industry: ['Healthcare'], jobType: ['Full-time'], datePosted: '7days', salaryMin: 30_000 }),
+		)
 		expect(idsOf(result)).toEqual(named('nurse'))
 	})
 })
@@ -150,7 +273,11 @@ describe('searchJobs: filters', () => {
 describe('searchJobs: sorting', () => {
 	test('relevance without text: running sponsorships first, then newest; an expired sponsorship is not first', async () => {
 		const result = await searchJobs(em, search({ limit: 100 }))
-		expect(idsOf(result)).toEqual([...named('clinic', 'nurse', 'sales', 'picker', 'carer', 'developer'), ...cleaners, ...named('apprentice', 'lapsed')])
+		expect(idsOf(result)).toEqual([
+			...named('clinic', 'nurse', 'sales', 'picker', 'carer', 'developer'),
+			...cleaners,
+			...named('apprentice', 'lapsed'),
+		])
 		expect(result.jobs[0]!.isSponsored).toBe(true)
 		expect(result.jobs.at(-1)!.isSponsored).toBe(false)
 		expect(result.jobs.at(-1)!.sponsorshipType).toBe('7days')
@@ -158,17 +285,28 @@ describe('searchJobs: sorting', () => {
 
 	test('date: newest first, sponsorship ignored', async () => {
 		const result = await searchJobs(em, search({ sort: 'date', limit: 100 }))
-		expect(idsOf(result)).toEqual([...named('nurse', 'sales', 'picker', 'carer', 'developer'), ...cleaners, ...named('apprentice', 'clinic', 'lapsed')])
+		expect(idsOf(result)).toEqual([
+			...named('nurse', 'sales', 'picker', 'carer', 'developer'),
+			...cleaners,
+			...named('apprentice', 'clinic', 'lapsed'),
+		])
 	})
 
 	test('salary: highest annual pay first, unknown pay last', async () => {
 		const result = await searchJobs(em, search({ sort: 'salary', limit: 100 }))
-		expect(idsOf(result)).toEqual([...named('lapsed', 'developer', 'nurse', 'carer', 'picker', 'clinic', 'apprentice', 'sales'), ...cleaners])
+		expect(idsOf(result)).toEqual([
+			...named('lapsed', 'developer', 'nurse', 'carer', 'picker', 'clinic', 'apprentice', 'sales'),
+			...cleaners,
+		])
 	})
 
 	test('text sorted by date or salary keeps only the matches', async () => {
-		expect(idsOf(await searchJobs(em, search({ search: 'nurse', sort: 'date' })))).toEqual(named('nurse', 'carer', 'clinic', 'lapsed'))
-		expect(idsOf(await searchJobs(em, search({ search: 'nurse', sort: 'salary' })))).toEqual(named('lapsed', 'nurse', 'carer', 'clinic'))
+		expect(idsOf(await searchJobs(em, search({ search: 'nurse', sort: 'date' })))).toEqual(
+			named('nurse', 'carer', 'clinic', 'lapsed'),
+		)
+		expect(idsOf(await searchJobs(em, search({ search: 'nurse', sort: 'salary' })))).toEqual(
+			named('lapsed', 'nurse', 'carer', 'clinic'),
+		)
 	})
 })
 
@@ -199,7 +337,13 @@ describe('searchJobs: paging', () => {
 
 describe('searchJobs: what is listed', () => {
 	test('inactive and expired jobs are hidden from every search but still stored', async () => {
-		for (const query of [{}, { search: 'nursing assistant' }, { search: 'practitioner' }, { location: 'Lovely Lane' }, { sort: 'date' }]) {
+		for (const query of [
+			{},
+			{ search: 'nursing assistant' },
+			{ search: 'practitioner' },
+			{ location: 'Lovely Lane' },
+			{ sort: 'date' },
+		]) {
 			const result = await searchJobs(em, search({ ...query, limit: 100 }))
 			expect(idsOf(result)).not.toContain(ids.hidden)
 			expect(idsOf(result)).not.toContain(ids.expired)

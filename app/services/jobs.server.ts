@@ -68,7 +68,10 @@ function fromRow(row: JobRow): JobView {
 		postedAt: new Date(row.posted_at).toISOString(),
 		expiresAt: new Date(row.expires_at).toISOString(),
 		userId: row.user_id,
-		isSponsored: sponsoredNow(row.is_sponsored, row.sponsorship_expires_at ? new Date(row.sponsorship_expires_at) : null),
+		isSponsored: sponsoredNow(
+			row.is_sponsored,
+			row.sponsorship_expires_at ? new Date(row.sponsorship_expires_at) : null,
+		),
 		sponsorshipType: row.sponsorship_type,
 		sponsorshipExpiresAt: row.sponsorship_expires_at ? new Date(row.sponsorship_expires_at).toISOString() : null,
 	}
@@ -153,7 +156,9 @@ export async function searchJobs(em: EntityManager, query: JobSearch): Promise<{
 		limit,
 		offset,
 	])
-	return cachedListing(em, key, () => (text ? searchText(em, query, text, limit, offset) : searchListed(em, query, limit, offset)))
+	return cachedListing(em, key, () =>
+		text ? searchText(em, query, text, limit, offset) : searchListed(em, query, limit, offset),
+	)
 }
 
 /**
@@ -180,7 +185,10 @@ async function searchText(em: EntityManager, query: JobSearch, text: string, lim
 	if (rows.length > 0) return { jobs: rows.map(fromRow), total: Number(rows[0]!.total) }
 	if (offset === 0) return { jobs: [], total: 0 }
 	// A page past the end has no rows to carry the total.
-	const [{ count }] = await connection.execute<[{ count: string }]>(`select count(*) from (${matches}) as matches`, matchParams)
+	const [{ count }] = await connection.execute<[{ count: string }]>(
+		`select count(*) from (${matches}) as matches`,
+		matchParams,
+	)
 	return { jobs: [], total: Number(count) }
 }
 
@@ -221,8 +229,13 @@ async function searchListed(em: EntityManager, query: JobSearch, limit: number, 
 	}
 	const onlyByDate = !query.location && !query.jobType.length && !query.industry.length && !query.salaryMin
 	const hours = query.datePosted ? DATE_POSTED_OPTIONS.find((option) => option.value === query.datePosted)!.hours : null
-	const count = onlyByDate ? tallied(hours) : { sql: `select count(*) from job j where ${where.sql}`, params: where.params }
-	const [rows, [{ count: total }]] = await Promise.all([page, connection.execute<[{ count: string }]>(count.sql, count.params)])
+	const count = onlyByDate
+		? tallied(hours)
+		: { sql: `select count(*) from job j where ${where.sql}`, params: where.params }
+	const [rows, [{ count: total }]] = await Promise.all([
+		page,
+		connection.execute<[{ count: string }]>(count.sql, count.params),
+	])
 	return { jobs: rows.map(fromRow), total: Number(total) }
 }
 
@@ -307,8 +320,13 @@ export async function setJobActive(em: EntityManager, job: Job, isActive: boolea
  */
 export async function deleteJob(em: EntityManager, job: Job) {
 	await em.transactional(async (tx) => {
-		const applications = await tx.find(Application, { job: job.id, $or: [{ cvFile: { $ne: null } }, { videoPitchFile: { $ne: null } }] })
-		const files = applications.flatMap((application) => [application.cvFile?.id, application.videoPitchFile?.id]).filter((id) => id !== undefined)
+		const applications = await tx.find(Application, {
+			job: job.id,
+			$or: [{ cvFile: { $ne: null } }, { videoPitchFile: { $ne: null } }],
+		})
+		const files = applications
+			.flatMap((application) => [application.cvFile?.id, application.videoPitchFile?.id])
+			.filter((id) => id !== undefined)
 		tx.remove(tx.getReference(Job, job.id))
 		await tx.flush()
 		for (const id of files) await deleteFile(tx, id)
@@ -320,12 +338,10 @@ export async function employerJobs(em: EntityManager, owner: User) {
 	const jobs = await em.find(Job, { user: owner.id }, { orderBy: { postedAt: 'desc', id: 'desc' } })
 	const counts = new Map<number, number>()
 	if (jobs.length) {
-		const rows = await em
-			.getConnection()
-			.execute<{ job_id: number; count: string }[]>(
-				`select job_id, count(*) from application where job_id in (${jobs.map(() => '?').join(', ')}) group by job_id`,
-				jobs.map((job) => job.id),
-			)
+		const rows = await em.getConnection().execute<{ job_id: number; count: string }[]>(
+			`select job_id, count(*) from application where job_id in (${jobs.map(() => '?').join(', ')}) group by job_id`,
+			jobs.map((job) => job.id),
+		)
 		for (const row of rows) counts.set(row.job_id, Number(row.count))
 	}
 	return jobs.map((job) => ({ ...toJobView(job), applicationCount: counts.get(job.id) ?? 0 }))
@@ -356,7 +372,10 @@ export async function applicationsForOwnJob(em: EntityManager, owner: User, jobI
 function quickApplyDetails(snapshot: Record<string, unknown> | null | undefined) {
 	if (!snapshot) return null
 	const text = (key: string) => (typeof snapshot[key] === 'string' && snapshot[key] ? (snapshot[key] as string) : null)
-	const list = (key: string) => (Array.isArray(snapshot[key]) ? (snapshot[key] as unknown[]).filter((item): item is string => typeof item === 'string') : [])
+	const list = (key: string) =>
+		Array.isArray(snapshot[key])
+			? (snapshot[key] as unknown[]).filter((item): item is string => typeof item === 'string')
+			: []
 	return {
 		phone: text('phone'),
 		city: text('city'),

@@ -21,29 +21,46 @@ async function post(company: string, postedAgo: number) {
 	return createJob(
 		em,
 		owner,
-		{ title: 'Warehouse Operative', company, location: 'Omega South', description: 'Picking and packing.', jobType: 'Full-time', industry: 'Warehouse & Logistics', contactEmail: 'jobs@example.co.uk' },
+		{
+			title: 'Warehouse Operative',
+			company,
+			location: 'Omega South',
+			description: 'Picking and packing.',
+			jobType: 'Full-time',
+			industry: 'Warehouse & Logistics',
+			contactEmail: 'jobs@example.co.uk',
+		},
 		new Date(Date.now() - postedAgo),
 	)
 }
 
 /** The figures counted straight from the jobs, as the tallies must give them. */
 async function counted() {
-	const [row] = await em.getConnection().execute<[{ jobs: string; companies: string; this_week: string; day: string; three_days: string }]>(
-		`select count(*) as jobs, count(distinct lower(company)) as companies,
+	const [row] = await em
+		.getConnection()
+		.execute<[{ jobs: string; companies: string; this_week: string; day: string; three_days: string }]>(
+			`select count(*) as jobs, count(distinct lower(company)) as companies,
 			count(*) filter (where posted_at >= now() - interval '7 days') as this_week,
 			count(*) filter (where posted_at >= now() - interval '24 hours') as day,
 			count(*) filter (where posted_at >= now() - interval '72 hours') as three_days
 		 from job where is_active and expires_at > now()`,
-	)
+		)
 	return row
 }
 
 async function expectTalliesExact() {
 	const direct = await counted()
-	expect(await listingStats(em)).toEqual({ activeJobs: Number(direct.jobs), companies: Number(direct.companies), newThisWeek: Number(direct.this_week) })
+	expect(await listingStats(em)).toEqual({
+		activeJobs: Number(direct.jobs),
+		companies: Number(direct.companies),
+		newThisWeek: Number(direct.this_week),
+	})
 	expect((await searchJobs(em, JobSearchSchema.parse({}))).total).toBe(Number(direct.jobs))
 	const byWindow = { '24hours': direct.day, '3days': direct.three_days, '7days': direct.this_week }
-	for (const { value } of DATE_POSTED_OPTIONS) expect((await searchJobs(em, JobSearchSchema.parse({ datePosted: value }))).total, value).toBe(Number(byWindow[value]))
+	for (const { value } of DATE_POSTED_OPTIONS)
+		expect((await searchJobs(em, JobSearchSchema.parse({ datePosted: value }))).total, value).toBe(
+			Number(byWindow[value]),
+		)
 	// And the tally table itself holds exactly the active jobs by hour.
 	const drift = await em.getConnection().execute(
 		`select coalesce(t.expires_hour, j.expires_hour) as expires_hour, t.jobs as tallied, j.jobs as stored
@@ -57,7 +74,13 @@ async function expectTalliesExact() {
 
 beforeAll(async () => {
 	em = await freshEm()
-	owner = await createUser(em, { email: 'tallies@omega-logistics.co.uk', password: 'a good password', firstName: 'Dana', lastName: 'Orford', userType: 'employer' })
+	owner = await createUser(em, {
+		email: 'tallies@omega-logistics.co.uk',
+		password: 'a good password',
+		firstName: 'Dana',
+		lastName: 'Orford',
+		userType: 'employer',
+	})
 })
 
 describe('listing tallies', () => {
@@ -107,7 +130,11 @@ describe('listing tallies', () => {
 		await expectTalliesExact()
 		await em.getConnection().execute(`update job set is_active = false where lower(company) = 'northway logistics'`)
 		await expectTalliesExact()
-		await em.getConnection().execute(`update job set posted_at = posted_at - interval '2 days', expires_at = expires_at - interval '2 days' where lower(company) = 'sankey brook care'`)
+		await em
+			.getConnection()
+			.execute(
+				`update job set posted_at = posted_at - interval '2 days', expires_at = expires_at - interval '2 days' where lower(company) = 'sankey brook care'`,
+			)
 		await expectTalliesExact()
 		await em.getConnection().execute(`delete from job where lower(company) = 'omega logistics'`)
 		await expectTalliesExact()

@@ -83,7 +83,11 @@ export async function requestPasswordReset(em: EntityManager, ip: string, email:
 /** Whether this token from a link can still reset a password (unknown, used and expired cannot). */
 export async function isUsableResetToken(em: EntityManager, token: string | null | undefined) {
 	if (!token || token.length > MAX_TOKEN_LENGTH) return false
-	const count = await em.count(PasswordResetToken, { token: hashToken(token), used: false, expiresAt: { $gt: new Date() } })
+	const count = await em.count(PasswordResetToken, {
+		token: hashToken(token),
+		used: false,
+		expiresAt: { $gt: new Date() },
+	})
 	return count > 0
 }
 

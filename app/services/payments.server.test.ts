@@ -67,7 +67,13 @@ async function confirm(user: User, input: { paymentIntentId: string; jobId: numb
 }
 
 function signedEvent(event: { id: string; type: string; data: { object: unknown } }, secret = WEBHOOK_SECRET) {
-	const payload = JSON.stringify({ object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, ...event })
+	const payload = JSON.stringify({
+		object: 'event',
+		api_version: Stripe.API_VERSION,
+		created: Math.floor(Date.now() / 1000),
+		livemode: false,
+		...event,
+	})
 	return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) }
 }
 
@@ -86,10 +92,20 @@ describe('starting a sponsorship payment', () => {
 		const { user, job } = await employerWithJob()
 		const started = await start(user, job.id, '30days')
 		const intent = stripeMock.intents.get(started.paymentIntentId)!
-		expect(intent).toMatchObject({ amount: 1499, currency: 'gbp', metadata: { jobId: String(job.id), sponsorshipType: '30days', userId: String(user.id) } })
+		expect(intent).toMatchObject({
+			amount: 1499,
+			currency: 'gbp',
+			metadata: { jobId: String(job.id), sponsorshipType: '30days', userId: String(user.id) },
+		})
 		expect(started.clientSecret).toBe(intent.client_secret)
 		const payment = await (await freshEm()).findOneOrFail(SponsorshipPayment, { paymentIntentId: intent.id })
-		expect(payment).toMatchObject({ sponsorshipType: '30days', amountPence: 1499, currency: 'gbp', status: 'pending', appliedAt: null })
+		expect(payment).toMatchObject({
+			sponsorshipType: '30days',
+			amountPence: 1499,
+			currency: 'gbp',
+			status: 'pending',
+			appliedAt: null,
+		})
 		expect(payment.job.id).toBe(job.id)
 		expect(paymentPageUrl({ jobId: job.id, clientSecret: started.clientSecret, sponsorshipType: '30days' })).toBe(
 			`/payment?jobId=${job.id}&clientSecret=${encodeURIComponent(started.clientSecret)}&sponsorshipType=30days`,
@@ -115,7 +131,10 @@ describe('starting a sponsorship payment', () => {
 
 		delete process.env.STRIPE_PUBLISHABLE_KEY
 		expect(paymentsConfigured()).toBe(false)
-		expect(await failure(start(user, job.id))).toEqual({ status: 503, message: 'Sponsorship is not available right now: card payments are not configured.' })
+		expect(await failure(start(user, job.id))).toEqual({
+			status: 503,
+			message: 'Sponsorship is not available right now: card payments are not configured.',
+		})
 		process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_warrington'
 
 		stripeMock.unavailable = true
@@ -130,8 +149,15 @@ describe('confirming a sponsorship', () => {
 		const { paymentIntentId } = await start(user, job.id)
 		const input = { paymentIntentId, jobId: job.id, sponsorshipType: '7days' }
 
-		expect(await failure(confirm(user, input))).toEqual({ status: 400, message: 'The payment has not succeeded (its status is requires_payment_method).' })
-		expect(await storedJob(job.id)).toMatchObject({ isSponsored: false, sponsorshipExpiresAt: null, stripePaymentId: null })
+		expect(await failure(confirm(user, input))).toEqual({
+			status: 400,
+			message: 'The payment has not succeeded (its status is requires_payment_method).',
+		})
+		expect(await storedJob(job.id)).toMatchObject({
+			isSponsored: false,
+			sponsorshipExpiresAt: null,
+			stripePaymentId: null,
+		})
 
 		stripeMock.succeed(paymentIntentId)
 		const before = Date.now()
@@ -143,7 +169,10 @@ describe('confirming a sponsorship', () => {
 		expect(sponsored.sponsorshipExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 7 * DAY)
 
 		const again = await confirm(user, input)
-		expect(again).toMatchObject({ applied: false, job: { sponsorshipExpiresAt: sponsored.sponsorshipExpiresAt!.toISOString() } })
+		expect(again).toMatchObject({
+			applied: false,
+			job: { sponsorshipExpiresAt: sponsored.sponsorshipExpiresAt!.toISOString() },
+		})
 		expect((await storedJob(job.id)).sponsorshipExpiresAt).toEqual(sponsored.sponsorshipExpiresAt)
 		const payment = await (await freshEm()).findOneOrFail(SponsorshipPayment, { paymentIntentId })
 		expect(payment.status).toBe('succeeded')
@@ -157,35 +186,62 @@ describe('confirming a sponsorship', () => {
 		const otherOwnersJob = await postedJob(otherUser)
 
 		// A succeeded intent Stripe holds for the right job and plan, which this site never started.
-		const forged = stripeMock.put({ status: 'succeeded', amount: 499, amount_received: 499, metadata: { jobId: String(job.id), sponsorshipType: '7days' } })
-		expect(await failure(confirm(user, { paymentIntentId: forged.id, jobId: job.id, sponsorshipType: '7days' }))).toEqual({
+		const forged = stripeMock.put({
+			status: 'succeeded',
+			amount: 499,
+			amount_received: 499,
+			metadata: { jobId: String(job.id), sponsorshipType: '7days' },
+		})
+		expect(
+			await failure(confirm(user, { paymentIntentId: forged.id, jobId: job.id, sponsorshipType: '7days' })),
+		).toEqual({
 			status: 400,
 			message: 'This payment is not for this job and plan.',
 		})
 		// An id Stripe does not know at all.
-		expect(await failure(confirm(user, { paymentIntentId: 'pi_doesnotexist', jobId: job.id, sponsorshipType: '7days' }))).toMatchObject({ status: 400 })
+		expect(
+			await failure(confirm(user, { paymentIntentId: 'pi_doesnotexist', jobId: job.id, sponsorshipType: '7days' })),
+		).toMatchObject({ status: 400 })
 
 		// Another employer's paid payment, presented for this employer's job.
 		const foreign = await start(otherUser, otherOwnersJob.id)
 		stripeMock.succeed(foreign.paymentIntentId)
-		expect(await failure(confirm(user, { paymentIntentId: foreign.paymentIntentId, jobId: job.id, sponsorshipType: '7days' }))).toMatchObject({ status: 400 })
+		expect(
+			await failure(
+				confirm(user, { paymentIntentId: foreign.paymentIntentId, jobId: job.id, sponsorshipType: '7days' }),
+			),
+		).toMatchObject({ status: 400 })
 		// Someone else's job is not found, whatever the payment.
-		expect(await failure(confirm(user, { paymentIntentId: foreign.paymentIntentId, jobId: otherOwnersJob.id, sponsorshipType: '7days' }))).toMatchObject({ status: 404 })
+		expect(
+			await failure(
+				confirm(user, { paymentIntentId: foreign.paymentIntentId, jobId: otherOwnersJob.id, sponsorshipType: '7days' }),
+			),
+		).toMatchObject({ status: 404 })
 
 		// This employer's payment for the 7-day plan, presented as the 30-day plan.
 		const own = await start(user, job.id)
 		stripeMock.succeed(own.paymentIntentId)
-		expect(await failure(confirm(user, { paymentIntentId: own.paymentIntentId, jobId: job.id, sponsorshipType: '30days' }))).toMatchObject({ status: 400 })
+		expect(
+			await failure(confirm(user, { paymentIntentId: own.paymentIntentId, jobId: job.id, sponsorshipType: '30days' })),
+		).toMatchObject({ status: 400 })
 
 		// Stripe's record says a smaller amount was paid.
 		Object.assign(stripeMock.intents.get(own.paymentIntentId)!, { amount: 100, amount_received: 100 })
-		expect(await failure(confirm(user, { paymentIntentId: own.paymentIntentId, jobId: job.id, sponsorshipType: '7days' }))).toEqual({
+		expect(
+			await failure(confirm(user, { paymentIntentId: own.paymentIntentId, jobId: job.id, sponsorshipType: '7days' })),
+		).toEqual({
 			status: 400,
 			message: 'The amount paid does not match the price of the plan.',
 		})
 		// Stripe's record names another job.
-		Object.assign(stripeMock.intents.get(own.paymentIntentId)!, { amount: 499, amount_received: 499, metadata: { jobId: String(otherJob.id), sponsorshipType: '7days' } })
-		expect(await failure(confirm(user, { paymentIntentId: own.paymentIntentId, jobId: job.id, sponsorshipType: '7days' }))).toEqual({
+		Object.assign(stripeMock.intents.get(own.paymentIntentId)!, {
+			amount: 499,
+			amount_received: 499,
+			metadata: { jobId: String(otherJob.id), sponsorshipType: '7days' },
+		})
+		expect(
+			await failure(confirm(user, { paymentIntentId: own.paymentIntentId, jobId: job.id, sponsorshipType: '7days' })),
+		).toEqual({
 			status: 400,
 			message: 'This payment is not for this job and plan.',
 		})
@@ -222,7 +278,11 @@ describe('confirming a sponsorship', () => {
 	test('a sponsorship that has ended is started afresh from now', async () => {
 		const { user, job } = await employerWithJob()
 		const em = await freshEm()
-		await em.nativeUpdate(Job, { id: job.id }, { isSponsored: true, sponsorshipType: '30days', sponsorshipExpiresAt: new Date(Date.now() - 3 * DAY) })
+		await em.nativeUpdate(
+			Job,
+			{ id: job.id },
+			{ isSponsored: true, sponsorshipType: '30days', sponsorshipExpiresAt: new Date(Date.now() - 3 * DAY) },
+		)
 		const { paymentIntentId } = await start(user, job.id)
 		stripeMock.succeed(paymentIntentId)
 		const before = Date.now()
@@ -236,12 +296,22 @@ describe('confirming a sponsorship', () => {
 		const { paymentIntentId } = await start(user, job.id, '30days')
 		expect(await failure(confirmReturnedPayment(await freshEm(), user, paymentIntentId))).toMatchObject({ status: 400 })
 		stripeMock.succeed(paymentIntentId)
-		expect(await failure(confirmReturnedPayment(await freshEm(), stranger, paymentIntentId))).toEqual({ status: 404, message: 'Payment not found' })
-		expect(await failure(confirmReturnedPayment(await freshEm(), user, 'pi_forged'))).toEqual({ status: 404, message: 'Payment not found' })
+		expect(await failure(confirmReturnedPayment(await freshEm(), stranger, paymentIntentId))).toEqual({
+			status: 404,
+			message: 'Payment not found',
+		})
+		expect(await failure(confirmReturnedPayment(await freshEm(), user, 'pi_forged'))).toEqual({
+			status: 404,
+			message: 'Payment not found',
+		})
 		expect((await storedJob(job.id)).isSponsored).toBe(false)
 
 		const outcome = await confirmReturnedPayment(await freshEm(), user, paymentIntentId)
-		expect(outcome).toMatchObject({ applied: true, plan: { name: 'Premium Sponsored' }, job: { id: job.id, isSponsored: true, sponsorshipType: '30days' } })
+		expect(outcome).toMatchObject({
+			applied: true,
+			plan: { name: 'Premium Sponsored' },
+			job: { id: job.id, isSponsored: true, sponsorshipType: '30days' },
+		})
 	})
 })
 
@@ -252,12 +322,29 @@ describe('the Stripe webhook', () => {
 		const intent = stripeMock.succeed(paymentIntentId)
 		const event = intentEvent('payment_intent.succeeded', intent)
 
-		expect(await failure(webhook({ payload: event.payload, signature: null }))).toEqual({ status: 400, message: 'Missing Stripe-Signature header' })
-		expect(await failure(webhook({ payload: event.payload, signature: intentEvent('payment_intent.succeeded', intent).signature }))).toMatchObject({ status: 400 })
-		const forgedSignature = signedEvent(JSON.parse(event.payload) as Parameters<typeof signedEvent>[0], 'whsec_someone_else').signature
-		expect(await failure(webhook({ payload: event.payload, signature: forgedSignature }))).toEqual({ status: 400, message: 'Invalid Stripe-Signature' })
+		expect(await failure(webhook({ payload: event.payload, signature: null }))).toEqual({
+			status: 400,
+			message: 'Missing Stripe-Signature header',
+		})
+		expect(
+			await failure(
+				webhook({ payload: event.payload, signature: intentEvent('payment_intent.succeeded', intent).signature }),
+			),
+		).toMatchObject({ status: 400 })
+		const forgedSignature = signedEvent(
+			JSON.parse(event.payload) as Parameters<typeof signedEvent>[0],
+			'whsec_someone_else',
+		).signature
+		expect(await failure(webhook({ payload: event.payload, signature: forgedSignature }))).toEqual({
+			status: 400,
+			message: 'Invalid Stripe-Signature',
+		})
 		// The body changed after signing.
-		expect(await failure(webhook({ payload: event.payload.replace('"livemode":false', '"livemode":true'), signature: event.signature }))).toMatchObject({ status: 400 })
+		expect(
+			await failure(
+				webhook({ payload: event.payload.replace('"livemode":false', '"livemode":true'), signature: event.signature }),
+			),
+		).toMatchObject({ status: 400 })
 
 		expect((await storedJob(job.id)).isSponsored).toBe(false)
 		expect(await (await freshEm()).count(StripeEvent, { id: JSON.parse(event.payload).id as string })).toBe(0)
@@ -273,9 +360,14 @@ describe('the Stripe webhook', () => {
 		expect(sponsored).toMatchObject({ isSponsored: true, sponsorshipType: '7days', stripePaymentId: paymentIntentId })
 
 		expect(await webhook(event)).toEqual({ received: true, duplicate: true })
-		expect(await confirm(user, { paymentIntentId, jobId: job.id, sponsorshipType: '7days' })).toMatchObject({ applied: false })
+		expect(await confirm(user, { paymentIntentId, jobId: job.id, sponsorshipType: '7days' })).toMatchObject({
+			applied: false,
+		})
 		// The same payment sent again under a new event id is applied once only too.
-		expect(await webhook(intentEvent('payment_intent.succeeded', stripeMock.intents.get(paymentIntentId)))).toEqual({ received: true, applied: false })
+		expect(await webhook(intentEvent('payment_intent.succeeded', stripeMock.intents.get(paymentIntentId)))).toEqual({
+			received: true,
+			applied: false,
+		})
 		expect((await storedJob(job.id)).sponsorshipExpiresAt).toEqual(sponsored.sponsorshipExpiresAt)
 	})
 
@@ -289,8 +381,16 @@ describe('the Stripe webhook', () => {
 			ignored: 'The amount paid does not match the price of the plan.',
 		})
 		// A succeeded intent this site never started.
-		const stranger = stripeMock.put({ status: 'succeeded', amount: 499, amount_received: 499, metadata: { jobId: String(job.id), sponsorshipType: '7days' } })
-		expect(await webhook(intentEvent('payment_intent.succeeded', stranger))).toEqual({ received: true, ignored: 'unknown payment' })
+		const stranger = stripeMock.put({
+			status: 'succeeded',
+			amount: 499,
+			amount_received: 499,
+			metadata: { jobId: String(job.id), sponsorshipType: '7days' },
+		})
+		expect(await webhook(intentEvent('payment_intent.succeeded', stranger))).toEqual({
+			received: true,
+			ignored: 'unknown payment',
+		})
 		expect((await storedJob(job.id)).isSponsored).toBe(false)
 	})
 
@@ -300,12 +400,18 @@ describe('the Stripe webhook', () => {
 		const declined = stripeMock.decline(paymentIntentId, 'Your card has insufficient funds.')
 		expect(await webhook(intentEvent('payment_intent.payment_failed', declined))).toEqual({ received: true })
 		const payment = await (await freshEm()).findOneOrFail(SponsorshipPayment, { paymentIntentId })
-		expect(payment).toMatchObject({ status: 'failed', failureMessage: 'Your card has insufficient funds.', appliedAt: null })
+		expect(payment).toMatchObject({
+			status: 'failed',
+			failureMessage: 'Your card has insufficient funds.',
+			appliedAt: null,
+		})
 		expect((await storedJob(job.id)).isSponsored).toBe(false)
 
 		// Paying again with another card on the same intent still works.
 		stripeMock.succeed(paymentIntentId)
-		expect(await confirm(user, { paymentIntentId, jobId: job.id, sponsorshipType: '7days' })).toMatchObject({ applied: true })
+		expect(await confirm(user, { paymentIntentId, jobId: job.id, sponsorshipType: '7days' })).toMatchObject({
+			applied: true,
+		})
 	})
 
 	test('the confirmation and the webhook arriving together extend the sponsorship once', async () => {
@@ -332,10 +438,20 @@ describe('expiry', () => {
 		const { user } = await signedIn('employer')
 		const search = async () => (await searchJobs(await freshEm(), JobSearchSchema.parse({ search: word }))).jobs
 		// The sponsored job is the older one and matches the words less well: only its sponsorship puts it first.
-		const sponsored = await postedJob(user, { title: `Care Assistant`, description: `Days and nights in Great Sankey. ${word} team.` })
-		const plain = await postedJob(user, { title: `${word} Care Assistant`, description: `Days and nights in Great Sankey, ${word}.` })
+		const sponsored = await postedJob(user, {
+			title: `Care Assistant`,
+			description: `Days and nights in Great Sankey. ${word} team.`,
+		})
+		const plain = await postedJob(user, {
+			title: `${word} Care Assistant`,
+			description: `Days and nights in Great Sankey, ${word}.`,
+		})
 		const em = await freshEm()
-		await em.nativeUpdate(Job, { id: sponsored.id }, { isSponsored: true, sponsorshipType: '7days', sponsorshipExpiresAt: new Date(Date.now() + DAY) })
+		await em.nativeUpdate(
+			Job,
+			{ id: sponsored.id },
+			{ isSponsored: true, sponsorshipType: '7days', sponsorshipExpiresAt: new Date(Date.now() + DAY) },
+		)
 
 		let jobs = await search()
 		expect(jobs.map((job) => [job.id, job.isSponsored])).toEqual([

@@ -25,7 +25,11 @@ const PROVIDER_UNAVAILABLE = 'The payment provider could not be reached. Please 
 const NOT_THIS_PAYMENT = 'This payment is not for this job and plan.'
 
 /** PaymentIntent states in which the employer can still pay, so an open intent is offered again. */
-const PAYABLE_STATUSES = new Set<PaymentIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action'])
+const PAYABLE_STATUSES = new Set<PaymentIntent['status']>([
+	'requires_payment_method',
+	'requires_confirmation',
+	'requires_action',
+])
 
 /** Card payments are on when both Stripe keys are set (README, Configuration). */
 export function paymentsConfigured() {
@@ -33,7 +37,15 @@ export function paymentsConfigured() {
 }
 
 /** The payment page for a sponsorship just started (specification section 2, Payment). */
-export function paymentPageUrl({ jobId, clientSecret, sponsorshipType }: { jobId: number; clientSecret: string; sponsorshipType: string }) {
+export function paymentPageUrl({
+	jobId,
+	clientSecret,
+	sponsorshipType,
+}: {
+	jobId: number
+	clientSecret: string
+	sponsorshipType: string
+}) {
 	return `/payment?${new URLSearchParams({ jobId: String(jobId), clientSecret, sponsorshipType })}`
 }
 
@@ -65,7 +77,8 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
 	try {
 		return await call()
 	} catch (error) {
-		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') fail(400, 'Unknown payment.')
+		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+			fail(400, 'Unknown payment.')
 		console.error('Stripe call failed:', error instanceof Error ? error.message : error)
 		fail(502, PROVIDER_UNAVAILABLE)
 	}
@@ -91,7 +104,12 @@ export async function startSponsorshipPayment(em: EntityManager, user: User, job
 	)
 	if (open) {
 		const intent = await callStripe(() => stripe.paymentIntents.retrieve(open.paymentIntentId))
-		if (PAYABLE_STATUSES.has(intent.status) && intent.client_secret && intent.amount === plan.pricePence && intent.currency === PLAN_CURRENCY) {
+		if (
+			PAYABLE_STATUSES.has(intent.status) &&
+			intent.client_secret &&
+			intent.amount === plan.pricePence &&
+			intent.currency === PLAN_CURRENCY
+		) {
 			return { clientSecret: intent.client_secret, paymentIntentId: intent.id }
 		}
 	}
@@ -123,7 +141,13 @@ export async function startSponsorshipPayment(em: EntityManager, user: User, job
 export type SponsorshipOutcome = {
 	/** False when this payment had already been applied: nothing was extended again. */
 	applied: boolean
-	job: { id: number; title: string; isSponsored: boolean; sponsorshipType: string | null; sponsorshipExpiresAt: string | null }
+	job: {
+		id: number
+		title: string
+		isSponsored: boolean
+		sponsorshipType: string | null
+		sponsorshipExpiresAt: string | null
+	}
 	plan: PaidPlan
 }
 
@@ -133,11 +157,16 @@ function mismatch(payment: SponsorshipPayment, intent: PaymentIntent) {
 	if (intent.status !== 'succeeded') return `The payment has not succeeded (its status is ${intent.status}).`
 	const plan = paidPlan(payment.sponsorshipType)
 	// The recorded amount was taken from the plan table when the payment started.
-	if (!plan || intent.amount !== payment.amountPence || (intent.amount_received ?? intent.amount) !== payment.amountPence) {
+	if (
+		!plan ||
+		intent.amount !== payment.amountPence ||
+		(intent.amount_received ?? intent.amount) !== payment.amountPence
+	) {
 		return 'The amount paid does not match the price of the plan.'
 	}
 	if (intent.currency !== payment.currency) return 'The payment was not made in pounds sterling.'
-	if (intent.metadata?.jobId !== String(payment.job.id) || intent.metadata?.sponsorshipType !== payment.sponsorshipType) return NOT_THIS_PAYMENT
+	if (intent.metadata?.jobId !== String(payment.job.id) || intent.metadata?.sponsorshipType !== payment.sponsorshipType)
+		return NOT_THIS_PAYMENT
 	return null
 }
 
@@ -146,17 +175,30 @@ function mismatch(payment: SponsorshipPayment, intent: PaymentIntent) {
  * locked in one transaction, so the payment page's confirmation and the webhook racing each
  * other extend the sponsorship only once. A live sponsorship is extended from its end, not reset.
  */
-async function applyPayment(em: EntityManager, payment: SponsorshipPayment, intent: PaymentIntent): Promise<SponsorshipOutcome> {
+async function applyPayment(
+	em: EntityManager,
+	payment: SponsorshipPayment,
+	intent: PaymentIntent,
+): Promise<SponsorshipOutcome> {
 	const reason = mismatch(payment, intent)
 	if (reason) fail(400, reason)
 	return em.transactional(async (tx) => {
-		const locked = await tx.findOneOrFail(SponsorshipPayment, { id: payment.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
-		const job = await tx.findOneOrFail(Job, { id: locked.job.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+		const locked = await tx.findOneOrFail(
+			SponsorshipPayment,
+			{ id: payment.id },
+			{ lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+		)
+		const job = await tx.findOneOrFail(
+			Job,
+			{ id: locked.job.id },
+			{ lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+		)
 		const plan = paidPlan(locked.sponsorshipType)!
 		const applied = !locked.appliedAt
 		if (applied) {
 			const now = new Date()
-			const running = job.isSponsored && job.sponsorshipExpiresAt && job.sponsorshipExpiresAt > now ? job.sponsorshipExpiresAt : now
+			const running =
+				job.isSponsored && job.sponsorshipExpiresAt && job.sponsorshipExpiresAt > now ? job.sponsorshipExpiresAt : now
 			job.isSponsored = true
 			job.sponsorshipType = plan.type
 			job.sponsorshipExpiresAt = new Date(running.getTime() + plan.durationDays * DAY_MS)
@@ -241,7 +283,11 @@ export type WebhookOutcome = { received: true; duplicate?: true; applied?: boole
  * event is recorded in the same transaction as its effect, so an event whose handling failed
  * (the database going away) is handled again when Stripe retries it.
  */
-export async function handleStripeEvent(em: EntityManager, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+export async function handleStripeEvent(
+	em: EntityManager,
+	rawBody: string,
+	signature: string | null,
+): Promise<WebhookOutcome> {
 	const secret = config.stripeWebhookSecret
 	if (!secret) fail(503, 'Stripe webhooks are not configured.')
 	if (!signature) fail(400, 'Missing Stripe-Signature header')
@@ -258,7 +304,8 @@ export async function handleStripeEvent(em: EntityManager, rawBody: string, sign
 			[event.id, event.type],
 		)
 		if (recorded.length === 0) return { received: true, duplicate: true } as const
-		if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return { received: true, ignored: event.type }
+		if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
+			return { received: true, ignored: event.type }
 
 		const intent = event.data.object as PaymentIntent
 		const payment = await tx.findOne(SponsorshipPayment, { paymentIntentId: intent.id })

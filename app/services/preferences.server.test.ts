@@ -15,7 +15,11 @@ describe('job preferences', () => {
 			salaryMin: null,
 			salaryMax: null,
 		})
-		const first = PreferencesSchema.parse({ preferredIndustries: ['Healthcare', 'Social Care'], preferredLocations: ['Birchwood'], salaryMin: 22000 })
+		const first = PreferencesSchema.parse({
+			preferredIndustries: ['Healthcare', 'Social Care'],
+			preferredLocations: ['Birchwood'],
+			salaryMin: 22000,
+		})
 		await savePreferences(await freshEm(), user, first)
 		const second = PreferencesSchema.parse({ preferredJobTypes: ['Part-time'], salaryMin: 20000, salaryMax: 26000 })
 		await Promise.all([savePreferences(await freshEm(), user, second), savePreferences(await freshEm(), user, second)])
@@ -31,9 +35,9 @@ describe('job preferences', () => {
 
 	test('the database refuses a maximum under the minimum even past the schema', async () => {
 		const { user } = await apiUser('employee')
-		await expect(savePreferences(await freshEm(), user, { ...PreferencesSchema.parse({}), salaryMin: 30000, salaryMax: 20000 })).rejects.toThrow(
-			/user_preferences_salary_check/,
-		)
+		await expect(
+			savePreferences(await freshEm(), user, { ...PreferencesSchema.parse({}), salaryMin: 30000, salaryMax: 20000 }),
+		).rejects.toThrow(/user_preferences_salary_check/)
 	})
 })
 
@@ -47,7 +51,13 @@ describe('PreferencesSchema', () => {
 				salaryMin: null,
 				salaryMax: 40000,
 			}),
-		).toEqual({ preferredJobTypes: ['Internship'], preferredIndustries: ['Warehouse & Logistics'], preferredLocations: ['Culcheth'], salaryMin: null, salaryMax: 40000 })
+		).toEqual({
+			preferredJobTypes: ['Internship'],
+			preferredIndustries: ['Warehouse & Logistics'],
+			preferredLocations: ['Culcheth'],
+			salaryMin: null,
+			salaryMax: 40000,
+		})
 	})
 
 	test('refuses values off the lists, fractions, negatives, strings and a maximum under the minimum, each on its field', () => {
@@ -60,11 +70,15 @@ describe('PreferencesSchema', () => {
 		})
 		expect(result.success).toBe(false)
 		const fields = new Set(result.error!.issues.map((issue) => issue.path[0]))
-		expect(fields).toEqual(new Set(['preferredJobTypes', 'preferredIndustries', 'preferredLocations', 'salaryMin', 'salaryMax']))
+		expect(fields).toEqual(
+			new Set(['preferredJobTypes', 'preferredIndustries', 'preferredLocations', 'salaryMin', 'salaryMax']),
+		)
 		expect(PreferencesSchema.safeParse({ salaryMin: -1 }).success).toBe(false)
 
 		const order = PreferencesSchema.safeParse({ salaryMin: 30000, salaryMax: 20000 })
-		expect(order.error?.issues).toEqual([expect.objectContaining({ path: ['salaryMax'], message: SALARY_ORDER_MESSAGE })])
+		expect(order.error?.issues).toEqual([
+			expect.objectContaining({ path: ['salaryMax'], message: SALARY_ORDER_MESSAGE }),
+		])
 		expect(PreferencesSchema.safeParse({ salaryMin: 30000, salaryMax: 30000 }).success).toBe(true)
 	})
 })

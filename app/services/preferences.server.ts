@@ -25,7 +25,11 @@ export async function preferencesOf(em: EntityManager, user: Pick<User, 'id'>): 
  * Replaces a user's job preferences with these (already validated by PreferencesSchema): one row
  * per user, written with an upsert so that two saves at once cannot both insert.
  */
-export async function savePreferences(em: EntityManager, user: Pick<User, 'id'>, input: PreferencesInput): Promise<Preferences> {
+export async function savePreferences(
+	em: EntityManager,
+	user: Pick<User, 'id'>,
+	input: PreferencesInput,
+): Promise<Preferences> {
 	const row = await em.upsert(
 		UserPreferences,
 		{

@@ -11,13 +11,21 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 describe('profile CV', () => {
 	test('no CV at first', async () => {
 		const { user } = await signedIn('employee')
-		expect(profileCv(await (await freshEm()).findOneOrFail(User, user.id))).toEqual({ hasCV: false, cvFileName: null, cvUploadedAt: null })
+		expect(profileCv(await (await freshEm()).findOneOrFail(User, user.id))).toEqual({
+			hasCV: false,
+			cvFileName: null,
+			cvUploadedAt: null,
+		})
 	})
 
 	test('upload sets the file and its name, address and time; the view says so', async () => {
 		const { user } = await signedIn('employee')
 		const before = Date.now()
-		const view = await setProfileCv(await freshEm(), user, { fileName: 'Ava Appleton CV.pdf', mimeType: 'application/pdf', data: pdfBytes() })
+		const view = await setProfileCv(await freshEm(), user, {
+			fileName: 'Ava Appleton CV.pdf',
+			mimeType: 'application/pdf',
+			data: pdfBytes(),
+		})
 		expect(view.hasCV).toBe(true)
 		expect(view.cvFileName).toBe('Ava Appleton CV.pdf')
 		expect(new Date(view.cvUploadedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000)

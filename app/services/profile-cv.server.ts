@@ -26,7 +26,12 @@ export async function setProfileCv(em: EntityManager, user: Pick<User, 'id'>, fi
 		const owner = await tx.findOneOrFail(User, user.id)
 		const previous = owner.cvFile?.id
 		const stored = await storeUpload(tx, file)
-		tx.assign(owner, { cvFile: stored, cvFileName: stored.fileName, cvFileUrl: fileUrl(stored.id), cvUploadedAt: new Date() })
+		tx.assign(owner, {
+			cvFile: stored,
+			cvFileName: stored.fileName,
+			cvFileUrl: fileUrl(stored.id),
+			cvUploadedAt: new Date(),
+		})
 		await tx.flush()
 		if (previous) await deleteFile(tx, previous)
 		return profileCv(owner)

@@ -36,9 +36,18 @@ describe('Quick Apply profile service', () => {
 		const created = await saveQuickApplyProfile(await freshEm(), user, input())
 		const found = await findQuickApplyProfile(await freshEm(), user.id)
 		expect(found?.id).toBe(created.id)
-		expect(found).toMatchObject({ fullName: 'Emma Stockton', yearsExperience: 6, availabilityNotice: '1month', skills: ['Medication rounds', 'Dementia care'] })
+		expect(found).toMatchObject({
+			fullName: 'Emma Stockton',
+			yearsExperience: 6,
+			availabilityNotice: '1month',
+			skills: ['Medication rounds', 'Dementia care'],
+		})
 
-		const updated = await saveQuickApplyProfile(await freshEm(), user, input({ phone: '', skills: [], availabilityNotice: undefined }))
+		const updated = await saveQuickApplyProfile(
+			await freshEm(),
+			user,
+			input({ phone: '', skills: [], availabilityNotice: undefined }),
+		)
 		expect(updated.id).toBe(created.id)
 		const em = await freshEm()
 		expect(await em.count(QuickApplyProfile, { user: user.id })).toBe(1)
@@ -50,7 +59,11 @@ describe('Quick Apply profile service', () => {
 		const { user } = await apiUser('employee')
 		const cv = await storedCv()
 		const video = await saveFile(await freshEm(), { fileName: 'video-pitch.webm', mimeType: 'video/webm', data: WEBM })
-		await saveQuickApplyProfile(await freshEm(), user, input({ address: '12 Walton Road' }), { cv, video, videoDuration: 45 })
+		await saveQuickApplyProfile(await freshEm(), user, input({ address: '12 Walton Road' }), {
+			cv,
+			video,
+			videoDuration: 45,
+		})
 		const view = quickApplyProfileView((await findQuickApplyProfile(await freshEm(), user))!)
 		expect(view).toMatchObject({
 			userId: user.id,
@@ -99,7 +112,14 @@ describe('Quick Apply profile service', () => {
 		await saveQuickApplyProfile(await freshEm(), user, input(), { cv, video, videoDuration: 30 })
 		await saveQuickApplyProfile(await freshEm(), user, input(), { removeCv: true, removeVideo: true })
 		const view = quickApplyProfileView((await findQuickApplyProfile(await freshEm(), user))!)
-		expect(view).toMatchObject({ cvFileName: null, cvMimeType: null, cvFileUrl: null, videoPitchUrl: null, videoPitchDuration: null, videoPitchRecordedAt: null })
+		expect(view).toMatchObject({
+			cvFileName: null,
+			cvMimeType: null,
+			cvFileUrl: null,
+			videoPitchUrl: null,
+			videoPitchDuration: null,
+			videoPitchRecordedAt: null,
+		})
 		expect(await readFileInfo(await freshEm(), cv.id)).toBeNull()
 		expect(await readFileInfo(await freshEm(), video.id)).toBeNull()
 	})
@@ -125,6 +145,8 @@ describe('Quick Apply profile service', () => {
 
 	test('the database refuses negative experience even past the schema', async () => {
 		const { user } = await apiUser('employee')
-		await expect(saveQuickApplyProfile(await freshEm(), user, { ...input(), yearsExperience: -2 })).rejects.toThrow(/years_check/)
+		await expect(saveQuickApplyProfile(await freshEm(), user, { ...input(), yearsExperience: -2 })).rejects.toThrow(
+			/years_check/,
+		)
 	})
 })

@@ -7,7 +7,11 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import type { StoredFile } from '../models/stored-file.ts'
 import type { User } from '../models/user.ts'
-import { MAX_VIDEO_SECONDS, type QuickApplyFormInput, type QuickApplyProfileInput } from '../utils/quick-apply-schema.ts'
+import {
+	MAX_VIDEO_SECONDS,
+	type QuickApplyFormInput,
+	type QuickApplyProfileInput,
+} from '../utils/quick-apply-schema.ts'
 import { deleteFile } from '../platform/files.server.ts'
 import { storeUpload, UPLOAD_KINDS, type UploadedFile } from '../platform/uploads.server.ts'
 import { videoDurationSeconds } from '../platform/video-duration.server.ts'
@@ -16,7 +20,10 @@ import { videoDurationSeconds } from '../platform/video-duration.server.ts'
 export const QUICK_APPLY_UPLOADS = {
 	cv: {
 		...UPLOAD_KINDS.cv,
-		messages: { ...UPLOAD_KINDS.cv.messages, tooLarge: { title: 'File too large', description: 'Please upload a CV file smaller than 5MB.' } },
+		messages: {
+			...UPLOAD_KINDS.cv.messages,
+			tooLarge: { title: 'File too large', description: 'Please upload a CV file smaller than 5MB.' },
+		},
 	},
 	videoPitch: UPLOAD_KINDS.video,
 }
@@ -63,7 +70,8 @@ export async function saveQuickApplyProfile(
 }
 
 async function writeProfile(em: EntityManager, user: User, input: QuickApplyProfileInput, changes: ProfileFileChanges) {
-	const profile = (await findQuickApplyProfile(em, user)) ?? em.create(QuickApplyProfile, { user: user.id, fullName: input.fullName })
+	const profile =
+		(await findQuickApplyProfile(em, user)) ?? em.create(QuickApplyProfile, { user: user.id, fullName: input.fullName })
 	const unused: string[] = []
 
 	em.assign(profile, {
@@ -89,7 +97,8 @@ async function writeProfile(em: EntityManager, user: User, input: QuickApplyProf
 		})
 	}
 	if (changes.video || changes.removeVideo) {
-		if (profile.videoPitchFile && profile.videoPitchFile.id !== changes.video?.id) unused.push(profile.videoPitchFile.id)
+		if (profile.videoPitchFile && profile.videoPitchFile.id !== changes.video?.id)
+			unused.push(profile.videoPitchFile.id)
 		em.assign(profile, {
 			videoPitchFile: changes.video ?? null,
 			videoPitchDuration: changes.video ? (changes.videoDuration ?? null) : null,
@@ -110,7 +119,10 @@ export const VIDEO_TOO_LONG = `Please upload a video pitch of ${MAX_VIDEO_SECOND
  * container says, which also refuses one over 90 seconds; otherwise the length the browser's
  * recorder reported (already held to 1..90 by the schema), or null for an uploaded file.
  */
-export function videoPitchLength(video: UploadedFile, recordedSeconds: number | undefined): { seconds: number | null } | { error: string } {
+export function videoPitchLength(
+	video: UploadedFile,
+	recordedSeconds: number | undefined,
+): { seconds: number | null } | { error: string } {
 	const measured = videoDurationSeconds(video.data, video.mimeType)
 	if (measured === null) return { seconds: recordedSeconds ?? null }
 	// Measured to the last frame's start; a recording stopped at 90 seconds may run a frame over.

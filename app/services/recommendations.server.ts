@@ -54,7 +54,8 @@ export type CandidateJob = {
 
 export type ScorePart = { signal: Signal; points: number; reason: string }
 export type JobScore = { score: number; reason: string; parts: ScorePart[] }
-type Signal = 'industry' | 'area' | 'jobType' | 'salary' | 'similar' | 'skills' | 'currentRole' | 'salaryBelow' | 'recency'
+type Signal =
+	'industry' | 'area' | 'jobType' | 'salary' | 'similar' | 'skills' | 'currentRole' | 'salaryBelow' | 'recency'
 
 /**
  * The weights, in points. A preference the seeker stated outweighs what we infer; the industry
@@ -95,9 +96,42 @@ export const POINTS = {
 
 /** Words too common in job titles to say two jobs are alike. */
 const STOP_WORDS = new Set([
-	'and', 'the', 'for', 'with', 'from', 'our', 'your', 'you', 'are', 'job', 'jobs', 'role', 'roles', 'part', 'time', 'full',
-	'contract', 'temporary', 'permanent', 'hours', 'week', 'weekly', 'days', 'nights', 'day', 'night', 'shift', 'shifts', 'ltd',
-	'limited', 'warrington', 'cheshire', 'immediate', 'start', 'new', 'urgent',
+	'and',
+	'the',
+	'for',
+	'with',
+	'from',
+	'our',
+	'your',
+	'you',
+	'are',
+	'job',
+	'jobs',
+	'role',
+	'roles',
+	'part',
+	'time',
+	'full',
+	'contract',
+	'temporary',
+	'permanent',
+	'hours',
+	'week',
+	'weekly',
+	'days',
+	'nights',
+	'day',
+	'night',
+	'shift',
+	'shifts',
+	'ltd',
+	'limited',
+	'warrington',
+	'cheshire',
+	'immediate',
+	'start',
+	'new',
+	'urgent',
 ])
 
 /** The meaningful words of a job title: lower case, three letters or more, plurals folded. */
@@ -127,7 +161,11 @@ function prepare(signals: SeekerSignals): Prepared {
 	let found = prepared.get(signals)
 	if (!found) {
 		found = {
-			history: signals.history.map((past) => ({ ...past, words: titleWords(past.title), companyKey: past.company.toLowerCase() })),
+			history: signals.history.map((past) => ({
+				...past,
+				words: titleWords(past.title),
+				companyKey: past.company.toLowerCase(),
+			})),
 			skills: signals.profile.skills.map((skill) => ({ skill, finder: phraseFinder(skill) })),
 			roleWords: signals.profile.currentJobTitle ? titleWords(signals.profile.currentJobTitle) : [],
 		}
@@ -169,7 +207,8 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 	const { preferences, profile } = signals
 	const { history, skills, roleWords } = prepare(signals)
 
-	if (preferences.industries.includes(job.industry)) add('industry', POINTS.industry, `Matches your preferred industry: ${job.industry}`)
+	if (preferences.industries.includes(job.industry))
+		add('industry', POINTS.industry, `Matches your preferred industry: ${job.industry}`)
 	if (preferences.locations.includes(job.location)) add('area', POINTS.area, `In your preferred area: ${job.location}`)
 	const type = preferences.jobTypes.find((preferred) => jobTypeMatches(preferred, job))
 	if (type) add('jobType', POINTS.jobType, `Matches your preferred job type: ${type}`)
@@ -179,7 +218,8 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 		const jobMin = job.salaryAnnualMin ?? job.salaryAnnualMax
 		const overlaps = job.salaryAnnualMax >= (salaryMin ?? 0) && jobMin <= (salaryMax ?? Number.POSITIVE_INFINITY)
 		if (overlaps) add('salary', POINTS.salary, `Pays within your salary range: ${job.salary ?? 'see advert'}`)
-		else if (salaryMin !== null && job.salaryAnnualMax < salaryMin) add('salaryBelow', POINTS.salaryBelow, 'Pays under your minimum salary')
+		else if (salaryMin !== null && job.salaryAnnualMax < salaryMin)
+			add('salaryBelow', POINTS.salaryBelow, 'Pays under your minimum salary')
 	}
 
 	const jobTitleWords = titleWords(job.title)
@@ -195,7 +235,8 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 			(past.location === job.location ? POINTS.similarLocation : 0) +
 			(past.jobType === job.jobType ? POINTS.similarJobType : 0) +
 			Math.min(2, shared) * POINTS.similarTitleWord
-		const weight = past.kind === 'saved' ? POINTS.savedWeight : past.times > 1 ? POINTS.viewedAgainWeight : POINTS.viewedWeight
+		const weight =
+			past.kind === 'saved' ? POINTS.savedWeight : past.times > 1 ? POINTS.viewedAgainWeight : POINTS.viewedWeight
 		const points = alike * weight
 		similar += points
 		if (points > 0 && (!closest || points > closest.points)) closest = { points, past }
@@ -218,12 +259,17 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 	}
 	const skillPoints = inTitle.length * POINTS.skillInTitle + inDescription.length * POINTS.skillInDescription
 	if (skillPoints > 0) {
-		add('skills', Math.min(POINTS.skillsCap, skillPoints), `Matches your skills: ${[...inTitle, ...inDescription].slice(0, 3).join(', ')}`)
+		add(
+			'skills',
+			Math.min(POINTS.skillsCap, skillPoints),
+			`Matches your skills: ${[...inTitle, ...inDescription].slice(0, 3).join(', ')}`,
+		)
 	}
 
 	if (roleWords.length) {
 		const share = roleWords.filter((word) => jobTitleWords.includes(word)).length / roleWords.length
-		if (share >= 0.5) add('currentRole', POINTS.currentRole * share, `Matches your current role: ${profile.currentJobTitle!.trim()}`)
+		if (share >= 0.5)
+			add('currentRole', POINTS.currentRole * share, `Matches your current role: ${profile.currentJobTitle!.trim()}`)
 	}
 
 	const fromSignals = parts.reduce((sum, part) => sum + Math.max(0, part.points), 0)
@@ -233,7 +279,9 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 	add('recency', POINTS.recency * Math.max(0, 1 - ageDays / POINTS.recencyDays), 'Recently posted')
 
 	// The strongest part explains the match; among equals, the earlier (stated preferences first).
-	const strongest = parts.filter((part) => part.signal !== 'recency' && part.points > 0).reduce((best, part) => (part.points > best.points ? part : best))
+	const strongest = parts
+		.filter((part) => part.signal !== 'recency' && part.points > 0)
+		.reduce((best, part) => (part.points > best.points ? part : best))
 	return { score: round(parts.reduce((sum, part) => sum + part.points, 0)), reason: strongest.reason, parts }
 }
 
@@ -261,9 +309,26 @@ const TEXT_TERMS_LIMIT = 16
 /** Everything the seeker has given us: preferences, saved and viewed jobs, Quick Apply profile. */
 export async function seekerSignals(em: EntityManager, user: Pick<User, 'id'>): Promise<SeekerSignals> {
 	const connection = em.getConnection()
-	type PastRow = { job_id: number; kind: 'saved' | 'viewed'; times: number; title: string; company: string; industry: string; job_type: string; location: string }
+	type PastRow = {
+		job_id: number
+		kind: 'saved' | 'viewed'
+		times: number
+		title: string
+		company: string
+		industry: string
+		job_type: string
+		location: string
+	}
 	const [preferenceRows, pastRows, profileRows] = await Promise.all([
-		connection.execute<{ preferred_job_types: string[]; preferred_industries: string[]; preferred_locations: string[]; salary_min: number | null; salary_max: number | null }[]>(
+		connection.execute<
+			{
+				preferred_job_types: string[]
+				preferred_industries: string[]
+				preferred_locations: string[]
+				salary_min: number | null
+				salary_max: number | null
+			}[]
+		>(
 			'select preferred_job_types, preferred_industries, preferred_locations, salary_min, salary_max from user_preferences where user_id = ?',
 			[user.id],
 		),
@@ -335,13 +400,18 @@ type CandidateRow = {
  * own; then the seeker's applications (signed in, or to their email address) and any job they
  * posted themselves are left out.
  */
-export function candidateQuery(user: Pick<User, 'id' | 'email'>, signals: SeekerSignals): { sql: string; params: unknown[] } | null {
+export function candidateQuery(
+	user: Pick<User, 'id' | 'email'>,
+	signals: SeekerSignals,
+): { sql: string; params: unknown[] } | null {
 	const { preferences, history, profile } = signals
 	const branches: string[] = []
 	const params: unknown[] = []
 	const listed = 'j.is_active and j.expires_at > now()'
 	const branch = (condition: string, values: unknown[]) => {
-		branches.push(`(select j.id from job j where ${listed} and ${condition} order by j.posted_at desc, j.id desc limit ${CANDIDATES_PER_SIGNAL})`)
+		branches.push(
+			`(select j.id from job j where ${listed} and ${condition} order by j.posted_at desc, j.id desc limit ${CANDIDATES_PER_SIGNAL})`,
+		)
 		params.push(...values)
 	}
 	const list = (values: unknown[]) => values.map(() => '?').join(', ')
@@ -355,7 +425,10 @@ export function candidateQuery(user: Pick<User, 'id' | 'email'>, signals: Seeker
 	const companies = [...new Set(history.map((past) => past.company.toLowerCase()))]
 	if (companies.length) branch(`lower(j.company) in (${list(companies)})`, companies)
 	if (preferences.salaryMin !== null || preferences.salaryMax !== null) {
-		branch('j.salary_annual_max >= ? and coalesce(j.salary_annual_min, j.salary_annual_max) <= ?', [preferences.salaryMin ?? 0, preferences.salaryMax ?? 2_147_483_647])
+		branch('j.salary_annual_max >= ? and coalesce(j.salary_annual_min, j.salary_annual_max) <= ?', [
+			preferences.salaryMin ?? 0,
+			preferences.salaryMax ?? 2_147_483_647,
+		])
 	}
 	const terms = [
 		...profile.skills,
@@ -379,7 +452,11 @@ export function candidateQuery(user: Pick<User, 'id' | 'email'>, signals: Seeker
 	}
 }
 
-async function candidateJobs(em: EntityManager, user: Pick<User, 'id' | 'email'>, signals: SeekerSignals): Promise<CandidateJob[]> {
+async function candidateJobs(
+	em: EntityManager,
+	user: Pick<User, 'id' | 'email'>,
+	signals: SeekerSignals,
+): Promise<CandidateJob[]> {
 	const query = candidateQuery(user, signals)
 	if (!query) return []
 	const rows = await em.getConnection().execute<CandidateRow[]>(query.sql, query.params)
@@ -417,7 +494,10 @@ export async function recommendationsFor(
 	const ranked = candidates
 		.map((job) => ({ job, scored: scoreJob(job, signals, now) }))
 		.filter((entry): entry is { job: CandidateJob; scored: JobScore } => entry.scored !== null)
-		.sort((a, b) => b.scored.score - a.scored.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || b.job.id - a.job.id)
+		.sort(
+			(a, b) =>
+				b.scored.score - a.scored.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || b.job.id - a.job.id,
+		)
 		.slice(0, limit)
 	if (!ranked.length) return []
 	const jobs = await em.find(Job, { id: { $in: ranked.map((entry) => entry.job.id) } })

@@ -12,7 +12,8 @@ async function setting() {
 	return { employer, seeker, job }
 }
 
-const savedRows = async (userId: number, jobId: number) => (await freshEm()).count(SavedJob, { user: userId, job: jobId })
+const savedRows = async (userId: number, jobId: number) =>
+	(await freshEm()).count(SavedJob, { user: userId, job: jobId })
 
 describe('saved jobs', () => {
 	test('saving twice keeps one row, and the listing sees it saved', async () => {
@@ -55,7 +56,9 @@ describe('saved jobs', () => {
 		const em = await freshEm()
 		await saveJob(em, seeker, job.id)
 		await expect(
-			em.getConnection().execute('insert into saved_job (user_id, job_id, saved_at) values (?, ?, now())', [seeker.id, job.id]),
+			em
+				.getConnection()
+				.execute('insert into saved_job (user_id, job_id, saved_at) values (?, ?, now())', [seeker.id, job.id]),
 		).rejects.toThrow(/saved_job_user_job_unique/)
 	})
 
@@ -77,7 +80,12 @@ describe('saved jobs as the dashboard and API read them', () => {
 		await saveJob(em, seeker, job.id)
 		await saveJob(em, seeker, later.id)
 		await saveJob(em, someoneElse, job.id)
-		await em.getConnection().execute(`update saved_job set saved_at = now() - interval '1 hour' where user_id = ? and job_id = ?`, [seeker.id, job.id])
+		await em
+			.getConnection()
+			.execute(`update saved_job set saved_at = now() - interval '1 hour' where user_id = ? and job_id = ?`, [
+				seeker.id,
+				job.id,
+			])
 		await em.getConnection().execute('update job set is_active = false where id = ?', [job.id])
 
 		const saved = await savedJobsOf(await freshEm(), seeker)
@@ -86,7 +94,15 @@ describe('saved jobs as the dashboard and API read them', () => {
 			id: expect.any(Number),
 			jobId: later.id,
 			savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-			job: { id: later.id, title: 'Senior Care Assistant', company: later.company, location: later.location, salary: null, description: later.description, isListed: true },
+			job: {
+				id: later.id,
+				title: 'Senior Care Assistant',
+				company: later.company,
+				location: later.location,
+				salary: null,
+				description: later.description,
+				isListed: true,
+			},
 		})
 		expect(saved[1]!.job.isListed).toBe(false)
 		expect(await savedJobsOf(await freshEm(), { id: 2_000_000_000 })).toEqual([])
@@ -98,7 +114,9 @@ describe('saved jobs as the dashboard and API read them', () => {
 		await saveJob(em, seeker, job.id)
 		await unsaveJob(em, seeker, job.id)
 		await saveJob(em, seeker, job.id)
-		const interaction = await (await freshEm()).findOneOrFail(JobInteraction, { user: seeker.id, job: job.id, interactionType: 'save' })
+		const interaction = await (
+			await freshEm()
+		).findOneOrFail(JobInteraction, { user: seeker.id, job: job.id, interactionType: 'save' })
 		expect(interaction.times).toBe(2)
 	})
 })

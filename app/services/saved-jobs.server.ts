@@ -14,7 +14,10 @@ export async function saveJob(em: EntityManager, user: Pick<User, 'id'>, jobId: 
 	if (!job) return false
 	await em
 		.getConnection()
-		.execute('insert into saved_job (user_id, job_id, saved_at) values (?, ?, now()) on conflict (user_id, job_id) do nothing', [user.id, job.id])
+		.execute(
+			'insert into saved_job (user_id, job_id, saved_at) values (?, ?, now()) on conflict (user_id, job_id) do nothing',
+			[user.id, job.id],
+		)
 	await recordInteraction(em, user, job.id, 'save')
 	return true
 }
@@ -32,11 +35,18 @@ export async function unsaveJob(em: EntityManager, user: Pick<User, 'id'>, jobId
 }
 
 /** Which of these jobs (one listing page's) the user has saved, in one query. */
-export async function savedJobIdsAmong(em: EntityManager, user: Pick<User, 'id'>, jobIds: number[]): Promise<Set<number>> {
+export async function savedJobIdsAmong(
+	em: EntityManager,
+	user: Pick<User, 'id'>,
+	jobIds: number[],
+): Promise<Set<number>> {
 	if (jobIds.length === 0) return new Set()
 	const rows = await em
 		.getConnection()
-		.execute<{ job_id: number }[]>(`select job_id from saved_job where user_id = ? and job_id in (${jobIds.map(() => '?').join(', ')})`, [user.id, ...jobIds])
+		.execute<{ job_id: number }[]>(
+			`select job_id from saved_job where user_id = ? and job_id in (${jobIds.map(() => '?').join(', ')})`,
+			[user.id, ...jobIds],
+		)
 	return new Set(rows.map((row) => row.job_id))
 }
 
@@ -45,7 +55,15 @@ export type SavedJobView = {
 	id: number
 	jobId: number
 	savedAt: string
-	job: { id: number; title: string; company: string; location: string; salary: string | null; description: string; isListed: boolean }
+	job: {
+		id: number
+		title: string
+		company: string
+		location: string
+		salary: string | null
+		description: string
+		isListed: boolean
+	}
 }
 
 type SavedJobRow = {

@@ -16,7 +16,13 @@ describe('safeRedirect', () => {
 })
 
 describe('account schemas', () => {
-	const valid = { firstName: 'Emma', lastName: 'Stockton', email: 'Emma@Example.co.uk', password: '12345678', userType: 'employer' }
+	const valid = {
+		firstName: 'Emma',
+		lastName: 'Stockton',
+		email: 'Emma@Example.co.uk',
+		password: '12345678',
+		userType: 'employer',
+	}
 
 	test('registration lower-cases the email and defaults to job seeker', () => {
 		const { userType: _, ...withoutType } = valid

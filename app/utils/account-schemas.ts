@@ -6,7 +6,9 @@ export const PASSWORD_MAX = 128
 
 /** A string field: "required" when absent, "must be text" when the API sent another type. */
 function text(required: string, label: string) {
-	return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
+	return z.string({
+		error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`),
+	})
 }
 
 const email = text('Email is required', 'Email')
@@ -23,7 +25,9 @@ const newPassword = text('Password is required', 'Password')
 
 export const SignInSchema = z.object({
 	email,
-	password: text('Password is required', 'Password').min(1, 'Password is required').max(PASSWORD_MAX * 4),
+	password: text('Password is required', 'Password')
+		.min(1, 'Password is required')
+		.max(PASSWORD_MAX * 4),
 	redirectTo: z.string().optional(),
 })
 
@@ -42,9 +46,14 @@ export const ForgotPasswordSchema = z.object({ email })
 
 export const ResetPasswordSchema = z
 	.object({
-		token: z.string({ error: 'Invalid reset link. Please request a new password reset.' }).min(1, 'Invalid reset link. Please request a new password reset.'),
+		token: z
+			.string({ error: 'Invalid reset link. Please request a new password reset.' })
+			.min(1, 'Invalid reset link. Please request a new password reset.'),
 		newPassword,
-		confirmPassword: text('Please confirm your new password', 'Confirm password').min(1, 'Please confirm your new password'),
+		confirmPassword: text('Please confirm your new password', 'Confirm password').min(
+			1,
+			'Please confirm your new password',
+		),
 	})
 	.refine((value) => value.newPassword === value.confirmPassword, {
 		message: 'Passwords do not match',
@@ -53,7 +62,9 @@ export const ResetPasswordSchema = z
 
 /** The API's reset call takes only the token and the new password. */
 export const ResetPasswordApiSchema = z.object({
-	token: z.string({ error: 'Invalid reset link. Please request a new password reset.' }).min(1, 'Invalid reset link. Please request a new password reset.'),
+	token: z
+		.string({ error: 'Invalid reset link. Please request a new password reset.' })
+		.min(1, 'Invalid reset link. Please request a new password reset.'),
 	newPassword,
 })
 

@@ -14,7 +14,9 @@ export function cvFieldError(message: UploadMessage) {
 }
 
 const text = (required: string, label: string) =>
-	z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
+	z.string({
+		error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`),
+	})
 
 const optionalText = (label: string, max: number) =>
 	text('', label)

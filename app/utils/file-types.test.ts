@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { docBytes, docxBytes, jpegBytes, mp4Bytes, pdfBytes, pngBytes, webmBytes, webpBytes, zipBytes } from '../../tests/fixtures/files.ts'
+import {
+	docBytes,
+	docxBytes,
+	jpegBytes,
+	mp4Bytes,
+	pdfBytes,
+	pngBytes,
+	webmBytes,
+	webpBytes,
+	zipBytes,
+} from '../../tests/fixtures/files.ts'
 import { detectFileType } from './file-types.ts'
 
 const text = (value: string) => new TextEncoder().encode(value)
@@ -38,7 +48,9 @@ describe('detectFileType', () => {
 	test('a ZIP that is not a Word package is not a DOCX', () => {
 		expect(detectFileType(zipBytes({ 'notes.txt': 'hello' }))).toBeNull()
 		expect(detectFileType(zipBytes({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }))).toBeNull()
-		expect(detectFileType(zipBytes({ '[Content_Types].xml': '<Types/>', 'word/main.xml': '<w:document/>' }))?.extension).toBe('docx')
+		expect(
+			detectFileType(zipBytes({ '[Content_Types].xml': '<Types/>', 'word/main.xml': '<w:document/>' }))?.extension,
+		).toBe('docx')
 		// A ZIP signature with no central directory.
 		expect(detectFileType(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]))).toBeNull()
 	})

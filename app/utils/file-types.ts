@@ -18,7 +18,8 @@ export const FILE_TYPES = {
 /** The file's type from its content, or null when it is none of the types the product takes. */
 export function detectFileType(bytes: Uint8Array): DetectedFileType | null {
 	if (isPdf(bytes)) return FILE_TYPES.pdf
-	if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return isWordCompoundFile(bytes) ? FILE_TYPES.doc : null
+	if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+		return isWordCompoundFile(bytes) ? FILE_TYPES.doc : null
 	if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return isWordZip(bytes) ? FILE_TYPES.docx : null
 	if (startsWith(bytes, [0xff, 0xd8, 0xff])) return FILE_TYPES.jpeg
 	if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return FILE_TYPES.png
@@ -132,4 +133,21 @@ function ebmlDocType(bytes: Uint8Array) {
  * Major brands of MP4 video (ISO base media). QuickTime (`qt  `), HEIF/AVIF pictures and M4A
  * audio share the `ftyp` box and are refused.
  */
-const MP4_VIDEO_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso8', 'iso9', 'mp41', 'mp42', 'mp71', 'avc1', 'dash', 'M4V ', 'MSNV', 'f4v '])
+const MP4_VIDEO_BRANDS = new Set([
+	'isom',
+	'iso2',
+	'iso3',
+	'iso4',
+	'iso5',
+	'iso6',
+	'iso8',
+	'iso9',
+	'mp41',
+	'mp42',
+	'mp71',
+	'avc1',
+	'dash',
+	'M4V ',
+	'MSNV',
+	'f4v ',
+])

@@ -30,7 +30,12 @@ export function excerpt(text: string, length = EXCERPT_LENGTH) {
 	return `${characters.slice(0, length).join('')}…`
 }
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+const pounds = new Intl.NumberFormat('en-GB', {
+	style: 'currency',
+	currency: 'GBP',
+	maximumFractionDigits: 0,
+	minimumFractionDigits: 0,
+})
 const count = new Intl.NumberFormat('en-GB')
 
 /** Whole pounds: 25000 → "£25,000". */
@@ -53,7 +58,12 @@ export function formatCount(value: number) {
 	return count.format(value)
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+const longDate = new Intl.DateTimeFormat('en-GB', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/London',
+})
 
 /** A calendar date as Warrington reads it: "21 November 2026" (the day in UK time). */
 export function formatLongDate(date: Date | string) {

@@ -4,7 +4,10 @@ import { LISTING_AREAS } from './areas.ts'
 export { LISTING_AREAS }
 
 /** Areas of the post form: the listing's areas without "All Warrington", plus Birchwood Business Park. */
-export const POST_AREAS = [...LISTING_AREAS.filter((area) => area.value !== '').map((area) => area.value), 'Birchwood Business Park'] as const
+export const POST_AREAS = [
+	...LISTING_AREAS.filter((area) => area.value !== '').map((area) => area.value),
+	'Birchwood Business Park',
+] as const
 
 export const LISTING_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Apprenticeship'] as const
 export const POST_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Apprenticeship'] as const

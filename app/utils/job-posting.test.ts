@@ -20,7 +20,8 @@ const job = (overrides: Partial<JobPostingSource> = {}): JobPostingSource => {
 		title: 'Staff Nurse',
 		company: 'Warrington and Halton Hospitals',
 		location: 'Bewsey',
-		description: 'Join the ward team at Warrington Hospital.\nDay and night shifts on a rota.\n\nYou will need NMC registration.',
+		description:
+			'Join the ward team at Warrington Hospital.\nDay and night shifts on a rota.\n\nYou will need NMC registration.',
 		jobType: 'Full-time',
 		postedAt: '2026-11-20T09:30:00.000Z',
 		expiresAt: '2026-12-20T09:30:00.000Z',
@@ -84,37 +85,58 @@ describe('jobPostingJsonLd', () => {
 
 	test('hourly pay is a HOUR salary; one amount is a single value', () => {
 		const hourly = parseSalary('£12.50 per hour')!
-		const posting = jobPostingJsonLd(job({ salaryMinPence: hourly.minPence, salaryMaxPence: hourly.maxPence, salaryPeriod: hourly.period }))
+		const posting = jobPostingJsonLd(
+			job({ salaryMinPence: hourly.minPence, salaryMaxPence: hourly.maxPence, salaryPeriod: hourly.period }),
+		)
 		expect(posting.baseSalary).toEqual({
 			'@type': 'MonetaryAmount',
 			currency: 'GBP',
 			value: { '@type': 'QuantitativeValue', value: 12.5, unitText: 'HOUR' },
 		})
 		const range = parseSalary('£10.42-£12 p/h')!
-		const ranged = jobPostingJsonLd(job({ salaryMinPence: range.minPence, salaryMaxPence: range.maxPence, salaryPeriod: range.period }))
-		expect(ranged.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', minValue: 10.42, maxValue: 12, unitText: 'HOUR' })
+		const ranged = jobPostingJsonLd(
+			job({ salaryMinPence: range.minPence, salaryMaxPence: range.maxPence, salaryPeriod: range.period }),
+		)
+		expect(ranged.baseSalary?.value).toEqual({
+			'@type': 'QuantitativeValue',
+			minValue: 10.42,
+			maxValue: 12,
+			unitText: 'HOUR',
+		})
 	})
 
 	test('leaves baseSalary out when the salary has no amount', () => {
-		expect(jobPostingJsonLd(job({ salaryMinPence: null, salaryMaxPence: null, salaryPeriod: null }))).not.toHaveProperty('baseSalary')
+		expect(
+			jobPostingJsonLd(job({ salaryMinPence: null, salaryMaxPence: null, salaryPeriod: null })),
+		).not.toHaveProperty('baseSalary')
 	})
 
 	test('adds jobBenefits only when the description mentions benefits', () => {
 		expect(jobPostingJsonLd(job())).not.toHaveProperty('jobBenefits')
 		const withBenefits = jobPostingJsonLd(
-			job({ description: 'Warehouse operatives for our Omega site.\n\nBenefits:\n- 28 days holiday\n- Free parking\n\nApply today.' }),
+			job({
+				description:
+					'Warehouse operatives for our Omega site.\n\nBenefits:\n- 28 days holiday\n- Free parking\n\nApply today.',
+			}),
 		)
 		expect(withBenefits.jobBenefits).toBe('Benefits:\n- 28 days holiday\n- Free parking')
 	})
 
 	test('the description is the employer’s plain text as escaped HTML with its line breaks', () => {
-		expect(descriptionHtml('Line one\nLine two\n\n<b>Bold?</b> & more')).toBe('<p>Line one<br>Line two</p><p>&lt;b&gt;Bold?&lt;/b&gt; &amp; more</p>')
+		expect(descriptionHtml('Line one\nLine two\n\n<b>Bold?</b> & more')).toBe(
+			'<p>Line one<br>Line two</p><p>&lt;b&gt;Bold?&lt;/b&gt; &amp; more</p>',
+		)
 	})
 
 	test('uses only types and properties that exist in schema.org 30.0, each on a type it belongs to', () => {
 		const hourly = parseSalary('£10.42-£12 p/h')!
 		const posting = jobPostingJsonLd(
-			job({ description: 'Benefits include a pension.', salaryMinPence: hourly.minPence, salaryMaxPence: hourly.maxPence, salaryPeriod: hourly.period }),
+			job({
+				description: 'Benefits include a pension.',
+				salaryMinPence: hourly.minPence,
+				salaryMaxPence: hourly.maxPence,
+				salaryPeriod: hourly.period,
+			}),
 			{ url: 'https://warringtonjobs.co.uk/jobs/42' },
 		)
 		const single = jobPostingJsonLd(job({ salaryMinPence: 2500000, salaryMaxPence: 2500000, salaryPeriod: 'year' }))
@@ -143,7 +165,9 @@ describe('jobPostingJsonLd', () => {
 
 describe('serializeJsonLd', () => {
 	test('no text in a job can close the script element', () => {
-		const json = serializeJsonLd(jobPostingJsonLd(job({ title: '</script><script>alert(1)</script>', description: 'a & b > c\u2028' })))
+		const json = serializeJsonLd(
+			jobPostingJsonLd(job({ title: '</script><script>alert(1)</script>', description: 'a & b > c\u2028' })),
+		)
 		expect(json).not.toMatch(/[<>&\u2028]/)
 		expect(JSON.parse(json).title).toBe('</script><script>alert(1)</script>')
 	})
@@ -159,7 +183,9 @@ describe('jobMetaDescription', () => {
 		expect(summary.length).toBeLessThanOrEqual(120)
 		expect(description.startsWith(summary)).toBe(true)
 		// Ends on a whole word, without a dangling full stop before the ellipsis.
-		expect(summary).toBe('Caring for residents in a friendly home. Caring for residents in a friendly home. Caring for residents in a friendly')
+		expect(summary).toBe(
+			'Caring for residents in a friendly home. Caring for residents in a friendly home. Caring for residents in a friendly',
+		)
 	})
 
 	test('a description without spaces is cut at 120 characters', () => {
@@ -168,9 +194,9 @@ describe('jobMetaDescription', () => {
 	})
 
 	test('a short description is kept whole, its line breaks folded into spaces', () => {
-		expect(jobMetaDescription({ title: 'Chef', location: 'Stockton Heath', description: 'Busy kitchen.\nGood tips.' })).toBe(
-			'Chef in Stockton Heath. Busy kitchen. Good tips.',
-		)
+		expect(
+			jobMetaDescription({ title: 'Chef', location: 'Stockton Heath', description: 'Busy kitchen.\nGood tips.' }),
+		).toBe('Chef in Stockton Heath. Busy kitchen. Good tips.')
 	})
 })
 

@@ -62,7 +62,12 @@ export function jobPostingJsonLd(job: JobPostingSource, options: { url?: string 
 		hiringOrganization: { '@type': 'Organization', name: job.company },
 		jobLocation: {
 			'@type': 'Place',
-			address: { '@type': 'PostalAddress', addressLocality: job.location, addressRegion: JOB_REGION, addressCountry: JOB_COUNTRY },
+			address: {
+				'@type': 'PostalAddress',
+				addressLocality: job.location,
+				addressRegion: JOB_REGION,
+				addressCountry: JOB_COUNTRY,
+			},
 		},
 		...(salary ? { baseSalary: salary } : {}),
 		identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: String(job.id) },
@@ -131,7 +136,10 @@ export function descriptionHtml(description: string) {
  * once refused) as \u escapes, so no text in a job can close the script element.
  */
 export function serializeJsonLd(value: unknown) {
-	return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+	return JSON.stringify(value).replace(
+		/[<>&\u2028\u2029]/g,
+		(char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+	)
 }
 
 export const META_DESCRIPTION_SUMMARY = 120

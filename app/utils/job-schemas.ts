@@ -4,7 +4,10 @@ import { POST_AREAS, POST_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '
 
 const required = (label: string, max: number) =>
 	z
-		.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+		.string({
+			error: (issue) =>
+				issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+		})
 		.trim()
 		.min(1, `${label} is required`)
 		.max(max, `${label} must be at most ${max} characters`)

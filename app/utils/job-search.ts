@@ -1,6 +1,14 @@
 // The job search's query: parsed from a URL (the listing screen's GET form and GET /api/jobs).
 import { z } from 'zod'
-import { ALL_INDUSTRIES, DATE_POSTED_OPTIONS, LISTING_AREAS, PAGE_SIZE, POST_AREAS, POST_JOB_TYPES, SORT_OPTIONS } from './job-options.ts'
+import {
+	ALL_INDUSTRIES,
+	DATE_POSTED_OPTIONS,
+	LISTING_AREAS,
+	PAGE_SIZE,
+	POST_AREAS,
+	POST_JOB_TYPES,
+	SORT_OPTIONS,
+} from './job-options.ts'
 
 const AREAS = new Set<string>([...LISTING_AREAS.map((area) => area.value), ...POST_AREAS])
 
@@ -16,9 +24,20 @@ export const JobSearchSchema = z.object({
 		.refine((value) => AREAS.has(value), 'Unknown area'),
 	jobType: list(POST_JOB_TYPES, 'job type'),
 	industry: list(ALL_INDUSTRIES, 'industry'),
-	datePosted: z.enum(DATE_POSTED_OPTIONS.map((option) => option.value) as ['24hours', '3days', '7days'], { error: 'Unknown date posted' }).optional(),
-	salaryMin: z.coerce.number({ error: 'Salary minimum must be a number' }).int('Salary minimum must be a whole number').min(0).max(1_000_000).optional(),
-	sort: z.enum(SORT_OPTIONS.map((option) => option.value) as ['relevance', 'date', 'salary'], { error: 'Unknown sort' }).default('relevance'),
+	datePosted: z
+		.enum(DATE_POSTED_OPTIONS.map((option) => option.value) as ['24hours', '3days', '7days'], {
+			error: 'Unknown date posted',
+		})
+		.optional(),
+	salaryMin: z.coerce
+		.number({ error: 'Salary minimum must be a number' })
+		.int('Salary minimum must be a whole number')
+		.min(0)
+		.max(1_000_000)
+		.optional(),
+	sort: z
+		.enum(SORT_OPTIONS.map((option) => option.value) as ['relevance', 'date', 'salary'], { error: 'Unknown sort' })
+		.default('relevance'),
 	page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
 	limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100).optional(),
 	offset: z.coerce.number({ error: 'Offset must be a number' }).int().min(0).max(1_000_000).optional(),

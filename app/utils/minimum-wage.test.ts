@@ -1,16 +1,35 @@
 import { describe, expect, test } from 'vitest'
-import { formatEffectiveDate, formatHourlyPay, lowestMinimumWage, lowPayWarning, MINIMUM_WAGE_RATES, minimumWageRatesOn } from './minimum-wage.ts'
+import {
+	formatEffectiveDate,
+	formatHourlyPay,
+	lowestMinimumWage,
+	lowPayWarning,
+	MINIMUM_WAGE_RATES,
+	minimumWageRatesOn,
+} from './minimum-wage.ts'
 
 describe('minimumWageRatesOn', () => {
 	test('the rates from 1 April 2026', () => {
 		const rates = minimumWageRatesOn(new Date('2026-11-22T12:00:00Z'))
-		expect(rates).toEqual({ effectiveFrom: '2026-04-01', age21AndOver: 1271, age18To20: 1085, age16To17: 800, apprentice: 800 })
+		expect(rates).toEqual({
+			effectiveFrom: '2026-04-01',
+			age21AndOver: 1271,
+			age18To20: 1085,
+			age16To17: 800,
+			apprentice: 800,
+		})
 		expect(lowestMinimumWage(rates)).toBe(800)
 	})
 
 	test('the year before keeps the 2025 rates', () => {
 		const rates = minimumWageRatesOn(new Date('2026-03-31T12:00:00Z'))
-		expect(rates).toEqual({ effectiveFrom: '2025-04-01', age21AndOver: 1221, age18To20: 1000, age16To17: 755, apprentice: 755 })
+		expect(rates).toEqual({
+			effectiveFrom: '2025-04-01',
+			age21AndOver: 1221,
+			age18To20: 1000,
+			age16To17: 755,
+			apprentice: 755,
+		})
 		expect(lowestMinimumWage(rates)).toBe(755)
 	})
 

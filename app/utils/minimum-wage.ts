@@ -30,7 +30,12 @@ export const MINIMUM_WAGE_BANDS = [
 	{ key: 'apprentice', label: 'Apprentices' },
 ] as const satisfies readonly { key: keyof Omit<MinimumWageRates, 'effectiveFrom'>; label: string }[]
 
-const ukDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' })
+const ukDate = new Intl.DateTimeFormat('en-CA', {
+	timeZone: 'Europe/London',
+	year: 'numeric',
+	month: '2-digit',
+	day: '2-digit',
+})
 
 /** The rates in force on `date`, which is read as a UK calendar day (new rates start at midnight UK time). */
 export function minimumWageRatesOn(date: Date = new Date()): MinimumWageRates {
@@ -70,5 +75,7 @@ export function formatHourlyPay(pence: number) {
 /** "1 April 2026": the day a set of rates took effect. */
 export function formatEffectiveDate(rates: MinimumWageRates) {
 	const [year, month, day] = rates.effectiveFrom.split('-').map(Number) as [number, number, number]
-	return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day))
+	return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+		Date.UTC(year, month - 1, day),
+	)
 }

@@ -4,10 +4,17 @@
 export const CONNECTION_PROBLEM = 'Connection problem. Please check your internet and try again.'
 
 export function isOfflineResult(actionResult: unknown) {
-	return typeof actionResult === 'object' && actionResult !== null && (actionResult as { offline?: unknown }).offline === true
+	return (
+		typeof actionResult === 'object' &&
+		actionResult !== null &&
+		(actionResult as { offline?: unknown }).offline === true
+	)
 }
 
 /** True for the error a fetch throws when the request never got an answer. */
 export function isNetworkError(error: unknown) {
-	return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof Error)
+	return (
+		error instanceof TypeError ||
+		(typeof navigator !== 'undefined' && navigator.onLine === false && error instanceof Error)
+	)
 }

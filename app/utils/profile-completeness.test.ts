@@ -15,7 +15,9 @@ describe('profileCompleteness', () => {
 
 	test('blank or whitespace-only fields count as missing', () => {
 		expect(profileCompleteness({ firstName: '  ', lastName: '', email: null, hasCv: false })).toBe(0)
-		expect(profileCompleteness({ firstName: 'James', lastName: '\t', email: 'james@example.co.uk', hasCv: true })).toBe(67)
+		expect(profileCompleteness({ firstName: 'James', lastName: '\t', email: 'james@example.co.uk', hasCv: true })).toBe(
+			67,
+		)
 	})
 
 	test('never above 100', () => {

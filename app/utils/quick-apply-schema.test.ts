@@ -13,7 +13,9 @@ import {
 
 const errorsOf = (input: unknown) => {
 	const result = QuickApplyProfileSchema.safeParse(input)
-	return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+	return result.success
+		? {}
+		: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
 }
 
 describe('list editing', () => {
@@ -71,9 +73,13 @@ describe('Quick Apply profile schema', () => {
 
 	test('a cover letter, when given, needs 10 characters; blank is none', () => {
 		expect(errorsOf({ ...valid, defaultCoverLetter: 'Hello' })).toEqual({ defaultCoverLetter: COVER_LETTER_TOO_SHORT })
-		expect(errorsOf({ ...valid, defaultCoverLetter: '  Hi there  ' })).toEqual({ defaultCoverLetter: COVER_LETTER_TOO_SHORT })
+		expect(errorsOf({ ...valid, defaultCoverLetter: '  Hi there  ' })).toEqual({
+			defaultCoverLetter: COVER_LETTER_TOO_SHORT,
+		})
 		expect(QuickApplyProfileSchema.parse({ ...valid, defaultCoverLetter: '   ' }).defaultCoverLetter).toBeUndefined()
-		expect(QuickApplyProfileSchema.parse({ ...valid, defaultCoverLetter: 'I am keen to help.' }).defaultCoverLetter).toBe('I am keen to help.')
+		expect(
+			QuickApplyProfileSchema.parse({ ...valid, defaultCoverLetter: 'I am keen to help.' }).defaultCoverLetter,
+		).toBe('I am keen to help.')
 	})
 
 	test.each([
@@ -90,7 +96,9 @@ describe('Quick Apply profile schema', () => {
 	})
 
 	test('years of experience cannot be negative nor absurd', () => {
-		expect(errorsOf({ ...valid, yearsExperience: -1 })).toEqual({ yearsExperience: 'Years of experience cannot be negative' })
+		expect(errorsOf({ ...valid, yearsExperience: -1 })).toEqual({
+			yearsExperience: 'Years of experience cannot be negative',
+		})
 		expect(errorsOf({ ...valid, yearsExperience: '71' }).yearsExperience).toBe('Years of experience must be at most 70')
 	})
 
@@ -99,29 +107,49 @@ describe('Quick Apply profile schema', () => {
 			expect(QuickApplyProfileSchema.parse({ ...valid, availabilityNotice: notice }).availabilityNotice).toBe(notice)
 		}
 		expect(QuickApplyProfileSchema.parse({ ...valid, availabilityNotice: null }).availabilityNotice).toBe('2weeks')
-		expect(errorsOf({ ...valid, availabilityNotice: '3months' })).toEqual({ availabilityNotice: 'Choose when you could start from the list' })
+		expect(errorsOf({ ...valid, availabilityNotice: '3months' })).toEqual({
+			availabilityNotice: 'Choose when you could start from the list',
+		})
 	})
 
 	test('optional text is trimmed, blank or null is none, and long text is refused', () => {
-		const parsed = QuickApplyProfileSchema.parse({ ...valid, phone: ' 01925 123456 ', city: '', postcode: null, currentJobTitle: 'Care Assistant' })
+		const parsed = QuickApplyProfileSchema.parse({
+			...valid,
+			phone: ' 01925 123456 ',
+			city: '',
+			postcode: null,
+			currentJobTitle: 'Care Assistant',
+		})
 		expect(parsed.phone).toBe('01925 123456')
 		expect(parsed.city).toBeUndefined()
 		expect(parsed.postcode).toBeUndefined()
 		expect(parsed.currentJobTitle).toBe('Care Assistant')
-		expect(errorsOf({ ...valid, postcode: 'WA1 1AA WA1 1AA WA1 1AA' })).toEqual({ postcode: 'Postcode must be at most 20 characters' })
+		expect(errorsOf({ ...valid, postcode: 'WA1 1AA WA1 1AA WA1 1AA' })).toEqual({
+			postcode: 'Postcode must be at most 20 characters',
+		})
 		expect(errorsOf({ ...valid, phone: 1925 })).toEqual({ phone: 'Phone must be text' })
 	})
 
 	test('skills and qualifications are trimmed, blanks and repeats dropped, and capped', () => {
-		const parsed = QuickApplyProfileSchema.parse({ ...valid, skills: [' Forklift ', 'forklift', '', 'First aid'], qualifications: 'NVQ Level 3' })
+		const parsed = QuickApplyProfileSchema.parse({
+			...valid,
+			skills: [' Forklift ', 'forklift', '', 'First aid'],
+			qualifications: 'NVQ Level 3',
+		})
 		expect(parsed.skills).toEqual(['Forklift', 'First aid'])
 		expect(parsed.qualifications).toEqual(['NVQ Level 3'])
 		const many = Array.from({ length: MAX_SKILLS + 1 }, (_, index) => `Skill ${index}`)
 		expect(errorsOf({ ...valid, skills: many })).toEqual({ skills: `Add at most ${MAX_SKILLS} skills` })
 		// Repeats do not count against the cap.
-		expect(QuickApplyProfileSchema.parse({ ...valid, skills: [...many.slice(0, MAX_SKILLS), 'skill 0'] }).skills).toHaveLength(MAX_SKILLS)
-		expect(errorsOf({ ...valid, skills: ['x'.repeat(81)] })).toEqual({ 'skills.0': 'Each skill must be at most 80 characters' })
-		expect(errorsOf({ ...valid, qualifications: { a: 1 } })).toEqual({ 'qualifications.0': 'Each qualification must be text' })
+		expect(
+			QuickApplyProfileSchema.parse({ ...valid, skills: [...many.slice(0, MAX_SKILLS), 'skill 0'] }).skills,
+		).toHaveLength(MAX_SKILLS)
+		expect(errorsOf({ ...valid, skills: ['x'.repeat(81)] })).toEqual({
+			'skills.0': 'Each skill must be at most 80 characters',
+		})
+		expect(errorsOf({ ...valid, qualifications: { a: 1 } })).toEqual({
+			'qualifications.0': 'Each qualification must be text',
+		})
 	})
 })
 
@@ -131,7 +159,8 @@ describe('the form, as Conform parses it', () => {
 		for (const [name, value] of entries) data.append(name, value)
 		return parseWithZod(data, { schema: QuickApplyFormSchema })
 	}
-	const errorsIn = (submission: ReturnType<typeof form>) => (submission.status === 'error' ? submission.error : undefined)
+	const errorsIn = (submission: ReturnType<typeof form>) =>
+		submission.status === 'error' ? submission.error : undefined
 
 	test('repeated hidden inputs become the lists; one value is a list of one', () => {
 		const submission = form([
@@ -172,7 +201,19 @@ describe('the form, as Conform parses it', () => {
 			defaultCoverLetter: [COVER_LETTER_TOO_SHORT],
 			videoPitchDuration: ['Video pitch must be 1 to 90 seconds long'],
 		})
-		expect(errorsIn(form([['fullName', 'Emma'], ['videoPitchDuration', '0']]))?.videoPitchDuration).toEqual(['Video pitch must be 1 to 90 seconds long'])
-		expect(form([['fullName', 'Emma'], ['videoPitchDuration', 'abc']]).status).toBe('error')
+		expect(
+			errorsIn(
+				form([
+					['fullName', 'Emma'],
+					['videoPitchDuration', '0'],
+				]),
+			)?.videoPitchDuration,
+		).toEqual(['Video pitch must be 1 to 90 seconds long'])
+		expect(
+			form([
+				['fullName', 'Emma'],
+				['videoPitchDuration', 'abc'],
+			]).status,
+		).toBe('error')
 	})
 })

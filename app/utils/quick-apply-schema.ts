@@ -40,13 +40,18 @@ export function normaliseList(values: readonly string[]): string[] {
 }
 
 /** A form sends one value as a string and several as an array; JSON may send null. */
-const toList = (value: unknown) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value])
+const toList = (value: unknown) =>
+	value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]
 
 const list = (label: string, maxItems: number, maxLength: number) =>
 	z.preprocess(
 		toList,
 		z
-			.array(z.string({ error: `Each ${label} must be text` }).max(maxLength, `Each ${label} must be at most ${maxLength} characters`))
+			.array(
+				z
+					.string({ error: `Each ${label} must be text` })
+					.max(maxLength, `Each ${label} must be at most ${maxLength} characters`),
+			)
 			.transform(normaliseList)
 			.pipe(z.array(z.string()).max(maxItems, `Add at most ${maxItems} ${label}s`)),
 	)
@@ -91,14 +96,13 @@ export const QuickApplyProfileSchema = z.object({
 	skills: list('skill', MAX_SKILLS, MAX_SKILL_LENGTH),
 	qualifications: list('qualification', MAX_QUALIFICATIONS, MAX_QUALIFICATION_LENGTH),
 	defaultCoverLetter: optionalText('Cover letter', MAX_COVER_LETTER_LENGTH).pipe(
-		z
-			.string()
-			.min(10, COVER_LETTER_TOO_SHORT)
-			.optional(),
+		z.string().min(10, COVER_LETTER_TOO_SHORT).optional(),
 	),
 	availabilityNotice: z.preprocess(
 		(value) => (value === null || value === '' ? undefined : value),
-		z.enum(AVAILABILITY_NOTICE_VALUES, { error: 'Choose when you could start from the list' }).default(DEFAULT_AVAILABILITY_NOTICE),
+		z
+			.enum(AVAILABILITY_NOTICE_VALUES, { error: 'Choose when you could start from the list' })
+			.default(DEFAULT_AVAILABILITY_NOTICE),
 	),
 })
 export type QuickApplyProfileInput = z.output<typeof QuickApplyProfileSchema>

@@ -29,7 +29,13 @@ export function parseSalary(text: string | null | undefined): ParsedSalary | nul
 	const second = amounts[1]
 	const minPence = second !== undefined ? Math.min(first, second) : first
 	const maxPence = second !== undefined ? Math.max(first, second) : first
-	const period: SalaryPeriod = HOURLY.test(text) ? 'hour' : YEARLY.test(text) ? 'year' : maxPence < 200_00 ? 'hour' : 'year'
+	const period: SalaryPeriod = HOURLY.test(text)
+		? 'hour'
+		: YEARLY.test(text)
+			? 'year'
+			: maxPence < 200_00
+				? 'hour'
+				: 'year'
 	return { minPence, maxPence, period }
 }
 

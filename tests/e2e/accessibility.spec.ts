@@ -11,7 +11,10 @@ const SCREENS = [
 ]
 
 for (const screen of SCREENS) {
-	test(`${screen.name} (${screen.path}) has no serious or critical axe violations`, async ({ page, browser }, testInfo) => {
+	test(`${screen.name} (${screen.path}) has no serious or critical axe violations`, async ({
+		page,
+		browser,
+	}, testInfo) => {
 		if (testInfo.project.name !== 'no-js') {
 			await page.goto(screen.path)
 			expect(await seriousViolations(page)).toEqual([])
@@ -22,7 +25,9 @@ for (const screen of SCREENS) {
 		const { baseURL, viewport, userAgent } = testInfo.project.use
 		const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
 		try {
-			await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+			await context.route('**/*', (route) =>
+				route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+			)
 			const serverRendered = await context.newPage()
 			await serverRendered.goto(screen.path)
 			expect(await seriousViolations(serverRendered)).toEqual([])

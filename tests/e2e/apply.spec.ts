@@ -4,10 +4,18 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { seriousViolations } from './axe.ts'
-import { PASSWORD, registerSeeker, signIn, submitRegistration, toast, uniqueEmail, uniqueWord, queryE2eDatabase as query } from './helpers.ts'
+import {
+	PASSWORD,
+	registerSeeker,
+	signIn,
+	submitRegistration,
+	toast,
+	uniqueEmail,
+	uniqueWord,
+	queryE2eDatabase as query,
+} from './helpers.ts'
 
 const CV_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Priya Sankey, care assistant, CV\n%%EOF\n'
-
 
 async function applicationCount(jobId: number) {
 	const [row] = await query<{ count: string }>('select count(*) from application where job_id = $1', [jobId])
@@ -60,15 +68,25 @@ async function openCustomApplication(page: Page, testInfo: TestInfo, jobId: numb
 	return page.locator('main')
 }
 
-async function fillApplication(form: ReturnType<Page['locator']>, fields: { name?: string; email?: string; withCv?: boolean }) {
+async function fillApplication(
+	form: ReturnType<Page['locator']>,
+	fields: { name?: string; email?: string; withCv?: boolean },
+) {
 	if (fields.name !== undefined) await form.getByLabel('Full Name').fill(fields.name)
 	if (fields.email !== undefined) await form.getByLabel('Email Address').fill(fields.email)
 	await form.getByLabel('Message (optional)').fill('I can start straight away and drive.')
-	await form.getByLabel('Covering Letter (optional)').fill('Dear Sankey Brook Care, I have six years of home care experience.')
-	if (fields.withCv) await form.getByLabel('CV (optional)').setInputFiles({ name: 'Priya Sankey CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(CV_TEXT) })
+	await form
+		.getByLabel('Covering Letter (optional)')
+		.fill('Dear Sankey Brook Care, I have six years of home care experience.')
+	if (fields.withCv)
+		await form
+			.getByLabel('CV (optional)')
+			.setInputFiles({ name: 'Priya Sankey CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(CV_TEXT) })
 }
 
-test('signed out, a job seeker applies with a CV and the employer reads it and downloads the CV', async ({ page }, testInfo) => {
+test('signed out, a job seeker applies with a CV and the employer reads it and downloads the CV', async ({
+	page,
+}, testInfo) => {
 	test.slow()
 	const { employer, job } = await employerWithJob(page, testInfo)
 	const applicant = uniqueEmail(testInfo, 'priya')
@@ -85,7 +103,10 @@ test('signed out, a job seeker applies with a CV and the employer reads it and d
 	}
 
 	// The employer is told by email, with a link to the dashboard.
-	const [mail] = await query<{ subject: string; text: string }>('select subject, text from mail_outbox where "to" = $1', [employer.email])
+	const [mail] = await query<{ subject: string; text: string }>(
+		'select subject, text from mail_outbox where "to" = $1',
+		[employer.email],
+	)
 	expect(mail?.subject).toBe(`New application for ${job.title}`)
 	expect(mail?.text).toContain(applicant)
 	expect(mail?.text).toContain('/employer-dashboard')
@@ -103,7 +124,9 @@ test('signed out, a job seeker applies with a CV and the employer reads it and d
 	expect(await readFile((await download.path())!, 'utf8')).toBe(CV_TEXT)
 })
 
-test('a signed-in seeker applies with their name and email filled in, then sees when they applied', async ({ page }, testInfo) => {
+test('a signed-in seeker applies with their name and email filled in, then sees when they applied', async ({
+	page,
+}, testInfo) => {
 	const { job } = await employerWithJob(page, testInfo)
 	const email = uniqueEmail(testInfo, 'seeker')
 	await registerSeeker(page, email)
@@ -125,7 +148,9 @@ test('a signed-in seeker applies with their name and email filled in, then sees 
 	await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0)
 })
 
-test('applying twice with the same email keeps the first application and says when it was sent', async ({ page }, testInfo) => {
+test('applying twice with the same email keeps the first application and says when it was sent', async ({
+	page,
+}, testInfo) => {
 	const { job } = await employerWithJob(page, testInfo)
 	const applicant = uniqueEmail(testInfo, 'twice')
 	for (const attempt of [1, 2]) {
@@ -135,7 +160,10 @@ test('applying twice with the same email keeps the first application and says wh
 		await form.getByRole('button', { name: 'Submit Application' }).click()
 		if (attempt === 1) await expect(toast(page, 'Application submitted!')).toBeVisible()
 	}
-	const alert = page.getByRole('alert').filter({ hasText: 'Failed to submit application' }).filter({ hasText: /You applied for this job on \d{1,2} [A-Z][a-z]+ \d{4}\./ })
+	const alert = page
+		.getByRole('alert')
+		.filter({ hasText: 'Failed to submit application' })
+		.filter({ hasText: /You applied for this job on \d{1,2} [A-Z][a-z]+ \d{4}\./ })
 	await expect(alert.first()).toBeVisible()
 	if (testInfo.project.name === 'js') {
 		await expect(toast(page, 'Error')).toContainText('Failed to submit application')
@@ -149,14 +177,18 @@ test('the form refuses a file that is not a CV, keeping what was typed', async (
 	await page.goto(`/jobs/${job.id}`)
 	const form = await openCustomApplication(page, testInfo, job.id)
 	await fillApplication(form, { name: 'Tom Orford', email: uniqueEmail(testInfo, 'notcv') })
-	await form.getByLabel('CV (optional)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') })
+	await form
+		.getByLabel('CV (optional)')
+		.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') })
 	await form.getByRole('button', { name: 'Submit Application' }).click()
 	await expect(form.getByText('Invalid file type. Please upload a PDF, DOC, or DOCX file.')).toBeVisible()
 	await expect(form.getByLabel('Full Name')).toHaveValue('Tom Orford')
 	expect(await applicationCount(job.id)).toBe(0)
 })
 
-test('Quick Apply: signed out it leads to sign-in, without a profile it asks for one, with a profile it applies', async ({ page }, testInfo) => {
+test('Quick Apply: signed out it leads to sign-in, without a profile it asks for one, with a profile it applies', async ({
+	page,
+}, testInfo) => {
 	test.slow()
 	const { employer, job } = await employerWithJob(page, testInfo)
 	await page.goto(`/jobs/${job.id}`)
@@ -174,7 +206,9 @@ test('Quick Apply: signed out it leads to sign-in, without a profile it asks for
 	await quickApplyProfile(email)
 	await page.reload()
 	await page.getByRole('button', { name: /Quick Apply/ }).click()
-	await expect(toast(page, 'Application Submitted! ⚡')).toContainText('Your application was submitted instantly using your profile information.')
+	await expect(toast(page, 'Application Submitted! ⚡')).toContainText(
+		'Your application was submitted instantly using your profile information.',
+	)
 	await expect(page.getByRole('complementary', { name: 'Apply for this job' })).toContainText(/You applied on /)
 
 	// The employer sees what the profile said.
@@ -190,16 +224,24 @@ test('Quick Apply: signed out it leads to sign-in, without a profile it asks for
 	await expect(applications).toContainText('1 month notice')
 })
 
-test('the job page with its apply panel and the apply page have no serious accessibility violations', async ({ page, browser }, testInfo) => {
+test('the job page with its apply panel and the apply page have no serious accessibility violations', async ({
+	page,
+	browser,
+}, testInfo) => {
 	test.slow()
 	const { job } = await employerWithJob(page, testInfo)
 	// axe runs inside the page, so it needs JavaScript: without it, the app's own scripts are
 	// blocked instead, so that axe sees the pages exactly as the server sent them.
 	const { baseURL, viewport, userAgent } = testInfo.project.use
-	const context = testInfo.project.name === 'js' ? page.context() : await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
+	const context =
+		testInfo.project.name === 'js'
+			? page.context()
+			: await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
 	try {
 		if (testInfo.project.name === 'no-js') {
-			await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+			await context.route('**/*', (route) =>
+				route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+			)
 		}
 		const screen = testInfo.project.name === 'js' ? page : await context.newPage()
 		await screen.goto(`/jobs/${job.id}`)

@@ -29,7 +29,11 @@ test('a job seeker registers and lands on the jobs listing, signed in', async ({
 test('an employer registers from the employer link and lands on the employer dashboard', async ({ page }, testInfo) => {
 	await page.goto('/auth?tab=register&type=employer')
 	await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked()
-	await submitRegistration(page, { email: uniqueEmail(testInfo, 'employer'), firstName: 'Gareth', lastName: 'Birchwood' })
+	await submitRegistration(page, {
+		email: uniqueEmail(testInfo, 'employer'),
+		firstName: 'Gareth',
+		lastName: 'Birchwood',
+	})
 
 	await page.waitForURL('/employer-dashboard')
 	// The dashboard is not built yet; the session must be there all the same.

@@ -32,7 +32,9 @@ export async function seriousViolationsSignedIn(
 	const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
 	try {
 		if (testInfo.project.name === 'no-js') {
-			await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+			await context.route('**/*', (route) =>
+				route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+			)
 		}
 		const page = await context.newPage()
 		await signIn(page, account.email, account.password)

@@ -2,7 +2,16 @@
 // job alert offer are plain form posts.
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolationsSignedIn } from './axe.ts'
-import { DEMO, PASSWORD, registerSeeker, signIn, submitRegistration, submitSignIn, toast, uniqueEmail } from './helpers.ts'
+import {
+	DEMO,
+	PASSWORD,
+	registerSeeker,
+	signIn,
+	submitRegistration,
+	submitSignIn,
+	toast,
+	uniqueEmail,
+} from './helpers.ts'
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' })
 const tab = (page: Page, name: string) => tabs(page).getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
@@ -21,7 +30,10 @@ test('a new job seeker sees the profile alert and three empty tabs', async ({ pa
 	const progress = page.getByRole('progressbar', { name: 'Profile completeness' })
 	await expect(progress).toHaveAttribute('aria-valuenow', '99')
 	await expect(page.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/profile')
-	await expect(page.getByRole('main').getByRole('link', { name: 'Quick Apply Setup' })).toHaveAttribute('href', '/quick-apply-setup')
+	await expect(page.getByRole('main').getByRole('link', { name: 'Quick Apply Setup' })).toHaveAttribute(
+		'href',
+		'/quick-apply-setup',
+	)
 	await expect(page.getByRole('main').getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile')
 
 	await expect(tab(page, 'My Applications')).toHaveAttribute('aria-current', 'page')
@@ -41,11 +53,22 @@ test('the demo job seeker sees applications with every badge, saved jobs and rec
 	await page.goto('/employee-dashboard')
 	await expect(page.getByText(`Welcome back, ${DEMO.seeker.firstName}.`)).toBeVisible()
 
-	const applications = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('[data-badge]') })
-	await expect(applications.filter({ hasText: 'Support Worker (Learning Disabilities)' }).locator('[data-badge]')).toHaveText('Under Review')
-	await expect(applications.filter({ hasText: 'Domiciliary Care Worker' }).locator('[data-badge]')).toHaveText('Pending')
-	await expect(applications.filter({ hasText: 'Engineering Apprentice' }).locator('[data-badge]')).toHaveText('Just Applied')
-	const link = applications.filter({ hasText: 'Domiciliary Care Worker' }).getByRole('link', { name: 'Domiciliary Care Worker' })
+	const applications = page
+		.getByRole('main')
+		.getByRole('listitem')
+		.filter({ has: page.locator('[data-badge]') })
+	await expect(
+		applications.filter({ hasText: 'Support Worker (Learning Disabilities)' }).locator('[data-badge]'),
+	).toHaveText('Under Review')
+	await expect(applications.filter({ hasText: 'Domiciliary Care Worker' }).locator('[data-badge]')).toHaveText(
+		'Pending',
+	)
+	await expect(applications.filter({ hasText: 'Engineering Apprentice' }).locator('[data-badge]')).toHaveText(
+		'Just Applied',
+	)
+	const link = applications
+		.filter({ hasText: 'Domiciliary Care Worker' })
+		.getByRole('link', { name: 'Domiciliary Care Worker' })
 	await expect(link).toHaveAttribute('href', /^\/jobs\/\d+$/)
 	await link.click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Domiciliary Care Worker' })).toBeVisible()
@@ -85,7 +108,9 @@ test('a search linked from a marketing page shows matching jobs at the top', asy
 	await expect(results).toBeVisible()
 	await expect(results.getByRole('link', { name: 'Support Worker (Learning Disabilities)', exact: true })).toBeVisible()
 	expect(await results.getByRole('article').count()).toBeLessThanOrEqual(5)
-	await expect(results.getByRole('link', { name: /^(See all \d+ jobs|Open this search in the jobs listing)$/ })).toHaveAttribute('href', '/?search=support+worker')
+	await expect(
+		results.getByRole('link', { name: /^(See all \d+ jobs|Open this search in the jobs listing)$/ }),
+	).toHaveAttribute('href', '/?search=support+worker')
 
 	// The tabs keep the search.
 	await tab(page, 'Saved Jobs').click()
@@ -109,7 +134,9 @@ test('the job alert offer saves the category to the preferences', async ({ page 
 	await expect(page.getByRole('button', { name: 'Save Cleaning Services to My Preferences' })).toHaveCount(0)
 })
 
-test('signed out, the dashboard asks for sign-in and comes back; an employer is sent to their own dashboard', async ({ page }, testInfo) => {
+test('signed out, the dashboard asks for sign-in and comes back; an employer is sent to their own dashboard', async ({
+	page,
+}, testInfo) => {
 	await page.goto('/employee-dashboard?tab=saved')
 	await page.waitForURL((url) => url.pathname === '/auth')
 	expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/employee-dashboard?tab=saved')
@@ -119,7 +146,11 @@ test('signed out, the dashboard asks for sign-in and comes back; an employer is 
 
 	await page.context().clearCookies()
 	await page.goto('/auth?tab=register&type=employer')
-	await submitRegistration(page, { email: uniqueEmail(testInfo, 'dashboard-employer'), password: PASSWORD, userType: 'Employer' })
+	await submitRegistration(page, {
+		email: uniqueEmail(testInfo, 'dashboard-employer'),
+		password: PASSWORD,
+		userType: 'Employer',
+	})
 	await page.waitForURL('/employer-dashboard')
 	await page.goto('/employee-dashboard')
 	await expect(page).toHaveURL('/employer-dashboard')
@@ -135,5 +166,7 @@ test('/employee-dashboard has no serious or critical axe violations', async ({ b
 		'/employee-dashboard?tab=recommendations',
 		'/employee-dashboard?search=cleaning&location=warrington&alerts=true&category=support-worker',
 	]
-	expect(await seriousViolationsSignedIn(browser, testInfo, DEMO.seeker, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, []])))
+	expect(await seriousViolationsSignedIn(browser, testInfo, DEMO.seeker, paths)).toEqual(
+		Object.fromEntries(paths.map((path) => [path, []])),
+	)
 })

@@ -22,10 +22,15 @@ async function postJob(page: Page, title: string) {
 	await page.getByLabel('Salary (optional)').fill('£13.50 per hour')
 	await page.getByLabel('Job Type').selectOption('Full-time')
 	await page.getByLabel('Industry').selectOption('Construction')
-	await page.getByLabel('Job Description').fill('Bench and site joinery for local homes and shops, own transport needed.')
+	await page
+		.getByLabel('Job Description')
+		.fill('Bench and site joinery for local homes and shops, own transport needed.')
 	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
 	await page.waitForURL('/employer-dashboard', { timeout: 15_000 })
-	const href = await page.getByRole('article', { name: title }).getByRole('link', { name: /^View Job/ }).getAttribute('href')
+	const href = await page
+		.getByRole('article', { name: title })
+		.getByRole('link', { name: /^View Job/ })
+		.getAttribute('href')
 	return Number(href?.split('/').pop())
 }
 
@@ -36,7 +41,6 @@ function stat(page: Page, label: string) {
 function tab(page: Page, name: RegExp) {
 	return page.getByRole('navigation', { name: 'Job status' }).getByRole('link', { name })
 }
-
 
 const CV_TEXT = '%PDF-1.4\n% Priya Shah, joiner, CV\n%%EOF\n'
 
@@ -123,7 +127,10 @@ test('an employer sees an application with its covering letter and downloads the
 	await card.getByRole('link', { name: /^View Applications \(1\)/ }).click()
 	const applications = card.getByRole('region', { name: `Applications for ${title}` })
 	await expect(applications).toContainText('Priya Shah')
-	await expect(applications.getByRole('link', { name: 'priya.shah@example.co.uk' })).toHaveAttribute('href', 'mailto:priya.shah@example.co.uk')
+	await expect(applications.getByRole('link', { name: 'priya.shah@example.co.uk' })).toHaveAttribute(
+		'href',
+		'mailto:priya.shah@example.co.uk',
+	)
 	await expect(applications).toContainText('Ten years of site joinery around Warrington.')
 	await expect(applications).toContainText('Dear hiring manager, I would like to apply.')
 
@@ -167,7 +174,10 @@ test('a job seeker sees the employer-only message', async ({ page }, testInfo) =
 	await page.context().clearCookies()
 	await page.goto('/employer-dashboard')
 	await expect(page.getByText('You need to be logged in as an employer to access this dashboard.')).toBeVisible()
-	await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?redirectTo=%2Femployer-dashboard')
+	await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+		'href',
+		'/auth?redirectTo=%2Femployer-dashboard',
+	)
 })
 
 test('/employer-dashboard has no serious or critical axe violations', async ({ page, browser }, testInfo) => {
@@ -176,6 +186,12 @@ test('/employer-dashboard has no serious or critical axe violations', async ({ p
 	const account = await registerEmployer(page, testInfo)
 	const jobId = await postJob(page, `Joiner ${testInfo.project.name} ${Date.now()}`)
 	await insertApplication(jobId)
-	const paths = ['/employer-dashboard', `/employer-dashboard?applications=${jobId}`, `/employer-dashboard?confirmDelete=${jobId}`]
-	expect(await seriousViolationsSignedIn(browser, testInfo, account, paths)).toEqual(Object.fromEntries(paths.map((path) => [path, []])))
+	const paths = [
+		'/employer-dashboard',
+		`/employer-dashboard?applications=${jobId}`,
+		`/employer-dashboard?confirmDelete=${jobId}`,
+	]
+	expect(await seriousViolationsSignedIn(browser, testInfo, account, paths)).toEqual(
+		Object.fromEntries(paths.map((path) => [path, []])),
+	)
 })

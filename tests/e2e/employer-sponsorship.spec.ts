@@ -6,8 +6,12 @@ import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
 import { PASSWORD, submitRegistration, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
 
 const DAY = 24 * 60 * 60 * 1000
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
-
+const longDate = new Intl.DateTimeFormat('en-GB', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/London',
+})
 
 async function registerEmployer(page: Page, testInfo: TestInfo) {
 	const email = uniqueEmail(testInfo, 'sponsor')
@@ -55,14 +59,22 @@ test('each job shows its sponsorship and when it ends, or when it ended', async 
 
 	// Buying again while a sponsorship runs extends it, and the panel says so.
 	await live.getByText('Sponsor this job').click()
-	await expect(live).toContainText(`runs until ${longDate.format(runsUntil)}: buying again adds the new plan’s days to that date.`)
+	await expect(live).toContainText(
+		`runs until ${longDate.format(runsUntil)}: buying again adds the new plan’s days to that date.`,
+	)
 })
 
-test('the dashboard with sponsored jobs has no serious accessibility violations', async ({ page, browser }, testInfo) => {
+test('the dashboard with sponsored jobs has no serious accessibility violations', async ({
+	page,
+	browser,
+}, testInfo) => {
 	test.slow()
 	const account = await registerEmployer(page, testInfo)
 	const stamp = `${testInfo.project.name} ${Date.now()}`
-	await listedJob(account.email, `Veterinary Receptionist ${stamp}`, { type: '30days', endsAt: new Date(Date.now() + 5 * DAY) })
+	await listedJob(account.email, `Veterinary Receptionist ${stamp}`, {
+		type: '30days',
+		endsAt: new Date(Date.now() + 5 * DAY),
+	})
 	await listedJob(account.email, `Kennel Assistant ${stamp}`, { type: '7days', endsAt: new Date(Date.now() - 3 * DAY) })
 	const violations = await seriousViolationsSignedIn(browser, testInfo, account, ['/employer-dashboard'])
 	expect(violations).toEqual({ '/employer-dashboard': [] })
@@ -90,6 +102,9 @@ test('Sponsor this job: choosing a plan leads to /payment for that job and plan'
 	expect(url.searchParams.get('clientSecret')).toMatch(/^pi_\w+_secret_\w+$/)
 	await expect(page.getByRole('main')).toContainText('Featured Job')
 	await expect(page.getByRole('main')).toContainText('£4.99')
-	const [payment] = await query<{ amount_pence: number; status: string }>('select amount_pence, status from sponsorship_payment where job_id = $1', [jobId])
+	const [payment] = await query<{ amount_pence: number; status: string }>(
+		'select amount_pence, status from sponsorship_payment where job_id = $1',
+		[jobId],
+	)
 	expect(payment).toEqual({ amount_pence: 499, status: 'pending' })
 })

@@ -24,7 +24,9 @@ export const E2E_DATABASE = 'wj_e2e'
 /** The e2e database on the server that DATABASE_URL names (whatever database that URL names). */
 export function e2eDatabaseUrl(serverUrl = process.env.DATABASE_URL) {
 	if (!serverUrl) {
-		throw new Error('DATABASE_URL is not set: run the browser tests with `npm test`, which starts PostgreSQL and builds the app.')
+		throw new Error(
+			'DATABASE_URL is not set: run the browser tests with `npm test`, which starts PostgreSQL and builds the app.',
+		)
 	}
 	const url = new URL(serverUrl)
 	url.pathname = `/${E2E_DATABASE}`

@@ -68,7 +68,13 @@ export async function signIn(page: Page, email: string, password: string) {
 	await page.waitForURL((url) => url.pathname !== '/auth')
 }
 
-export type NewAccount = { email: string; password?: string; firstName?: string; lastName?: string; userType?: 'Job Seeker' | 'Employer' }
+export type NewAccount = {
+	email: string
+	password?: string
+	firstName?: string
+	lastName?: string
+	userType?: 'Job Seeker' | 'Employer'
+}
 
 /** Fills in and sends the registration form on the page already open at /auth?tab=register. */
 export async function submitRegistration(page: Page, account: NewAccount) {

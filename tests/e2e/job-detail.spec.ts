@@ -71,10 +71,17 @@ async function seriousViolations(page: Page) {
 	const results = await new AxeBuilder({ page }).analyze()
 	return results.violations
 		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => ({ rule: violation.id, impact: violation.impact, elements: violation.nodes.map((node) => node.target.join(' ')) }))
+		.map((violation) => ({
+			rule: violation.id,
+			impact: violation.impact,
+			elements: violation.nodes.map((node) => node.target.join(' ')),
+		}))
 }
 
-test('a job’s page shows its details, the ways back, and job-posting data for search engines', async ({ page, baseURL }, testInfo) => {
+test('a job’s page shows its details, the ways back, and job-posting data for search engines', async ({
+	page,
+	baseURL,
+}, testInfo) => {
 	const title = uniqueTitle(testInfo, 'Senior Care Assistant')
 	const id = await insertJob({ title, postedDaysAgo: 3 })
 	const response = await page.goto(`/jobs/${id}`)
@@ -91,7 +98,9 @@ test('a job’s page shows its details, the ways back, and job-posting data for 
 	await expect(badges.getByRole('listitem')).toHaveText(['Part-time', 'Healthcare'])
 	// The description keeps the employer's line breaks, and is text, never markup.
 	const description = job.getByText(/Support residents with daily living/)
-	expect(await description.innerText()).toContain('Bridgewater Canal.\nDay shifts, every other weekend.\n\nFull training')
+	expect(await description.innerText()).toContain(
+		'Bridgewater Canal.\nDay shifts, every other weekend.\n\nFull training',
+	)
 	await expect(job.getByRole('link', { name: 'recruitment@bridgewater-care.example' })).toHaveAttribute(
 		'href',
 		'mailto:recruitment@bridgewater-care.example',
@@ -99,37 +108,66 @@ test('a job’s page shows its details, the ways back, and job-posting data for 
 	await expect(page.getByRole('link', { name: 'Back to Jobs' }).first()).toHaveAttribute('href', '/#jobs')
 	await expect(job.getByRole('link', { name: 'View All Jobs' })).toHaveAttribute('href', '/')
 
-	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${title} in Stockton Heath\\. Support residents`))
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+		'content',
+		new RegExp(`^${title} in Stockton Heath\\. Support residents`),
+	)
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/jobs/${id}`)
 	await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/jobs/${id}`)
 
-	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+		string,
+		unknown
+	>
 	expect(jsonLd).toMatchObject({
 		'@context': 'https://schema.org',
 		'@type': 'JobPosting',
 		title,
 		employmentType: 'PART_TIME',
 		hiringOrganization: { '@type': 'Organization', name: 'Bridgewater Care Homes' },
-		jobLocation: { '@type': 'Place', address: { addressLocality: 'Stockton Heath', addressRegion: 'Cheshire', addressCountry: 'GB' } },
-		baseSalary: { '@type': 'MonetaryAmount', currency: 'GBP', value: { minValue: 24000, maxValue: 27500, unitText: 'YEAR' } },
+		jobLocation: {
+			'@type': 'Place',
+			address: { addressLocality: 'Stockton Heath', addressRegion: 'Cheshire', addressCountry: 'GB' },
+		},
+		baseSalary: {
+			'@type': 'MonetaryAmount',
+			currency: 'GBP',
+			value: { minValue: 24000, maxValue: 27500, unitText: 'YEAR' },
+		},
 		identifier: { '@type': 'PropertyValue', name: 'Warrington Jobs', value: String(id) },
 		directApply: true,
 	})
 })
 
 test('Back to Jobs returns to the search the visitor came from', async ({ page, baseURL }, testInfo) => {
-	const id = await insertJob({ title: uniqueTitle(testInfo, 'Kitchen Porter'), salary: null, salaryMinPence: null, salaryMaxPence: null, salaryPeriod: null })
+	const id = await insertJob({
+		title: uniqueTitle(testInfo, 'Kitchen Porter'),
+		salary: null,
+		salaryMinPence: null,
+		salaryMaxPence: null,
+		salaryPeriod: null,
+	})
 	await page.goto(`/jobs/${id}`, { referer: `${baseURL}/?search=kitchen&location=Stockton+Heath` })
-	await expect(page.getByRole('link', { name: 'Back to Jobs' }).first()).toHaveAttribute('href', '/?search=kitchen&location=Stockton+Heath#jobs')
+	await expect(page.getByRole('link', { name: 'Back to Jobs' }).first()).toHaveAttribute(
+		'href',
+		'/?search=kitchen&location=Stockton+Heath#jobs',
+	)
 	// No salary given: none is shown, and none is claimed in the job-posting data.
 	await expect(page.getByText('Salary', { exact: true })).toHaveCount(0)
-	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>
+	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+		string,
+		unknown
+	>
 	expect(jsonLd).not.toHaveProperty('baseSalary')
 })
 
 test('an unknown, inactive or expired job shows "Job Not Found" with status 404', async ({ page }, testInfo) => {
 	const inactive = await insertJob({ title: uniqueTitle(testInfo, 'Closed Vacancy'), isActive: false })
-	const expired = await insertJob({ title: uniqueTitle(testInfo, 'Old Vacancy'), postedDaysAgo: 40, expiresInDays: -10 })
+	const expired = await insertJob({
+		title: uniqueTitle(testInfo, 'Old Vacancy'),
+		postedDaysAgo: 40,
+		expiresInDays: -10,
+	})
 	for (const path of ['/jobs/987654321', '/jobs/not-a-job', `/jobs/${inactive}`, `/jobs/${expired}`]) {
 		const response = await page.goto(path)
 		expect(response?.status(), path).toBe(404)
@@ -140,7 +178,11 @@ test('an unknown, inactive or expired job shows "Job Not Found" with status 404'
 })
 
 test('a job’s page has no serious or critical axe violations', async ({ page, browser }, testInfo) => {
-	const id = await insertJob({ title: uniqueTitle(testInfo, 'Apprentice Electrician'), jobType: 'Apprenticeship', industry: 'Construction' })
+	const id = await insertJob({
+		title: uniqueTitle(testInfo, 'Apprentice Electrician'),
+		jobType: 'Apprenticeship',
+		industry: 'Construction',
+	})
 	if (testInfo.project.name !== 'no-js') {
 		await page.goto(`/jobs/${id}`)
 		expect(await seriousViolations(page)).toEqual([])
@@ -151,7 +193,9 @@ test('a job’s page has no serious or critical axe violations', async ({ page, 
 	const { baseURL, viewport, userAgent } = testInfo.project.use
 	const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
 	try {
-		await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+		await context.route('**/*', (route) =>
+			route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+		)
 		const serverRendered = await context.newPage()
 		await serverRendered.goto(`/jobs/${id}`)
 		expect(await seriousViolations(serverRendered)).toEqual([])

@@ -22,7 +22,6 @@ type NewListedJob = {
 	age?: number
 }
 
-
 /** Lists jobs straight in the e2e database, owned by the seeded demo employer; returns their ids in order. */
 async function listJobs(jobs: NewListedJob[]) {
 	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
@@ -87,14 +86,18 @@ test('a word typed in the search box finds the jobs that carry it', async ({ pag
 	await expect(page).toHaveURL(new RegExp(`[?&]search=${word}(&|$)`))
 	await expect(resultsHeading(page)).toHaveText('Job Results (2)')
 	await expect(cardTitles(page)).toHaveText([`${word} Shop Assistant`, 'Store Supervisor'])
-	const card = results(page).getByRole('article').filter({ hasText: `${word} Shop Assistant` })
+	const card = results(page)
+		.getByRole('article')
+		.filter({ hasText: `${word} Shop Assistant` })
 	await expect(card).toContainText('Golden Square Fashion')
 	await expect(card).toContainText('Birchwood')
 	await expect(card).toContainText('£24,000')
 	await expect(card).toContainText('1 hour ago')
 })
 
-test('the not-found page’s popular search link runs that search, and /jobs keeps its query', async ({ page }, testInfo) => {
+test('the not-found page’s popular search link runs that search, and /jobs keeps its query', async ({
+	page,
+}, testInfo) => {
 	const word = uniqueWord(testInfo, 'Qor')
 	await listJobs([{ title: `${word} Warehouse Operative` }])
 	await page.goto(`/?search=${word}`)
@@ -139,7 +142,12 @@ test('sorts by date', async ({ page }, testInfo) => {
 	// Relevance ranks a title match first; the newest job only mentions the word.
 	await listJobs([
 		{ title: `${word} Senior Developer`, industry: 'Technology', age: 5 * 24 * HOUR },
-		{ title: 'Junior Developer', description: `Help build the ${word} booking platform.`, industry: 'Technology', age: 2 * HOUR },
+		{
+			title: 'Junior Developer',
+			description: `Help build the ${word} booking platform.`,
+			industry: 'Technology',
+			age: 2 * HOUR,
+		},
 	])
 	await page.goto(`/?search=${word}`)
 	await expect(cardTitles(page)).toHaveText([`${word} Senior Developer`, 'Junior Developer'])
@@ -154,7 +162,9 @@ test('sorts by date', async ({ page }, testInfo) => {
 
 test('pages through the results 20 at a time, keeping the search', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Qor')
-	await listJobs(Array.from({ length: 21 }, (_, index) => ({ title: `${word} Picker ${index + 1}`, age: (index + 1) * 60_000 })))
+	await listJobs(
+		Array.from({ length: 21 }, (_, index) => ({ title: `${word} Picker ${index + 1}`, age: (index + 1) * 60_000 })),
+	)
 	await page.goto(`/?search=${word}&sort=date`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (21)')
 	await expect(cardTitles(page)).toHaveCount(20)
@@ -173,9 +183,17 @@ test('pages through the results 20 at a time, keeping the search', async ({ page
 
 test('a card opens its job: by the title, by Apply Now, or anywhere on the card', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Qor')
-	const [id] = await listJobs([{ title: `${word} Receptionist`, industry: 'Healthcare', description: `Greet patients at our ${word} surgery. ${'Friendly and organised. '.repeat(10)}` }])
+	const [id] = await listJobs([
+		{
+			title: `${word} Receptionist`,
+			industry: 'Healthcare',
+			description: `Greet patients at our ${word} surgery. ${'Friendly and organised. '.repeat(10)}`,
+		},
+	])
 	await page.goto(`/?search=${word}`)
-	const card = results(page).getByRole('article').filter({ hasText: `${word} Receptionist` })
+	const card = results(page)
+		.getByRole('article')
+		.filter({ hasText: `${word} Receptionist` })
 	await expect(card.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `/jobs/${id}`)
 	await expect(card.getByText(/^Greet patients/)).toHaveText(/…$/)
 
@@ -240,17 +258,26 @@ async function seriousViolations(page: Page) {
 	const found = await new AxeBuilder({ page }).analyze()
 	return found.violations
 		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => ({ rule: violation.id, impact: violation.impact, elements: violation.nodes.map((node) => node.target.join(' ')) }))
+		.map((violation) => ({
+			rule: violation.id,
+			impact: violation.impact,
+			elements: violation.nodes.map((node) => node.target.join(' ')),
+		}))
 }
 
 for (const viewport of [
 	{ name: 'large screen', size: { width: 1280, height: 900 } },
 	{ name: 'small screen', size: { width: 390, height: 844 } },
 ]) {
-	test(`the listing has no serious or critical axe violations (${viewport.name})`, async ({ page, browser }, testInfo) => {
+	test(`the listing has no serious or critical axe violations (${viewport.name})`, async ({
+		page,
+		browser,
+	}, testInfo) => {
 		// A full page of cards and every filter: axe takes a while over it.
 		test.setTimeout(60_000)
-		await listJobs([{ title: `${uniqueWord(testInfo, 'Qor')} Teaching Assistant`, industry: 'Education', salary: null, age: 0 }])
+		await listJobs([
+			{ title: `${uniqueWord(testInfo, 'Qor')} Teaching Assistant`, industry: 'Education', salary: null, age: 0 },
+		])
 		if (!isNoJs(testInfo)) {
 			await page.setViewportSize(viewport.size)
 			await page.goto('/')
@@ -262,7 +289,9 @@ for (const viewport of [
 		const { baseURL, userAgent } = testInfo.project.use
 		const context = await browser.newContext({ baseURL, viewport: viewport.size, userAgent, javaScriptEnabled: true })
 		try {
-			await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+			await context.route('**/*', (route) =>
+				route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+			)
 			const serverRendered = await context.newPage()
 			await serverRendered.goto('/')
 			expect(await seriousViolations(serverRendered)).toEqual([])

@@ -21,7 +21,13 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 		const { origin } = app
 
 		const registered = await request.post(`${origin}/api/register`, {
-			data: { email: `outage-${Date.now()}@example.co.uk`, password: 'a long enough password', firstName: 'Olivia', lastName: 'Padgate', userType: 'employee' },
+			data: {
+				email: `outage-${Date.now()}@example.co.uk`,
+				password: 'a long enough password',
+				firstName: 'Olivia',
+				lastName: 'Padgate',
+				userType: 'employee',
+			},
 		})
 		expect(registered.status()).toBe(201)
 		const { token } = (await registered.json()) as { token: string }
@@ -36,7 +42,12 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 		const apiCall = await request.get(`${origin}/api/user`, { headers: auth })
 		expect(apiCall.status()).toBe(503)
 		expect(((await apiCall.json()) as { message: string }).message).toMatch(/temporarily unavailable/)
-		const page = await request.get(`${origin}/auth`, { headers: { Accept: 'text/html', Cookie: 'session=IkFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQSI%3D' } })
+		const page = await request.get(`${origin}/auth`, {
+			headers: {
+				Accept: 'text/html',
+				Cookie: 'session=IkFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQSI%3D',
+			},
+		})
 		expect(page.status()).toBe(503)
 		expect(await page.text()).toContain('Temporarily unavailable')
 		expect(Date.now() - started).toBeLessThan(15_000)

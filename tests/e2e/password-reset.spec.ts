@@ -1,7 +1,17 @@
 // Password recovery end to end: the request, the mailed link (read from the local outbox),
 // the new password, and the link working only once.
 import { expect, test } from '@playwright/test'
-import { countMail, expectSignedIn, latestMail, linkIn, registerSeeker, signIn, signInForm, submitSignIn, uniqueEmail } from './helpers.ts'
+import {
+	countMail,
+	expectSignedIn,
+	latestMail,
+	linkIn,
+	registerSeeker,
+	signIn,
+	signInForm,
+	submitSignIn,
+	uniqueEmail,
+} from './helpers.ts'
 
 const LINK_SENT = "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour."
 const INVALID_LINK = 'Invalid reset link. Please request a new password reset.'
@@ -33,13 +43,17 @@ test('a forgotten password is reset through the mailed link, once', async ({ pag
 	await page.getByRole('button', { name: 'Reset Password' }).click()
 
 	await expect(page.getByRole('heading', { level: 1, name: 'Password Reset Successful' })).toBeVisible()
-	await expect(page.getByRole('status').filter({ hasText: 'You can now sign in with your new password.' })).toBeVisible()
+	await expect(
+		page.getByRole('status').filter({ hasText: 'You can now sign in with your new password.' }),
+	).toBeVisible()
 	// The page waits a few seconds (a meta refresh, so JavaScript is not needed) before /auth.
 	expect(new URL(page.url()).pathname).toBe('/reset-password')
 	await page.waitForURL('/auth', { timeout: 10_000 })
 
 	await submitSignIn(page, email, 'the-old-password')
-	await expect(page.getByRole('alert')).toContainText('Invalid email or password. Please check your credentials and try again.')
+	await expect(page.getByRole('alert')).toContainText(
+		'Invalid email or password. Please check your credentials and try again.',
+	)
 	await signIn(page, email, 'the-new-password')
 	await expect(page).toHaveURL('/')
 	await expectSignedIn(page, '/employee-dashboard')

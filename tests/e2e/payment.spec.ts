@@ -25,13 +25,17 @@ async function fillJob(page: Page, title: string) {
 	await page.getByLabel('Salary (optional)').fill('£24,000 - £26,500 per year')
 	await page.getByLabel('Job Type').selectOption('Full-time')
 	await page.getByLabel('Industry').selectOption('Healthcare')
-	await page.getByLabel('Job Description').fill('Supporting residents with daily care at our Great Sankey home. Days and nights available.')
+	await page
+		.getByLabel('Job Description')
+		.fill('Supporting residents with daily care at our Great Sankey home. Days and nights available.')
 	await page.getByLabel('Contact Email').fill('jobs@sankeybrookcare.co.uk')
 }
 
 /** A job of the demo employer and a payment started for it, through the JSON API; the /payment address for it. */
 async function startedPayment(request: APIRequestContext, sponsorshipType: '7days' | '30days') {
-	const login = await request.post('/api/login', { data: { email: DEMO.employer.email, password: DEMO.employer.password } })
+	const login = await request.post('/api/login', {
+		data: { email: DEMO.employer.email, password: DEMO.employer.password },
+	})
 	const { token } = (await login.json()) as { token: string }
 	const headers = { Authorization: `Bearer ${token}` }
 	const job = await request.post('/api/jobs', {
@@ -51,7 +55,11 @@ async function startedPayment(request: APIRequestContext, sponsorshipType: '7day
 	const intent = await request.post('/api/create-payment-intent', { headers, data: { jobId: id, sponsorshipType } })
 	expect(intent.status()).toBe(200)
 	const { clientSecret } = (await intent.json()) as { clientSecret: string }
-	return { jobId: id, clientSecret, path: `/payment?${new URLSearchParams({ jobId: String(id), clientSecret, sponsorshipType })}` }
+	return {
+		jobId: id,
+		clientSecret,
+		path: `/payment?${new URLSearchParams({ jobId: String(id), clientSecret, sponsorshipType })}`,
+	}
 }
 
 test('/payment without its parameters says so and leads back to Post Job', async ({ page }) => {
@@ -62,7 +70,10 @@ test('/payment without its parameters says so and leads back to Post Job', async
 	await expect(page.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0)
 })
 
-test('choosing a paid plan posts the job, opens /payment with its parameters and order summary; the paid return features the job', async ({ page, request }, testInfo) => {
+test('choosing a paid plan posts the job, opens /payment with its parameters and order summary; the paid return features the job', async ({
+	page,
+	request,
+}, testInfo) => {
 	// Stripe.js cannot be reached from here: fail it at once rather than waiting for the network.
 	await page.route(/^https:\/\/([a-z0-9-]+\.)*js\.stripe\.com\//, (route) => route.abort())
 	await signIn(page, DEMO.employer.email, DEMO.employer.password)
@@ -90,7 +101,9 @@ test('choosing a paid plan posts the job, opens /payment with its parameters and
 	const details = page.getByRole('region', { name: 'Payment Details' })
 	if (testInfo.project.name === 'js') {
 		// No endless spinner and no crash: a clear message with a way to try again.
-		await expect(details.getByRole('alert')).toContainText('The secure card form could not be loaded from Stripe.', { timeout: 30_000 })
+		await expect(details.getByRole('alert')).toContainText('The secure card form could not be loaded from Stripe.', {
+			timeout: 30_000,
+		})
 		await expect(details.getByRole('button', { name: 'Try again' })).toBeVisible()
 		await expect(details.getByText('Card payment needs JavaScript')).toHaveCount(0)
 	} else {
@@ -100,10 +113,18 @@ test('choosing a paid plan posts the job, opens /payment with its parameters and
 
 	// The customer pays (what Stripe.js would do), and Stripe sends the browser back.
 	const paymentIntentId = clientSecret.slice(0, clientSecret.indexOf('_secret_'))
-	expect((await request.post(`${stripeStandInBase()}/test/payment_intents/${paymentIntentId}/succeed`)).status()).toBe(200)
-	await page.goto(`/payment-success?${new URLSearchParams({ payment_intent: paymentIntentId, payment_intent_client_secret: clientSecret, redirect_status: 'succeeded' })}`)
+	expect((await request.post(`${stripeStandInBase()}/test/payment_intents/${paymentIntentId}/succeed`)).status()).toBe(
+		200,
+	)
+	await page.goto(
+		`/payment-success?${new URLSearchParams({ payment_intent: paymentIntentId, payment_intent_client_secret: clientSecret, redirect_status: 'succeeded' })}`,
+	)
 	await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
-	await expect(page.getByText('Your job has been featured and is now getting premium visibility. You should see increased applications soon.')).toBeVisible()
+	await expect(
+		page.getByText(
+			'Your job has been featured and is now getting premium visibility. You should see increased applications soon.',
+		),
+	).toBeVisible()
 	await expect(page.getByRole('link', { name: 'View All Jobs' })).toHaveAttribute('href', '/')
 	await page.getByRole('link', { name: 'View Dashboard' }).click()
 	await page.waitForURL('/employer-dashboard')
@@ -122,25 +143,44 @@ test('someone else’s payment page is not found', async ({ page, request }) => 
 	await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 })
 
-test('the Stripe webhook takes signed events without a session or Origin, and refuses a bad signature', async ({ request }, testInfo) => {
+test('the Stripe webhook takes signed events without a session or Origin, and refuses a bad signature', async ({
+	request,
+}, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'an API test: one run is enough')
-	const payload = JSON.stringify({ id: `evt_e2e_${Date.now()}`, object: 'event', type: 'customer.created', data: { object: {} } })
+	const payload = JSON.stringify({
+		id: `evt_e2e_${Date.now()}`,
+		object: 'event',
+		type: 'customer.created',
+		data: { object: {} },
+	})
 	const refused = await request.post('/api/stripe/webhook', {
-		headers: { 'Content-Type': 'application/json', 'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' }) },
+		headers: {
+			'Content-Type': 'application/json',
+			'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' }),
+		},
 		data: payload,
 	})
 	expect(refused.status()).toBe(400)
 	expect(await refused.json()).toEqual({ message: 'Invalid Stripe-Signature' })
 
 	const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_WEBHOOK_SECRET })
-	const accepted = await request.post('/api/stripe/webhook', { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, data: payload })
+	const accepted = await request.post('/api/stripe/webhook', {
+		headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+		data: payload,
+	})
 	expect(accepted.status()).toBe(200)
 	expect(await accepted.json()).toEqual({ received: true, ignored: 'customer.created' })
-	const replay = await request.post('/api/stripe/webhook', { headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, data: payload })
+	const replay = await request.post('/api/stripe/webhook', {
+		headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+		data: payload,
+	})
 	expect(await replay.json()).toEqual({ received: true, duplicate: true })
 })
 
-test('without Stripe keys, sponsorship is plainly not available and cannot be chosen or bought', async ({ page, request }, testInfo) => {
+test('without Stripe keys, sponsorship is plainly not available and cannot be chosen or bought', async ({
+	page,
+	request,
+}, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'starts a server of its own: one run is enough')
 	test.setTimeout(120_000)
 	const app = await startApp(request, {
@@ -161,9 +201,13 @@ test('without Stripe keys, sponsorship is plainly not available and cannot be ch
 		await expect(page.getByRole('radio', { name: /Premium Sponsored/ })).toBeDisabled()
 		await expect(page.getByRole('radio', { name: /Featured Job/ })).toBeDisabled()
 
-		const login = await request.post(`${app.origin}/api/login`, { data: { email: DEMO.employer.email, password: DEMO.employer.password } })
+		const login = await request.post(`${app.origin}/api/login`, {
+			data: { email: DEMO.employer.email, password: DEMO.employer.password },
+		})
 		const { token } = (await login.json()) as { token: string }
-		const jobs = (await (await request.get(`${app.origin}/api/employer/jobs`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[]
+		const jobs = (await (
+			await request.get(`${app.origin}/api/employer/jobs`, { headers: { Authorization: `Bearer ${token}` } })
+		).json()) as { id: number }[]
 		const refused = await request.post(`${app.origin}/api/create-payment-intent`, {
 			headers: { Authorization: `Bearer ${token}` },
 			data: { jobId: jobs[0]!.id, sponsorshipType: '7days' },
@@ -180,5 +224,8 @@ test('/payment has no serious or critical axe violations', async ({ browser, req
 	test.slow()
 	const { path } = await startedPayment(request, '30days')
 	const invalid = '/payment'
-	expect(await seriousViolationsSignedIn(browser, testInfo, DEMO.employer, [path, invalid])).toEqual({ [path]: [], [invalid]: [] })
+	expect(await seriousViolationsSignedIn(browser, testInfo, DEMO.employer, [path, invalid])).toEqual({
+		[path]: [],
+		[invalid]: [],
+	})
 })

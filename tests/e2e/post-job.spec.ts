@@ -18,11 +18,15 @@ async function fillJob(page: Page, job: { title: string; salary?: string }) {
 	await page.getByLabel('Salary (optional)').fill(job.salary ?? '£26,000 - £29,000 per year')
 	await page.getByLabel('Job Type').selectOption('Full-time')
 	await page.getByLabel('Industry').selectOption('Manufacturing')
-	await page.getByLabel('Job Description').fill('Counterbalance and reach truck work on early shifts at our Birchwood Park depot.')
+	await page
+		.getByLabel('Job Description')
+		.fill('Counterbalance and reach truck work on early shifts at our Birchwood Park depot.')
 	await page.getByLabel('Contact Email').fill('recruitment@birchwoodfreight.co.uk')
 }
 
-test('the demo employer posts a free job, sees the confirmation and arrives on the dashboard', async ({ page }, testInfo) => {
+test('the demo employer posts a free job, sees the confirmation and arrives on the dashboard', async ({
+	page,
+}, testInfo) => {
 	await signIn(page, DEMO.employer.email, DEMO.employer.password)
 	await page.goto('/post-job')
 	await expect(page).toHaveTitle('Post a Job | Warrington Jobs')
@@ -41,7 +45,9 @@ test('the demo employer posts a free job, sees the confirmation and arrives on t
 	await page.waitForURL(/\/post-job\?posted=\d+$/)
 	await expect(page).toHaveTitle('Job posted successfully! | Warrington Jobs')
 	await expect(page.getByRole('heading', { name: 'Job posted successfully!' })).toBeVisible()
-	await expect(page.getByRole('main').getByText('Your job listing is now live and visible to job seekers.')).toBeVisible()
+	await expect(
+		page.getByRole('main').getByText('Your job listing is now live and visible to job seekers.'),
+	).toBeVisible()
 	await expect(toast(page, 'Job posted successfully!')).toBeVisible()
 	const jobId = new URL(page.url()).searchParams.get('posted')
 	await expect(page.getByRole('link', { name: 'View All Jobs' })).toHaveAttribute('href', '/')
@@ -66,7 +72,9 @@ test('field errors keep everything typed', async ({ page }) => {
 	await page.locator('form#post-job').evaluate((form: HTMLFormElement) => (form.noValidate = true))
 	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
 
-	await expect(page.getByLabel('Job Description')).toHaveAccessibleDescription(/Description must be at least 30 characters/)
+	await expect(page.getByLabel('Job Description')).toHaveAccessibleDescription(
+		/Description must be at least 30 characters/,
+	)
 	await expect(page.getByLabel('Job Title')).toHaveValue('Night Shift Picker')
 	await expect(page.getByLabel('Location')).toHaveValue('Birchwood Business Park')
 	await expect(page.getByLabel('Industry')).toHaveValue('Manufacturing')
@@ -74,7 +82,9 @@ test('field errors keep everything typed', async ({ page }) => {
 	await expect(page).toHaveURL('/post-job')
 })
 
-test('hourly pay below the minimum wage is published only after the employer confirms it', async ({ page }, testInfo) => {
+test('hourly pay below the minimum wage is published only after the employer confirms it', async ({
+	page,
+}, testInfo) => {
 	await signIn(page, DEMO.employer.email, DEMO.employer.password)
 	await page.goto('/post-job')
 	const title = uniqueTitle(testInfo.project.name)

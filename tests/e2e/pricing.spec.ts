@@ -8,7 +8,13 @@ import { DEMO, signIn } from './helpers.ts'
 const PLANS = [
 	{ name: 'Free Posting', price: '£0', duration: 'for 30 days', href: '/post-job', popular: false },
 	{ name: 'Featured Job', price: '£4.99', duration: 'for 7 days', href: '/post-job?plan=sponsored-7', popular: false },
-	{ name: 'Premium Sponsored', price: '£14.99', duration: 'for 30 days', href: '/post-job?plan=sponsored-30', popular: true },
+	{
+		name: 'Premium Sponsored',
+		price: '£14.99',
+		duration: 'for 30 days',
+		href: '/post-job?plan=sponsored-30',
+		popular: true,
+	},
 ]
 
 test('shows the three plans with their prices, Most Popular on Premium Sponsored', async ({ page }) => {
@@ -33,24 +39,40 @@ test('shows the three plans with their prices, Most Popular on Premium Sponsored
 	await expect(discounts).toContainText('Custom pricing')
 
 	const comparison = page.getByRole('table', { name: 'What each plan includes' })
-	await expect(comparison.getByRole('columnheader')).toHaveText(['Feature', 'Free Posting', 'Featured Job', /^Premium Sponsored/])
+	await expect(comparison.getByRole('columnheader')).toHaveText([
+		'Feature',
+		'Free Posting',
+		'Featured Job',
+		/^Premium Sponsored/,
+	])
 	await expect(comparison.getByRole('row', { name: /^Price/ })).toContainText('£4.99')
 
-	await expect(page.getByRole('link', { name: 'Create an Employer Account' })).toHaveAttribute('href', '/auth?tab=register&type=employer')
-	await expect(page.getByRole('main').getByRole('link', { name: 'Post a Job', exact: true })).toHaveAttribute('href', '/post-job')
-	await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /£4\.99 for 7 days.*£14\.99 for 30 days/)
+	await expect(page.getByRole('link', { name: 'Create an Employer Account' })).toHaveAttribute(
+		'href',
+		'/auth?tab=register&type=employer',
+	)
+	await expect(page.getByRole('main').getByRole('link', { name: 'Post a Job', exact: true })).toHaveAttribute(
+		'href',
+		'/post-job',
+	)
+	await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+		'content',
+		/£4\.99 for 7 days.*£14\.99 for 30 days/,
+	)
 	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-	expect(jsonLd.hasOfferCatalog.itemListElement.map((offer: { price: string; priceCurrency: string }) => `${offer.priceCurrency} ${offer.price}`)).toEqual([
-		'GBP 0.00',
-		'GBP 4.99',
-		'GBP 14.99',
-	])
+	expect(
+		jsonLd.hasOfferCatalog.itemListElement.map(
+			(offer: { price: string; priceCurrency: string }) => `${offer.priceCurrency} ${offer.price}`,
+		),
+	).toEqual(['GBP 0.00', 'GBP 4.99', 'GBP 14.99'])
 })
 
 test('the FAQ opens and closes without any script', async ({ page }) => {
 	await page.goto('/pricing')
 	const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
-	const question = faq.locator('details').filter({ hasText: 'What happens if I buy a sponsorship while one is still running?' })
+	const question = faq
+		.locator('details')
+		.filter({ hasText: 'What happens if I buy a sponsorship while one is still running?' })
 	const answer = question.getByText('added on to the end of the current sponsorship')
 	await expect(answer).toBeHidden()
 	await question.locator('summary').click()
@@ -76,7 +98,9 @@ async function anonymousViolations(browser: Browser, testInfo: TestInfo, path: s
 	const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
 	try {
 		if (testInfo.project.name === 'no-js') {
-			await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+			await context.route('**/*', (route) =>
+				route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+			)
 		}
 		const page = await context.newPage()
 		await page.goto(path)
@@ -92,6 +116,9 @@ test('no serious accessibility violations, on a desktop and a phone', async ({ b
 	// Two pages through axe on a machine the other workers share.
 	test.slow()
 	expect(await anonymousViolations(browser, testInfo, '/pricing')).toEqual([])
-	const phone = { ...testInfo, project: { ...testInfo.project, use: { ...testInfo.project.use, viewport: { width: 375, height: 740 } } } } as TestInfo
+	const phone = {
+		...testInfo,
+		project: { ...testInfo.project, use: { ...testInfo.project.use, viewport: { width: 375, height: 740 } } },
+	} as TestInfo
 	expect(await anonymousViolations(browser, phone, '/pricing')).toEqual([])
 })

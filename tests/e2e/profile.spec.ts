@@ -7,7 +7,9 @@ import { PASSWORD, registerSeeker, toast, uniqueEmail } from './helpers.ts'
 
 const MB = 1024 * 1024
 const pdf = (text: string) =>
-	Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`)
+	Buffer.from(
+		`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+	)
 
 /** A minimal DOCX: a stored ZIP whose central directory lists word/document.xml. */
 function docx() {
@@ -43,7 +45,10 @@ function docx() {
 	end.writeUInt32LE(0x06054b50, 0)
 	end.writeUInt16LE(entries.length, 8)
 	end.writeUInt16LE(entries.length, 10)
-	end.writeUInt32LE(centrals.reduce((sum, part) => sum + part.length, 0), 12)
+	end.writeUInt32LE(
+		centrals.reduce((sum, part) => sum + part.length, 0),
+		12,
+	)
 	end.writeUInt32LE(offset, 16)
 	return Buffer.concat([...locals, ...centrals, end])
 }
@@ -53,10 +58,14 @@ const cvInput = (page: Page) => cvCard(page).getByLabel(/^(Upload|Replace) your 
 
 async function chooseAndSend(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
 	await cvInput(page).setInputFiles(file)
-	await cvCard(page).getByRole('button', { name: /^(Upload|Replace) CV$/ }).click()
+	await cvCard(page)
+		.getByRole('button', { name: /^(Upload|Replace) CV$/ })
+		.click()
 }
 
-test('a job seeker uploads a PDF CV, sees and downloads it, replaces it with a DOCX and deletes it', async ({ page }, testInfo) => {
+test('a job seeker uploads a PDF CV, sees and downloads it, replaces it with a DOCX and deletes it', async ({
+	page,
+}, testInfo) => {
 	const email = uniqueEmail(testInfo, 'cv')
 	await registerSeeker(page, email)
 	await page.goto('/profile')
@@ -73,7 +82,9 @@ test('a job seeker uploads a PDF CV, sees and downloads it, replaces it with a D
 	await expect(page).toHaveURL('/profile')
 	await expect(page.getByTestId('current-cv')).toContainText('Emma Stockton CV.pdf')
 
-	const href = await cvCard(page).getByRole('link', { name: /^Download CV/ }).getAttribute('href')
+	const href = await cvCard(page)
+		.getByRole('link', { name: /^Download CV/ })
+		.getAttribute('href')
 	expect(href).toMatch(/^\/files\/[0-9a-f-]{36}$/)
 	const download = await page.request.get(href!)
 	expect(download.status()).toBe(200)
@@ -100,7 +111,11 @@ test('a job seeker uploads a PDF CV, sees and downloads it, replaces it with a D
 test('a text file named .pdf is refused as an invalid type; nothing is stored', async ({ page }, testInfo) => {
 	await registerSeeker(page, uniqueEmail(testInfo, 'cvtext'))
 	await page.goto('/profile')
-	await chooseAndSend(page, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some text pretending to be a PDF.\n') })
+	await chooseAndSend(page, {
+		name: 'cv.pdf',
+		mimeType: 'application/pdf',
+		buffer: Buffer.from('Just some text pretending to be a PDF.\n'),
+	})
 	await expect(cvCard(page).getByText('Please upload a PDF, DOC, or DOCX file.')).toBeVisible()
 	if (testInfo.project.name === 'js') await expect(toast(page, 'Invalid file type')).toBeVisible()
 	await expect(cvInput(page)).toHaveAttribute('aria-invalid', 'true')
@@ -121,7 +136,9 @@ test('a 6 MB file is refused as too large (in the browser first when JavaScript 
 	await expect(cvCard(page)).toContainText('No CV uploaded yet')
 })
 
-test('without JavaScript, a file far over the limit is refused unread and the page still answers', async ({ page }, testInfo) => {
+test('without JavaScript, a file far over the limit is refused unread and the page still answers', async ({
+	page,
+}, testInfo) => {
 	test.skip(testInfo.project.name !== 'no-js', 'with JavaScript the browser refuses it before sending')
 	test.slow()
 	await registerSeeker(page, uniqueEmail(testInfo, 'cvhuge'))

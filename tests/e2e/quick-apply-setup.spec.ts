@@ -7,7 +7,9 @@ import { webmBytes } from '../fixtures/files.ts'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
 import { PASSWORD, registerSeeker, toast, uniqueEmail } from './helpers.ts'
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const PDF = Buffer.from(
+	'%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+)
 
 const skillList = (page: Page) => page.getByRole('list', { name: 'Your skills' })
 const qualificationList = (page: Page) => page.getByRole('list', { name: 'Your qualifications' })
@@ -16,7 +18,8 @@ const items = (list: Locator) => list.getByRole('listitem').locator('span.item')
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save Profile' }).filter({ visible: true })
 const recorderStatus = (page: Page) => page.getByRole('group', { name: 'Video pitch recorder' }).getByRole('status')
 
-const recordedSeconds = async (page: Page) => Number((await recorderStatus(page).textContent())!.match(/Recorded (\d+) seconds/)![1])
+const recordedSeconds = async (page: Page) =>
+	Number((await recorderStatus(page).textContent())!.match(/Recorded (\d+) seconds/)![1])
 
 /** Adds a skill: with JavaScript by pressing Enter, without it with the Add button (which posts). */
 async function addSkill(page: Page, skill: string, how: 'enter' | 'button') {
@@ -25,7 +28,9 @@ async function addSkill(page: Page, skill: string, how: 'enter' | 'button') {
 	else await page.getByRole('button', { name: 'Add skill' }).click()
 }
 
-test('a job seeker fills in the profile, edits the skill list, uploads a CV, saves and finds it all again', async ({ page }, testInfo) => {
+test('a job seeker fills in the profile, edits the skill list, uploads a CV, saves and finds it all again', async ({
+	page,
+}, testInfo) => {
 	const js = testInfo.project.name === 'js'
 	await registerSeeker(page, uniqueEmail(testInfo, 'quickapply'))
 	await page.goto('/quick-apply-setup')
@@ -40,7 +45,9 @@ test('a job seeker fills in the profile, edits the skill list, uploads a CV, sav
 	await page.getByLabel('Current Job Title').fill('Senior Care Assistant')
 	await page.getByLabel('Years of Experience').fill('6')
 	await page.getByLabel('Availability / Notice Period').selectOption('1month')
-	await page.getByLabel('Default Cover Letter').fill('Six years of residential care around Stockton Heath and Grappenhall.')
+	await page
+		.getByLabel('Default Cover Letter')
+		.fill('Six years of residential care around Stockton Heath and Grappenhall.')
 
 	await addSkill(page, 'Medication rounds', js ? 'enter' : 'button')
 	await addSkill(page, '  Dementia care ', 'button')
@@ -57,9 +64,13 @@ test('a job seeker fills in the profile, edits the skill list, uploads a CV, sav
 	await expect(page.getByLabel('Phone')).toHaveValue('01925 555 012')
 	await expect(page.getByLabel('Years of Experience')).toHaveValue('6')
 	await expect(page.getByLabel('Availability / Notice Period')).toHaveValue('1month')
-	await expect(page.getByLabel('Default Cover Letter')).toHaveValue('Six years of residential care around Stockton Heath and Grappenhall.')
+	await expect(page.getByLabel('Default Cover Letter')).toHaveValue(
+		'Six years of residential care around Stockton Heath and Grappenhall.',
+	)
 
-	await page.getByLabel('Upload CV').setInputFiles({ name: 'Emma Stockton CV.pdf', mimeType: 'application/pdf', buffer: PDF })
+	await page
+		.getByLabel('Upload CV')
+		.setInputFiles({ name: 'Emma Stockton CV.pdf', mimeType: 'application/pdf', buffer: PDF })
 	await saveButton(page).click()
 	await expect(toast(page, 'Profile Updated!')).toBeVisible()
 
@@ -80,23 +91,30 @@ test('a job seeker fills in the profile, edits the skill list, uploads a CV, sav
 	expect(download.headers()['content-type']).toBe('application/pdf')
 })
 
-test('a short name and a short cover letter are shown as errors, with what was typed kept', async ({ page }, testInfo) => {
+test('a short name and a short cover letter are shown as errors, with what was typed kept', async ({
+	page,
+}, testInfo) => {
 	await registerSeeker(page, uniqueEmail(testInfo, 'quickapply-errors'))
 	await page.goto('/quick-apply-setup')
 	// The browser's own checks would stop a one-letter name before it is sent; the server's answer is the one tested.
-	await page.locator('form#quick-apply-profile').evaluate((form: HTMLFormElement) => form.setAttribute('novalidate', ''))
+	await page
+		.locator('form#quick-apply-profile')
+		.evaluate((form: HTMLFormElement) => form.setAttribute('novalidate', ''))
 	await page.getByLabel('Full Name').fill('E')
 	await page.getByLabel('Default Cover Letter').fill('Hello')
 	await page.getByLabel('Phone').fill('07700 900123')
 	await saveButton(page).click()
 	// Without JavaScript the server answers; with it, the same schema answers in the page first.
-	if (testInfo.project.name === 'no-js') await expect(page.getByRole('alert').filter({ hasText: 'Failed to save profile' })).toBeVisible()
+	if (testInfo.project.name === 'no-js')
+		await expect(page.getByRole('alert').filter({ hasText: 'Failed to save profile' })).toBeVisible()
 	await expect(page.getByText('Full name must be at least 2 characters')).toBeVisible()
 	await expect(page.getByText('Cover letter should be at least 10 characters')).toBeVisible()
 	await expect(page.getByLabel('Phone')).toHaveValue('07700 900123')
 })
 
-test('the video pitch recorder: record, Retake, record again, save, and the stored video is shown', async ({ page }, testInfo) => {
+test('the video pitch recorder: record, Retake, record again, save, and the stored video is shown', async ({
+	page,
+}, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'the recorder needs JavaScript; without it the file input is tested above')
 	test.setTimeout(60_000)
 	await registerSeeker(page, uniqueEmail(testInfo, 'quickapply-video'))
@@ -121,14 +139,18 @@ test('the video pitch recorder: record, Retake, record again, save, and the stor
 	await page.getByRole('button', { name: 'Retake' }).click()
 	await expect(recorderStatus(page)).toContainText('Camera ready')
 	await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0)
-	expect(await page.getByLabel('Or upload a video file').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0)
+	expect(
+		await page.getByLabel('Or upload a video file').evaluate((input: HTMLInputElement) => input.files?.length ?? 0),
+	).toBe(0)
 
 	await page.getByRole('button', { name: 'Start Recording' }).click()
 	await expect(page.getByRole('timer')).toContainText('0:02 / 1:30')
 	await page.getByRole('button', { name: 'Stop Recording' }).click()
 	await expect(recorderStatus(page)).toContainText(/Recorded \d+ seconds/)
 	const seconds = await recordedSeconds(page)
-	expect(await page.getByLabel('Or upload a video file').evaluate((input: HTMLInputElement) => input.files?.[0]?.type)).toBe('video/webm')
+	expect(
+		await page.getByLabel('Or upload a video file').evaluate((input: HTMLInputElement) => input.files?.[0]?.type),
+	).toBe('video/webm')
 
 	await saveButton(page).click()
 	await expect(toast(page, 'Profile Updated!')).toBeVisible()
@@ -148,7 +170,9 @@ test('without JavaScript a video file is uploaded instead, and can be removed', 
 	await registerSeeker(page, uniqueEmail(testInfo, 'quickapply-upload'))
 	await page.goto('/quick-apply-setup')
 	await expect(page.getByRole('button', { name: 'Turn On Camera' })).toHaveCount(0)
-	await page.getByLabel('Upload a video pitch').setInputFiles({ name: 'my pitch.webm', mimeType: 'video/webm', buffer: Buffer.from(webmBytes()) })
+	await page
+		.getByLabel('Upload a video pitch')
+		.setInputFiles({ name: 'my pitch.webm', mimeType: 'video/webm', buffer: Buffer.from(webmBytes()) })
 	await saveButton(page).click()
 	await expect(toast(page, 'Profile Updated!')).toBeVisible()
 	await expect(page.getByText('Your saved video pitch', { exact: true })).toBeVisible()
@@ -188,5 +212,7 @@ test('no serious accessibility violations on the Quick Apply setup page', async 
 		expect(await seriousViolations(page)).toEqual([])
 		return
 	}
-	expect(await seriousViolationsSignedIn(browser, testInfo, { email, password: PASSWORD }, ['/quick-apply-setup'])).toEqual({ '/quick-apply-setup': [] })
+	expect(
+		await seriousViolationsSignedIn(browser, testInfo, { email, password: PASSWORD }, ['/quick-apply-setup']),
+	).toEqual({ '/quick-apply-setup': [] })
 })

@@ -3,8 +3,16 @@
 // skeletons while loading; axe on /recommendations and /preferences.
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
-import { DEMO, header, PASSWORD, registerSeeker, toast, uniqueEmail, uniqueWord, queryE2eDatabase as query } from './helpers.ts'
-
+import {
+	DEMO,
+	header,
+	PASSWORD,
+	registerSeeker,
+	toast,
+	uniqueEmail,
+	uniqueWord,
+	queryE2eDatabase as query,
+} from './helpers.ts'
 
 /** Lists one job straight in the e2e database, owned by the seeded demo employer. */
 async function listJob(title: string, industry: string) {
@@ -68,7 +76,10 @@ test('preferences change what is recommended first; a match can be saved', async
 
 	await page.goto('/recommendations')
 	await expect(page.getByRole('heading', { name: 'No recommendations yet' })).toBeVisible()
-	await expect(page.getByRole('main').getByRole('link', { name: 'Set Job Preferences' })).toHaveAttribute('href', '/preferences?redirectTo=%2Frecommendations')
+	await expect(page.getByRole('main').getByRole('link', { name: 'Set Job Preferences' })).toHaveAttribute(
+		'href',
+		'/preferences?redirectTo=%2Frecommendations',
+	)
 
 	// The Quick Apply profile names the test's word as a skill: both jobs are in, among many others.
 	await giveSkill(email, word)
@@ -88,13 +99,21 @@ test('preferences change what is recommended first; a match can be saved', async
 	await expect(topMatch(page).getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', /^\/jobs\/\d+$/)
 
 	// Saved, it stays in the list (other jobs like it may now come first).
-	await topMatch(page).getByRole('button', { name: `Save ${shop}` }).click()
+	await topMatch(page)
+		.getByRole('button', { name: `Save ${shop}` })
+		.click()
 	await expect(toast(page, 'Job saved!')).toBeVisible()
 	await expect(page).toHaveURL('/recommendations')
 	const savedCard = matches(page).filter({ has: page.getByRole('heading', { name: shop, exact: true }) })
-	await expect(savedCard.getByRole('button', { name: `Remove ${shop} from saved jobs` })).toHaveAttribute('aria-pressed', 'true')
+	await expect(savedCard.getByRole('button', { name: `Remove ${shop} from saved jobs` })).toHaveAttribute(
+		'aria-pressed',
+		'true',
+	)
 	await page.reload()
-	await expect(savedCard.getByRole('button', { name: `Remove ${shop} from saved jobs` })).toHaveAttribute('aria-pressed', 'true')
+	await expect(savedCard.getByRole('button', { name: `Remove ${shop} from saved jobs` })).toHaveAttribute(
+		'aria-pressed',
+		'true',
+	)
 })
 
 test('the preferences form refuses a maximum under the minimum, keeping what was typed', async ({ page }, testInfo) => {
@@ -109,7 +128,10 @@ test('the preferences form refuses a maximum under the minimum, keeping what was
 	await form.getByRole('button', { name: 'Save Preferences' }).click()
 	await expect(form.getByText('Maximum salary must be at least the minimum salary')).toBeVisible()
 	await expect(form.getByLabel('Minimum salary')).toHaveValue('30000')
-	if (!js) await expect(form.getByRole('alert').filter({ hasText: 'Failed to save preferences. Please try again.' })).toBeVisible()
+	if (!js)
+		await expect(
+			form.getByRole('alert').filter({ hasText: 'Failed to save preferences. Please try again.' }),
+		).toBeVisible()
 	await form.getByLabel('Maximum salary').fill('35000')
 	await form.getByRole('button', { name: 'Save Preferences' }).click()
 	await expect(toast(page, 'Preferences saved!')).toBeVisible()
@@ -137,7 +159,10 @@ test('five skeletons show while recommendations load', async ({ page }, testInfo
 	await expect(skeletons).toHaveCount(0)
 })
 
-test('no serious accessibility violations on /recommendations and /preferences', async ({ page, browser }, testInfo) => {
+test('no serious accessibility violations on /recommendations and /preferences', async ({
+	page,
+	browser,
+}, testInfo) => {
 	test.setTimeout(60_000)
 	const word = uniqueWord(testInfo, 'Rax')
 	await listJob(`${word} Receptionist`, 'Healthcare')
@@ -146,7 +171,10 @@ test('no serious accessibility violations on /recommendations and /preferences',
 	if (testInfo.project.name === 'no-js') {
 		// axe needs JavaScript: the helper blocks the app's own scripts instead.
 		await giveSkill(email, word)
-		const found = await seriousViolationsSignedIn(browser, testInfo, { email, password: PASSWORD }, ['/recommendations', '/preferences'])
+		const found = await seriousViolationsSignedIn(browser, testInfo, { email, password: PASSWORD }, [
+			'/recommendations',
+			'/preferences',
+		])
 		expect(found).toEqual({ '/recommendations': [], '/preferences': [] })
 		return
 	}

@@ -14,7 +14,9 @@ const isAlive = (pid: number) => {
 	}
 }
 
-test('the server starts again after SIGKILL, and SIGTERM stops its embedded PostgreSQL', async ({ request }, testInfo) => {
+test('the server starts again after SIGKILL, and SIGTERM stops its embedded PostgreSQL', async ({
+	request,
+}, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'a server test: one run is enough')
 	test.setTimeout(180_000)
 	const dataDir = path.resolve('.data', `restart-test-postgres-${process.pid}`)
@@ -31,7 +33,13 @@ test('the server starts again after SIGKILL, and SIGTERM stops its embedded Post
 	const second = await startApp(request, env)
 	expect(isAlive(orphan)).toBe(false)
 	const registered = await request.post(`${second.origin}/api/register`, {
-		data: { email: 'restart@example.co.uk', password: 'a long enough password', firstName: 'Rhys', lastName: 'Winwick', userType: 'employee' },
+		data: {
+			email: 'restart@example.co.uk',
+			password: 'a long enough password',
+			firstName: 'Rhys',
+			lastName: 'Winwick',
+			userType: 'employee',
+		},
 	})
 	expect(registered.status()).toBe(201)
 

@@ -28,7 +28,8 @@ async function listJob(title: string) {
 }
 
 const card = (page: Page, title: string) => page.locator('#jobs').getByRole('article').filter({ hasText: title })
-const heart = (page: Page, title: string) => card(page, title).getByRole('button', { name: new RegExp(`^(Save ${title}|Remove ${title} from saved jobs)$`) })
+const heart = (page: Page, title: string) =>
+	card(page, title).getByRole('button', { name: new RegExp(`^(Save ${title}|Remove ${title} from saved jobs)$`) })
 
 test('a job seeker saves a job from its card, it stays saved, and removes it', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Hrt')
@@ -79,7 +80,8 @@ test('with a heart on each of 20 cards, the listing stays under 14 KB gzipped', 
 })
 
 /** The job page's heart, named for what a press does. */
-const pageHeart = (page: Page, title: string) => page.getByRole('main').getByRole('button', { name: new RegExp(`^(Save ${title}|Remove ${title} from saved jobs)$`) })
+const pageHeart = (page: Page, title: string) =>
+	page.getByRole('main').getByRole('button', { name: new RegExp(`^(Save ${title}|Remove ${title} from saved jobs)$`) })
 
 test('a job seeker saves a job from its page, it stays saved, and removes it', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Pgh')

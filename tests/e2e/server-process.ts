@@ -3,7 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { findFreePort } from '../../server/embedded-postgres.ts'
 
-export type AppProcess = { origin: string; child: ChildProcess; exitCode: () => number | null | undefined; exited: Promise<number | null> }
+export type AppProcess = {
+	origin: string
+	child: ChildProcess
+	exitCode: () => number | null | undefined
+	exited: Promise<number | null>
+}
 
 export async function startApp(request: APIRequestContext, env: Record<string, string>): Promise<AppProcess> {
 	const port = await findFreePort()
@@ -17,10 +22,13 @@ export async function startApp(request: APIRequestContext, env: Record<string, s
 	let code: number | null | undefined
 	const exited = new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve((code = exitCode))))
 	await expect
-		.poll(async () => {
-			if (code !== undefined) throw new Error(`The server exited (${code}): ${stderr}`)
-			return (await request.get(`${origin}/healthz`).catch(() => null))?.status()
-		}, { timeout: 60_000 })
+		.poll(
+			async () => {
+				if (code !== undefined) throw new Error(`The server exited (${code}): ${stderr}`)
+				return (await request.get(`${origin}/healthz`).catch(() => null))?.status()
+			},
+			{ timeout: 60_000 },
+		)
 		.toBe(200)
 	return { origin, child, exitCode: () => code, exited }
 }

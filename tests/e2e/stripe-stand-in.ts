@@ -43,9 +43,19 @@ const server = createServer((incoming, outgoing) => {
 		if (url.pathname === '/health') response = Response.json({ status: 'ok' })
 		else if (succeed && request.method === 'POST') {
 			const id = succeed[1]!
-			response = stripeMock.intents.has(id) ? Response.json(stripeMock.succeed(id)) : Response.json({ error: 'unknown intent' }, { status: 404 })
+			response = stripeMock.intents.has(id)
+				? Response.json(stripeMock.succeed(id))
+				: Response.json({ error: 'unknown intent' }, { status: 404 })
 		} else response = await getResponse(stripeHandlers, request)
-		response ??= Response.json({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } }, { status: 404 })
+		response ??= Response.json(
+			{
+				error: {
+					type: 'invalid_request_error',
+					message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
+				},
+			},
+			{ status: 404 },
+		)
 		outgoing.writeHead(response.status, Object.fromEntries(response.headers))
 		outgoing.end(Buffer.from(await response.arrayBuffer()))
 	})().catch((error: unknown) => {

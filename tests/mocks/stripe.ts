@@ -8,7 +8,18 @@ import type Stripe from 'stripe'
 
 export type MockPaymentIntent = Pick<
 	Stripe.PaymentIntent,
-	'id' | 'object' | 'amount' | 'amount_received' | 'currency' | 'status' | 'client_secret' | 'metadata' | 'description' | 'created' | 'livemode' | 'last_payment_error'
+	| 'id'
+	| 'object'
+	| 'amount'
+	| 'amount_received'
+	| 'currency'
+	| 'status'
+	| 'client_secret'
+	| 'metadata'
+	| 'description'
+	| 'created'
+	| 'livemode'
+	| 'last_payment_error'
 > & { automatic_payment_methods: { enabled: boolean } | null }
 
 const intents = new Map<string, MockPaymentIntent>()
@@ -19,7 +30,10 @@ const token = (length = 24) => randomBytes(length).toString('base64url').replace
 
 /** Stripe's error body, with the header that tells the SDK not to retry. */
 function stripeError(status: number, error: { type: string; message: string; code?: string; param?: string }) {
-	return HttpResponse.json({ error }, { status, headers: { 'Stripe-Should-Retry': 'false', 'Request-Id': `req_${token(14)}` } })
+	return HttpResponse.json(
+		{ error },
+		{ status, headers: { 'Stripe-Should-Retry': 'false', 'Request-Id': `req_${token(14)}` } },
+	)
 }
 
 /** `metadata[jobId]=12&automatic_payment_methods[enabled]=true` → the nested object Stripe reads. */
@@ -79,7 +93,10 @@ export const stripeMock = {
 	decline(id: string, message = 'Your card was declined.') {
 		const intent = intents.get(id)
 		if (!intent) throw new Error(`No mock PaymentIntent ${id}`)
-		Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message } })
+		Object.assign(intent, {
+			status: 'requires_payment_method',
+			last_payment_error: { type: 'card_error', code: 'card_declined', message },
+		})
 		return intent
 	},
 	/** While set, every call answers 500 as during an outage at Stripe. */
@@ -100,7 +117,12 @@ export const stripeHandlers = [
 		const fields = parseForm(await request.text())
 		const amount = Number(fields.amount)
 		if (!Number.isInteger(amount) || amount < 30) {
-			return stripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid amount' })
+			return stripeError(400, {
+				type: 'invalid_request_error',
+				code: 'parameter_invalid_integer',
+				param: 'amount',
+				message: 'Invalid amount',
+			})
 		}
 		const intent = stripeMock.put({
 			amount,
@@ -116,7 +138,12 @@ export const stripeHandlers = [
 		if (unavailable) return stripeError(500, { type: 'api_error', message: 'An unknown error occurred' })
 		const intent = intents.get(String(params.id))
 		if (!intent) {
-			return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${String(params.id)}'` })
+			return stripeError(404, {
+				type: 'invalid_request_error',
+				code: 'resource_missing',
+				param: 'intent',
+				message: `No such payment_intent: '${String(params.id)}'`,
+			})
 		}
 		return HttpResponse.json(intent)
 	}),
