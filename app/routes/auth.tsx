@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../components/forms.tsx'
+import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../components/ui/forms.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { authenticateForm, InvalidCredentialsError, requireAnonymous } from '../platform/auth.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'

@@ -4,8 +4,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from 'react-router'
-import { CUSTOM_FAILED, CustomApplicationForm, type ApplyFormResult } from '../components/apply-panel.tsx'
-import { JobUnavailable } from '../components/job-unavailable.tsx'
+import { CUSTOM_FAILED, CustomApplicationForm, type ApplyFormResult } from '../components/applying/apply-panel.tsx'
+import { JobUnavailable } from '../components/jobs/job-unavailable.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import {
 	AlreadyAppliedError,

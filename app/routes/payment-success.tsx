@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router'
-import { PAYMENT_SUCCESS_HEADING, SponsorshipPaid } from '../components/sponsorship-paid.tsx'
+import { PAYMENT_SUCCESS_HEADING, SponsorshipPaid } from '../components/payments/sponsorship-paid.tsx'
 import { emContext } from '../context.ts'
 import { ApiError } from '../platform/api.server.ts'
 import { requireUser } from '../platform/auth.server.ts'

@@ -2,7 +2,7 @@
 // without JavaScript, and the action the dialog on /recommendations posts to.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, useNavigation } from 'react-router'
-import { PreferencesForm } from '../components/preferences-form.tsx'
+import { PreferencesForm } from '../components/seeker/preferences-form.tsx'
 import { emContext } from '../context.ts'
 import { requireUser } from '../platform/auth.server.ts'
 import { preferencesOf, savePreferences } from '../services/preferences.server.ts'

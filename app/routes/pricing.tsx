@@ -8,7 +8,7 @@ import {
 	PlanCards,
 	pricePerDay,
 	VOLUME_DISCOUNTS,
-} from '../components/pricing-plans.tsx'
+} from '../components/payments/pricing-plans.tsx'
 import { config } from '../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
 import { formatPence } from '../utils/format.ts'

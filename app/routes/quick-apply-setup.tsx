@@ -9,8 +9,8 @@ import {
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useId, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { ErrorList, Field, FormAlert } from '../components/forms.tsx'
-import { VideoPitchRecorder } from '../components/video-pitch-recorder.tsx'
+import { ErrorList, Field, FormAlert } from '../components/ui/forms.tsx'
+import { VideoPitchRecorder } from '../components/applying/video-pitch-recorder.tsx'
 import { emContext } from '../context.ts'
 import { requireUser } from '../platform/auth.server.ts'
 import {

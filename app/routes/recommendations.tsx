@@ -2,9 +2,9 @@
 // why it was picked, a save heart and View Details; the Job Preferences dialog (decisions 091, 092).
 import { Suspense, useEffect } from 'react'
 import { Await, data, Link, useFetchers, useNavigation } from 'react-router'
-import { JobCardSkeleton, toJobCard } from '../components/job-card.tsx'
-import { PreferencesDialog, preferencesHref } from '../components/preferences-form.tsx'
-import { SaveJobButton } from '../components/save-heart.tsx'
+import { JobCardSkeleton, toJobCard } from '../components/jobs/job-card.tsx'
+import { PreferencesDialog, preferencesHref } from '../components/seeker/preferences-form.tsx'
+import { SaveJobButton } from '../components/jobs/save-heart.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { preferencesOf } from '../services/preferences.server.ts'

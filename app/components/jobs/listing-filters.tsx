@@ -1,5 +1,5 @@
-import { DATE_POSTED_OPTIONS, LISTING_INDUSTRIES, LISTING_JOB_TYPES, SALARY_MINIMUMS } from '../utils/job-options.ts'
-import { formatPounds } from '../utils/format.ts'
+import { DATE_POSTED_OPTIONS, LISTING_INDUSTRIES, LISTING_JOB_TYPES, SALARY_MINIMUMS } from '../../utils/job-options.ts'
+import { formatPounds } from '../../utils/format.ts'
 
 /** The listing's search as its form shows it: every value a string, lists for the checkbox groups. */
 export type ListingQuery = {

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { HONEYPOT_FIELD } from '../utils/honeypot.ts'
+import { HONEYPOT_FIELD } from '../../utils/honeypot.ts'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 

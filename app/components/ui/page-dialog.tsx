@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useHydrated } from '../utils/use-hydrated.ts'
+import { useHydrated } from '../../utils/use-hydrated.ts'
 
 /**
  * A link to a page holding a form, which once JavaScript runs opens the same form in a modal

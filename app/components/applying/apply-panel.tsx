@@ -15,12 +15,12 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
-import type { ApplyPanelState } from '../services/applications.server.ts'
-import { CustomApplicationSchema, cvFieldError } from '../utils/application-schemas.ts'
-import { showToast } from '../utils/toast.ts'
-import { precheckUpload, UPLOAD_KINDS } from '../utils/upload-kinds.ts'
-import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from './forms.tsx'
-import { PageDialog } from './page-dialog.tsx'
+import type { ApplyPanelState } from '../../services/applications.server.ts'
+import { CustomApplicationSchema, cvFieldError } from '../../utils/application-schemas.ts'
+import { showToast } from '../../utils/toast.ts'
+import { precheckUpload, UPLOAD_KINDS } from '../../utils/upload-kinds.ts'
+import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
+import { PageDialog } from '../ui/page-dialog.tsx'
 
 export const CUSTOM_FAILED = { title: 'Error', description: 'Failed to submit application', type: 'error' } as const
 

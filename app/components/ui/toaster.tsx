@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { subscribeToToasts, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from '../utils/toast.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
+import { subscribeToToasts, TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from '../../utils/toast.ts'
+import { useHydrated } from '../../utils/use-hydrated.ts'
 
 type ShownToast = ToastMessage & { id: number }
 

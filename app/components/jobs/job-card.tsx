@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { SaveJobButton } from './save-heart.tsx'
-import type { JobView } from '../services/jobs.server.ts'
-import { excerpt, postedAge } from '../utils/format.ts'
+import type { JobView } from '../../services/jobs.server.ts'
+import { excerpt, postedAge } from '../../utils/format.ts'
 
 export { SaveJobButton }
 

@@ -3,9 +3,9 @@
 // the profile form's one post stores it. States: camera off, camera ready (live preview),
 // recording, recorded (play, pause, Retake back to camera ready with no recording).
 import { useEffect, useId, useRef, useState } from 'react'
-import { MAX_VIDEO_SECONDS } from '../utils/quick-apply-schema.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
-import { ErrorList } from './forms.tsx'
+import { MAX_VIDEO_SECONDS } from '../../utils/quick-apply-schema.ts'
+import { useHydrated } from '../../utils/use-hydrated.ts'
+import { ErrorList } from '../ui/forms.tsx'
 
 /** The remaining seconds are shown from this point of a recording on (section 9). */
 export const SHOW_REMAINING_AFTER_SECONDS = 75

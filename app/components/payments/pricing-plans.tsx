@@ -2,8 +2,8 @@
 // post-jobs landing page and the partnership page show the same plans). Prices, durations and
 // "Most Popular" come from the plan table in app/utils/plans.ts, never from copy here.
 import { Link } from 'react-router'
-import { formatPence } from '../utils/format.ts'
-import { PLAN_QUERY_VALUES, SPONSORSHIP_PLANS, type SponsorshipPlan } from '../utils/plans.ts'
+import { formatPence } from '../../utils/format.ts'
+import { PLAN_QUERY_VALUES, SPONSORSHIP_PLANS, type SponsorshipPlan } from '../../utils/plans.ts'
 
 /** Where each plan's button leads: /post-job, with `?plan=` for the paid plans so the form starts on it. */
 export function planHref(plan: Pick<SponsorshipPlan, 'type'>) {
