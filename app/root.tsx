@@ -17,6 +17,7 @@ import { Toaster } from './components/ui/toaster.tsx'
 import { getOptionalUser } from './platform/auth.server.ts'
 import { requestContextMiddleware } from './platform/request-context.server.ts'
 import { readToast } from './platform/toast.server.ts'
+import { accessRefusalOf } from './utils/access.ts'
 import { useNonce } from './utils/nonce.tsx'
 import { isOfflineResult } from './utils/offline.ts'
 
@@ -99,8 +100,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		} else if (error.status >= 400 && error.status < 500) {
 			title = error.statusText || 'Request not completed'
 		}
-		// Routes throw plain-text responses with a message meant for the visitor.
+		// Routes throw plain-text responses with a message meant for the visitor; guards a refusal.
 		if (typeof error.data === 'string' && error.data) message = error.data
+		const refusal = accessRefusalOf(error)
+		if (refusal) message = refusal.message
 	}
 	// Details of unexpected errors are for developers only; production shows the message above.
 	const stack = import.meta.env.DEV && error instanceof Error ? error.stack || error.message : null

@@ -1,8 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { USER_TYPES } from '../utils/access.ts'
 import { StoredFile } from './stored-file.ts'
-
-export const USER_TYPES = ['employee', 'employer', 'admin'] as const
-export type UserType = (typeof USER_TYPES)[number]
 
 export const User = defineEntity({
 	name: 'User',

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { authContext } from '../context.ts'
+import type { UserType } from '../utils/access.ts'
 import { config } from './config.server.ts'
 import { RateLimitedError } from './rate-limit.server.ts'
 
@@ -74,6 +75,21 @@ export function requireApiAuth(context: Readonly<RouterContextProvider>, request
 	const auth = context.get(authContext)
 	if (!auth) throw new ApiError(apiError(401, 'Authentication required'))
 	if (auth.via === 'session') checkSameOrigin(request)
+	return auth
+}
+
+/**
+ * The signed-in user of one type for an API call: 401 when nobody is signed in, otherwise
+ * `status` (403, or 404 where the answer must not tell that the thing exists) with `message`.
+ */
+export function requireApiUserType(
+	context: Readonly<RouterContextProvider>,
+	request: Request,
+	userType: UserType,
+	refusal: { message: string; status?: 403 | 404 },
+) {
+	const auth = requireApiAuth(context, request)
+	if (auth.user.userType !== userType) throw new ApiError(apiError(refusal.status ?? 403, refusal.message))
 	return auth
 }
 

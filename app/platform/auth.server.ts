@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { authContext, clientIpContext, emContext, type Auth } from '../context.ts'
 import type { User } from '../models/user.ts'
+import { type AccessRefusal, homeOf, type UserType } from '../utils/access.ts'
 import { SignInSchema } from '../utils/account-schemas.ts'
 import { bearerToken, findApiTokenUser } from './api-tokens.server.ts'
 import { hit, RATE_LIMITS } from './rate-limit.server.ts'
 import { getSessionUser } from './session.server.ts'
+import { toastHeaders } from './toast.server.ts'
 import { verifyLogin } from './users.server.ts'
 
 export class InvalidCredentialsError extends Error {
@@ -63,15 +65,66 @@ export function getOptionalUser(context: Readonly<RouterContextProvider>) {
 	return context.get(authContext)?.user ?? null
 }
 
-/** For screens: the signed-in user, or a redirect to /auth that comes back here. */
-export function requireUser(context: Readonly<RouterContextProvider>, request: Request) {
+// Page and API guards: the one way a route says who may use it (docs/decisions/100-layout.md).
+// Screens call requireUser or requireEmployer / requireSeeker / requireAdmin; API routes call
+// requireApiAuth or requireApiUserType (app/platform/api.server.ts). Routes never compare
+// `userType` themselves.
+
+/** Where a screen's guard sends a signed-out visitor: /auth, coming back to `to` afterwards. */
+function signInRedirect(request: Request, to?: string) {
+	const url = new URL(request.url)
+	return redirect(`/auth?redirectTo=${encodeURIComponent(to ?? url.pathname + url.search)}`)
+}
+
+/** For screens: the signed-in user, or a redirect to /auth that comes back here (or to `redirectTo`). */
+export function requireUser(context: Readonly<RouterContextProvider>, request: Request, redirectTo?: string) {
 	const user = getOptionalUser(context)
-	if (!user) {
-		const url = new URL(request.url)
-		throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
-	}
+	if (!user) throw signInRedirect(request, redirectTo)
 	return user
 }
+
+/** What a screen's guard answers someone who may not use it. */
+export type Refusal = {
+	/** The message a refused user reads: on the 403 page, on the route's own panel, or in the toast. */
+	message: string
+	/** A signed-out visitor: sent to sign in (the default), or refused with a 401 the route shows as a panel. */
+	signedOut?: 'sign-in' | 'refuse'
+	/** Where sign-in comes back to; the page asked for unless given. */
+	redirectTo?: string
+	/** A signed-in user of another type: refused with a 403 (the default), or sent to their own home with a toast titled so. */
+	wrongType?: 'refuse' | { redirectHomeWithToast: string }
+}
+
+/** For screens: a signed-in user of this type, or the refusal described. */
+export async function requireUserType(
+	context: Readonly<RouterContextProvider>,
+	request: Request,
+	userType: UserType,
+	refusal: Refusal,
+) {
+	const user = getOptionalUser(context)
+	const refuse = (status: 401 | 403, accessRefused: AccessRefusal['accessRefused']) =>
+		data({ accessRefused, userType, message: refusal.message } satisfies AccessRefusal, { status })
+	if (!user) {
+		if (refusal.signedOut === 'refuse') throw refuse(401, 'signed-out')
+		throw signInRedirect(request, refusal.redirectTo)
+	}
+	if (user.userType === userType) return user
+	const wrongType = refusal.wrongType ?? 'refuse'
+	if (wrongType === 'refuse') throw refuse(403, 'wrong-type')
+	throw redirect(homeOf(user.userType), {
+		headers: await toastHeaders({ title: wrongType.redirectHomeWithToast, description: refusal.message, type: 'info' }),
+	})
+}
+
+export const requireEmployer = (context: Readonly<RouterContextProvider>, request: Request, refusal: Refusal) =>
+	requireUserType(context, request, 'employer', refusal)
+
+export const requireSeeker = (context: Readonly<RouterContextProvider>, request: Request, refusal: Refusal) =>
+	requireUserType(context, request, 'employee', refusal)
+
+export const requireAdmin = (context: Readonly<RouterContextProvider>, request: Request, refusal: Refusal) =>
+	requireUserType(context, request, 'admin', refusal)
 
 /** For screens that only signed-out visitors need (/auth): signed-in users go to /. */
 export function requireAnonymous(context: Readonly<RouterContextProvider>) {

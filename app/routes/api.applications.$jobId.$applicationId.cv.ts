@@ -3,18 +3,18 @@
 // 404 as for a missing application, so the answer never tells whether it exists.
 import { emContext } from '../context.ts'
 import { Application } from '../models/application.ts'
-import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
 import { fileDownloadResponse, readFile } from '../platform/files.server.ts'
 import { findOwnJob } from '../services/jobs.server.ts'
 import type { Route } from './+types/api.applications.$jobId.$applicationId.cv'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiUserType(context, request, 'employer', { message: 'CV not found', status: 404 })
 		const notFound = apiError(404, 'CV not found')
 		const jobId = Number(params.jobId)
 		const applicationId = Number(params.applicationId)
-		if (user.userType !== 'employer' || !Number.isSafeInteger(applicationId) || applicationId <= 0) return notFound
+		if (!Number.isSafeInteger(applicationId) || applicationId <= 0) return notFound
 
 		const em = context.get(emContext)
 		const job = await findOwnJob(em, user, jobId)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emContext } from '../context.ts'
-import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../platform/api.server.ts'
+import { apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { confirmSponsorship } from '../services/payments.server.ts'
 import { JobIdField } from './api.create-payment-intent.ts'
 import type { Route } from './+types/api.confirm-sponsorship'
@@ -25,8 +25,7 @@ const ConfirmSponsorshipSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const { user } = requireApiAuth(context, request)
-		if (user.userType !== 'employer') return apiError(404, 'Job not found')
+		const { user } = requireApiUserType(context, request, 'employer', { message: 'Job not found', status: 404 })
 		const input = await readJsonBody(request, ConfirmSponsorshipSchema)
 		const outcome = await confirmSponsorship(context.get(emContext), user, input)
 		return Response.json({

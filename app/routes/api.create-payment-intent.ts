@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emContext } from '../context.ts'
-import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../platform/api.server.ts'
+import { apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { startSponsorshipPayment } from '../services/payments.server.ts'
 import type { Route } from './+types/api.create-payment-intent'
 
@@ -30,8 +30,8 @@ const CreatePaymentIntentSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const { user } = requireApiAuth(context, request)
-		if (user.userType !== 'employer') return apiError(404, 'Job not found')
+		// Only an employer's own job can be sponsored: anyone else is told there is no such job.
+		const { user } = requireApiUserType(context, request, 'employer', { message: 'Job not found', status: 404 })
 		const { jobId, sponsorshipType } = await readJsonBody(request, CreatePaymentIntentSchema)
 		const { clientSecret } = await startSponsorshipPayment(context.get(emContext), user, jobId, sponsorshipType)
 		return Response.json({ clientSecret })

@@ -1,5 +1,5 @@
 import { emContext } from '../context.ts'
-import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
 import { employerJobs } from '../services/jobs.server.ts'
 import type { Route } from './+types/api.employer.jobs'
 
@@ -9,8 +9,9 @@ import type { Route } from './+types/api.employer.jobs'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
-		if (user.userType !== 'employer') return apiError(403, 'Only employer accounts have jobs to manage')
+		const { user } = requireApiUserType(context, request, 'employer', {
+			message: 'Only employer accounts have jobs to manage',
+		})
 		return Response.json(await employerJobs(context.get(emContext), user))
 	})
 }

@@ -1,5 +1,5 @@
 import { emContext } from '../context.ts'
-import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { createJob, searchJobs, toJobView } from '../services/jobs.server.ts'
 import { JobInputSchema } from '../utils/job-schemas.ts'
 import { parseJobSearch } from '../utils/job-search.ts'
@@ -40,8 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method !== 'POST') return methodNotAllowed('GET, POST')
-		const { user } = requireApiAuth(context, request)
-		if (user.userType !== 'employer') return apiError(403, 'Only employer accounts can post jobs')
+		const { user } = requireApiUserType(context, request, 'employer', {
+			message: 'Only employer accounts can post jobs',
+		})
 		const input = await readJsonBody(request, JobInputSchema)
 		const job = await createJob(context.get(emContext), user, input)
 		return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })

@@ -9,15 +9,12 @@ import { hit, RateLimitedError, RATE_LIMITS } from '../platform/rate-limit.serve
 import { startSession } from '../platform/session.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { createUser, EmailTakenError } from '../platform/users.server.ts'
+import { homeOf } from '../utils/access.ts'
 import { RegisterSchema, safeRedirect, SignInSchema } from '../utils/account-schemas.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
 import type { Route } from './+types/auth'
 
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.'
-
-function homeFor(userType: string) {
-	return userType === 'employer' ? '/employer-dashboard' : '/'
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context)
@@ -50,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			await hit(em, RATE_LIMITS.registerPerIp, ip)
 			const user = await createUser(em, submission.value)
 			const cookie = await startSession(em, user, request)
-			throw redirect(safeRedirect(submission.value.redirectTo, homeFor(user.userType)), {
+			throw redirect(safeRedirect(submission.value.redirectTo, homeOf(user.userType)), {
 				headers: await toastHeaders(
 					{
 						title: 'Account created!',
@@ -89,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		const user = await authenticateForm(request, context)
 		const cookie = await startSession(em, user, request)
-		throw redirect(safeRedirect(submission.value.redirectTo, homeFor(user.userType)), {
+		throw redirect(safeRedirect(submission.value.redirectTo, homeOf(user.userType)), {
 			headers: await toastHeaders(
 				{ title: 'Welcome back!', description: "You've successfully signed in to Warrington Jobs." },
 				cookie,

@@ -8,9 +8,8 @@ import { z } from 'zod'
 import { JobCard, toJobCard } from '../components/jobs/job-card.tsx'
 import { SaveJobButton } from '../components/jobs/save-heart.tsx'
 import { emContext } from '../context.ts'
-import type { User } from '../models/user.ts'
 import { userApplications } from '../services/applications.server.ts'
-import { requireUser } from '../platform/auth.server.ts'
+import { requireSeeker } from '../platform/auth.server.ts'
 import { searchJobs } from '../services/jobs.server.ts'
 import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
 import { recommendationsFor } from '../services/recommendations.server.ts'
@@ -54,24 +53,12 @@ const SaveAlertSchema = z.object({
 	category: z.enum(ALERT_CATEGORY_KEYS, { error: 'Unknown job alert category' }),
 })
 
-/** Where each kind of signed-in user belongs instead (decision 095). */
-function elsewhere(user: Pick<User, 'userType'>) {
-	return user.userType === 'employer' ? '/employer-dashboard' : '/'
-}
-
-/** Only job seekers: signed out to /auth and back, others to their own home with a word why. */
-async function requireSeeker(context: Route.LoaderArgs['context'], request: Request) {
-	const user = requireUser(context, request)
-	if (user.userType !== 'employee') {
-		throw redirect(elsewhere(user), {
-			headers: await toastHeaders({
-				title: 'Job seekers only',
-				description: 'The job seeker dashboard is for job seeker accounts.',
-				type: 'info',
-			}),
-		})
-	}
-	return user
+/** Only job seekers: signed out to /auth and back, others to their own home with a word why (decision 095). */
+function requireDashboardSeeker(context: Route.LoaderArgs['context'], request: Request) {
+	return requireSeeker(context, request, {
+		message: 'The job seeker dashboard is for job seeker accounts.',
+		wrongType: { redirectHomeWithToast: 'Job seekers only' },
+	})
 }
 
 function parseTab(url: URL): Tab {
@@ -116,7 +103,7 @@ function linkedAlert(url: URL): AlertCategory | 'unknown' | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = await requireSeeker(context, request)
+	const user = await requireDashboardSeeker(context, request)
 	const em = context.get(emContext)
 	const url = new URL(request.url)
 	const now = new Date()
@@ -205,7 +192,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = await requireSeeker(context, request)
+	const user = await requireDashboardSeeker(context, request)
 	const submission = parseWithZod(await request.formData(), { schema: SaveAlertSchema })
 	if (submission.status !== 'success') throw data('This action could not be understood.', { status: 400 })
 	const { industry } = ALERT_CATEGORIES[submission.value.category]

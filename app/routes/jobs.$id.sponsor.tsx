@@ -6,7 +6,7 @@ import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { ApiError, requireSameOriginForm } from '../platform/api.server.ts'
-import { getOptionalUser } from '../platform/auth.server.ts'
+import { requireEmployer } from '../platform/auth.server.ts'
 import { findOwnJob, parseJobId } from '../services/jobs.server.ts'
 import { paymentPageUrl, startSponsorshipPayment } from '../services/payments.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
@@ -33,9 +33,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	requireSameOriginForm(request)
-	const user = getOptionalUser(context)
-	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent('/employer-dashboard')}`)
-	if (user.userType !== 'employer') throw data('Only employers can sponsor jobs.', { status: 403 })
+	const user = await requireEmployer(context, request, {
+		message: 'Only employers can sponsor jobs.',
+		redirectTo: '/employer-dashboard',
+	})
 	const em = context.get(emContext)
 	const job = await findOwnJob(em, user, parseJobId(params.id) ?? 0)
 	if (!job) throw data('Job not found', { status: 404 })

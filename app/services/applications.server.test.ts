@@ -8,7 +8,8 @@ import { Application } from '../models/application.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { StoredFile } from '../models/stored-file.ts'
-import { User, type UserType } from '../models/user.ts'
+import { User } from '../models/user.ts'
+import type { UserType } from '../utils/access.ts'
 import {
 	AlreadyAppliedError,
 	applyWithDetails,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
-import type { UserType } from '../../models/user.ts'
+import type { UserType } from '../../utils/access.ts'
 
 export type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
 
