@@ -41,10 +41,6 @@ export function initOrm(clientUrl: string) {
 	return MikroORM.init(ormOptions(clientUrl))
 }
 
-export async function migrate(orm: Orm) {
-	await orm.migrator.up()
-}
-
 let shared: Promise<Orm> | undefined
 
 /** The process's one ORM, made on first use from DATABASE_URL. */

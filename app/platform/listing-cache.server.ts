@@ -52,8 +52,3 @@ export async function cachedListing<T>(
 	if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
 	return value
 }
-
-/** Forgets every entry (tests that move the clock). */
-export function clearListingCache() {
-	entries.clear()
-}

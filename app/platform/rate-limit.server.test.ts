@@ -15,6 +15,23 @@ describe('rate limits', () => {
 		await expect(hit(em, rule, 'a')).resolves.toBeUndefined()
 	})
 
+	test('ended windows are deleted when a new window opens', async () => {
+		const em = (await getOrm()).em.fork()
+		const rule = { name: `test-${crypto.randomUUID()}`, limit: 3, windowSeconds: 60 }
+		const ended = `${rule.name}:ended`
+		await em
+			.getConnection()
+			.execute(
+				`insert into rate_limit (key, count, window_start, window_end) values (?, 1, now() - interval '2 minutes', now() - interval '1 minute')`,
+				[ended],
+			)
+		await hit(em, rule, 'live')
+		const left = await em
+			.getConnection()
+			.execute<{ key: string }[]>(`select key from rate_limit where key like ?`, [`${rule.name}:%`])
+		expect(left.map((row) => row.key)).toEqual([`${rule.name}:live`])
+	})
+
 	test('concurrent attempts cannot slip past the limit', async () => {
 		const orm = await getOrm()
 		const rule = { name: `test-${crypto.randomUUID()}`, limit: 5, windowSeconds: 60 }

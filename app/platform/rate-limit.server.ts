@@ -43,11 +43,14 @@ export async function hit(em: EntityManager, rule: RateLimitRule, subject: strin
 		[key, rule.windowSeconds, rule.windowSeconds],
 	)
 	const row = rows[0]
+	// Opening a window is rare next to counting in one: a good moment to drop the windows that
+	// have ended (an indexed delete of only those rows), so the table holds live windows only.
+	if (row?.count === 1) await deleteExpiredRateLimits(em)
 	if (row && row.count > limit) {
 		throw new RateLimitedError(Math.ceil((new Date(row.window_end).getTime() - Date.now()) / 1000))
 	}
 }
 
-export async function deleteExpiredRateLimits(em: EntityManager) {
+async function deleteExpiredRateLimits(em: EntityManager) {
 	await em.getConnection().execute('delete from rate_limit where window_end < now()')
 }
