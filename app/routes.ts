@@ -11,7 +11,7 @@ export default [
 	route('api/confirm-sponsorship', 'routes/api.confirm-sponsorship.ts'),
 	route('api/create-payment-intent', 'routes/api.create-payment-intent.ts'),
 	// Alias of /api/employer/jobs: the old product's employer dashboard called /api/employer-jobs
-	// (docs/product.md, section 7).
+	// (docs/product.md §19).
 	route('api/employer-jobs', 'routes/api.employer.jobs.ts', { id: 'routes/api.employer-jobs' }),
 	route('api/employer/jobs', 'routes/api.employer.jobs.ts'),
 	route('api/forgot-password', 'routes/api.forgot-password.ts'),
@@ -28,7 +28,7 @@ export default [
 	route('api/register', 'routes/api.register.ts'),
 	route('api/reset-password', 'routes/api.reset-password.ts'),
 	// Alias of /api/user/saved-jobs: the old product's saved-jobs page called /api/saved-jobs
-	// (docs/product.md, section 7).
+	// (docs/product.md §19).
 	route('api/saved-jobs', 'routes/api.user.saved-jobs.ts', { id: 'routes/api.saved-jobs' }),
 	route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),
 	route('api/upload-cv', 'routes/api.upload-cv.ts'),
@@ -37,7 +37,7 @@ export default [
 	route('api/user/cv', 'routes/api.user.cv.ts'),
 	route('api/user/profile', 'routes/api.user.profile.ts'),
 	// Alias of /api/recommended-jobs: the old product's recommendations page called
-	// /api/user/recommendations (docs/product.md, section 7).
+	// /api/user/recommendations (docs/product.md §19).
 	route('api/user/recommendations', 'routes/api.recommended-jobs.ts', { id: 'routes/api.user.recommendations' }),
 	route('api/user/saved-jobs', 'routes/api.user.saved-jobs.ts'),
 	route('api/user/saved-jobs/:jobId', 'routes/api.user.saved-jobs.$jobId.ts'),

@@ -6,13 +6,13 @@ import { User } from './user.ts'
 export const APPLICATION_KINDS = ['custom', 'quick'] as const
 
 /**
- * An application to a job, as the specification stores it. The CV's bytes live in
+ * An application to a job, as docs/product.md §18 stores it. The CV's bytes live in
  * stored_file (`cvFile`); `cvFileName` and `cvMimeType` describe it. `user` is the signed-in
  * applicant, when there was one.
  *
  * An application is a snapshot of what was sent: its CV and video pitch are its own copies,
  * and a Quick Apply's profile fields are kept in `profileSnapshot`, so a later profile change
- * or CV delete does not alter it. One application per job and applicant (PRODUCT.md item 16):
+ * or CV delete does not alter it. One application per job and applicant (docs/product.md §22.16):
  * per signed-in user, and per email address.
  */
 export const Application = defineEntity({

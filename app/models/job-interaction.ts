@@ -4,7 +4,7 @@ import { Job } from './job.ts'
 import { User } from './user.ts'
 
 /**
- * That a seeker viewed or saved a job (specification section 3). One row per user, job and
+ * That a seeker viewed or saved a job (docs/product.md §18). One row per user, job and
  * kind: a repeat moves `lastAt` on and counts it, so reloading a page cannot flood the table.
  */
 export const JobInteraction = defineEntity({

@@ -4,8 +4,8 @@ import { StoredFile } from './stored-file.ts'
 import { User } from './user.ts'
 
 /**
- * A seeker's Quick Apply profile (specification section 3), one per user. The CV and the video
- * pitch are stored files (PRODUCT.md item 12), not base64 or data URLs in a text column; their
+ * A seeker's Quick Apply profile (docs/product.md §18), one per user. The CV and the video
+ * pitch are stored files (docs/product.md §22.12), not base64 or data URLs in a text column; their
  * names and types are kept beside them.
  */
 export const QuickApplyProfile = defineEntity({

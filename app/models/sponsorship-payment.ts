@@ -6,7 +6,7 @@ import { User } from './user.ts'
 export const SPONSORSHIP_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const
 
 /**
- * One Stripe PaymentIntent for a job's sponsorship (specification section 3, "Sponsorship
+ * One Stripe PaymentIntent for a job's sponsorship (docs/product.md §18, "Sponsorship
  * payment"). Created pending with the plan's price from the server's table; `appliedAt` is set
  * once, when the sponsorship was switched on, which is what makes confirming twice harmless.
  */

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { User } from './user.ts'
 
-/** A seeker's job preferences (specification section 3), one row per user; salaries in whole pounds a year. */
+/** A seeker's job preferences (docs/product.md §18), one row per user; salaries in whole pounds a year. */
 export const UserPreferences = defineEntity({
 	name: 'UserPreferences',
 	tableName: 'user_preferences',

@@ -1,5 +1,5 @@
 // GET /api/applications/{jobId}/{applicationId}/cv: the CV an applicant attached, for the
-// employer who owns the job and nobody else (PRODUCT.md item 11). Anyone else gets the same
+// employer who owns the job and nobody else (docs/product.md §22.11). Anyone else gets the same
 // 404 as for a missing application, so the answer never tells whether it exists.
 import { emContext } from '../context.ts'
 import { Application } from '../models/application.ts'

@@ -5,7 +5,7 @@ import type { Route } from './+types/api.applications.$jobId'
 
 /**
  * GET /api/applications/{jobId}: the applications to one of the signed-in employer's jobs.
- * For anyone else the job does not exist (404), whoever they are (PRODUCT.md item 11).
+ * For anyone else the job does not exist (404), whoever they are (docs/product.md §22.11).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {

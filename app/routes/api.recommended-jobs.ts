@@ -7,7 +7,7 @@ import type { Route } from './+types/api.recommended-jobs'
 export const API_RECOMMENDATIONS = 20
 
 /**
- * GET /api/recommended-jobs and GET /api/user/recommendations (the specification names both):
+ * GET /api/recommended-jobs and GET /api/user/recommendations (the second an alias, docs/product.md §19):
  * the jobs that suit the signed-in user best, best first, each a job as GET /api/jobs gives it
  * with its `score` and `reason`. An empty array when there is nothing to go on yet.
  */

@@ -1,4 +1,4 @@
-// The saved-jobs and interaction calls of section 7 "Applying and saving".
+// The saved-jobs and interaction calls of docs/product.md §19, "Applying, saving, recommendations".
 import { describe, expect, test } from 'vitest'
 import { apiUser, postedJob, withParams } from '../../tests/fixtures/jobs.ts'
 import { apiRequest, callRoute, freshEm } from '../../tests/fixtures/route.ts'

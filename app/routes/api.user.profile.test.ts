@@ -53,7 +53,7 @@ describe('GET /api/user/profile', () => {
 })
 
 describe('POST /api/user/profile', () => {
-	test('JSON fields are saved and read back with the specification names; each user has their own', async () => {
+	test('JSON fields are saved and read back with the names of docs/product.md §18; each user has their own', async () => {
 		const { user, token } = await apiUser('employee')
 		const saved = await post(
 			{ ...PROFILE, address: null, skills: ['Forklift licence', ' forklift LICENCE', 'Stock control', ''] },

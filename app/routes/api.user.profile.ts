@@ -1,5 +1,5 @@
-// GET and POST /api/user/profile: the signed-in seeker's Quick Apply profile (specification
-// section 7, "Profile and CV"). POST takes JSON or a multipart form (decision 085).
+// GET and POST /api/user/profile: the signed-in seeker's Quick Apply profile (docs/product.md
+// §19, "Profile and CV"). POST takes JSON or a multipart form (decision 085).
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
@@ -27,7 +27,7 @@ export const NO_PROFILE = 'No Quick Apply profile yet'
 const CHECK_FIELDS = 'Please check the highlighted fields'
 
 /**
- * The JSON body: the profile's fields, and for clients written against the specification the
+ * The JSON body: the profile's fields, and for the old product's clients (docs/product.md §18) the
  * files inline: `cvFileData` (base64, with `cvFileName`; `cvMimeType` is not trusted, the content
  * decides) and `videoPitchData` (a data URL, or plain base64).
  */

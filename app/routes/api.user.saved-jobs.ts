@@ -4,7 +4,7 @@ import { savedJobsOf } from '../services/saved-jobs.server.ts'
 import type { Route } from './+types/api.user.saved-jobs'
 
 /**
- * GET /api/user/saved-jobs and GET /api/saved-jobs (the specification names both): the signed-in
+ * GET /api/user/saved-jobs and GET /api/saved-jobs (the second an alias, docs/product.md §19): the signed-in
  * user's saved jobs, newest first, each { id, jobId, savedAt, job }.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-// The job seeker's dashboard (specification section 2; decisions 095-097): counts, profile
+// The job seeker's dashboard (docs/product.md §10; decisions 095-097): counts, profile
 // completeness, the tabs My Applications, Saved Jobs and Recommendations as links that work
 // without JavaScript, and what the marketing pages link here with: a search (search, location)
 // and a job alert offer (alerts, category).
@@ -32,13 +32,13 @@ const TAB_LABELS: Record<Tab, string> = {
 	recommendations: 'Recommendations',
 }
 
-/** The specification's "Employee dashboard shows 5 recommendations". */
+/** docs/product.md §21: the employee dashboard shows 5 recommendations. */
 export const RECOMMENDATIONS_SHOWN = 5
 /** Matching jobs shown above the dashboard for a search linked from a marketing page. */
 export const SEARCH_RESULTS_SHOWN = 5
 
 /**
- * The job alert categories the marketing pages link with (document 2: /cleaning-jobs and
+ * The job alert categories the marketing pages link with (docs/product.md §17: /cleaning-jobs and
  * /support-worker-jobs), and the listing industry each one is saved as (decision 096).
  */
 export const ALERT_CATEGORIES = {

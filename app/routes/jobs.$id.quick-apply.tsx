@@ -1,6 +1,6 @@
 // Quick Apply from the job page: a plain form POST, so it works without JavaScript; with it, the
 // panel sends the same form through a fetcher. Every outcome goes back to the job page with the
-// toast of specification section 8 (decision 089).
+// toast of docs/product.md §9 (decision 089).
 import { data, redirect } from 'react-router'
 import { emContext } from '../context.ts'
 import { requireSameOriginForm } from '../platform/api.server.ts'

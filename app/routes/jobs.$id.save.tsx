@@ -1,4 +1,4 @@
-// The listing cards' save heart (PRODUCT.md item 1; decision 045): a plain form POST, so it
+// The listing cards' save heart (docs/product.md §22.1; decision 045): a plain form POST, so it
 // works without JavaScript; with it, the card sends the same form through a fetcher.
 import { data, redirect } from 'react-router'
 import { z } from 'zod'

@@ -25,7 +25,7 @@ export const CARD_PAYMENT_NEEDS_JAVASCRIPT =
 const STRIPE_LOAD_TIMEOUT_MS = 20_000
 
 /**
- * /payment?jobId&clientSecret&sponsorshipType (specification section 2, Payment): the order
+ * /payment?jobId&clientSecret&sponsorshipType (docs/product.md §8): the order
  * summary from the server's plan table and Stripe's Payment Element. Only the employer who
  * started the payment sees it; parameters that do not name a payment they started for this job
  * and plan are the invalid-parameters state. The card form needs JavaScript; the rest does not.

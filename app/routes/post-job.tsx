@@ -51,12 +51,12 @@ export const LOW_PAY_CONFIRMATION_REQUIRED = 'Confirm that this pay is lawful be
 export const PAYMENT_SETUP_FAILED = 'Job posted successfully, but payment processing failed. Please contact support.'
 const POSTED_TITLE = 'Job posted successfully!'
 const POSTED_DESCRIPTION = 'Your job listing is now live and visible to job seekers.'
-/** Seconds the confirmation stays before the move to the dashboard (specification section 9: 2000 ms). */
+/** Seconds the confirmation stays before the move to the dashboard (docs/product.md §8: 2000 ms). */
 const REDIRECT_SECONDS = 2
 
 /**
  * The post form's schema: the shared job schema, plus the employer's confirmation when the pay
- * is below the lowest minimum wage rate in force (PRODUCT.md item 18), and no paid plan while
+ * is below the lowest minimum wage rate in force (docs/product.md §22.18), and no paid plan while
  * card payments are not configured. The same schema runs in the browser and on the server, so
  * the warning appears before the first submission with JavaScript and in the server's answer
  * to it without.

@@ -1,4 +1,4 @@
-// Recommendations (specification section 2): signed-in only; the best matches first, each with
+// Recommendations (docs/product.md §10): signed-in only; the best matches first, each with
 // why it was picked, a save heart and View Details; the Job Preferences dialog (decisions 091, 092).
 import { Suspense, useEffect } from 'react'
 import { Await, data, Link, useFetchers, useNavigation } from 'react-router'

@@ -2,7 +2,7 @@
 // seeker's stored profile, one press). Each application is a snapshot of what was sent: its CV and
 // video pitch are its own copies of the stored files, and a Quick Apply keeps the profile's fields
 // as they were, so a later profile change or CV delete does not alter it. One application per job
-// and applicant (PRODUCT.md item 16), decided by the database's unique indexes. The employer of
+// and applicant (docs/product.md §22.16), decided by the database's unique indexes. The employer of
 // the job is told by email (decision 087).
 import { UniqueConstraintViolationException, type RequiredEntityData } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
@@ -107,7 +107,7 @@ export type ApplicationView = {
 	job: JobSummary
 }
 
-/** The employee view of specification section 3: what the seeker's dashboard lists. */
+/** The employee view of docs/product.md §18: what the seeker's dashboard lists. */
 export type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: JobSummary }
 
 export type CustomApplication = {
@@ -194,7 +194,7 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 	return toView(application, job)
 }
 
-/** The seeker's own applications, newest first (the employee view of specification section 3). */
+/** The seeker's own applications, newest first (the employee view of docs/product.md §18). */
 export async function userApplications(em: EntityManager, user: Pick<User, 'id'>): Promise<UserApplication[]> {
 	const applications = await em.find(
 		Application,

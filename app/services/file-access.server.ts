@@ -1,4 +1,4 @@
-// Who may read a stored file (PRODUCT.md item 11; docs/decisions/081-who-may-download-a-file.md).
+// Who may read a stored file (docs/product.md §22.11; docs/decisions/081-who-may-download-a-file.md).
 // A file is readable by the people the records that point at it name, and by nobody else:
 // - the user whose profile CV it is (User.cvFile);
 // - the owner of the Quick Apply profile whose CV or video pitch it is;

@@ -1,4 +1,4 @@
-// Sponsorship payments with Stripe (PRODUCT.md item 9; docs/decisions/070-074): the server
+// Sponsorship payments with Stripe (docs/product.md §22.9; docs/decisions/070-074): the server
 // charges the plan table's price, and a sponsorship is switched on only once the PaymentIntent
 // has been seen to succeed with the right amount, currency, job and plan, by the return from
 // the payment page or by Stripe's signed webhook, whichever comes first, and only once.
@@ -36,7 +36,7 @@ export function paymentsConfigured() {
 	return Boolean(config.stripeSecretKey && config.stripePublishableKey)
 }
 
-/** The payment page for a sponsorship just started (specification section 2, Payment). */
+/** The payment page for a sponsorship just started (docs/product.md §8). */
 export function paymentPageUrl({
 	jobId,
 	clientSecret,

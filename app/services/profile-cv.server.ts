@@ -1,4 +1,4 @@
-// The CV on My Profile (specification sections 2, 4 and 7: absent or present; upload makes it
+// The CV on My Profile (docs/product.md §10 and §19: absent or present; upload makes it
 // present, delete removes it). The bytes are a stored file (User.cvFile); cvFileName, cvFileUrl
 // (its download address, /files/{id}) and cvUploadedAt describe it. Replacing or deleting the CV
 // deletes the old file: applications keep their own copies, so nothing already sent changes.

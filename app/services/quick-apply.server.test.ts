@@ -55,7 +55,7 @@ describe('Quick Apply profile service', () => {
 		expect(reread).toMatchObject({ phone: null, skills: [], availabilityNotice: '2weeks', city: 'Warrington' })
 	})
 
-	test('the JSON view uses the specification names, with links to the files', async () => {
+	test('the JSON view uses the field names of docs/product.md §18, with links to the files', async () => {
 		const { user } = await apiUser('employee')
 		const cv = await storedCv()
 		const video = await saveFile(await freshEm(), { fileName: 'video-pitch.webm', mimeType: 'video/webm', data: WEBM })

@@ -1,6 +1,6 @@
-// A seeker's Quick Apply profile (specification sections 2, 3 and 7): read, saved from the
+// A seeker's Quick Apply profile (docs/product.md §9, §18 and §19): read, saved from the
 // /quick-apply-setup form or POST /api/user/profile, and shown as the API's JSON. The CV and the
-// video pitch are stored files (PRODUCT.md item 12); this service only links them, the upload
+// video pitch are stored files (docs/product.md §22.12); this service only links them, the upload
 // code has already checked and stored them.
 import { UniqueConstraintViolationException, wrap } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
@@ -16,7 +16,7 @@ import { deleteFile } from '../platform/files.server.ts'
 import { storeUpload, UPLOAD_KINDS, type UploadedFile } from '../platform/uploads.server.ts'
 import { videoDurationSeconds } from '../platform/video-duration.server.ts'
 
-/** What the profile takes: the CV kind with the specification's own words for a large file (section 5), and a video. */
+/** What the profile takes: the CV kind with the words of docs/product.md §9 for a large file, and a video. */
 export const QUICK_APPLY_UPLOADS = {
 	cv: {
 		...UPLOAD_KINDS.cv,
@@ -158,7 +158,7 @@ export async function saveQuickApplySubmission(
 	}
 }
 
-/** The JSON view of a profile (GET and POST /api/user/profile): the specification's field names. */
+/** The JSON view of a profile (GET and POST /api/user/profile): the field names of docs/product.md §18. */
 export function quickApplyProfileView(profile: QuickApplyProfile) {
 	const cv = profile.cvFile
 	const video = profile.videoPitchFile

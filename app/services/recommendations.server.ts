@@ -3,7 +3,7 @@ import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
 import { toJobView, type JobView } from './jobs.server.ts'
 
-// Recommendations (specification section 2; decision 092). Candidates are chosen in SQL, a few
+// Recommendations (docs/product.md §10; decision 092). Candidates are chosen in SQL, a few
 // hundred recent listed jobs that share something with the seeker's signals; each is then scored
 // in TypeScript by `scoreJob`, a pure function, and the best are returned with the reason that
 // weighed most.

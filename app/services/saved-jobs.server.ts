@@ -50,7 +50,7 @@ export async function savedJobIdsAmong(
 	return new Set(rows.map((row) => row.job_id))
 }
 
-/** A saved job as the API and the employee dashboard read it (specification section 3), plus whether it is still listed. */
+/** A saved job as the API and the employee dashboard read it (docs/product.md §18), plus whether it is still listed. */
 export type SavedJobView = {
 	id: number
 	jobId: number

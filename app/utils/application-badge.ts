@@ -1,4 +1,4 @@
-// The badge on an application card of the employee dashboard (specification section 4): derived
+// The badge on an application card of the employee dashboard (docs/product.md §10): derived
 // from the time since the application was sent, as there is no status from the server.
 // Runs on both sides.
 

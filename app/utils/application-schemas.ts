@@ -1,4 +1,4 @@
-// A custom application as the apply form and POST /api/jobs/{id}/apply send it (PRODUCT.md item 17:
+// A custom application as the apply form and POST /api/jobs/{id}/apply send it (docs/product.md §22.17:
 // the form's field names are the API's). The CV is a file, checked on the server by its content
 // (app/platform/uploads.server.ts), so it is not part of this schema.
 import { z } from 'zod'

@@ -1,5 +1,5 @@
 // What an uploaded file is, told from its bytes, never from its name or the type the browser
-// claimed (PRODUCT.md item 12): a text file renamed cv.pdf is not a PDF. Only the types the
+// claimed (docs/product.md §22.12): a text file renamed cv.pdf is not a PDF. Only the types the
 // product takes are recognised; anything else is null.
 
 export type DetectedFileType = { mimeType: string; extension: string }

@@ -1,4 +1,4 @@
-// The fixed lists of the specification (section 9), shared by the screens, the API and the seed.
+// The fixed lists of docs/product.md §21, shared by the screens, the API and the seed.
 import { LISTING_AREAS } from './areas.ts'
 
 export { LISTING_AREAS }
@@ -77,5 +77,5 @@ export const SPONSORSHIP_TYPES = ['7days', '30days'] as const
 export type SponsorshipType = (typeof SPONSORSHIP_TYPES)[number]
 
 export const PAGE_SIZE = 20
-/** A free posting is listed this long unless renewed (PRODUCT.md item 10). */
+/** A free posting is listed this long unless renewed (docs/product.md §22.10). */
 export const FREE_POSTING_DAYS = 30

@@ -79,7 +79,7 @@ describe('jobPostingJsonLd', () => {
 		expect(posting.identifier).toEqual({ '@type': 'PropertyValue', name: 'Warrington Jobs', value: '42' })
 		expect(posting.directApply).toBe(true)
 		expect(posting.url).toBe('https://warringtonjobs.co.uk/jobs/42')
-		// The specification's extras that Google does not want from us.
+		// The old product's extras that Google does not want from us (docs/product.md §7).
 		expect(posting).not.toHaveProperty('workHours')
 	})
 

@@ -4,7 +4,7 @@
 import { formatLongDate } from './format.ts'
 import type { SalaryPeriod } from './salary.ts'
 
-/** Google's employmentType values (PRODUCT.md item 13). */
+/** Google's employmentType values (docs/product.md §22.13). */
 export type GoogleEmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER'
 
 const EMPLOYMENT_TYPES: Record<string, GoogleEmploymentType> = {

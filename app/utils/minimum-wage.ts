@@ -1,5 +1,5 @@
 // The UK National Minimum Wage and National Living Wage, by the date each set of rates took
-// effect (PRODUCT.md item 18). Every page that quotes a minimum reads it from here, so a new
+// effect (docs/product.md §22.18). Every page that quotes a minimum reads it from here, so a new
 // April's rates are one new row, added ahead of time. Runs on both sides.
 import { parseSalary } from './salary.ts'
 

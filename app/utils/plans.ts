@@ -1,4 +1,4 @@
-// The sponsorship plans (specification section 9; PRODUCT.md items 9 and 14). This table is the
+// The sponsorship plans (docs/product.md §8; §22.9 and §22.14). This table is the
 // only place a price lives: the server charges from it (the client never sends an amount) and
 // the pricing, post-job and payment screens show it.
 import { FREE_POSTING_DAYS, type SponsorshipType } from './job-options.ts'

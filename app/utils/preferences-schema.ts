@@ -1,4 +1,4 @@
-// A seeker's job preferences (specification sections 3 and 5): one schema for the preferences
+// A seeker's job preferences (docs/product.md §10 and §18): one schema for the preferences
 // form (/preferences and the dialog on /recommendations) and GET/POST /api/preferences.
 import { z } from 'zod'
 import { PREFERENCE_INDUSTRIES, PREFERENCE_JOB_TYPES, PREFERENCE_LOCATIONS } from './seeker-options.ts'

@@ -1,4 +1,4 @@
-// Profile completeness on the employee dashboard (specification section 5): 33 points each for
+// Profile completeness on the employee dashboard (docs/product.md §10): 33 points each for
 // a first name, a last name and an email, plus 1 for a CV, capped at 100. Runs on both sides.
 
 export const POINTS_PER_BASIC_FIELD = 33

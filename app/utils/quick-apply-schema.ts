@@ -1,4 +1,4 @@
-// The Quick Apply profile a seeker keeps (specification sections 3 and 5): one schema for the
+// The Quick Apply profile a seeker keeps (docs/product.md §9 and §18): one schema for the
 // /quick-apply-setup form and POST /api/user/profile, plus the list editing both sides share.
 import { z } from 'zod'
 import { AVAILABILITY_NOTICE_VALUES, DEFAULT_AVAILABILITY_NOTICE } from './seeker-options.ts'
@@ -12,7 +12,7 @@ export const MAX_QUALIFICATIONS = 20
 export const MAX_QUALIFICATION_LENGTH = 150
 export const MAX_YEARS_EXPERIENCE = 70
 export const MAX_COVER_LETTER_LENGTH = 5000
-/** Video pitch length in whole seconds (specification section 9: at most 90). */
+/** Video pitch length in whole seconds (docs/product.md §9: at most 90). */
 export const MIN_VIDEO_SECONDS = 1
 export const MAX_VIDEO_SECONDS = 90
 
@@ -65,7 +65,7 @@ const optionalText = (label: string, max: number) =>
 		.nullish()
 		.transform((value) => value || undefined)
 
-/** The specification: a number at least 0, anything non-numeric counting as 0. Whole years are kept. */
+/** docs/product.md §9: a number at least 0, anything non-numeric counting as 0. Whole years are kept. */
 function toYears(value: unknown) {
 	if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0
 	if (typeof value === 'string' && value.trim() !== '') {

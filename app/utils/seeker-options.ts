@@ -1,4 +1,4 @@
-// The job seeker's fixed lists (specification sections 3, 5 and 9): Quick Apply notice periods,
+// The job seeker's fixed lists (docs/product.md §9, §10 and §21): Quick Apply notice periods,
 // what a preference can name, and the kinds of interaction recorded.
 import { LISTING_INDUSTRIES } from './job-options.ts'
 
@@ -14,7 +14,7 @@ export const DEFAULT_AVAILABILITY_NOTICE: AvailabilityNotice = '2weeks'
 
 export const PREFERENCE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Apprenticeship', 'Internship'] as const
 export const PREFERENCE_INDUSTRIES = LISTING_INDUSTRIES
-/** The ten areas a seeker can prefer (section 9: "Preference locations: 10 of these"). */
+/** The ten areas a seeker can prefer (docs/product.md §21: "Preferences: 10 of these"). */
 export const PREFERENCE_LOCATIONS = [
 	'Warrington Town Centre',
 	'Birchwood',

@@ -1,4 +1,4 @@
-// The save heart on listing cards and on the job page (PRODUCT.md item 1): a real save,
+// The save heart on listing cards and on the job page (docs/product.md §22.1): a real save,
 // persisted, with JavaScript (a fetcher, the heart changes at once) and without it (a plain form
 // POST and redirect). Signed out, it leads to /auth and back to the same page.
 import { expect, test, type Page } from '@playwright/test'

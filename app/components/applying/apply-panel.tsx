@@ -1,4 +1,4 @@
-// The job page's apply panel (specification section 2): Quick Apply, the link to the Quick Apply
+// The job page's apply panel (docs/product.md §9): Quick Apply, the link to the Quick Apply
 // setup, and Apply with Custom Details. Every part is a plain form or link that works without
 // JavaScript: Quick Apply posts to /jobs/{id}/quick-apply, and "Apply with Custom Details" is a
 // link to the page /jobs/{id}/apply. With JavaScript the link opens the same form in a dialog,

@@ -1,4 +1,4 @@
-// The Quick Apply video pitch (specification sections 2, 8 and 9): a file input that always works,
+// The Quick Apply video pitch (docs/product.md §9): a file input that always works,
 // and with JavaScript and a camera, a recorder that puts its recording into that same input, so
 // the profile form's one post stores it. States: camera off, camera ready (live preview),
 // recording, recorded (play, pause, Retake back to camera ready with no recording).
@@ -7,7 +7,7 @@ import { MAX_VIDEO_SECONDS } from '../../utils/quick-apply-schema.ts'
 import { useHydrated } from '../../utils/use-hydrated.ts'
 import { ErrorList } from '../ui/forms.tsx'
 
-/** The remaining seconds are shown from this point of a recording on (section 9). */
+/** The remaining seconds are shown from this point of a recording on (docs/product.md §9). */
 export const SHOW_REMAINING_AFTER_SECONDS = 75
 export const CAMERA_ACCESS_REQUIRED = 'Camera Access Required'
 export const CAMERA_ACCESS_ADVICE = 'Please allow camera and microphone access to record your video pitch.'
@@ -18,7 +18,7 @@ const VIDEO_ACCEPT = 'video/webm,video/mp4,.webm,.mp4'
 type Phase = 'off' | 'starting' | 'ready' | 'recording' | 'recorded'
 type Recording = { url: string; seconds: number }
 
-/** WebM as the specification asks; MP4 where a browser records nothing else (Safari). */
+/** WebM as docs/product.md §9 asks; MP4 where a browser records nothing else (Safari). */
 function recordingType() {
 	const types = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4']
 	return types.find((type) => MediaRecorder.isTypeSupported(type)) ?? ''

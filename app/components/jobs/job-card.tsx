@@ -37,7 +37,7 @@ export function toJobCard(job: JobView, now: Date = new Date(), saved = false): 
 	}
 }
 
-// Outline icons drawn on a 24-unit grid; the specification has five industries with their own
+// Outline icons drawn on a 24-unit grid; docs/product.md §21 gives five industries their own
 // icon and a briefcase for every other.
 const INDUSTRY_ICON_PATHS: Record<string, string> = {
 	Healthcare: 'M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z',

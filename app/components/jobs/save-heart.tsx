@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router'
 
 /**
- * The save heart (PRODUCT.md item 1; decisions 045 and 090): a form POST of its own to
+ * The save heart (docs/product.md §22.1; decisions 045 and 090): a form POST of its own to
  * /jobs/{id}/save, so it works before (or without) JavaScript. With JavaScript a fetcher sends
  * it, the heart shows the new state at once, and the redirect back (with its toast) updates the
  * page in place. Signed out, the POST leads to /auth and back to `redirectTo`. On the listing,

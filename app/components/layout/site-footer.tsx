@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 type FooterGroup = { id: string; title: string; links: { to: string; label: string }[] }
 
-// The specification's inert placeholders are either linked to a page that exists
+// The old product's inert placeholders (docs/product.md §4) are either linked to a page that exists
 // (Browse Jobs, Company Reviews) or left out: see docs/decisions/020-footer-placeholders.md.
 const FOOTER_GROUPS: FooterGroup[] = [
 	{

@@ -13,14 +13,14 @@ export function planHref(plan: Pick<SponsorshipPlan, 'type'>) {
 
 export const EMPLOYER_REGISTRATION_HREF = '/auth?tab=register&type=employer'
 
-/** Document 2, section 9: the discounts for several jobs at once, arranged with the team. */
+/** docs/product.md §17: the discounts for several jobs at once, arranged with the team. */
 export const VOLUME_DISCOUNTS = [
 	{ jobs: '5+ jobs', discount: '15% off' },
 	{ jobs: '10+ jobs', discount: '25% off' },
 	{ jobs: '20+ jobs', discount: 'Custom pricing' },
 ] as const
 
-/** The marketing claims of the employer pages (document 2, section 1), shown as copy (PRODUCT.md item 4). */
+/** The marketing claims of the employer pages (docs/product.md §1), shown as copy (§22.4). */
 export const MARKETING_CLAIMS = [
 	{ figure: '2,500+', label: 'Active job seekers' },
 	{ figure: '85%', label: 'Hire success rate' },

@@ -4,7 +4,7 @@ export const PAYMENT_SUCCESS_HEADING = 'Payment Successful!'
 export const PAYMENT_SUCCESS_TEXT =
 	'Your job has been featured and is now getting premium visibility. You should see increased applications soon.'
 
-/** The view after a sponsorship has been paid for (specification section 2, Payment), on /payment and /payment-success. */
+/** The view after a sponsorship has been paid for (docs/product.md §8), on /payment and /payment-success. */
 export function SponsorshipPaid({ job }: { job?: { title: string; company: string } | null }) {
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -1,4 +1,4 @@
-// The job preferences form (specification sections 2, 3 and 5): the page /preferences without
+// The job preferences form (docs/product.md §10): the page /preferences without
 // JavaScript, and the "Job Preferences" dialog on /recommendations with it (decision 091). Both
 // post to the /preferences action.
 import {
