@@ -1,5 +1,6 @@
-// `npm test`, which is also what CI runs: the Vitest suite, a production build, then the
-// browser tests, all against one PostgreSQL server started here and stopped at the end.
+// `npm test` (and `npm run validate`), which is also what CI runs: format check, lint and
+// typecheck, then the Vitest suite, a production build and the browser tests, these three against
+// one PostgreSQL server started here and stopped at the end.
 // Stops at the first failing step. Exit code 0 only when every step passed.
 //
 // A subset while working: `npm test -- --e2e tests/e2e/payment.spec.ts` skips Vitest and passes
@@ -19,17 +20,23 @@ process.chdir(root)
 const RUNNER_DATABASE = 'wj_test_admin'
 
 const [mode, ...selection] = process.argv.slice(2)
-const ALL_STEPS = [
-	{ name: 'vitest', bin: 'vitest', args: ['run'] },
-	{ name: 'build', bin: 'react-router', args: ['build'] },
-	{ name: 'playwright', bin: 'playwright', args: ['test'] },
+type Step = { name: string; bin: string; args: string[] }
+// The checks that need no database come first: a formatting slip fails in seconds, not after ten minutes.
+const CHECKS: Step[] = [
+	{ name: 'format', bin: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
+	{ name: 'lint', bin: 'eslint', args: ['.'] },
+	{ name: 'typegen', bin: 'react-router', args: ['typegen'] },
+	{ name: 'typecheck', bin: 'tsc', args: [] },
 ]
-const STEPS =
+const VITEST: Step = { name: 'vitest', bin: 'vitest', args: ['run'] }
+const BUILD: Step = { name: 'build', bin: 'react-router', args: ['build'] }
+const PLAYWRIGHT: Step = { name: 'playwright', bin: 'playwright', args: ['test'] }
+const STEPS: Step[] =
 	mode === '--e2e'
-		? [ALL_STEPS[1]!, { ...ALL_STEPS[2]!, args: ['test', ...selection] }]
+		? [BUILD, { ...PLAYWRIGHT, args: ['test', ...selection] }]
 		: mode === '--unit'
-			? [{ ...ALL_STEPS[0]!, args: ['run', ...selection] }]
-			: ALL_STEPS
+			? [{ ...VITEST, args: ['run', ...selection] }]
+			: [VITEST, BUILD, PLAYWRIGHT]
 if (mode === '--e2e') process.env.BUILD_DIR ??= path.join('.data', 'builds', `run-${process.pid}`)
 
 const started = Date.now()
@@ -78,7 +85,7 @@ function ensureChromium() {
 	}
 }
 
-function run(step: (typeof STEPS)[number], env: NodeJS.ProcessEnv): Promise<number> {
+function run(step: Step, env: NodeJS.ProcessEnv): Promise<number> {
 	console.log(`\n> ${step.bin} ${step.args.join(' ')}\n`)
 	// The same Node as this script (the `node` package's 24.x), never whatever is on PATH.
 	const child = spawn(process.execPath, [path.join(root, 'node_modules', '.bin', step.bin), ...step.args], {
@@ -109,6 +116,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	})
 }
 
+const timings: string[] = []
+async function runSteps(steps: Step[], env: NodeJS.ProcessEnv) {
+	for (const step of steps) {
+		const stepStarted = Date.now()
+		const code = await run(step, env)
+		timings.push(`${step.name} ${seconds(Date.now() - stepStarted)}`)
+		if (code !== 0) {
+			await finish(
+				code,
+				`npm test: FAILED at ${step.name} (exit code ${code}); ${timings.join(', ')}; total ${seconds(Date.now() - started)}`,
+			)
+		}
+	}
+}
+
+if (!mode) await runSteps(CHECKS, process.env)
 ensureChromium()
 
 // Never the development data in .data/postgres; ignored when DATABASE_URL names a server.
@@ -134,16 +157,5 @@ const env: NodeJS.ProcessEnv = {
 	E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.join('test-results', `run-${process.pid}`),
 }
 
-const timings: string[] = []
-for (const step of STEPS) {
-	const stepStarted = Date.now()
-	const code = await run(step, env)
-	timings.push(`${step.name} ${seconds(Date.now() - stepStarted)}`)
-	if (code !== 0) {
-		await finish(
-			code,
-			`npm test: FAILED at ${step.name} (exit code ${code}); ${timings.join(', ')}; total ${seconds(Date.now() - started)}`,
-		)
-	}
-}
+await runSteps(STEPS, env)
 await finish(0, `npm test: passed (${timings.join(', ')}; total ${seconds(Date.now() - started)})`)
