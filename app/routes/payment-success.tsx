@@ -1,5 +1,6 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { PAYMENT_SUCCESS_HEADING, SponsorshipPaid } from '../components/payments/sponsorship-paid.tsx'
+import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { ApiError } from '../platform/api.server.ts'
 import { requireUser } from '../platform/auth.server.ts'
@@ -62,20 +63,10 @@ export default function PaymentSuccessScreen({ loaderData }: Route.ComponentProp
 				Your job <strong>{loaderData.job.title}</strong> is posted and listed free; it is not featured yet.
 			</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				{loaderData.retry ? (
-					<Link
-						to={loaderData.retry}
-						className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-					>
-						Try Payment Again
-					</Link>
-				) : null}
-				<Link
-					to="/employer-dashboard"
-					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
-				>
+				{loaderData.retry ? <ButtonLink to={loaderData.retry}>Try Payment Again</ButtonLink> : null}
+				<ButtonLink to="/employer-dashboard" variant="secondary">
 					View Dashboard
-				</Link>
+				</ButtonLink>
 			</div>
 		</div>
 	)

@@ -6,6 +6,7 @@ import { stripeHandlers, stripeMock } from '../../tests/mocks/stripe.ts'
 import { Job } from '../models/job.ts'
 import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
 import { readToast } from '../platform/toast.server.ts'
+import { LOW_PAY_CONFIRMATION_REQUIRED } from '../utils/job-schemas.ts'
 import { lowPayWarning } from '../utils/minimum-wage.ts'
 import * as postJob from './post-job.tsx'
 
@@ -210,7 +211,7 @@ describe('posting a job', () => {
 		const first = await post(lowPay, employer.cookie)
 		expect(first.status).toBe(400)
 		const { result } = (await first.json()) as Reply
-		expect(result.error).toEqual({ confirmLowPay: [postJob.LOW_PAY_CONFIRMATION_REQUIRED] })
+		expect(result.error).toEqual({ confirmLowPay: [LOW_PAY_CONFIRMATION_REQUIRED] })
 		expect(result.initialValue).toMatchObject({ salary: '£6.50 per hour', title: JOB.title })
 		expect(await jobsOf(employer.user.id)).toHaveLength(0)
 

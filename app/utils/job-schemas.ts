@@ -1,6 +1,8 @@
 // The job a form or an API client posts: one schema for the /post-job screen and POST /api/jobs.
 import { z } from 'zod'
 import { POST_AREAS, POST_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from './job-options.ts'
+import { lowPayWarning } from './minimum-wage.ts'
+import { PAYMENTS_NOT_CONFIGURED } from './payments.ts'
 
 const required = (label: string, max: number) =>
 	z
@@ -33,6 +35,28 @@ export type JobInput = z.output<typeof JobInputSchema>
 export const PostJobFormSchema = JobInputSchema.extend({
 	sponsorshipType: z.enum(SPONSORSHIP_TYPES, { error: 'Choose a sponsorship plan from the list' }).optional(),
 })
+
+export const LOW_PAY_CONFIRMATION_REQUIRED = 'Confirm that this pay is lawful before publishing, or change the salary.'
+
+/**
+ * The post form's schema: the shared job schema, plus the employer's confirmation when the pay
+ * is below the lowest minimum wage rate in force (docs/product.md §22.18), and no paid plan while
+ * card payments are not configured. The same schema runs in the browser and on the server, so
+ * the warning appears before the first submission with JavaScript and in the server's answer
+ * to it without.
+ */
+export function postJobScreenSchema(paymentsAvailable: boolean) {
+	return PostJobFormSchema.extend({
+		confirmLowPay: z.boolean().optional(),
+	}).superRefine((value, ctx) => {
+		if (value.sponsorshipType && !paymentsAvailable)
+			ctx.addIssue({ code: 'custom', path: ['sponsorshipType'], message: PAYMENTS_NOT_CONFIGURED })
+		if (typeof value.salary === 'string' && lowPayWarning(value.salary) && !value.confirmLowPay) {
+			ctx.addIssue({ code: 'custom', path: ['confirmLowPay'], message: LOW_PAY_CONFIRMATION_REQUIRED })
+		}
+	})
+}
+export type PostJobScreenSchema = ReturnType<typeof postJobScreenSchema>
 
 /** PATCH /api/jobs/{id}: the employer switches a job on or off. */
 export const JobActiveSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) })

@@ -1,9 +1,15 @@
 // The plan cards and the marketing copy the employer pages share (/pricing today; the
 // post-jobs landing page and the partnership page show the same plans). Prices, durations and
 // "Most Popular" come from the plan table in app/utils/plans.ts, never from copy here.
-import { Link } from 'react-router'
 import { formatPence } from '../../utils/format.ts'
-import { PLAN_QUERY_VALUES, SPONSORSHIP_PLANS, type SponsorshipPlan } from '../../utils/plans.ts'
+import { paidPlan, PLAN_QUERY_VALUES, SPONSORSHIP_PLANS, type SponsorshipPlan } from '../../utils/plans.ts'
+import { ButtonLink } from '../ui/button.tsx'
+
+export const FREE_PLAN = SPONSORSHIP_PLANS.find((plan) => plan.type === 'free')!
+export const FEATURED_PLAN = paidPlan('7days')!
+export const PREMIUM_PLAN = paidPlan('30days')!
+/** The free plan's listing length, from the table: every plan lists the job this long. */
+export const LISTING_DAYS = FREE_PLAN.durationDays
 
 /** Where each plan's button leads: /post-job, with `?plan=` for the paid plans so the form starts on it. */
 export function planHref(plan: Pick<SponsorshipPlan, 'type'>) {
@@ -42,9 +48,6 @@ export function days(count: number) {
 export function pricePerDay(plan: Pick<SponsorshipPlan, 'pricePence' | 'durationDays'>) {
 	return formatPence(Math.round(plan.pricePence / plan.durationDays))
 }
-
-/** The free plan's listing length, from the table. */
-const LISTING_DAYS = SPONSORSHIP_PLANS.find((plan) => plan.type === 'free')!.durationDays
 
 /** What each plan gives, in the product's terms; every duration comes from the plan itself. */
 export function planFeatures(plan: SponsorshipPlan): string[] {
@@ -120,12 +123,14 @@ export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 									</li>
 								))}
 							</ul>
-							<Link
+							<ButtonLink
 								to={planHref(plan)}
-								className={`mt-6 block rounded-md px-4 py-2.5 text-center font-semibold ${plan.mostPopular ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50'}`}
+								variant={plan.mostPopular ? 'primary' : 'secondary'}
+								size="lg"
+								className="mt-6 block text-center"
 							>
 								{CALL_TO_ACTION[plan.type]}
-							</Link>
+							</ButtonLink>
 						</article>
 					</li>
 				)

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { ButtonLink } from '../ui/button.tsx'
 
 export const PAYMENT_SUCCESS_HEADING = 'Payment Successful!'
 export const PAYMENT_SUCCESS_TEXT =
@@ -27,18 +27,10 @@ export function SponsorshipPaid({ job }: { job?: { title: string; company: strin
 				</p>
 			) : null}
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link
-					to="/"
-					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
-				>
+				<ButtonLink to="/" variant="secondary">
 					View All Jobs
-				</Link>
-				<Link
-					to="/employer-dashboard"
-					className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-				>
-					View Dashboard
-				</Link>
+				</ButtonLink>
+				<ButtonLink to="/employer-dashboard">View Dashboard</ButtonLink>
 			</div>
 		</div>
 	)

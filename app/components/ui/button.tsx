@@ -1,9 +1,9 @@
 import { Link, type LinkProps } from 'react-router'
 
-// The one button of the site, in four variants and three sizes. A link that looks like a button
+// The one button of the site, in five variants and three sizes. A link that looks like a button
 // (a call to action that navigates) takes the same classes through ButtonLink, so the two never drift.
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link'
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-secondary' | 'link'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const BASE =
@@ -13,6 +13,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 	primary: 'bg-brand-700 text-white hover:bg-brand-800 focus:ring-brand-600',
 	secondary: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 focus:ring-brand-600',
 	danger: 'bg-red-700 text-white hover:bg-red-800 focus:ring-red-700',
+	// The first step towards something destructive (a Delete that asks before it deletes), or a retry inside an error.
+	'danger-secondary': 'border border-red-300 bg-white text-red-800 hover:bg-red-50 focus:ring-red-700',
 	link: 'text-brand-700 underline hover:text-brand-800 focus:ring-brand-600',
 }
 

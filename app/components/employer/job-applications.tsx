@@ -1,0 +1,90 @@
+import type { applicationsForOwnJob } from '../../services/jobs.server.ts'
+import { formatLongDate } from '../../utils/format.ts'
+import { QuickApplyBadge, QuickApplyDetails } from '../applying/quick-apply-details.tsx'
+
+/** One application as the employer reads it under their job. */
+export type JobApplication = NonNullable<Awaited<ReturnType<typeof applicationsForOwnJob>>>[number]
+
+/** The applications panel a job card opens: who applied, when, their message, letter, CV and Quick Apply details. */
+export function JobApplications({
+	jobId,
+	title,
+	applications,
+}: {
+	jobId: number
+	title: string
+	applications: JobApplication[]
+}) {
+	const headingId = `job-${jobId}-applications-heading`
+	return (
+		<section
+			id={`job-${jobId}-applications`}
+			aria-labelledby={headingId}
+			className="mt-4 border-t border-gray-200 pt-4"
+		>
+			<h4 id={headingId} className="font-semibold">
+				Applications for {title}
+			</h4>
+			{applications.length === 0 ? (
+				<div className="mt-3 rounded-md bg-gray-50 p-4 text-center">
+					<p className="font-semibold">No Applications Yet</p>
+					<p className="text-sm text-gray-700">Applications for this job will appear here.</p>
+				</div>
+			) : (
+				<ul className="mt-3 flex flex-col gap-3">
+					{applications.map((application) => (
+						<li key={application.id} className="rounded-md border border-gray-200 p-4">
+							<ApplicationEntry application={application} />
+						</li>
+					))}
+				</ul>
+			)}
+		</section>
+	)
+}
+
+function ApplicationEntry({ application }: { application: JobApplication }) {
+	return (
+		<>
+			<div className="flex flex-wrap items-baseline justify-between gap-2">
+				<p className="font-semibold">
+					{application.applicantName} {application.kind === 'quick' ? <QuickApplyBadge /> : null}
+				</p>
+				<p className="text-sm text-gray-700">Applied {formatLongDate(application.appliedAt)}</p>
+			</div>
+			<a href={`mailto:${application.applicantEmail}`} className="text-sm font-medium text-brand-700 underline">
+				{application.applicantEmail}
+			</a>
+			{application.message ? (
+				<div className="mt-2">
+					<p className="text-sm font-medium text-gray-800">Message</p>
+					<p className="whitespace-pre-line text-sm text-gray-800">{application.message}</p>
+				</div>
+			) : null}
+			{application.coveringLetter ? (
+				<div className="mt-2">
+					<p className="text-sm font-medium text-gray-800">Covering letter</p>
+					<p className="whitespace-pre-line text-sm text-gray-800">{application.coveringLetter}</p>
+				</div>
+			) : null}
+			{application.cvFileName ? (
+				<p className="mt-2 text-sm">
+					<span className="font-medium text-gray-800">CV: </span>
+					{application.cvFileUrl ? (
+						<a
+							href={application.cvFileUrl}
+							download={application.cvFileName}
+							className="font-medium text-brand-700 underline"
+						>
+							{application.cvFileName}
+							<span className="sr-only"> (download)</span>
+						</a>
+					) : (
+						<span>{application.cvFileName} (no longer stored)</span>
+					)}
+				</p>
+			) : null}
+			<QuickApplyDetails details={application.quickApplyProfile} videoPitchUrl={application.videoPitchUrl} />
+		</>
+	)
+}
