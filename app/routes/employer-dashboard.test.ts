@@ -15,7 +15,6 @@ import { formatLongDate } from '../utils/format.ts'
 import * as dashboard from './employer-dashboard.tsx'
 
 type Dashboard = {
-	access: 'employer'
 	stats: { totalJobs: number; activeJobs: number; applications: number; avgPerJob: number }
 	tab: 'active' | 'inactive'
 	counts: { active: number; inactive: number }
@@ -85,11 +84,19 @@ describe('/employer-dashboard access', () => {
 	test('signed-out visitors and job seekers get the employer-only message', async () => {
 		const anonymous = await open('')
 		expect(anonymous.status).toBe(401)
-		expect(await anonymous.json()).toEqual({ access: 'signed-out' })
+		expect(await anonymous.json()).toEqual({
+			accessRefused: 'signed-out',
+			userType: 'employer',
+			message: dashboard.NOT_AN_EMPLOYER,
+		})
 		const seeker = await signedIn('employee')
 		const refused = await open('', seeker.cookie)
 		expect(refused.status).toBe(403)
-		expect(await refused.json()).toEqual({ access: 'not-employer' })
+		expect(await refused.json()).toEqual({
+			accessRefused: 'wrong-type',
+			userType: 'employer',
+			message: dashboard.NOT_AN_EMPLOYER,
+		})
 		expect(dashboard.NOT_AN_EMPLOYER).toBe('You need to be logged in as an employer to access this dashboard.')
 	})
 

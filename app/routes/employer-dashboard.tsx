@@ -4,13 +4,15 @@ import { z } from 'zod'
 import { DASHBOARD_TABS, dashboardUrl, type DashboardTab } from '../components/employer/dashboard-tabs.ts'
 import { EmployerFiguresList, EmployerInsightLinks } from '../components/employer/dashboard-summary.tsx'
 import { EmployerAccessRequired } from '../components/employer/employer-access-required.tsx'
+import { ErrorPage } from '../components/layout/error-page.tsx'
 import { EmployerJobs } from '../components/employer/employer-jobs.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
-import { getOptionalUser } from '../platform/auth.server.ts'
+import { requireEmployer } from '../platform/auth.server.ts'
 import { applicationsForOwnJob, deleteJob, employerJobs, findOwnJob, setJobActive } from '../services/jobs.server.ts'
 import { PAYMENTS_NOT_CONFIGURED, paymentsConfigured } from '../services/payments.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
+import { accessRefusalOf } from '../utils/access.ts'
 import type { Route } from './+types/employer-dashboard'
 
 export const NOT_AN_EMPLOYER = 'You need to be logged in as an employer to access this dashboard.'
@@ -31,9 +33,7 @@ function jobIdParam(url: URL, name: string) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = getOptionalUser(context)
-	if (!user) return data({ access: 'signed-out' as const }, { status: 401 })
-	if (user.userType !== 'employer') return data({ access: 'not-employer' as const }, { status: 403 })
+	const user = await requireEmployer(context, request, { message: NOT_AN_EMPLOYER, signedOut: 'refuse' })
 	const em = context.get(emContext)
 	const url = new URL(request.url)
 
@@ -57,7 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const applicationTotal = jobs.reduce((sum, job) => sum + job.applicationCount, 0)
 
 	return {
-		access: 'employer' as const,
 		firstName: user.firstName,
 		stats: {
 			totalJobs: jobs.length,
@@ -81,9 +80,7 @@ function notFound(): never {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = getOptionalUser(context)
-	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent('/employer-dashboard')}`)
-	if (user.userType !== 'employer') throw data(NOT_AN_EMPLOYER, { status: 403 })
+	const user = await requireEmployer(context, request, { message: NOT_AN_EMPLOYER })
 	const submission = parseWithZod(await request.formData(), { schema: JobActionSchema })
 	if (submission.status !== 'success') throw data('This action could not be understood.', { status: 400 })
 	const { intent, jobId, tab } = submission.value
@@ -119,21 +116,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {
-	if (loaderData.access !== 'employer') {
-		const signedOut = loaderData.access === 'signed-out'
-		return (
-			<EmployerAccessRequired
-				heading="Employer Dashboard"
-				message={NOT_AN_EMPLOYER}
-				alert
-				link={
-					signedOut
-						? { to: `/auth?redirectTo=${encodeURIComponent('/employer-dashboard')}`, label: 'Sign In' }
-						: { to: '/', label: 'Back to Find Jobs' }
-				}
-			/>
-		)
-	}
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10">
 			<div className="flex flex-wrap items-end justify-between gap-4">
@@ -162,6 +144,27 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
 	)
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+	// Another error's page sets its own title; a refusal shows this page's panel.
+	if (error && !accessRefusalOf(error)) return []
 	return [{ title: 'Employer Dashboard | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
+}
+
+/** A visitor who is not signed in as an employer is told so, with the way to sign in or back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const refusal = accessRefusalOf(error)
+	if (!refusal) return <ErrorPage error={error} />
+	const signedOut = refusal.accessRefused === 'signed-out'
+	return (
+		<EmployerAccessRequired
+			heading="Employer Dashboard"
+			message={NOT_AN_EMPLOYER}
+			alert
+			link={
+				signedOut
+					? { to: `/auth?redirectTo=${encodeURIComponent('/employer-dashboard')}`, label: 'Sign In' }
+					: { to: '/', label: 'Back to Find Jobs' }
+			}
+		/>
+	)
 }

@@ -63,12 +63,20 @@ describe('/post-job access', () => {
 	test('signed-out visitors and job seekers see Employer Access Required, and cannot post', async () => {
 		const anonymous = await open()
 		expect(anonymous.status).toBe(401)
-		expect(await anonymous.json()).toEqual({ access: 'signed-out' })
+		expect(await anonymous.json()).toEqual({
+			accessRefused: 'signed-out',
+			userType: 'employer',
+			message: 'Only employers can post jobs.',
+		})
 
 		const seeker = await signedIn('employee')
 		const refused = await open('', seeker.cookie)
 		expect(refused.status).toBe(403)
-		expect(await refused.json()).toEqual({ access: 'not-employer' })
+		expect(await refused.json()).toEqual({
+			accessRefused: 'wrong-type',
+			userType: 'employer',
+			message: 'Only employers can post jobs.',
+		})
 
 		const anonymousPost = await post(JOB)
 		expect(anonymousPost.status).toBe(302)
@@ -82,7 +90,6 @@ describe('/post-job access', () => {
 		const response = await open('', employer.cookie)
 		expect(response.status).toBe(200)
 		expect(await response.json()).toEqual({
-			access: 'employer',
 			posted: null,
 			paymentsAvailable: true,
 			requestedPlan: null,
@@ -143,7 +150,6 @@ describe('posting a job', () => {
 
 		const confirmation = (await (await open(`?posted=${job!.id}`, employer.cookie)).json()) as Record<string, unknown>
 		expect(confirmation).toEqual({
-			access: 'employer',
 			posted: { id: job!.id, title: 'Forklift Driver', company: 'Birchwood Freight Ltd' },
 		})
 

@@ -1,11 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { EmployerAccessRequired } from '../components/employer/employer-access-required.tsx'
+import { ErrorPage } from '../components/layout/error-page.tsx'
 import { JobPosted, POSTED_DESCRIPTION, POSTED_TITLE } from '../components/post-job/job-posted.tsx'
 import { PostJobForm } from '../components/post-job/post-job-form.tsx'
 import { emContext } from '../context.ts'
 import { Job } from '../models/job.ts'
-import { getOptionalUser } from '../platform/auth.server.ts'
+import { requireEmployer } from '../platform/auth.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { ApiError } from '../platform/api.server.ts'
 import { createJob, findOwnJob } from '../services/jobs.server.ts'
@@ -14,20 +15,19 @@ import { toastHeaders } from '../platform/toast.server.ts'
 import { postJobScreenSchema } from '../utils/job-schemas.ts'
 import { paidPlan, PLAN_QUERY_VALUES } from '../utils/plans.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
+import { accessRefusalOf } from '../utils/access.ts'
 import type { Route } from './+types/post-job'
 
+const ONLY_EMPLOYERS = 'Only employers can post jobs.'
 export const PAYMENT_SETUP_FAILED = 'Job posted successfully, but payment processing failed. Please contact support.'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = getOptionalUser(context)
-	if (!user) return data({ access: 'signed-out' as const }, { status: 401 })
-	if (user.userType !== 'employer') return data({ access: 'not-employer' as const }, { status: 403 })
+	const user = await requireEmployer(context, request, { message: ONLY_EMPLOYERS, signedOut: 'refuse' })
 	const em = context.get(emContext)
 	const url = new URL(request.url)
 
 	const posted = await findOwnJob(em, user, Number(url.searchParams.get('posted')))
-	if (posted)
-		return { access: 'employer' as const, posted: { id: posted.id, title: posted.title, company: posted.company } }
+	if (posted) return { posted: { id: posted.id, title: posted.title, company: posted.company } }
 
 	// The employer's last job saves typing the company and contact email again.
 	const last = await em.findOne(
@@ -38,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const requested = PLAN_QUERY_VALUES[url.searchParams.get('plan') ?? '']
 	const paymentsAvailable = paymentsConfigured()
 	return {
-		access: 'employer' as const,
 		posted: null,
 		paymentsAvailable,
 		requestedPlan: requested ? paidPlan(requested)!.name : null,
@@ -52,9 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = getOptionalUser(context)
-	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent('/post-job')}`)
-	if (user.userType !== 'employer') throw data('Only employers can post jobs.', { status: 403 })
+	const user = await requireEmployer(context, request, { message: ONLY_EMPLOYERS })
 	const form = await request.formData()
 	checkHoneypot(form)
 	const submission = parseWithZod(form, { schema: postJobScreenSchema(paymentsConfigured()) })
@@ -106,24 +103,6 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function PostJobScreen({ loaderData, actionData }: Route.ComponentProps) {
-	if (loaderData.access !== 'employer') {
-		const signedOut = loaderData.access === 'signed-out'
-		return (
-			<EmployerAccessRequired
-				heading="Employer Access Required"
-				message={
-					signedOut
-						? 'Sign in with an employer account to post a job.'
-						: 'Only employer accounts can post jobs. Sign in with an employer account to continue.'
-				}
-				link={
-					signedOut
-						? { to: `/auth?redirectTo=${encodeURIComponent('/post-job')}`, label: 'Sign In' }
-						: { to: '/auth', label: 'Go to Sign In' }
-				}
-			/>
-		)
-	}
 	if (loaderData.posted) return <JobPosted job={loaderData.posted} />
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
@@ -141,9 +120,10 @@ export default function PostJobScreen({ loaderData, actionData }: Route.Componen
 	)
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-	const title =
-		loaderData?.access !== 'employer' ? 'Employer Access Required' : loaderData.posted ? POSTED_TITLE : 'Post a Job'
+export function meta({ loaderData, error }: Route.MetaArgs) {
+	// Another error's page sets its own title; a refusal shows this page's panel.
+	if (error && !accessRefusalOf(error)) return []
+	const title = !loaderData ? 'Employer Access Required' : loaderData.posted ? POSTED_TITLE : 'Post a Job'
 	return [
 		{ title: `${title} | Warrington Jobs` },
 		{
@@ -152,4 +132,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
 				'Post a job on Warrington Jobs, free or sponsored, and reach local job seekers in Warrington and Cheshire.',
 		},
 	]
+}
+
+/** A visitor who is not signed in as an employer sees why, and the way to sign in. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const refusal = accessRefusalOf(error)
+	if (!refusal) return <ErrorPage error={error} />
+	const signedOut = refusal.accessRefused === 'signed-out'
+	return (
+		<EmployerAccessRequired
+			heading="Employer Access Required"
+			message={
+				signedOut
+					? 'Sign in with an employer account to post a job.'
+					: 'Only employer accounts can post jobs. Sign in with an employer account to continue.'
+			}
+			link={
+				signedOut
+					? { to: `/auth?redirectTo=${encodeURIComponent('/post-job')}`, label: 'Sign In' }
+					: { to: '/auth', label: 'Go to Sign In' }
+			}
+		/>
+	)
 }
