@@ -12,7 +12,7 @@ import { StripeEvent } from '../models/stripe-event.ts'
 import type { User } from '../models/user.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
 import { ApiError } from '../platform/api.server.ts'
-import { searchJobs } from './jobs.server.ts'
+import { searchJobs } from './job-search.server.ts'
 import {
 	confirmReturnedPayment,
 	confirmSponsorship,

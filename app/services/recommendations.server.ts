@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
-import { toJobView, type JobView } from './jobs.server.ts'
+import { toJobView, type JobView } from './job-views.server.ts'
 
 // Recommendations (specification section 2; decision 092). Candidates are chosen in SQL, a few
 // hundred recent listed jobs that share something with the seeker's signals; each is then scored

@@ -4,7 +4,8 @@ import { freshEm } from '../../tests/fixtures/route.ts'
 import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
-import { createJob, searchJobs, type NewJob } from './jobs.server.ts'
+import { createJob, type NewJob } from './jobs.server.ts'
+import { searchJobs } from './job-search.server.ts'
 import { createUser } from '../platform/users.server.ts'
 
 const search = (input: Record<string, unknown>) => JobSearchSchema.parse(input)
