@@ -15,7 +15,6 @@ import { emContext } from '../context.ts'
 import { Job } from '../models/job.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
-import { ApiError } from '../platform/api.server.ts'
 import { createJob, findOwnJob } from '../services/jobs.server.ts'
 import { paymentPageUrl, paymentsConfigured, startSponsorshipPayment } from '../services/payments.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
@@ -32,6 +31,7 @@ import {
 	type LowPay,
 } from '../utils/minimum-wage.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
+import { paymentErrorForScreen } from './payment-errors.server.ts'
 import type { Route } from './+types/post-job'
 
 /**
@@ -139,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		;({ clientSecret } = await startSponsorshipPayment(em, user, job.id, sponsorshipType))
 	} catch (error) {
-		if (!(error instanceof ApiError)) throw error
+		if (!paymentErrorForScreen(error)) throw error
 		throw redirect('/employer-dashboard', {
 			headers: await toastHeaders({ title: 'Payment Error', description: PAYMENT_SETUP_FAILED, type: 'error' }),
 		})

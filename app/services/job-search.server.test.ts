@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { postedJob, uniqueWord } from '../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
+import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
@@ -10,6 +12,7 @@ import { createUser } from '../platform/users.server.ts'
 
 const search = (input: Record<string, unknown>) => JobSearchSchema.parse(input)
 const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
 const now = Date.now()
 const hoursAgo = (hours: number) => new Date(now - hours * HOUR)
 
@@ -372,5 +375,41 @@ describe('searchJobs: what is listed', () => {
 			sponsorshipType: null,
 			sponsorshipExpiresAt: null,
 		})
+	})
+})
+
+describe('expiry', () => {
+	test('a sponsorship counts, for the badge and first place under relevance, only until it ends', async () => {
+		const word = uniqueWord()
+		const { user } = await signedIn('employer')
+		const search = async () => (await searchJobs(await freshEm(), JobSearchSchema.parse({ search: word }))).jobs
+		// The sponsored job is the older one and matches the words less well: only its sponsorship puts it first.
+		const sponsored = await postedJob(user, {
+			title: `Care Assistant`,
+			description: `Days and nights in Great Sankey. ${word} team.`,
+		})
+		const plain = await postedJob(user, {
+			title: `${word} Care Assistant`,
+			description: `Days and nights in Great Sankey, ${word}.`,
+		})
+		const em = await freshEm()
+		await em.nativeUpdate(
+			Job,
+			{ id: sponsored.id },
+			{ isSponsored: true, sponsorshipType: '7days', sponsorshipExpiresAt: new Date(Date.now() + DAY) },
+		)
+
+		let jobs = await search()
+		expect(jobs.map((job) => [job.id, job.isSponsored])).toEqual([
+			[sponsored.id, true],
+			[plain.id, false],
+		])
+
+		await em.nativeUpdate(Job, { id: sponsored.id }, { sponsorshipExpiresAt: new Date(Date.now() - 1000) })
+		jobs = await search()
+		expect(jobs.map((job) => [job.id, job.isSponsored])).toEqual([
+			[plain.id, false],
+			[sponsored.id, false],
+		])
 	})
 })
