@@ -9,11 +9,11 @@ import { JobUnavailable } from '../components/jobs/job-unavailable.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import {
 	AlreadyAppliedError,
-	applyPanelState,
 	applyWithDetails,
 	JobNotListedError,
 	readApplicationForm,
 } from '../services/applications.server.ts'
+import { applyPanelState } from '../services/seeker-applications.server.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { findListedJob } from '../services/jobs.server.ts'
