@@ -139,6 +139,7 @@ try {
 async function prepareDatabase(server: DatabaseServer) {
 	const recipe = createHash('sha256')
 		.update(readFileSync('scripts/bench-jobs.ts'))
+		.update(readFileSync('scripts/bench-job-words.ts'))
 		.update(readFileSync('app/seed/data.ts'))
 		.update(String(JOBS))
 		.digest('hex')

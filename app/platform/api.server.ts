@@ -25,14 +25,17 @@ export class ApiError extends Error {
 
 /**
  * Runs an API handler, turning the errors every handler shares into their JSON answers:
- * ApiError as it is, rate limits as 429 with Retry-After. Anything else is left to the
+ * ApiError as it is, rate limits as 429 with Retry-After. `answerFor` gives the answer to a
+ * service's domain errors (null for an error it does not know). Anything else is left to the
  * server's error handling (500, or 503 while the database is away).
  */
-export async function apiHandler(run: () => Promise<Response>) {
+export async function apiHandler(run: () => Promise<Response>, answerFor?: (error: unknown) => Response | null) {
 	try {
 		return await run()
 	} catch (error) {
 		if (error instanceof ApiError) return error.response
+		const answer = answerFor?.(error)
+		if (answer) return answer
 		if (error instanceof RateLimitedError) {
 			return apiError(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
 		}

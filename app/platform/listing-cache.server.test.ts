@@ -4,7 +4,8 @@ import { freshEm } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { Job } from '../models/job.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
-import { deleteJob, searchJobs, setJobActive } from '../services/jobs.server.ts'
+import { deleteJob, setJobActive } from '../services/jobs.server.ts'
+import { searchJobs } from '../services/job-search.server.ts'
 import { cachedListing, LISTING_CACHE_TTL_MS } from './listing-cache.server.ts'
 
 function counter() {

@@ -38,6 +38,7 @@ import {
 import { detectFileType, type DetectedFileType } from '../utils/file-types.ts'
 import type { UploadKind, UploadMessage } from '../utils/upload-kinds.ts'
 import { saveFile } from './files.server.ts'
+import { limitMultipartParts, type PartLimit } from './multipart-limits.server.ts'
 
 export { UPLOAD_KINDS, type UploadKind, type UploadMessage } from '../utils/upload-kinds.ts'
 
@@ -68,7 +69,6 @@ export class UploadRefusedError extends Error {
 /** The most any one text field may hold (a covering letter is a few kilobytes). */
 export const TEXT_FIELD_LIMIT = 256 * 1024
 const FORM_OVERHEAD = 1024 * 1024
-const MAX_PART_HEADER = 16 * 1024
 
 /**
  * Reads a form post: text fields, and files only in the listed fields, each checked by content
@@ -112,7 +112,10 @@ export async function parseUploadForm<Field extends string>(
 		body = new Request(request.url, {
 			method: request.method,
 			headers: request.headers,
-			body: limitMultipartParts(request.body, (boundary[1] ?? boundary[2]!).trim(), limits, bodyLimit, tooLarge),
+			body: limitMultipartParts(request.body, (boundary[1] ?? boundary[2]!).trim(), limits, bodyLimit, {
+				tooLarge,
+				malformed: () => new UploadRefusedError(400, 'Malformed form data'),
+			}),
 			duplex: 'half',
 		} as RequestInit)
 	}
@@ -207,145 +210,4 @@ export function safeFileName(name: string, type: DetectedFileType, fallback: str
 		base = base.slice(0, 255 - ending.length) + ending
 	}
 	return base
-}
-
-type PartLimit = { max: number; over: 'truncate' | 'refuse' }
-
-/**
- * Passes a multipart body through, part by part, holding each part to its limit as the bytes
- * arrive: a file part over its limit is cut at limit + 1 bytes (so the parser sees it is too
- * large) and the rest of it is discarded unread-into-memory; any other part over its limit, or
- * the whole body over `bodyLimit`, stops the stream. It never cancels the request's own stream,
- * which would reset the connection before the refusal reaches the browser.
- */
-function limitMultipartParts(
-	source: ReadableStream<Uint8Array>,
-	boundary: string,
-	limitFor: (name: string | undefined) => PartLimit,
-	bodyLimit: number,
-	tooLarge: () => UploadRefusedError,
-): ReadableStream<Uint8Array> {
-	const opening = Buffer.from(`--${boundary}`, 'latin1')
-	const delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1')
-	const headerEnd = Buffer.from('\r\n\r\n', 'latin1')
-	let state: 'preamble' | 'afterDelimiter' | 'headers' | 'content' | 'done' = 'preamble'
-	let pending: Buffer = Buffer.alloc(0)
-	let received = 0
-	let limit: PartLimit = { max: TEXT_FIELD_LIMIT, over: 'refuse' }
-	let partBytes = 0
-	const reader = source.getReader()
-
-	function content(bytes: Buffer, out: Buffer[]) {
-		if (bytes.length === 0) return
-		if (partBytes + bytes.length <= limit.max) {
-			out.push(bytes)
-			partBytes += bytes.length
-			return
-		}
-		if (limit.over === 'refuse') throw tooLarge()
-		const room = limit.max - partBytes
-		if (room > 0) out.push(bytes.subarray(0, room))
-		partBytes = limit.max
-	}
-
-	function process(chunk: Uint8Array): Buffer[] {
-		received += chunk.length
-		if (received > bodyLimit) throw tooLarge()
-		const incoming = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-		pending = pending.length ? Buffer.concat([pending, incoming]) : incoming
-		const out: Buffer[] = []
-		for (;;) {
-			if (state === 'preamble') {
-				const at = pending.indexOf(opening)
-				if (at === -1) {
-					const keep = Math.min(pending.length, opening.length - 1)
-					out.push(pending.subarray(0, pending.length - keep))
-					pending = pending.subarray(pending.length - keep)
-					break
-				}
-				out.push(pending.subarray(0, at + opening.length))
-				pending = pending.subarray(at + opening.length)
-				state = 'afterDelimiter'
-			} else if (state === 'afterDelimiter') {
-				if (pending.length < 2) break
-				if (pending[0] === 0x2d && pending[1] === 0x2d) {
-					state = 'done'
-					continue
-				}
-				state = 'headers'
-			} else if (state === 'headers') {
-				const at = pending.indexOf(headerEnd, 2)
-				if (at === -1) {
-					if (pending.length > MAX_PART_HEADER) throw new UploadRefusedError(400, 'Malformed form data')
-					break
-				}
-				limit = limitFor(partName(pending.subarray(2, at).toString('latin1')))
-				partBytes = 0
-				out.push(pending.subarray(0, at + headerEnd.length))
-				pending = pending.subarray(at + headerEnd.length)
-				state = 'content'
-			} else if (state === 'content') {
-				const at = pending.indexOf(delimiter)
-				if (at === -1) {
-					const safe = pending.length - (delimiter.length - 1)
-					if (safe > 0) {
-						content(pending.subarray(0, safe), out)
-						pending = pending.subarray(safe)
-					}
-					break
-				}
-				content(pending.subarray(0, at), out)
-				out.push(pending.subarray(at, at + delimiter.length))
-				pending = pending.subarray(at + delimiter.length)
-				state = 'afterDelimiter'
-			} else {
-				out.push(pending)
-				pending = Buffer.alloc(0)
-				break
-			}
-		}
-		return out.filter((part) => part.length > 0)
-	}
-
-	return new ReadableStream<Uint8Array>({
-		async pull(controller) {
-			try {
-				for (;;) {
-					const { done, value } = await reader.read()
-					if (done) {
-						if (pending.length) {
-							const rest: Buffer[] = []
-							if (state === 'content') content(pending, rest)
-							else rest.push(pending)
-							for (const part of rest) controller.enqueue(part)
-						}
-						reader.releaseLock()
-						controller.close()
-						return
-					}
-					const out = process(value)
-					for (const part of out) controller.enqueue(part)
-					if (out.length) return
-				}
-			} catch (error) {
-				reader.releaseLock()
-				controller.error(error)
-			}
-		},
-		cancel() {
-			reader.releaseLock()
-		},
-	})
-}
-
-/** The `name` parameter of a part's Content-Disposition header. */
-function partName(headers: string) {
-	for (const line of headers.split('\r\n')) {
-		const colon = line.indexOf(':')
-		if (colon === -1 || line.slice(0, colon).trim().toLowerCase() !== 'content-disposition') continue
-		const match = /;\s*name\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/i.exec(line.slice(colon + 1))
-		if (!match) return undefined
-		return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2]
-	}
-	return undefined
 }

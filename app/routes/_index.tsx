@@ -7,7 +7,7 @@ import { ListingEmployerSection, ListingResources } from '../components/jobs/lis
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
-import { listingStats, searchJobs } from '../services/jobs.server.ts'
+import { listingStats, searchJobs } from '../services/job-search.server.ts'
 import { savedJobIdsAmong } from '../services/saved-jobs.server.ts'
 import { formatCount } from '../utils/format.ts'
 import { LISTING_AREAS, PAGE_SIZE, SORT_OPTIONS } from '../utils/job-options.ts'

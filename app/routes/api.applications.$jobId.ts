@@ -1,6 +1,7 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
-import { applicationsForOwnJob, parseJobId } from '../services/jobs.server.ts'
+import { applicationsForOwnJob } from '../services/employer-applications.server.ts'
+import { parseJobId } from '../platform/route-params.ts'
 import type { Route } from './+types/api.applications.$jobId'
 
 /**

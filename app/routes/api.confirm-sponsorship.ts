@@ -3,6 +3,7 @@ import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { confirmSponsorship } from '../services/payments.server.ts'
 import { JobIdField } from './api.create-payment-intent.ts'
+import { paymentErrorResponse } from './payment-errors.server.ts'
 import type { Route } from './+types/api.confirm-sponsorship'
 
 const ConfirmSponsorshipSchema = z.object({
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			message: outcome.applied ? 'Sponsorship confirmed' : 'Sponsorship already confirmed',
 			job: outcome.job,
 		})
-	})
+	}, paymentErrorResponse)
 }
 
 export function loader() {

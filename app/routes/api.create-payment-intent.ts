@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { startSponsorshipPayment } from '../services/payments.server.ts'
+import { paymentErrorResponse } from './payment-errors.server.ts'
 import type { Route } from './+types/api.create-payment-intent'
 
 /** A job id as a number or as its digits in a string (the spec's client sends the query parameter). */
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const { jobId, sponsorshipType } = await readJsonBody(request, CreatePaymentIntentSchema)
 		const { clientSecret } = await startSponsorshipPayment(context.get(emContext), user, jobId, sponsorshipType)
 		return Response.json({ clientSecret })
-	})
+	}, paymentErrorResponse)
 }
 
 export function loader() {

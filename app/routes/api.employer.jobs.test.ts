@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { apiUser, applicationTo, postedJob } from '../../tests/fixtures/jobs.ts'
 import { apiRequest, callRoute, cookiesFrom, formRequest, nextIp } from '../../tests/fixtures/route.ts'
 import routes from '../routes.ts'
-import type { JobView } from '../services/jobs.server.ts'
+import type { JobView } from '../services/job-views.server.ts'
 import * as authRoute from './auth.tsx'
 import * as employerJobsRoute from './api.employer.jobs.ts'
 

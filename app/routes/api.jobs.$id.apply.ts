@@ -9,7 +9,7 @@ import {
 	JobNotListedError,
 	readApplicationForm,
 } from '../services/applications.server.ts'
-import { parseJobId } from '../services/jobs.server.ts'
+import { parseJobId } from '../platform/route-params.ts'
 import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { UploadRefusedError } from '../platform/uploads.server.ts'
 import { CustomApplicationSchema } from '../utils/application-schemas.ts'

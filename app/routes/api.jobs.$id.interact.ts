@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../platform/api.server.ts'
 import { recordInteraction } from '../services/interactions.server.ts'
-import { parseJobId } from '../services/jobs.server.ts'
+import { parseJobId } from '../platform/route-params.ts'
 import { INTERACTION_TYPES } from '../utils/seeker-options.ts'
 import type { Route } from './+types/api.jobs.$id.interact'
 

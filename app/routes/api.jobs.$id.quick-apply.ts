@@ -9,7 +9,7 @@ import {
 	QuickApplyProfileRequiredError,
 	quickApply,
 } from '../services/applications.server.ts'
-import { parseJobId } from '../services/jobs.server.ts'
+import { parseJobId } from '../platform/route-params.ts'
 import type { Route } from './+types/api.jobs.$id.quick-apply'
 
 export function loader() {

@@ -1,6 +1,8 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../platform/api.server.ts'
-import { deleteJob, findListedJob, findOwnJob, parseJobId, setJobActive, toJobView } from '../services/jobs.server.ts'
+import { deleteJob, findListedJob, findOwnJob, setJobActive } from '../services/jobs.server.ts'
+import { parseJobId } from '../platform/route-params.ts'
+import { toJobView } from '../services/job-views.server.ts'
 import { JobActiveSchema } from '../utils/job-schemas.ts'
 import type { Route } from './+types/api.jobs.$id'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { apiUser, jobInput, postedJob, uniqueWord, withParams } from '../../tests/fixtures/jobs.ts'
 import { apiRequest, callRoute, cookiesFrom, formRequest, nextIp } from '../../tests/fixtures/route.ts'
-import type { JobView } from '../services/jobs.server.ts'
+import type { JobView } from '../services/job-views.server.ts'
 import * as authRoute from './auth.tsx'
 import * as jobRoute from './api.jobs.$id.ts'
 import * as jobsRoute from './api.jobs.ts'

@@ -1,6 +1,7 @@
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed } from '../platform/api.server.ts'
-import { handleStripeEvent } from '../services/payments.server.ts'
+import { handleStripeEvent } from '../services/stripe-webhook.server.ts'
+import { paymentErrorResponse } from './payment-errors.server.ts'
 import type { Route } from './+types/api.stripe.webhook'
 
 /**
@@ -14,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const rawBody = await request.text()
 		const outcome = await handleStripeEvent(context.get(emContext), rawBody, request.headers.get('Stripe-Signature'))
 		return Response.json(outcome)
-	})
+	}, paymentErrorResponse)
 }
 
 export function loader() {

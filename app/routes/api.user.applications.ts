@@ -1,6 +1,6 @@
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
-import { userApplications } from '../services/applications.server.ts'
+import { userApplications } from '../services/seeker-applications.server.ts'
 import type { Route } from './+types/api.user.applications'
 
 /** GET /api/user/applications: the signed-in seeker's applications, newest first (id, appliedAt, cvFileName, job). */

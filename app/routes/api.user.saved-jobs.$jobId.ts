@@ -1,6 +1,6 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
-import { parseJobId } from '../services/jobs.server.ts'
+import { parseJobId } from '../platform/route-params.ts'
 import { unsaveJob } from '../services/saved-jobs.server.ts'
 import type { Route } from './+types/api.user.saved-jobs.$jobId'
 

@@ -9,14 +9,15 @@ import { JobUnavailable } from '../components/jobs/job-unavailable.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import {
 	AlreadyAppliedError,
-	applyPanelState,
 	applyWithDetails,
 	JobNotListedError,
 	readApplicationForm,
 } from '../services/applications.server.ts'
+import { applyPanelState } from '../services/seeker-applications.server.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
-import { findListedJob, parseJobId } from '../services/jobs.server.ts'
+import { findListedJob } from '../services/jobs.server.ts'
+import { parseJobId } from '../platform/route-params.ts'
 import { hit, RATE_LIMITS, RateLimitedError } from '../platform/rate-limit.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { UploadRefusedError } from '../platform/uploads.server.ts'

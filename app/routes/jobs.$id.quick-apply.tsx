@@ -11,7 +11,7 @@ import {
 	quickApply,
 } from '../services/applications.server.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
-import { parseJobId } from '../services/jobs.server.ts'
+import { parseJobId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import type { Route } from './+types/jobs.$id.quick-apply'
 

@@ -5,10 +5,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
-import { ApiError, requireSameOriginForm } from '../platform/api.server.ts'
+import { requireSameOriginForm } from '../platform/api.server.ts'
 import { requireEmployer } from '../platform/auth.server.ts'
-import { findOwnJob, parseJobId } from '../services/jobs.server.ts'
+import { findOwnJob } from '../services/jobs.server.ts'
+import { parseJobId } from '../platform/route-params.ts'
 import { paymentPageUrl, startSponsorshipPayment } from '../services/payments.server.ts'
+import { paymentErrorForScreen } from './payment-errors.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { SPONSORSHIP_TYPES } from '../utils/job-options.ts'
 import type { Route } from './+types/jobs.$id.sponsor'
@@ -52,9 +54,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	try {
 		;({ clientSecret } = await startSponsorshipPayment(em, user, job.id, sponsorshipType))
 	} catch (error) {
-		if (!(error instanceof ApiError)) throw error
-		const { message } = (await error.response.json()) as { message: string }
-		throw await back(message)
+		const failure = paymentErrorForScreen(error)
+		if (!failure) throw error
+		throw await back(failure.message)
 	}
 	throw redirect(paymentPageUrl({ jobId: job.id, clientSecret, sponsorshipType }))
 }

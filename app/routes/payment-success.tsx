@@ -2,9 +2,9 @@ import { data } from 'react-router'
 import { PAYMENT_SUCCESS_HEADING, SponsorshipPaid } from '../components/payments/sponsorship-paid.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
-import { ApiError } from '../platform/api.server.ts'
 import { requireUser } from '../platform/auth.server.ts'
 import { confirmReturnedPayment, ownPayment, paymentPageUrl } from '../services/payments.server.ts'
+import { paymentErrorForScreen } from './payment-errors.server.ts'
 import type { Route } from './+types/payment-success'
 
 const NOT_COMPLETED = 'Payment not completed'
@@ -33,20 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		await confirmReturnedPayment(em, user, paymentIntentId)
 		return { state: 'paid' as const, job }
 	} catch (error) {
-		if (!(error instanceof ApiError)) throw error
-		const { message } = (await error.response.json()) as { message: string }
+		const failure = paymentErrorForScreen(error)
+		if (!failure) throw error
 		const clientSecret = params.get('payment_intent_client_secret')
 		return data(
 			{
 				state: 'failed' as const,
 				job,
-				message,
+				message: failure.message,
 				// Back to the same payment, to try another card.
 				retry: clientSecret
 					? paymentPageUrl({ jobId: job.id, clientSecret, sponsorshipType: payment.sponsorshipType })
 					: null,
 			},
-			{ status: error.response.status >= 500 ? error.response.status : 400 },
+			{ status: failure.status },
 		)
 	}
 }

@@ -8,7 +8,6 @@ import { emContext } from '../context.ts'
 import { Job } from '../models/job.ts'
 import { requireEmployer } from '../platform/auth.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
-import { ApiError } from '../platform/api.server.ts'
 import { createJob, findOwnJob } from '../services/jobs.server.ts'
 import { paymentPageUrl, paymentsConfigured, startSponsorshipPayment } from '../services/payments.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
@@ -16,6 +15,7 @@ import { postJobScreenSchema } from '../utils/job-schemas.ts'
 import { paidPlan, PLAN_QUERY_VALUES } from '../utils/plans.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
 import { accessRefusalOf } from '../utils/access.ts'
+import { paymentErrorForScreen } from './payment-errors.server.ts'
 import type { Route } from './+types/post-job'
 
 const ONLY_EMPLOYERS = 'Only employers can post jobs.'
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		;({ clientSecret } = await startSponsorshipPayment(em, user, job.id, sponsorshipType))
 	} catch (error) {
-		if (!(error instanceof ApiError)) throw error
+		if (!paymentErrorForScreen(error)) throw error
 		throw redirect('/employer-dashboard', {
 			headers: await toastHeaders({ title: 'Payment Error', description: PAYMENT_SETUP_FAILED, type: 'error' }),
 		})

@@ -13,14 +13,12 @@ import type { UserType } from '../utils/access.ts'
 import {
 	AlreadyAppliedError,
 	applyWithDetails,
-	appliedAt,
 	JobNotListedError,
 	QuickApplyProfileRequiredError,
 	quickApply,
-	userApplications,
 } from './applications.server.ts'
+import { appliedAt } from './seeker-applications.server.ts'
 import { deleteFile, readFile, saveFile } from '../platform/files.server.ts'
-import { deleteJob } from './jobs.server.ts'
 import { createUser } from '../platform/users.server.ts'
 
 withLocalOutbox()
@@ -269,61 +267,5 @@ describe('quickApply', () => {
 		const again = quickApply(await freshEm(), seeker, job.id)
 		await expect(again).rejects.toMatchObject({ appliedAt: new Date(first.appliedAt) })
 		expect(await appliedAt(await freshEm(), seeker, job.id)).toEqual(new Date(first.appliedAt))
-	})
-})
-
-describe('userApplications', () => {
-	test("lists only the seeker's own applications, newest first, in the employee view", async () => {
-		const seeker = await account()
-		const older = await listedJob('Kitchen Porter')
-		const newer = await listedJob('Barista')
-		await applyWithDetails(await freshEm(), {
-			jobId: older.job.id,
-			user: seeker,
-			applicantName: 'Emma',
-			applicantEmail: seeker.email,
-			cv: PDF,
-		})
-		await applyWithDetails(await freshEm(), {
-			jobId: newer.job.id,
-			user: seeker,
-			applicantName: 'Emma',
-			applicantEmail: seeker.email,
-		})
-		// Someone else's application, and an anonymous one with the seeker's email to a third job, are not listed.
-		const third = await listedJob()
-		await applyWithDetails(await freshEm(), {
-			jobId: third.job.id,
-			applicantName: 'Not Emma',
-			applicantEmail: seeker.email,
-		})
-
-		const list = await userApplications(await freshEm(), seeker)
-		expect(list).toHaveLength(2)
-		expect(list.map((application) => application.job.title)).toEqual(['Barista', 'Kitchen Porter'])
-		expect(Object.keys(list[0]!).sort()).toEqual(['appliedAt', 'cvFileName', 'id', 'job'])
-		expect(list[1]).toMatchObject({
-			cvFileName: 'Priya Sankey CV.pdf',
-			job: { id: older.job.id, company: 'Sankey Brook Care', location: 'Great Sankey' },
-		})
-		expect(Object.keys(list[0]!.job).sort()).toEqual(['company', 'id', 'location', 'salary', 'title'])
-		expect(new Date(list[0]!.appliedAt).toISOString()).toBe(list[0]!.appliedAt)
-		expect(await userApplications(await freshEm(), await account())).toEqual([])
-	})
-})
-
-describe('deleteJob', () => {
-	test("removes the applications' CV and video copies, and leaves the profile's own files", async () => {
-		const { job } = await listedJob()
-		const seeker = await account()
-		const profile = await profileFor(seeker)
-		const view = await quickApply(await freshEm(), seeker, job.id)
-		const application = await stored(view.id)
-		const em = await freshEm()
-		await deleteJob(em, job)
-		for (const id of [application.cvFile!.id, application.videoPitchFile!.id])
-			expect(await readFile(await freshEm(), id)).toBeNull()
-		for (const id of [profile.cvFile!.id, profile.videoPitchFile!.id])
-			expect(await readFile(await freshEm(), id)).not.toBeNull()
 	})
 })

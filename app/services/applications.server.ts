@@ -12,10 +12,9 @@ import type { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { User } from '../models/user.ts'
 import { cvFieldError } from '../utils/application-schemas.ts'
 import { formatLongDate } from '../utils/format.ts'
-import { config } from '../platform/config.server.ts'
 import { copyFile, saveFile, type NewFile } from '../platform/files.server.ts'
 import { findListedJob } from './jobs.server.ts'
-import { sendMail } from '../platform/mail.server.ts'
+import { notifyEmployer } from './application-notice.server.ts'
 import { findQuickApplyProfile } from './quick-apply.server.ts'
 import { parseUploadForm, UPLOAD_KINDS } from '../platform/uploads.server.ts'
 
@@ -90,7 +89,7 @@ export function profileSnapshotOf(profile: SnapshotSource): ProfileSnapshot {
 	}
 }
 
-type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
+export type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
 
 /** An application as its applicant (and the API's answer to applying) sees it. */
 export type ApplicationView = {
@@ -106,9 +105,6 @@ export type ApplicationView = {
 	appliedAt: string
 	job: JobSummary
 }
-
-/** The employee view of docs/product.md §18: what the seeker's dashboard lists. */
-export type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: JobSummary }
 
 export type CustomApplication = {
 	jobId: number
@@ -194,30 +190,6 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 	return toView(application, job)
 }
 
-/** The seeker's own applications, newest first (the employee view of docs/product.md §18). */
-export async function userApplications(em: EntityManager, user: Pick<User, 'id'>): Promise<UserApplication[]> {
-	const applications = await em.find(
-		Application,
-		{ user: user.id },
-		{ populate: ['job'], orderBy: { appliedAt: 'desc', id: 'desc' } },
-	)
-	return applications.map((application) => ({
-		id: application.id,
-		appliedAt: application.appliedAt.toISOString(),
-		cvFileName: application.cvFileName ?? null,
-		job: jobSummary(application.job),
-	}))
-}
-
-/** When this seeker applied to a job, or null: the job page shows it instead of the apply buttons. */
-export async function appliedAt(
-	em: EntityManager,
-	user: Pick<User, 'id' | 'email'>,
-	jobId: number,
-): Promise<Date | null> {
-	return (await firstApplication(em, jobId, user.id, user.email))?.appliedAt ?? null
-}
-
 /**
  * Reads a custom application's form post (multipart with the optional file `cv`, or urlencoded)
  * through the one upload path. A refused CV comes back as the field's error, worded with its
@@ -230,36 +202,14 @@ export async function readApplicationForm(request: Request) {
 	return { form: upload.form, cv: upload.files.cv, cvErrors: failure ? [cvFieldError(failure)] : undefined }
 }
 
-/** What the job page's apply panel needs to know about the visitor. */
-export type ApplyPanelState = {
-	signedIn: boolean
-	/** The date this seeker applied ("21 November 2026"), or null. */
-	appliedOn: string | null
-	/** A signed-in seeker's name and email, prefilled in the custom application. */
-	defaults: { applicantName: string; applicantEmail: string }
-}
-
-export async function applyPanelState(
-	em: EntityManager,
-	user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'> | null,
-	jobId: number,
-): Promise<ApplyPanelState> {
-	if (!user) return { signedIn: false, appliedOn: null, defaults: { applicantName: '', applicantEmail: '' } }
-	const applied = await appliedAt(em, user, jobId)
-	return {
-		signedIn: true,
-		appliedOn: applied ? formatLongDate(applied) : null,
-		defaults: { applicantName: `${user.firstName} ${user.lastName}`.trim(), applicantEmail: user.email },
-	}
-}
-
 async function listedJob(em: EntityManager, jobId: number) {
 	const job = await findListedJob(em, jobId)
 	if (!job) throw new JobNotListedError()
 	return job
 }
 
-async function firstApplication(em: EntityManager, jobId: number, userId: number | null, email: string) {
+/** This user's or this email's first application to a job (id and date), or null. */
+export async function firstApplication(em: EntityManager, jobId: number, userId: number | null, email: string) {
 	const rows = await em
 		.getConnection()
 		.execute<{ id: number; applied_at: Date }[]>(
@@ -303,37 +253,7 @@ async function insertApplication(
 	}
 }
 
-/**
- * Tells the job's employer about a new application: the job, who applied and where to read it.
- * Never the CV itself: that stays behind the dashboard's sign-in. A mail failure does not undo
- * the application, which the dashboard shows either way.
- */
-async function notifyEmployer(em: EntityManager, job: Job, application: Application) {
-	const employer = await em.findOne(User, job.user.id)
-	if (!employer) return
-	const dashboard = `${config.appOrigin}/employer-dashboard?applications=${job.id}#job-${job.id}`
-	const lines = [
-		`Hello ${employer.firstName},`,
-		'',
-		`${application.applicantName} has applied for ${job.title} at ${job.company}${application.kind === 'quick' ? ' with Quick Apply' : ''}.`,
-		'',
-		`Name: ${application.applicantName}`,
-		`Email: ${application.applicantEmail}`,
-		`CV attached: ${application.cvFile ? 'yes' : 'no'}`,
-		'',
-		`Read the application${application.cvFile ? ' and download the CV' : ''} on your dashboard:`,
-		dashboard,
-		'',
-		'Warrington Jobs',
-	]
-	try {
-		await sendMail(em, { to: employer.email, subject: `New application for ${job.title}`, text: lines.join('\n') })
-	} catch (error) {
-		console.error(`Could not email ${employer.email} about application ${application.id}`, error)
-	}
-}
-
-function jobSummary(job: Job): JobSummary {
+export function jobSummary(job: Job): JobSummary {
 	return { id: job.id, title: job.title, company: job.company, location: job.location, salary: job.salary ?? null }
 }
 

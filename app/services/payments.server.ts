@@ -1,7 +1,8 @@
 // Sponsorship payments with Stripe (docs/product.md §22.9; docs/decisions/070-074): the server
 // charges the plan table's price, and a sponsorship is switched on only once the PaymentIntent
 // has been seen to succeed with the right amount, currency, job and plan, by the return from
-// the payment page or by Stripe's signed webhook, whichever comes first, and only once.
+// the payment page or by Stripe's signed webhook (stripe-webhook.server.ts), whichever comes
+// first, and only once. Failures are thrown as the PaymentError kinds of payment-errors.server.ts.
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import Stripe from 'stripe'
@@ -11,18 +12,22 @@ import type { User } from '../models/user.ts'
 import type { SponsorshipType } from '../utils/job-options.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../utils/payments.ts'
 import { paidPlan as findPaidPlan, PLAN_CURRENCY, type SponsorshipPlan } from '../utils/plans.ts'
-import { ApiError, apiError } from '../platform/api.server.ts'
 import { config } from '../platform/config.server.ts'
+import { getStripe, type PaymentIntent } from '../platform/stripe.server.ts'
 import { findOwnJob } from './jobs.server.ts'
-import { getStripe, verifiedWebhookEvent, type PaymentIntent } from '../platform/stripe.server.ts'
+import {
+	NOT_THIS_PAYMENT,
+	PaymentMismatchError,
+	PaymentNotFoundError,
+	PaymentProviderUnavailableError,
+	PaymentsNotConfiguredError,
+	SponsoredJobNotFoundError,
+	UnknownPlanError,
+} from './payment-errors.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export { PAYMENTS_NOT_CONFIGURED }
-
-export const UNKNOWN_PLAN = 'Choose a sponsorship plan: 7days or 30days'
-const PROVIDER_UNAVAILABLE = 'The payment provider could not be reached. Please try again in a moment.'
-const NOT_THIS_PAYMENT = 'This payment is not for this job and plan.'
 
 /** PaymentIntent states in which the employer can still pay, so an open intent is offered again. */
 const PAYABLE_STATUSES = new Set<PaymentIntent['status']>([
@@ -62,25 +67,21 @@ function paidPlan(type: string | null | undefined) {
 	return findPaidPlan(type) as PaidPlan | null
 }
 
-function fail(status: number, message: string): never {
-	throw new ApiError(apiError(status, message))
-}
-
 function requireStripe() {
 	const stripe = paymentsConfigured() ? getStripe() : null
-	if (!stripe) fail(503, PAYMENTS_NOT_CONFIGURED)
+	if (!stripe) throw new PaymentsNotConfiguredError()
 	return stripe
 }
 
-/** A call to Stripe; its failures become a 502 (or a 400 for a PaymentIntent Stripe does not know). */
+/** A call to Stripe; its failures mean the provider is unavailable (or, for a PaymentIntent Stripe does not know, a mismatch). */
 async function callStripe<T>(call: () => Promise<T>): Promise<T> {
 	try {
 		return await call()
 	} catch (error) {
 		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-			fail(400, 'Unknown payment.')
+			throw new PaymentMismatchError('Unknown payment.')
 		console.error('Stripe call failed:', error instanceof Error ? error.message : error)
-		fail(502, PROVIDER_UNAVAILABLE)
+		throw new PaymentProviderUnavailableError()
 	}
 }
 
@@ -88,13 +89,14 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
  * Starts paying for a sponsorship of the employer's own job: a PaymentIntent in GBP for the
  * plan's price from the server's table, and a pending payment row. An open PaymentIntent for
  * the same job and plan (a reload, a second click) is offered again rather than a new one.
- * Throws ApiError: 400 unknown plan, 404 not this employer's job, 503 not configured, 502 Stripe.
+ * Throws UnknownPlanError, SponsoredJobNotFoundError (not this employer's job),
+ * PaymentsNotConfiguredError, PaymentProviderUnavailableError (Stripe).
  */
 export async function startSponsorshipPayment(em: EntityManager, user: User, jobId: number, sponsorshipType: string) {
 	const plan = paidPlan(sponsorshipType)
-	if (!plan) fail(400, UNKNOWN_PLAN)
+	if (!plan) throw new UnknownPlanError()
 	const job = await findOwnJob(em, user, jobId)
-	if (!job) fail(404, 'Job not found')
+	if (!job) throw new SponsoredJobNotFoundError()
 	const stripe = requireStripe()
 
 	const open = await em.findOne(
@@ -129,7 +131,7 @@ export async function startSponsorshipPayment(em: EntityManager, user: User, job
 			{ idempotencyKey: `sponsorship-${job.id}-${job.postedAt.getTime()}-${plan.type}-${attempt}` },
 		),
 	)
-	if (!intent.client_secret) fail(502, PROVIDER_UNAVAILABLE)
+	if (!intent.client_secret) throw new PaymentProviderUnavailableError()
 	await em.execute(
 		`insert into sponsorship_payment (payment_intent_id, job_id, user_id, sponsorship_type, amount_pence, currency, status, created_at, updated_at)
 			values (?, ?, ?, ?, ?, ?, 'pending', now(), now()) on conflict (payment_intent_id) do nothing`,
@@ -175,13 +177,13 @@ function mismatch(payment: SponsorshipPayment, intent: PaymentIntent) {
  * locked in one transaction, so the payment page's confirmation and the webhook racing each
  * other extend the sponsorship only once. A live sponsorship is extended from its end, not reset.
  */
-async function applyPayment(
+export async function applyPayment(
 	em: EntityManager,
 	payment: SponsorshipPayment,
 	intent: PaymentIntent,
 ): Promise<SponsorshipOutcome> {
 	const reason = mismatch(payment, intent)
-	if (reason) fail(400, reason)
+	if (reason) throw new PaymentMismatchError(reason)
 	return em.transactional(async (tx) => {
 		const locked = await tx.findOneOrFail(
 			SponsorshipPayment,
@@ -229,7 +231,7 @@ async function applyPayment(
  * POST /api/confirm-sponsorship: the payment page reports that Stripe said the payment
  * succeeded. Nothing is taken on trust: the payment must be one this job's employer started
  * for this plan, and Stripe must say it succeeded for the right amount, currency and job.
- * Anything else changes nothing (400 with the reason); confirming again is harmless.
+ * Anything else changes nothing (PaymentMismatchError with the reason); confirming again is harmless.
  */
 export async function confirmSponsorship(
 	em: EntityManager,
@@ -237,12 +239,13 @@ export async function confirmSponsorship(
 	{ paymentIntentId, jobId, sponsorshipType }: { paymentIntentId: string; jobId: number; sponsorshipType: string },
 ) {
 	const plan = paidPlan(sponsorshipType)
-	if (!plan) fail(400, UNKNOWN_PLAN)
+	if (!plan) throw new UnknownPlanError()
 	const job = await findOwnJob(em, user, jobId)
-	if (!job) fail(404, 'Job not found')
+	if (!job) throw new SponsoredJobNotFoundError()
 	const stripe = requireStripe()
 	const payment = await em.findOne(SponsorshipPayment, { paymentIntentId })
-	if (!payment || payment.job.id !== job.id || payment.sponsorshipType !== plan.type) fail(400, NOT_THIS_PAYMENT)
+	if (!payment || payment.job.id !== job.id || payment.sponsorshipType !== plan.type)
+		throw new PaymentMismatchError(NOT_THIS_PAYMENT)
 	const intent = await callStripe(() => stripe.paymentIntents.retrieve(paymentIntentId))
 	return applyPayment(em, payment, intent)
 }
@@ -256,11 +259,11 @@ export async function ownPayment(em: EntityManager, user: User, paymentIntentId:
 /**
  * /payment-success, where Stripe sends the browser back after a redirect (3-D Secure, say):
  * the job and plan are those the payment was started for, and the PaymentIntent is checked
- * against them exactly as confirmSponsorship does. Someone else's payment is a 404.
+ * against them exactly as confirmSponsorship does. Someone else's payment is PaymentNotFoundError.
  */
 export async function confirmReturnedPayment(em: EntityManager, user: User, paymentIntentId: string) {
 	const payment = await ownPayment(em, user, paymentIntentId)
-	if (!payment) fail(404, 'Payment not found')
+	if (!payment) throw new PaymentNotFoundError()
 	const stripe = requireStripe()
 	const intent = await callStripe(() => stripe.paymentIntents.retrieve(paymentIntentId))
 	return applyPayment(em, payment, intent)
@@ -271,64 +274,4 @@ export async function paymentForClientSecret(em: EntityManager, jobId: number, c
 	const paymentIntentId = paymentIntentIdOf(clientSecret)
 	if (!paymentIntentId) return null
 	return em.findOne(SponsorshipPayment, { paymentIntentId, job: jobId })
-}
-
-export type WebhookOutcome = { received: true; duplicate?: true; applied?: boolean; ignored?: string }
-
-/**
- * POST /api/stripe/webhook: verifies the Stripe-Signature on the raw body (400, nothing
- * changed, when it does not), records the event's id so that a replay is ignored, and then
- * `payment_intent.succeeded` switches the sponsorship on through the same checks as the
- * payment page's confirmation, and `payment_intent.payment_failed` records the failure. The
- * event is recorded in the same transaction as its effect, so an event whose handling failed
- * (the database going away) is handled again when Stripe retries it.
- */
-export async function handleStripeEvent(
-	em: EntityManager,
-	rawBody: string,
-	signature: string | null,
-): Promise<WebhookOutcome> {
-	const secret = config.stripeWebhookSecret
-	if (!secret) fail(503, 'Stripe webhooks are not configured.')
-	if (!signature) fail(400, 'Missing Stripe-Signature header')
-	let event: Stripe.Event
-	try {
-		event = verifiedWebhookEvent(rawBody, signature, secret)
-	} catch {
-		fail(400, 'Invalid Stripe-Signature')
-	}
-
-	return em.transactional(async (tx) => {
-		const recorded = await tx.execute<{ id: string }[]>(
-			'insert into stripe_event (id, type, received_at) values (?, ?, now()) on conflict (id) do nothing returning id',
-			[event.id, event.type],
-		)
-		if (recorded.length === 0) return { received: true, duplicate: true } as const
-		if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
-			return { received: true, ignored: event.type }
-
-		const intent = event.data.object as PaymentIntent
-		const payment = await tx.findOne(SponsorshipPayment, { paymentIntentId: intent.id })
-		// A PaymentIntent this site did not start (another integration on the same account).
-		if (!payment) return { received: true, ignored: 'unknown payment' }
-
-		if (event.type === 'payment_intent.payment_failed') {
-			if (payment.status === 'pending') {
-				payment.status = 'failed'
-				payment.failureMessage = intent.last_payment_error?.message ?? 'The payment failed.'
-				await tx.flush()
-			}
-			return { received: true }
-		}
-		try {
-			const outcome = await applyPayment(tx, payment, intent)
-			return { received: true, applied: outcome.applied }
-		} catch (error) {
-			// A mismatch is answered 200: Stripe retrying the same event would not change it.
-			if (!(error instanceof ApiError)) throw error
-			const { message } = (await error.response.json()) as { message: string }
-			console.warn(`Stripe event ${event.id} not applied: ${message}`)
-			return { received: true, applied: false, ignored: message }
-		}
-	})
 }

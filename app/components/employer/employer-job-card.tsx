@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router'
-import type { JobView } from '../../services/jobs.server.ts'
+import type { JobView } from '../../services/job-views.server.ts'
 import { formatCount, formatLongDate } from '../../utils/format.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import type { DashboardTab } from './dashboard-tabs.ts'

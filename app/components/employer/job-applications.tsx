@@ -1,4 +1,4 @@
-import type { applicationsForOwnJob } from '../../services/jobs.server.ts'
+import type { applicationsForOwnJob } from '../../services/employer-applications.server.ts'
 import { formatLongDate } from '../../utils/format.ts'
 import { QuickApplyBadge, QuickApplyDetails } from '../applying/quick-apply-details.tsx'
 

@@ -1,7 +1,7 @@
 // A job's sponsorship on the employer's dashboard: the line saying when it ends or ended, and the
 // "Sponsor this job" disclosure that starts paying for one.
 import { Form, useNavigation } from 'react-router'
-import type { JobView } from '../../services/jobs.server.ts'
+import type { JobView } from '../../services/job-views.server.ts'
 import { formatLongDate, formatPence } from '../../utils/format.ts'
 import { paidPlan, SPONSORSHIP_PLANS } from '../../utils/plans.ts'
 import { Button } from '../ui/button.tsx'

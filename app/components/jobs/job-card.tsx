@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { SaveJobButton } from './save-heart.tsx'
-import type { JobView } from '../../services/jobs.server.ts'
+import type { JobView } from '../../services/job-views.server.ts'
 import { excerpt, postedAge } from '../../utils/format.ts'
 
 export { SaveJobButton }

@@ -7,7 +7,8 @@ import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
 import { DATE_POSTED_OPTIONS } from '../utils/job-options.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
-import { createJob, listingStats, searchJobs } from './jobs.server.ts'
+import { createJob } from './jobs.server.ts'
+import { listingStats, searchJobs } from './job-search.server.ts'
 import { createUser } from '../platform/users.server.ts'
 
 const MINUTE = 60 * 1000

@@ -1,0 +1,188 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { DATE_POSTED_OPTIONS, PAGE_SIZE } from '../utils/job-options.ts'
+import type { JobSearch } from '../utils/job-search.ts'
+import { cachedListing } from '../platform/listing-cache.server.ts'
+import { jobViewFromRow, type JobRow, type JobView } from './job-views.server.ts'
+
+const COLUMNS = `j.id, j.title, j.company, j.location, j.salary, j.description, j.job_type, j.industry, j.contact_email,
+	j.is_active, j.posted_at, j.expires_at, j.user_id, j.is_sponsored, j.sponsorship_type, j.sponsorship_expires_at`
+
+/** Whether a job's paid sponsorship runs now; false when it never had one or it has ended. */
+const RUNNING_SPONSORSHIP = 'coalesce(j.is_sponsored and j.sponsorship_expires_at > now(), false)'
+
+/** The order of each sort, over columns named as in `matches` and `job` alike. */
+const ORDER_BY = {
+	relevance: (t: string) => `${t}.sponsored desc, ${t}.rank desc, ${t}.posted_at desc, ${t}.id desc`,
+	date: (t: string) => `${t}.posted_at desc, ${t}.id desc`,
+	salary: (t: string) => `${t}.salary_annual_max desc nulls last, ${t}.posted_at desc, ${t}.id desc`,
+}
+
+/** The filters of a search as a where clause over listed jobs (active, not expired), with its parameters. */
+function listedWhere(query: JobSearch) {
+	const where: string[] = ['j.is_active', 'j.expires_at > now()']
+	const params: unknown[] = []
+	const param = (value: unknown) => {
+		params.push(value)
+		return '?'
+	}
+	if (query.location) where.push(`j.location = ${param(query.location)}`)
+	if (query.jobType.length) where.push(`j.job_type in (${query.jobType.map(param).join(', ')})`)
+	if (query.industry.length) where.push(`j.industry in (${query.industry.map(param).join(', ')})`)
+	if (query.datePosted) {
+		const hours = DATE_POSTED_OPTIONS.find((option) => option.value === query.datePosted)!.hours
+		where.push(`j.posted_at >= now() - make_interval(hours => ${param(hours)})`)
+	}
+	if (query.salaryMin) where.push(`j.salary_annual_max >= ${param(query.salaryMin)}`)
+	return { sql: where.join(' and '), params }
+}
+
+/**
+ * The listed jobs (active, not expired) matching a search, one page of them, and how many
+ * match in all. Text search is PostgreSQL full-text search over the weighted `search_vector`
+ * (English stemming: title, company, industry and description); `relevance` puts running
+ * sponsorships first, then how well the words match the title and company (then the
+ * industry), then the newest; `salary` sorts by annual pay (hourly pay annualised), unknown pay
+ * last. Why the SQL has this shape: decision 061.
+ */
+export async function searchJobs(em: EntityManager, query: JobSearch): Promise<{ jobs: JobView[]; total: number }> {
+	const limit = query.limit ?? PAGE_SIZE
+	const offset = query.offset ?? (query.page - 1) * PAGE_SIZE
+	const text = query.search.trim()
+	// Searches that find the same jobs share one cache entry (decision 063): word case and
+	// spacing, and the order of ticked boxes, change nothing.
+	const key = JSON.stringify([
+		'search',
+		text.toLowerCase().replace(/\s+/g, ' '),
+		query.location ?? '',
+		[...query.jobType].sort(),
+		[...query.industry].sort(),
+		query.datePosted ?? '',
+		query.salaryMin ?? null,
+		query.sort,
+		limit,
+		offset,
+	])
+	return cachedListing(em, key, () =>
+		text ? searchText(em, query, text, limit, offset) : searchListed(em, query, limit, offset),
+	)
+}
+
+/**
+ * With words to find: one pass over the matches (from the GIN index) collects what ordering
+ * needs, ranking by the small `rank_vector` rather than the whole advert, and counts them; only
+ * the page's jobs are then read in full.
+ */
+async function searchText(em: EntityManager, query: JobSearch, text: string, limit: number, offset: number) {
+	const where = listedWhere(query)
+	const matches = `select j.id, j.posted_at, j.salary_annual_max, ${RUNNING_SPONSORSHIP} as sponsored,
+			${query.sort === 'relevance' ? `ts_rank(j.rank_vector, websearch_to_tsquery('english', ?))` : '0'} as rank
+		from job j
+		where j.search_vector @@ websearch_to_tsquery('english', ?) and ${where.sql}`
+	const matchParams = [...(query.sort === 'relevance' ? [text] : []), text, ...where.params]
+	const connection = em.getConnection()
+	const rows = await connection.execute<(JobRow & { total: string })[]>(
+		`with matches as materialized (${matches}),
+			page as (select * from matches order by ${ORDER_BY[query.sort]('matches')} limit ? offset ?)
+		select ${COLUMNS}, (select count(*) from matches) as total
+		from page join job j on j.id = page.id
+		order by ${ORDER_BY[query.sort]('page')}`,
+		[...matchParams, limit, offset],
+	)
+	if (rows.length > 0) return { jobs: rows.map(jobViewFromRow), total: Number(rows[0]!.total) }
+	if (offset === 0) return { jobs: [], total: 0 }
+	// A page past the end has no rows to carry the total.
+	const [{ count }] = await connection.execute<[{ count: string }]>(
+		`select count(*) from (${matches}) as matches`,
+		matchParams,
+	)
+	return { jobs: [], total: Number(count) }
+}
+
+/**
+ * Without words: the page is chosen from an index over listed jobs that carries every filtered
+ * column (running sponsorships, a handful, are taken apart and put first), then only its jobs
+ * are read; the count comes from the tallies when nothing but the posting date is filtered,
+ * else from a covering index. The two run side by side.
+ */
+async function searchListed(em: EntityManager, query: JobSearch, limit: number, offset: number) {
+	const where = listedWhere(query)
+	const connection = em.getConnection()
+	let page: Promise<JobRow[]>
+	if (query.sort === 'relevance') {
+		const enough = offset + limit
+		page = connection.execute<JobRow[]>(
+			`with page as (
+				select * from (
+					(select j.id, j.posted_at, true as sponsored from job j
+						where ${where.sql} and j.is_sponsored and j.sponsorship_expires_at > now()
+						order by ${ORDER_BY.date('j')} limit ?)
+					union all
+					(select j.id, j.posted_at, false as sponsored from job j
+						where ${where.sql} and not ${RUNNING_SPONSORSHIP}
+						order by ${ORDER_BY.date('j')} limit ?)
+				) as ranked
+				order by ranked.sponsored desc, ${ORDER_BY.date('ranked')} limit ? offset ?
+			)
+			select ${COLUMNS} from page join job j on j.id = page.id order by page.sponsored desc, ${ORDER_BY.date('page')}`,
+			[...where.params, enough, ...where.params, enough, limit, offset],
+		)
+	} else {
+		page = connection.execute<JobRow[]>(
+			`with page as (select j.id, j.posted_at, j.salary_annual_max from job j where ${where.sql} order by ${ORDER_BY[query.sort]('j')} limit ? offset ?)
+			select ${COLUMNS} from page join job j on j.id = page.id order by ${ORDER_BY[query.sort]('page')}`,
+			[...where.params, limit, offset],
+		)
+	}
+	const onlyByDate = !query.location && !query.jobType.length && !query.industry.length && !query.salaryMin
+	const hours = query.datePosted ? DATE_POSTED_OPTIONS.find((option) => option.value === query.datePosted)!.hours : null
+	const count = onlyByDate
+		? tallied(hours)
+		: { sql: `select count(*) from job j where ${where.sql}`, params: where.params }
+	const [rows, [{ count: total }]] = await Promise.all([
+		page,
+		connection.execute<[{ count: string }]>(count.sql, count.params),
+	])
+	return { jobs: rows.map(jobViewFromRow), total: Number(total) }
+}
+
+/**
+ * How many jobs are listed (posted within the last `hours`, when given), from the tallies kept
+ * by the job table's trigger (decision 061): whole hours are summed, and the two hours that are
+ * only partly in (the one in which listings are ending now, and the one the posting window
+ * starts in) are counted from the jobs themselves.
+ */
+function tallied(hours: number | null) {
+	const since = hours === null ? `'-infinity'::timestamptz` : 'now() - make_interval(hours => ?)'
+	const params = hours === null ? [] : [hours, hours, hours, hours]
+	return {
+		sql: `select
+			(select coalesce(sum(t.jobs), 0) from job_listing_tally t
+				where t.expires_hour > date_trunc('hour', now(), 'UTC') and t.posted_hour > date_trunc('hour', ${since}, 'UTC'))
+			+ (select count(*) from job j
+				where j.is_active and j.expires_at > now() and j.posted_at >= ${since}
+					and (j.expires_at < date_trunc('hour', now(), 'UTC') + interval '1 hour'
+						or j.posted_at < date_trunc('hour', ${since}, 'UTC') + interval '1 hour')) as count`,
+		params,
+	}
+}
+
+/**
+ * Live figures for the listing's hero: listed jobs, companies with a listed job, listed jobs
+ * posted in the last 7 days. All three come from the tallies the job table's trigger keeps
+ * (decision 061), so they cost a few hundred rows however many jobs there are.
+ */
+export async function listingStats(em: EntityManager) {
+	return cachedListing(em, 'stats', () => countListingStats(em))
+}
+
+async function countListingStats(em: EntityManager) {
+	const jobs = tallied(null)
+	const thisWeek = tallied(7 * 24)
+	const [row] = await em.getConnection().execute<[{ jobs: string; companies: string; this_week: string }]>(
+		`select (${jobs.sql}) as jobs,
+			(select count(*) from company_listing c where c.listed_until > now()) as companies,
+			(${thisWeek.sql}) as this_week`,
+		[...jobs.params, ...thisWeek.params],
+	)
+	return { activeJobs: Number(row.jobs), companies: Number(row.companies), newThisWeek: Number(row.this_week) }
+}

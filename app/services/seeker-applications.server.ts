@@ -1,0 +1,57 @@
+// A seeker's side of their applications: the list on their dashboard, and whether they have
+// already applied to a job (the job page's apply panel).
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { Application } from '../models/application.ts'
+import type { User } from '../models/user.ts'
+import { formatLongDate } from '../utils/format.ts'
+import { firstApplication, jobSummary, type JobSummary } from './applications.server.ts'
+
+/** The employee view of specification section 3: what the seeker's dashboard lists. */
+export type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: JobSummary }
+
+/** The seeker's own applications, newest first (the employee view of specification section 3). */
+export async function userApplications(em: EntityManager, user: Pick<User, 'id'>): Promise<UserApplication[]> {
+	const applications = await em.find(
+		Application,
+		{ user: user.id },
+		{ populate: ['job'], orderBy: { appliedAt: 'desc', id: 'desc' } },
+	)
+	return applications.map((application) => ({
+		id: application.id,
+		appliedAt: application.appliedAt.toISOString(),
+		cvFileName: application.cvFileName ?? null,
+		job: jobSummary(application.job),
+	}))
+}
+
+/** When this seeker applied to a job, or null: the job page shows it instead of the apply buttons. */
+export async function appliedAt(
+	em: EntityManager,
+	user: Pick<User, 'id' | 'email'>,
+	jobId: number,
+): Promise<Date | null> {
+	return (await firstApplication(em, jobId, user.id, user.email))?.appliedAt ?? null
+}
+
+/** What the job page's apply panel needs to know about the visitor. */
+export type ApplyPanelState = {
+	signedIn: boolean
+	/** The date this seeker applied ("21 November 2026"), or null. */
+	appliedOn: string | null
+	/** A signed-in seeker's name and email, prefilled in the custom application. */
+	defaults: { applicantName: string; applicantEmail: string }
+}
+
+export async function applyPanelState(
+	em: EntityManager,
+	user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'> | null,
+	jobId: number,
+): Promise<ApplyPanelState> {
+	if (!user) return { signedIn: false, appliedOn: null, defaults: { applicantName: '', applicantEmail: '' } }
+	const applied = await appliedAt(em, user, jobId)
+	return {
+		signedIn: true,
+		appliedOn: applied ? formatLongDate(applied) : null,
+		defaults: { applicantName: `${user.firstName} ${user.lastName}`.trim(), applicantEmail: user.email },
+	}
+}
