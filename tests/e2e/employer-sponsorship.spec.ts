@@ -4,8 +4,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
 import { PASSWORD, submitRegistration, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
+import { DAY, listJob, type ListedJob } from './listed-jobs.ts'
 
-const DAY = 24 * 60 * 60 * 1000
 const longDate = new Intl.DateTimeFormat('en-GB', {
 	day: 'numeric',
 	month: 'long',
@@ -21,19 +21,22 @@ async function registerEmployer(page: Page, testInfo: TestInfo) {
 	return { email, password: PASSWORD }
 }
 
-type Sponsorship = { type: '7days' | '30days'; endsAt: Date } | null
-
 /** A live job of this employer, listed as the post form would list it, with the sponsorship given; its id. */
-async function listedJob(email: string, title: string, sponsorship: Sponsorship) {
-	const [job] = await query<{ id: number }>(
-		`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at, expires_at,
-			user_id, is_sponsored, sponsorship_type, sponsorship_expires_at, created_at, updated_at)
-		 select $2, 'Grappenhall Veterinary Surgery', 'Grappenhall', null, 'Reception and client care at a busy village veterinary practice.',
-			'Full-time', 'Healthcare', 'jobs@grappenhallvets.co.uk', true, now(), now() + interval '30 days', id, $3, $4, $5, now(), now()
-		 from "user" where email = $1 returning id`,
-		[email, title, sponsorship !== null, sponsorship?.type ?? null, sponsorship?.endsAt ?? null],
+function listedJob(email: string, title: string, sponsorship: ListedJob['sponsorship']) {
+	return listJob(
+		{
+			title,
+			sponsorship,
+			company: 'Grappenhall Veterinary Surgery',
+			location: 'Grappenhall',
+			salary: null,
+			description: 'Reception and client care at a busy village veterinary practice.',
+			industry: 'Healthcare',
+			contactEmail: 'jobs@grappenhallvets.co.uk',
+			age: 0,
+		},
+		email,
 	)
-	return job!.id
 }
 
 test('each job shows its sponsorship and when it ends, or when it ended', async ({ page }, testInfo) => {
