@@ -1,7 +1,7 @@
 // The job page (/jobs/{id}): what a visitor sees, the job-posting data search engines read,
 // a real 404 for a job that is gone, and no serious accessibility problems.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type TestInfo } from '@playwright/test'
+import { seriousViolationsAt } from './axe.ts'
 import { DAY, listJob, type ListedJob } from './listed-jobs.ts'
 
 /** A care job of the demo employer, posted just now, with the given changes; its id. */
@@ -24,17 +24,6 @@ let counter = 0
 function uniqueTitle(testInfo: TestInfo, title: string) {
 	counter += 1
 	return `${title} ${testInfo.project.name} ${Date.now()}-${testInfo.workerIndex}-${counter}`
-}
-
-async function seriousViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).analyze()
-	return results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => ({
-			rule: violation.id,
-			impact: violation.impact,
-			elements: violation.nodes.map((node) => node.target.join(' ')),
-		}))
 }
 
 test('a job’s page shows its details, the ways back, and job-posting data for search engines', async ({
@@ -139,23 +128,5 @@ test('a job’s page has no serious or critical axe violations', async ({ page, 
 		jobType: 'Apprenticeship',
 		industry: 'Construction',
 	})
-	if (testInfo.project.name !== 'no-js') {
-		await page.goto(`/jobs/${id}`)
-		expect(await seriousViolations(page)).toEqual([])
-		return
-	}
-	// As in accessibility.spec.ts: axe needs JavaScript, so the app's own scripts are blocked
-	// instead and axe sees the page exactly as the server sent it.
-	const { baseURL, viewport, userAgent } = testInfo.project.use
-	const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
-	try {
-		await context.route('**/*', (route) =>
-			route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-		)
-		const serverRendered = await context.newPage()
-		await serverRendered.goto(`/jobs/${id}`)
-		expect(await seriousViolations(serverRendered)).toEqual([])
-	} finally {
-		await context.close()
-	}
+	expect(await seriousViolationsAt(page, browser, testInfo, `/jobs/${id}`)).toEqual([])
 })

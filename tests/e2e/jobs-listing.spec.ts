@@ -1,8 +1,8 @@
 // The jobs listing at `/`: search, filters, sorting, paging and opening a job, with JavaScript
 // (results update in place) and without it (the same GET form, sent by its buttons). Each test
 // lists jobs of its own, found by a made-up word no other job carries (the seed lists many).
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { seriousViolationsAt } from './axe.ts'
 import { uniqueWord } from './helpers.ts'
 import { HOUR, listJobs } from './listed-jobs.ts'
 
@@ -197,17 +197,6 @@ test('anonymous visitors get a shared-cacheable page with an ETag, and 304 when 
 	expect(again.status()).toBe(304)
 })
 
-async function seriousViolations(page: Page) {
-	const found = await new AxeBuilder({ page }).analyze()
-	return found.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => ({
-			rule: violation.id,
-			impact: violation.impact,
-			elements: violation.nodes.map((node) => node.target.join(' ')),
-		}))
-}
-
 for (const viewport of [
 	{ name: 'large screen', size: { width: 1280, height: 900 } },
 	{ name: 'small screen', size: { width: 390, height: 844 } },
@@ -221,25 +210,10 @@ for (const viewport of [
 		await listJobs([
 			{ title: `${uniqueWord(testInfo, 'Qor')} Teaching Assistant`, industry: 'Education', salary: null, age: 0 },
 		])
-		if (!isNoJs(testInfo)) {
-			await page.setViewportSize(viewport.size)
-			await page.goto('/')
-			await expect(cardTitles(page).first()).toBeVisible()
-			expect(await seriousViolations(page)).toEqual([])
-			return
-		}
-		// axe needs JavaScript in the page: block the app's own scripts instead, as accessibility.spec.ts does.
-		const { baseURL, userAgent } = testInfo.project.use
-		const context = await browser.newContext({ baseURL, viewport: viewport.size, userAgent, javaScriptEnabled: true })
-		try {
-			await context.route('**/*', (route) =>
-				route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-			)
-			const serverRendered = await context.newPage()
-			await serverRendered.goto('/')
-			expect(await seriousViolations(serverRendered)).toEqual([])
-		} finally {
-			await context.close()
-		}
+		const violations = await seriousViolationsAt(page, browser, testInfo, '/', {
+			viewport: viewport.size,
+			ready: async (page) => await expect(cardTitles(page).first()).toBeVisible(),
+		})
+		expect(violations).toEqual([])
 	})
 }
