@@ -5,10 +5,9 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { seriousViolations } from './axe.ts'
 import {
-	PASSWORD,
+	registerEmployer,
 	registerSeeker,
 	signIn,
-	submitRegistration,
 	toast,
 	uniqueEmail,
 	uniqueWord,
@@ -25,10 +24,11 @@ async function applicationCount(jobId: number) {
 
 /** A new employer (registered through the form, then signed out) and a job of theirs listed straight in the database. */
 async function employerWithJob(page: Page, testInfo: TestInfo) {
-	const email = uniqueEmail(testInfo, 'hiring')
-	await page.goto('/auth?tab=register&type=employer')
-	await submitRegistration(page, { email, firstName: 'Gareth', lastName: 'Birchwood', userType: 'Employer' })
-	await page.waitForURL('/employer-dashboard')
+	const employer = await registerEmployer(page, {
+		email: uniqueEmail(testInfo, 'hiring'),
+		firstName: 'Gareth',
+		lastName: 'Birchwood',
+	})
 	await page.context().clearCookies()
 	const title = `${uniqueWord(testInfo, 'Apl')} Care Assistant`
 	const id = await listJob(
@@ -40,9 +40,9 @@ async function employerWithJob(page: Page, testInfo: TestInfo) {
 			industry: 'Healthcare',
 			contactEmail: 'jobs@sankeybrookcare.co.uk',
 		},
-		email,
+		employer.email,
 	)
-	return { employer: { email, password: PASSWORD }, job: { id, title } }
+	return { employer, job: { id, title } }
 }
 
 /** A complete Quick Apply profile for the account with this email, stored straight in the database. */

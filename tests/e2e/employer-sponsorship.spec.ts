@@ -3,7 +3,7 @@
 // its own employer and writes its jobs straight into the e2e database.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
-import { PASSWORD, submitRegistration, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
+import { registerEmployer, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
 import { DAY, listJob, type ListedJob } from './listed-jobs.ts'
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
@@ -13,12 +13,13 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 	timeZone: 'Europe/London',
 })
 
-async function registerEmployer(page: Page, testInfo: TestInfo) {
-	const email = uniqueEmail(testInfo, 'sponsor')
-	await page.goto('/auth?tab=register&type=employer')
-	await submitRegistration(page, { email, firstName: 'Helen', lastName: 'Grappenhall', userType: 'Employer' })
-	await page.waitForURL('/employer-dashboard')
-	return { email, password: PASSWORD }
+/** A new employer, signed in on `page`; the account. */
+function newEmployer(page: Page, testInfo: TestInfo) {
+	return registerEmployer(page, {
+		email: uniqueEmail(testInfo, 'sponsor'),
+		firstName: 'Helen',
+		lastName: 'Grappenhall',
+	})
 }
 
 /** A live job of this employer, listed as the post form would list it, with the sponsorship given; its id. */
@@ -40,7 +41,7 @@ function listedJob(email: string, title: string, sponsorship: ListedJob['sponsor
 }
 
 test('each job shows its sponsorship and when it ends, or when it ended', async ({ page }, testInfo) => {
-	const account = await registerEmployer(page, testInfo)
+	const account = await newEmployer(page, testInfo)
 	const stamp = `${testInfo.project.name} ${Date.now()}`
 	const runsUntil = new Date(Date.now() + 5 * DAY)
 	const endedOn = new Date(Date.now() - 3 * DAY)
@@ -72,7 +73,7 @@ test('the dashboard with sponsored jobs has no serious accessibility violations'
 	browser,
 }, testInfo) => {
 	test.slow()
-	const account = await registerEmployer(page, testInfo)
+	const account = await newEmployer(page, testInfo)
 	const stamp = `${testInfo.project.name} ${Date.now()}`
 	await listedJob(account.email, `Veterinary Receptionist ${stamp}`, {
 		type: '30days',
@@ -84,7 +85,7 @@ test('the dashboard with sponsored jobs has no serious accessibility violations'
 })
 
 test('Sponsor this job: choosing a plan leads to /payment for that job and plan', async ({ page }, testInfo) => {
-	const account = await registerEmployer(page, testInfo)
+	const account = await newEmployer(page, testInfo)
 	const title = `Veterinary Nurse ${testInfo.project.name} ${Date.now()}`
 	const jobId = await listedJob(account.email, title, null)
 	await page.goto('/employer-dashboard')
