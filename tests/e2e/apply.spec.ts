@@ -5,15 +5,15 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { seriousViolations } from './axe.ts'
 import {
-	PASSWORD,
+	registerEmployer,
 	registerSeeker,
 	signIn,
-	submitRegistration,
 	toast,
 	uniqueEmail,
 	uniqueWord,
 	queryE2eDatabase as query,
 } from './helpers.ts'
+import { listJob } from './listed-jobs.ts'
 
 const CV_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Priya Sankey, care assistant, CV\n%%EOF\n'
 
@@ -24,22 +24,25 @@ async function applicationCount(jobId: number) {
 
 /** A new employer (registered through the form, then signed out) and a job of theirs listed straight in the database. */
 async function employerWithJob(page: Page, testInfo: TestInfo) {
-	const email = uniqueEmail(testInfo, 'hiring')
-	await page.goto('/auth?tab=register&type=employer')
-	await submitRegistration(page, { email, firstName: 'Gareth', lastName: 'Birchwood', userType: 'Employer' })
-	await page.waitForURL('/employer-dashboard')
+	const employer = await registerEmployer(page, {
+		email: uniqueEmail(testInfo, 'hiring'),
+		firstName: 'Gareth',
+		lastName: 'Birchwood',
+	})
 	await page.context().clearCookies()
 	const title = `${uniqueWord(testInfo, 'Apl')} Care Assistant`
-	const [job] = await query<{ id: number }>(
-		`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at,
-			expires_at, user_id, is_sponsored, salary_min_pence, salary_max_pence, salary_period, created_at, updated_at)
-		 select $1, 'Sankey Brook Care', 'Great Sankey', '£24,000', 'Supporting older people in their own homes around Great Sankey and Penketh.',
-			'Full-time', 'Healthcare', 'jobs@sankeybrookcare.co.uk', true, now() - interval '1 hour', now() + interval '30 days', u.id, false,
-			2400000, 2400000, 'year', now(), now()
-		 from "user" u where u.email = $2 returning id`,
-		[title, email],
+	const id = await listJob(
+		{
+			title,
+			company: 'Sankey Brook Care',
+			location: 'Great Sankey',
+			description: 'Supporting older people in their own homes around Great Sankey and Penketh.',
+			industry: 'Healthcare',
+			contactEmail: 'jobs@sankeybrookcare.co.uk',
+		},
+		employer.email,
 	)
-	return { employer: { email, password: PASSWORD }, job: { id: job!.id, title } }
+	return { employer, job: { id, title } }
 }
 
 /** A complete Quick Apply profile for the account with this email, stored straight in the database. */

@@ -1,6 +1,6 @@
-// axe checks for signed-in screens, as the browser sees them with JavaScript and without.
+// axe checks, as the browser sees the pages with JavaScript and without.
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page, TestInfo } from '@playwright/test'
+import type { Browser, Page, TestInfo, ViewportSize } from '@playwright/test'
 import { signIn } from './helpers.ts'
 
 /** The serious and critical axe violations on the page as it is now. */
@@ -16,19 +16,20 @@ export async function seriousViolations(page: Page) {
 		}))
 }
 
+type Violations = Awaited<ReturnType<typeof seriousViolations>>
+
 /**
- * The serious and critical violations on each of `paths`, seen by someone signed in with this
- * email and password. axe runs inside the page, so it needs JavaScript: in the `no-js` project
- * the app's own scripts are blocked instead, so that axe sees the pages exactly as the server
- * sent them.
+ * Runs `check` on a page of a new context like the project's own (its viewport unless given),
+ * but with JavaScript on: axe runs inside the page, so it needs it. In the `no-js` project the
+ * app's own scripts are blocked instead, so that axe sees the pages exactly as the server sent them.
  */
-export async function seriousViolationsSignedIn(
+export async function inAxeContext<T>(
 	browser: Browser,
 	testInfo: TestInfo,
-	account: { email: string; password: string },
-	paths: string[],
+	check: (page: Page) => Promise<T>,
+	viewport: ViewportSize | null | undefined = testInfo.project.use.viewport,
 ) {
-	const { baseURL, viewport, userAgent } = testInfo.project.use
+	const { baseURL, userAgent } = testInfo.project.use
 	const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
 	try {
 		if (testInfo.project.name === 'no-js') {
@@ -36,15 +37,55 @@ export async function seriousViolationsSignedIn(
 				route.request().resourceType() === 'script' ? route.abort() : route.continue(),
 			)
 		}
-		const page = await context.newPage()
+		return await check(await context.newPage())
+	} finally {
+		await context.close()
+	}
+}
+
+/**
+ * The serious and critical violations on `path` as an anonymous visitor sees it: with `js` on the
+ * test's own `page` (resized to `viewport` if given, and checked once `ready` resolves); with
+ * `no-js` on a page as the server sent it (see `inAxeContext`).
+ */
+export async function seriousViolationsAt(
+	page: Page,
+	browser: Browser,
+	testInfo: TestInfo,
+	path: string,
+	options: { viewport?: ViewportSize; ready?: (page: Page) => Promise<void> } = {},
+) {
+	if (testInfo.project.name !== 'no-js') {
+		if (options.viewport) await page.setViewportSize(options.viewport)
+		await page.goto(path)
+		await options.ready?.(page)
+		return seriousViolations(page)
+	}
+	return inAxeContext(
+		browser,
+		testInfo,
+		async (serverRendered) => {
+			await serverRendered.goto(path)
+			return seriousViolations(serverRendered)
+		},
+		options.viewport,
+	)
+}
+
+/** The serious and critical violations on each of `paths`, seen by someone signed in with this email and password. */
+export async function seriousViolationsSignedIn(
+	browser: Browser,
+	testInfo: TestInfo,
+	account: { email: string; password: string },
+	paths: string[],
+) {
+	return inAxeContext(browser, testInfo, async (page) => {
 		await signIn(page, account.email, account.password)
-		const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {}
+		const found: Record<string, Violations> = {}
 		for (const path of paths) {
 			await page.goto(path)
 			found[path] = await seriousViolations(page)
 		}
 		return found
-	} finally {
-		await context.close()
-	}
+	})
 }

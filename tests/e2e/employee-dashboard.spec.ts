@@ -7,7 +7,7 @@ import {
 	PASSWORD,
 	registerSeeker,
 	signIn,
-	submitRegistration,
+	registerEmployer,
 	submitSignIn,
 	toast,
 	uniqueEmail,
@@ -145,13 +145,7 @@ test('signed out, the dashboard asks for sign-in and comes back; an employer is 
 	await expect(tab(page, 'Saved Jobs')).toHaveAttribute('aria-current', 'page')
 
 	await page.context().clearCookies()
-	await page.goto('/auth?tab=register&type=employer')
-	await submitRegistration(page, {
-		email: uniqueEmail(testInfo, 'dashboard-employer'),
-		password: PASSWORD,
-		userType: 'Employer',
-	})
-	await page.waitForURL('/employer-dashboard')
+	await registerEmployer(page, { email: uniqueEmail(testInfo, 'dashboard-employer'), password: PASSWORD })
 	await page.goto('/employee-dashboard')
 	await expect(page).toHaveURL('/employer-dashboard')
 	await expect(toast(page, 'Job seekers only')).toBeVisible()

@@ -3,14 +3,15 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { seriousViolationsSignedIn } from './axe.ts'
-import { PASSWORD, submitRegistration, toast, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
+import { registerEmployer, registerSeeker, toast, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
 
-async function registerEmployer(page: Page, testInfo: TestInfo) {
-	const email = uniqueEmail(testInfo, 'dashboard')
-	await page.goto('/auth?tab=register&type=employer')
-	await submitRegistration(page, { email, firstName: 'Gareth', lastName: 'Birchwood', userType: 'Employer' })
-	await page.waitForURL('/employer-dashboard')
-	return { email, password: PASSWORD }
+/** A new employer, signed in on `page`; the account. */
+function newEmployer(page: Page, testInfo: TestInfo) {
+	return registerEmployer(page, {
+		email: uniqueEmail(testInfo, 'dashboard'),
+		firstName: 'Gareth',
+		lastName: 'Birchwood',
+	})
 }
 
 /** Posts a free job through the form and waits for the confirmation's move to the dashboard; the job's id. */
@@ -58,7 +59,7 @@ async function insertApplication(jobId: number) {
 }
 
 test('a new employer starts from nothing, posts a job, deactivates and reactivates it', async ({ page }, testInfo) => {
-	await registerEmployer(page, testInfo)
+	await newEmployer(page, testInfo)
 	await expect(page.getByRole('heading', { name: 'Employer Dashboard', level: 1 })).toBeVisible()
 	await expect(stat(page, 'Total Jobs')).toHaveText('0')
 	await expect(stat(page, 'Avg per Job')).toHaveText('0')
@@ -93,7 +94,7 @@ test('a new employer starts from nothing, posts a job, deactivates and reactivat
 })
 
 test('deleting a job asks first: Cancel keeps it, confirming deletes it', async ({ page }, testInfo) => {
-	await registerEmployer(page, testInfo)
+	await newEmployer(page, testInfo)
 	const title = `Shopfitter ${testInfo.project.name} ${Date.now()}`
 	await postJob(page, title)
 	const card = page.getByRole('article', { name: title })
@@ -113,7 +114,7 @@ test('deleting a job asks first: Cancel keeps it, confirming deletes it', async 
 })
 
 test('an employer sees an application with its covering letter and downloads the CV', async ({ page }, testInfo) => {
-	await registerEmployer(page, testInfo)
+	await newEmployer(page, testInfo)
 	const title = `Bench Joiner ${testInfo.project.name} ${Date.now()}`
 	const jobId = await postJob(page, title)
 	const card = page.getByRole('article', { name: title })
@@ -145,7 +146,7 @@ test('an employer sees an application with its covering letter and downloads the
 test('another employer cannot open the CV', async ({ page, browser }, testInfo) => {
 	// Two new accounts, a posted job and an application.
 	test.slow()
-	await registerEmployer(page, testInfo)
+	await newEmployer(page, testInfo)
 	const jobId = await postJob(page, `Joiner ${testInfo.project.name} ${Date.now()}`)
 	await insertApplication(jobId)
 	const [row] = await query<{ id: number }>('select id from application where job_id = $1', [jobId])
@@ -155,7 +156,7 @@ test('another employer cannot open the CV', async ({ page, browser }, testInfo) 
 	const otherBrowser = await browser.newContext({ baseURL, javaScriptEnabled })
 	try {
 		const other = await otherBrowser.newPage()
-		await registerEmployer(other, testInfo)
+		await newEmployer(other, testInfo)
 		const response = await other.request.get(`/api/applications/${jobId}/${row.id}/cv`)
 		expect(response.status()).toBe(404)
 		// The owner's own browser gets it.
@@ -166,9 +167,7 @@ test('another employer cannot open the CV', async ({ page, browser }, testInfo) 
 })
 
 test('a job seeker sees the employer-only message', async ({ page }, testInfo) => {
-	await page.goto('/auth?tab=register')
-	await submitRegistration(page, { email: uniqueEmail(testInfo, 'seeker-dashboard'), userType: 'Job Seeker' })
-	await page.waitForURL('/')
+	await registerSeeker(page, uniqueEmail(testInfo, 'seeker-dashboard'))
 	await page.goto('/employer-dashboard')
 	await expect(page.getByText('You need to be logged in as an employer to access this dashboard.')).toBeVisible()
 	await page.context().clearCookies()
@@ -183,7 +182,7 @@ test('a job seeker sees the employer-only message', async ({ page }, testInfo) =
 test('/employer-dashboard has no serious or critical axe violations', async ({ page, browser }, testInfo) => {
 	// A second browser session and three axe runs.
 	test.slow()
-	const account = await registerEmployer(page, testInfo)
+	const account = await newEmployer(page, testInfo)
 	const jobId = await postJob(page, `Joiner ${testInfo.project.name} ${Date.now()}`)
 	await insertApplication(jobId)
 	const paths = [

@@ -3,9 +3,9 @@
 // its own employer and writes its jobs straight into the e2e database.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
-import { PASSWORD, submitRegistration, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
+import { registerEmployer, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
+import { DAY, listJob, type ListedJob } from './listed-jobs.ts'
 
-const DAY = 24 * 60 * 60 * 1000
 const longDate = new Intl.DateTimeFormat('en-GB', {
 	day: 'numeric',
 	month: 'long',
@@ -13,31 +13,35 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 	timeZone: 'Europe/London',
 })
 
-async function registerEmployer(page: Page, testInfo: TestInfo) {
-	const email = uniqueEmail(testInfo, 'sponsor')
-	await page.goto('/auth?tab=register&type=employer')
-	await submitRegistration(page, { email, firstName: 'Helen', lastName: 'Grappenhall', userType: 'Employer' })
-	await page.waitForURL('/employer-dashboard')
-	return { email, password: PASSWORD }
+/** A new employer, signed in on `page`; the account. */
+function newEmployer(page: Page, testInfo: TestInfo) {
+	return registerEmployer(page, {
+		email: uniqueEmail(testInfo, 'sponsor'),
+		firstName: 'Helen',
+		lastName: 'Grappenhall',
+	})
 }
 
-type Sponsorship = { type: '7days' | '30days'; endsAt: Date } | null
-
 /** A live job of this employer, listed as the post form would list it, with the sponsorship given; its id. */
-async function listedJob(email: string, title: string, sponsorship: Sponsorship) {
-	const [job] = await query<{ id: number }>(
-		`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at, expires_at,
-			user_id, is_sponsored, sponsorship_type, sponsorship_expires_at, created_at, updated_at)
-		 select $2, 'Grappenhall Veterinary Surgery', 'Grappenhall', null, 'Reception and client care at a busy village veterinary practice.',
-			'Full-time', 'Healthcare', 'jobs@grappenhallvets.co.uk', true, now(), now() + interval '30 days', id, $3, $4, $5, now(), now()
-		 from "user" where email = $1 returning id`,
-		[email, title, sponsorship !== null, sponsorship?.type ?? null, sponsorship?.endsAt ?? null],
+function listedJob(email: string, title: string, sponsorship: ListedJob['sponsorship']) {
+	return listJob(
+		{
+			title,
+			sponsorship,
+			company: 'Grappenhall Veterinary Surgery',
+			location: 'Grappenhall',
+			salary: null,
+			description: 'Reception and client care at a busy village veterinary practice.',
+			industry: 'Healthcare',
+			contactEmail: 'jobs@grappenhallvets.co.uk',
+			age: 0,
+		},
+		email,
 	)
-	return job!.id
 }
 
 test('each job shows its sponsorship and when it ends, or when it ended', async ({ page }, testInfo) => {
-	const account = await registerEmployer(page, testInfo)
+	const account = await newEmployer(page, testInfo)
 	const stamp = `${testInfo.project.name} ${Date.now()}`
 	const runsUntil = new Date(Date.now() + 5 * DAY)
 	const endedOn = new Date(Date.now() - 3 * DAY)
@@ -69,7 +73,7 @@ test('the dashboard with sponsored jobs has no serious accessibility violations'
 	browser,
 }, testInfo) => {
 	test.slow()
-	const account = await registerEmployer(page, testInfo)
+	const account = await newEmployer(page, testInfo)
 	const stamp = `${testInfo.project.name} ${Date.now()}`
 	await listedJob(account.email, `Veterinary Receptionist ${stamp}`, {
 		type: '30days',
@@ -81,7 +85,7 @@ test('the dashboard with sponsored jobs has no serious accessibility violations'
 })
 
 test('Sponsor this job: choosing a plan leads to /payment for that job and plan', async ({ page }, testInfo) => {
-	const account = await registerEmployer(page, testInfo)
+	const account = await newEmployer(page, testInfo)
 	const title = `Veterinary Nurse ${testInfo.project.name} ${Date.now()}`
 	const jobId = await listedJob(account.email, title, null)
 	await page.goto('/employer-dashboard')

@@ -94,6 +94,14 @@ export async function registerSeeker(page: Page, email: string, password = PASSW
 	await page.waitForURL('/')
 }
 
+/** Registers an employer through the form (from the employer link) and waits for their dashboard; the account. */
+export async function registerEmployer(page: Page, account: NewAccount) {
+	await page.goto('/auth?tab=register&type=employer')
+	await submitRegistration(page, { ...account, userType: 'Employer' })
+	await page.waitForURL('/employer-dashboard')
+	return { email: account.email, password: account.password ?? PASSWORD }
+}
+
 export type OutboxMessage = { subject: string; text: string; createdAt: Date }
 
 /** The newest message in the app's local mail outbox for `to`, waiting a little for it to arrive. */

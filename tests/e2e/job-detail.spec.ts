@@ -1,64 +1,23 @@
 // The job page (/jobs/{id}): what a visitor sees, the job-posting data search engines read,
 // a real 404 for a job that is gone, and no serious accessibility problems.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import pg from 'pg'
-import { e2eDatabaseUrl } from './environment.ts'
-import { DEMO } from './helpers.ts'
+import { expect, test, type TestInfo } from '@playwright/test'
+import { seriousViolationsAt } from './axe.ts'
+import { DAY, listJob, type ListedJob } from './listed-jobs.ts'
 
-type JobRow = {
-	title: string
-	company?: string
-	location?: string
-	salary?: string | null
-	salaryMinPence?: number | null
-	salaryMaxPence?: number | null
-	salaryPeriod?: 'year' | 'hour' | null
-	description?: string
-	jobType?: string
-	industry?: string
-	contactEmail?: string
-	isActive?: boolean
-	postedDaysAgo?: number
-	expiresInDays?: number
-}
-
-/** Stores a job for the demo employer straight in the e2e database and returns its id. */
-async function insertJob(job: JobRow) {
-	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
-	await client.connect()
-	try {
-		const day = 24 * 60 * 60 * 1000
-		const postedAt = new Date(Date.now() - (job.postedDaysAgo ?? 0) * day)
-		const expiresAt = new Date(Date.now() + (job.expiresInDays ?? 30) * day)
-		const result = await client.query<{ id: number }>(
-			`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active,
-				posted_at, expires_at, user_id, salary_min_pence, salary_max_pence, salary_period, created_at, updated_at)
-			 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, (select id from "user" where email = $12), $13, $14, $15, now(), now())
-			 returning id`,
-			[
-				job.title,
-				job.company ?? 'Bridgewater Care Homes',
-				job.location ?? 'Stockton Heath',
-				job.salary === undefined ? '£24,000 - £27,500' : job.salary,
-				job.description ??
-					'Support residents with daily living at our home by the Bridgewater Canal.\nDay shifts, every other weekend.\n\nFull training and a care certificate are provided.',
-				job.jobType ?? 'Part-time',
-				job.industry ?? 'Healthcare',
-				job.contactEmail ?? 'recruitment@bridgewater-care.example',
-				job.isActive ?? true,
-				postedAt,
-				expiresAt,
-				DEMO.employer.email,
-				job.salaryMinPence === undefined ? 2_400_000 : job.salaryMinPence,
-				job.salaryMaxPence === undefined ? 2_750_000 : job.salaryMaxPence,
-				job.salaryPeriod === undefined ? 'year' : job.salaryPeriod,
-			],
-		)
-		return result.rows[0]!.id
-	} finally {
-		await client.end()
-	}
+/** A care job of the demo employer, posted just now, with the given changes; its id. */
+function insertJob(job: ListedJob) {
+	return listJob({
+		company: 'Bridgewater Care Homes',
+		location: 'Stockton Heath',
+		salary: '£24,000 - £27,500',
+		description:
+			'Support residents with daily living at our home by the Bridgewater Canal.\nDay shifts, every other weekend.\n\nFull training and a care certificate are provided.',
+		jobType: 'Part-time',
+		industry: 'Healthcare',
+		contactEmail: 'recruitment@bridgewater-care.example',
+		age: 0,
+		...job,
+	})
 }
 
 let counter = 0
@@ -67,23 +26,12 @@ function uniqueTitle(testInfo: TestInfo, title: string) {
 	return `${title} ${testInfo.project.name} ${Date.now()}-${testInfo.workerIndex}-${counter}`
 }
 
-async function seriousViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).analyze()
-	return results.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => ({
-			rule: violation.id,
-			impact: violation.impact,
-			elements: violation.nodes.map((node) => node.target.join(' ')),
-		}))
-}
-
 test('a job’s page shows its details, the ways back, and job-posting data for search engines', async ({
 	page,
 	baseURL,
 }, testInfo) => {
 	const title = uniqueTitle(testInfo, 'Senior Care Assistant')
-	const id = await insertJob({ title, postedDaysAgo: 3 })
+	const id = await insertJob({ title, age: 3 * DAY })
 	const response = await page.goto(`/jobs/${id}`)
 	expect(response?.status()).toBe(200)
 	await expect(page).toHaveTitle(`${title}, Bridgewater Care Homes | Warrington Jobs`)
@@ -143,9 +91,6 @@ test('Back to Jobs returns to the search the visitor came from', async ({ page, 
 	const id = await insertJob({
 		title: uniqueTitle(testInfo, 'Kitchen Porter'),
 		salary: null,
-		salaryMinPence: null,
-		salaryMaxPence: null,
-		salaryPeriod: null,
 	})
 	await page.goto(`/jobs/${id}`, { referer: `${baseURL}/?search=kitchen&location=Stockton+Heath` })
 	await expect(page.getByRole('link', { name: 'Back to Jobs' }).first()).toHaveAttribute(
@@ -165,8 +110,8 @@ test('an unknown, inactive or expired job shows "Job Not Found" with status 404'
 	const inactive = await insertJob({ title: uniqueTitle(testInfo, 'Closed Vacancy'), isActive: false })
 	const expired = await insertJob({
 		title: uniqueTitle(testInfo, 'Old Vacancy'),
-		postedDaysAgo: 40,
-		expiresInDays: -10,
+		age: 40 * DAY,
+		expiresIn: -10 * DAY,
 	})
 	for (const path of ['/jobs/987654321', '/jobs/not-a-job', `/jobs/${inactive}`, `/jobs/${expired}`]) {
 		const response = await page.goto(path)
@@ -183,23 +128,5 @@ test('a job’s page has no serious or critical axe violations', async ({ page, 
 		jobType: 'Apprenticeship',
 		industry: 'Construction',
 	})
-	if (testInfo.project.name !== 'no-js') {
-		await page.goto(`/jobs/${id}`)
-		expect(await seriousViolations(page)).toEqual([])
-		return
-	}
-	// As in accessibility.spec.ts: axe needs JavaScript, so the app's own scripts are blocked
-	// instead and axe sees the page exactly as the server sent it.
-	const { baseURL, viewport, userAgent } = testInfo.project.use
-	const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
-	try {
-		await context.route('**/*', (route) =>
-			route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-		)
-		const serverRendered = await context.newPage()
-		await serverRendered.goto(`/jobs/${id}`)
-		expect(await seriousViolations(serverRendered)).toEqual([])
-	} finally {
-		await context.close()
-	}
+	expect(await seriousViolationsAt(page, browser, testInfo, `/jobs/${id}`)).toEqual([])
 })

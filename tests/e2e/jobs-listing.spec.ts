@@ -1,67 +1,10 @@
 // The jobs listing at `/`: search, filters, sorting, paging and opening a job, with JavaScript
 // (results update in place) and without it (the same GET form, sent by its buttons). Each test
 // lists jobs of its own, found by a made-up word no other job carries (the seed lists many).
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import pg from 'pg'
-import { parseSalary } from '../../app/utils/salary.ts'
-import { e2eDatabaseUrl } from './environment.ts'
-import { DEMO, uniqueWord } from './helpers.ts'
-
-const HOUR = 60 * 60 * 1000
-
-type NewListedJob = {
-	title: string
-	description?: string
-	company?: string
-	location?: string
-	salary?: string | null
-	jobType?: string
-	industry?: string
-	/** How long ago it was posted. */
-	age?: number
-}
-
-/** Lists jobs straight in the e2e database, owned by the seeded demo employer; returns their ids in order. */
-async function listJobs(jobs: NewListedJob[]) {
-	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
-	await client.connect()
-	try {
-		const owner = await client.query<{ id: number }>('select id from "user" where email = $1', [DEMO.employer.email])
-		const userId = owner.rows[0]!.id
-		const ids: number[] = []
-		for (const job of jobs) {
-			const salary = job.salary === undefined ? '£24,000' : job.salary
-			const parsed = parseSalary(salary)
-			const postedAt = new Date(Date.now() - (job.age ?? HOUR))
-			const result = await client.query<{ id: number }>(
-				`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at,
-					expires_at, user_id, is_sponsored, salary_min_pence, salary_max_pence, salary_period, created_at, updated_at)
-				 values ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $10, $11, false, $12, $13, $14, now(), now()) returning id`,
-				[
-					job.title,
-					job.company ?? 'Cheshire Test Employers Ltd',
-					job.location ?? 'Birchwood',
-					salary,
-					job.description ?? 'A role with a friendly local team in Warrington. Full training given.',
-					job.jobType ?? 'Full-time',
-					job.industry ?? 'Retail',
-					'jobs@cheshire-test-employers.co.uk',
-					postedAt,
-					new Date(Date.now() + 30 * 24 * HOUR),
-					userId,
-					parsed?.minPence ?? null,
-					parsed?.maxPence ?? null,
-					parsed?.period ?? null,
-				],
-			)
-			ids.push(result.rows[0]!.id)
-		}
-		return ids
-	} finally {
-		await client.end()
-	}
-}
+import { seriousViolationsAt } from './axe.ts'
+import { uniqueWord } from './helpers.ts'
+import { HOUR, listJobs } from './listed-jobs.ts'
 
 const results = (page: Page) => page.locator('#jobs')
 const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Job Results \(/ })
@@ -254,17 +197,6 @@ test('anonymous visitors get a shared-cacheable page with an ETag, and 304 when 
 	expect(again.status()).toBe(304)
 })
 
-async function seriousViolations(page: Page) {
-	const found = await new AxeBuilder({ page }).analyze()
-	return found.violations
-		.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-		.map((violation) => ({
-			rule: violation.id,
-			impact: violation.impact,
-			elements: violation.nodes.map((node) => node.target.join(' ')),
-		}))
-}
-
 for (const viewport of [
 	{ name: 'large screen', size: { width: 1280, height: 900 } },
 	{ name: 'small screen', size: { width: 390, height: 844 } },
@@ -278,25 +210,10 @@ for (const viewport of [
 		await listJobs([
 			{ title: `${uniqueWord(testInfo, 'Qor')} Teaching Assistant`, industry: 'Education', salary: null, age: 0 },
 		])
-		if (!isNoJs(testInfo)) {
-			await page.setViewportSize(viewport.size)
-			await page.goto('/')
-			await expect(cardTitles(page).first()).toBeVisible()
-			expect(await seriousViolations(page)).toEqual([])
-			return
-		}
-		// axe needs JavaScript in the page: block the app's own scripts instead, as accessibility.spec.ts does.
-		const { baseURL, userAgent } = testInfo.project.use
-		const context = await browser.newContext({ baseURL, viewport: viewport.size, userAgent, javaScriptEnabled: true })
-		try {
-			await context.route('**/*', (route) =>
-				route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-			)
-			const serverRendered = await context.newPage()
-			await serverRendered.goto('/')
-			expect(await seriousViolations(serverRendered)).toEqual([])
-		} finally {
-			await context.close()
-		}
+		const violations = await seriousViolationsAt(page, browser, testInfo, '/', {
+			viewport: viewport.size,
+			ready: async (page) => await expect(cardTitles(page).first()).toBeVisible(),
+		})
+		expect(violations).toEqual([])
 	})
 }

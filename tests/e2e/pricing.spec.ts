@@ -1,8 +1,8 @@
 // The pricing page in the browser, with JavaScript on (`js`) and off (`no-js`): the plans and
 // their prices, the FAQ (native disclosure widgets), the plan links preselecting the plan on
 // /post-job, and axe.
-import { expect, test, type Browser, type TestInfo } from '@playwright/test'
-import { seriousViolations } from './axe.ts'
+import { expect, test, type Browser, type TestInfo, type ViewportSize } from '@playwright/test'
+import { inAxeContext, seriousViolations } from './axe.ts'
 import { DEMO, signIn } from './helpers.ts'
 
 const PLANS = [
@@ -91,34 +91,24 @@ for (const plan of PLANS.filter((candidate) => candidate.href.includes('plan='))
 	})
 }
 
-/** The serious axe violations of a page as an anonymous visitor sees it; with `no-js`, as the server sent it. */
-async function anonymousViolations(browser: Browser, testInfo: TestInfo, path: string) {
-	const { baseURL, viewport, userAgent } = testInfo.project.use
-	// axe runs inside the page, so it needs JavaScript: for `no-js` the app's own scripts are blocked instead.
-	const context = await browser.newContext({ baseURL, viewport, userAgent, javaScriptEnabled: true })
-	try {
-		if (testInfo.project.name === 'no-js') {
-			await context.route('**/*', (route) =>
-				route.request().resourceType() === 'script' ? route.abort() : route.continue(),
-			)
-		}
-		const page = await context.newPage()
-		await page.goto(path)
-		// Every answer open too, so that their links and text are checked.
-		await page.locator('details').evaluateAll((all) => all.forEach((details) => details.setAttribute('open', '')))
-		return await seriousViolations(page)
-	} finally {
-		await context.close()
-	}
+/** The serious axe violations of /pricing as an anonymous visitor sees it; with `no-js`, as the server sent it. */
+async function pricingViolations(browser: Browser, testInfo: TestInfo, viewport?: ViewportSize) {
+	return inAxeContext(
+		browser,
+		testInfo,
+		async (page) => {
+			await page.goto('/pricing')
+			// Every answer open too, so that their links and text are checked.
+			await page.locator('details').evaluateAll((all) => all.forEach((details) => details.setAttribute('open', '')))
+			return await seriousViolations(page)
+		},
+		viewport,
+	)
 }
 
 test('no serious accessibility violations, on a desktop and a phone', async ({ browser }, testInfo) => {
 	// Two pages through axe on a machine the other workers share.
 	test.slow()
-	expect(await anonymousViolations(browser, testInfo, '/pricing')).toEqual([])
-	const phone = {
-		...testInfo,
-		project: { ...testInfo.project, use: { ...testInfo.project.use, viewport: { width: 375, height: 740 } } },
-	} as TestInfo
-	expect(await anonymousViolations(browser, phone, '/pricing')).toEqual([])
+	expect(await pricingViolations(browser, testInfo)).toEqual([])
+	expect(await pricingViolations(browser, testInfo, { width: 375, height: 740 })).toEqual([])
 })

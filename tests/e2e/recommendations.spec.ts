@@ -4,7 +4,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
 import {
-	DEMO,
 	header,
 	PASSWORD,
 	registerSeeker,
@@ -13,18 +12,20 @@ import {
 	uniqueWord,
 	queryE2eDatabase as query,
 } from './helpers.ts'
+import { listJob } from './listed-jobs.ts'
 
-/** Lists one job straight in the e2e database, owned by the seeded demo employer. */
-async function listJob(title: string, industry: string) {
-	await query(
-		`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at,
-			expires_at, user_id, is_sponsored, salary_min_pence, salary_max_pence, salary_period, created_at, updated_at)
-		select $1, 'Padgate Services Ltd', 'Padgate', '£23,000', 'A friendly local team in Padgate looking for someone reliable to join us.',
-			'Part-time', $2, 'jobs@padgateservices.co.uk', true, now() - interval '1 hour', now() + interval '30 days', u.id, false,
-			2300000, 2300000, 'year', now(), now()
-		from "user" u where u.email = $3`,
-		[title, industry, DEMO.employer.email],
-	)
+/** A job of the seeded demo employer, in this industry. */
+async function listJobIn(title: string, industry: string) {
+	await listJob({
+		title,
+		industry,
+		company: 'Padgate Services Ltd',
+		location: 'Padgate',
+		salary: '£23,000',
+		description: 'A friendly local team in Padgate looking for someone reliable to join us.',
+		jobType: 'Part-time',
+		contactEmail: 'jobs@padgateservices.co.uk',
+	})
 }
 
 /** A Quick Apply profile with one skill, stored for the account with this email. */
@@ -69,8 +70,8 @@ test('preferences change what is recommended first; a match can be saved', async
 	const word = uniqueWord(testInfo, 'Rec')
 	const care = `${word} Care Assistant`
 	const shop = `${word} Shop Assistant`
-	await listJob(care, 'Healthcare')
-	await listJob(shop, 'Retail')
+	await listJobIn(care, 'Healthcare')
+	await listJobIn(shop, 'Retail')
 	const email = uniqueEmail(testInfo, 'recommended')
 	await registerSeeker(page, email)
 
@@ -165,7 +166,7 @@ test('no serious accessibility violations on /recommendations and /preferences',
 }, testInfo) => {
 	test.setTimeout(60_000)
 	const word = uniqueWord(testInfo, 'Rax')
-	await listJob(`${word} Receptionist`, 'Healthcare')
+	await listJobIn(`${word} Receptionist`, 'Healthcare')
 	const email = uniqueEmail(testInfo, 'axe-recs')
 	await registerSeeker(page, email)
 	if (testInfo.project.name === 'no-js') {

@@ -3,28 +3,19 @@
 // POST and redirect). Signed out, it leads to /auth and back to the same page.
 import { expect, test, type Page } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import pg from 'pg'
-import { e2eDatabaseUrl } from './environment.ts'
 import { DEMO, registerSeeker, submitSignIn, toast, uniqueEmail, uniqueWord } from './helpers.ts'
+import { listJob } from './listed-jobs.ts'
 
-/** Lists one job straight in the e2e database, owned by the seeded demo employer; its id. */
-async function listJob(title: string) {
-	const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
-	await client.connect()
-	try {
-		const owner = await client.query<{ id: number }>('select id from "user" where email = $1', [DEMO.employer.email])
-		const job = await client.query<{ id: number }>(
-			`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at,
-				expires_at, user_id, is_sponsored, salary_min_pence, salary_max_pence, salary_period, created_at, updated_at)
-			 values ($1, 'Stockton Heath Care Ltd', 'Stockton Heath', '£24,000', 'Caring for older people in their own homes around Stockton Heath.',
-				'Full-time', 'Healthcare', 'jobs@stocktonheathcare.co.uk', true, now() - interval '1 hour', now() + interval '30 days', $2, false,
-				2400000, 2400000, 'year', now(), now()) returning id`,
-			[title, owner.rows[0]!.id],
-		)
-		return job.rows[0]!.id
-	} finally {
-		await client.end()
-	}
+/** A care job of the seeded demo employer; its id. */
+function listJobTitled(title: string) {
+	return listJob({
+		title,
+		company: 'Stockton Heath Care Ltd',
+		location: 'Stockton Heath',
+		description: 'Caring for older people in their own homes around Stockton Heath.',
+		industry: 'Healthcare',
+		contactEmail: 'jobs@stocktonheathcare.co.uk',
+	})
 }
 
 const card = (page: Page, title: string) => page.locator('#jobs').getByRole('article').filter({ hasText: title })
@@ -34,7 +25,7 @@ const heart = (page: Page, title: string) =>
 test('a job seeker saves a job from its card, it stays saved, and removes it', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Hrt')
 	const title = `${word} Care Assistant`
-	await listJob(title)
+	await listJobTitled(title)
 	await registerSeeker(page, uniqueEmail(testInfo, 'saver'))
 	await page.goto(`/?search=${word}`)
 	await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false')
@@ -60,7 +51,7 @@ test('a job seeker saves a job from its card, it stays saved, and removes it', a
 test('signed out, the heart leads to sign-in and back to the same search', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Hrt')
 	const title = `${word} Support Worker`
-	await listJob(title)
+	await listJobTitled(title)
 	await page.goto(`/?search=${word}`)
 	await heart(page, title).click()
 
@@ -86,7 +77,7 @@ const pageHeart = (page: Page, title: string) =>
 test('a job seeker saves a job from its page, it stays saved, and removes it', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Pgh')
 	const title = `${word} Home Carer`
-	const id = await listJob(title)
+	const id = await listJobTitled(title)
 	await registerSeeker(page, uniqueEmail(testInfo, 'page-saver'))
 	await page.goto(`/jobs/${id}`)
 	await expect(pageHeart(page, title)).toHaveAttribute('aria-pressed', 'false')
@@ -116,7 +107,7 @@ test('a job seeker saves a job from its page, it stays saved, and removes it', a
 test('signed out, the job page’s heart leads to sign-in and back to the job', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Pgh')
 	const title = `${word} Night Carer`
-	const id = await listJob(title)
+	const id = await listJobTitled(title)
 	await page.goto(`/jobs/${id}`)
 	await pageHeart(page, title).click()
 	await page.waitForURL((url) => url.pathname === '/auth')
