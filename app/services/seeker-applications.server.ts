@@ -6,10 +6,10 @@ import type { User } from '../models/user.ts'
 import { formatLongDate } from '../utils/format.ts'
 import { firstApplication, jobSummary, type JobSummary } from './applications.server.ts'
 
-/** The employee view of specification section 3: what the seeker's dashboard lists. */
+/** The employee view of docs/product.md §18: what the seeker's dashboard lists. */
 export type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: JobSummary }
 
-/** The seeker's own applications, newest first (the employee view of specification section 3). */
+/** The seeker's own applications, newest first (the employee view of docs/product.md §18). */
 export async function userApplications(em: EntityManager, user: Pick<User, 'id'>): Promise<UserApplication[]> {
 	const applications = await em.find(
 		Application,
