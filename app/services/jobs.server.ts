@@ -5,6 +5,7 @@ import { User } from '../models/user.ts'
 import { DATE_POSTED_OPTIONS, FREE_POSTING_DAYS, PAGE_SIZE } from '../utils/job-options.ts'
 import type { JobSearch } from '../utils/job-search.ts'
 import { parseSalary } from '../utils/salary.ts'
+import { readSnapshotDetails } from '../utils/quick-apply-schema.ts'
 import { fileUrl } from './file-access.server.ts'
 import { deleteFile } from '../platform/files.server.ts'
 import { cachedListing } from '../platform/listing-cache.server.ts'
@@ -370,23 +371,7 @@ export async function applicationsForOwnJob(em: EntityManager, owner: User, jobI
 
 /** What a Quick Apply sent from the seeker's profile, as kept in its snapshot; null for a custom application. */
 function quickApplyDetails(snapshot: Record<string, unknown> | null | undefined) {
-	if (!snapshot) return null
-	const text = (key: string) => (typeof snapshot[key] === 'string' && snapshot[key] ? (snapshot[key] as string) : null)
-	const list = (key: string) =>
-		Array.isArray(snapshot[key])
-			? (snapshot[key] as unknown[]).filter((item): item is string => typeof item === 'string')
-			: []
-	return {
-		phone: text('phone'),
-		city: text('city'),
-		postcode: text('postcode'),
-		currentJobTitle: text('currentJobTitle'),
-		yearsExperience: typeof snapshot.yearsExperience === 'number' ? snapshot.yearsExperience : 0,
-		skills: list('skills'),
-		qualifications: list('qualifications'),
-		availabilityNotice: text('availabilityNotice'),
-		videoPitchDuration: typeof snapshot.videoPitchDuration === 'number' ? snapshot.videoPitchDuration : null,
-	}
+	return snapshot ? readSnapshotDetails(snapshot) : null
 }
 
 /**

@@ -107,6 +107,80 @@ export const QuickApplyProfileSchema = z.object({
 })
 export type QuickApplyProfileInput = z.output<typeof QuickApplyProfileSchema>
 
+// The schema is the one list of the profile's fields: the form, the store, the API's view and an
+// application's snapshot all go through the names and helpers below rather than naming each field.
+export type QuickApplyProfileField = keyof typeof QuickApplyProfileSchema.shape
+export const QUICK_APPLY_PROFILE_FIELDS = Object.keys(QuickApplyProfileSchema.shape) as QuickApplyProfileField[]
+
+/** The profile's fields as stored and shown: what was not given is null. */
+export type QuickApplyProfileFields = {
+	[K in QuickApplyProfileField]-?: undefined extends QuickApplyProfileInput[K]
+		? Exclude<QuickApplyProfileInput[K], undefined> | null
+		: QuickApplyProfileInput[K]
+}
+
+/** Whatever holds the profile's fields: a parsed submission, a stored profile, the seed. */
+export type QuickApplyProfileSource = {
+	[K in keyof QuickApplyProfileInput]: QuickApplyProfileInput[K] extends string[]
+		? readonly string[]
+		: QuickApplyProfileInput[K] | (undefined extends QuickApplyProfileInput[K] ? null : never)
+}
+
+/** The profile's fields picked from `source`, "not given" as null and lists copied. */
+export function profileFieldsOf(source: QuickApplyProfileSource): QuickApplyProfileFields {
+	return Object.fromEntries(
+		QUICK_APPLY_PROFILE_FIELDS.map((field) => {
+			const value = source[field]
+			return [field, Array.isArray(value) ? [...value] : (value ?? null)]
+		}),
+	) as QuickApplyProfileFields
+}
+
+/** The fields kept as a list (sent as repeated form fields): those whose empty value is a list. */
+export const isListField = (field: QuickApplyProfileField) => Array.isArray(emptyValue(field))
+
+/** What a field holds when nothing was given: [] for a list, 0 years, the usual notice, else undefined. */
+function emptyValue(field: QuickApplyProfileField): unknown {
+	return QuickApplyProfileSchema.shape[field].safeParse(undefined).data
+}
+
+/** What the employer is shown of a snapshot (app/services/applications.server.ts keeps it) beside the application's own name and letter. */
+type DetailField = Exclude<QuickApplyProfileField, 'address' | 'fullName' | 'defaultCoverLetter'>
+const DETAIL_FIELDS = QUICK_APPLY_PROFILE_FIELDS.filter(
+	(field): field is DetailField => field !== 'address' && field !== 'fullName' && field !== 'defaultCoverLetter',
+)
+
+export type QuickApplySnapshotView = {
+	[K in DetailField]: QuickApplyProfileInput[K] extends string[]
+		? string[]
+		: QuickApplyProfileInput[K] extends number
+			? number
+			: string | null
+} & { videoPitchDuration: number | null }
+
+/**
+ * A stored snapshot read defensively (it is JSON written by an older version, perhaps): each
+ * field kept when it has its field's kind, otherwise a list is empty, a number its empty value
+ * and text null.
+ */
+export function readSnapshotDetails(snapshot: Record<string, unknown>): QuickApplySnapshotView {
+	const details = Object.fromEntries(
+		DETAIL_FIELDS.map((field) => {
+			const value = snapshot[field]
+			const empty = emptyValue(field)
+			if (Array.isArray(empty))
+				return [field, Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []]
+			if (typeof empty === 'number') return [field, typeof value === 'number' ? value : empty]
+			return [field, typeof value === 'string' && value ? value : null]
+		}),
+	)
+	const { videoPitchDuration } = snapshot
+	return {
+		...details,
+		videoPitchDuration: typeof videoPitchDuration === 'number' ? videoPitchDuration : null,
+	} as QuickApplySnapshotView
+}
+
 /** Seconds of a recorded pitch, as the browser measured them: whole seconds from 1 to 90. */
 export const VideoPitchDurationSchema = z.preprocess(
 	(value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
