@@ -140,7 +140,7 @@ export function profileFieldsOf(source: QuickApplyProfileSource): QuickApplyProf
 export const isListField = (field: QuickApplyProfileField) => Array.isArray(emptyValue(field))
 
 /** What a field holds when nothing was given: [] for a list, 0 years, the usual notice, else undefined. */
-function emptyValue(field: QuickApplyProfileField): unknown {
+export function emptyValue(field: QuickApplyProfileField): unknown {
 	return QuickApplyProfileSchema.shape[field].safeParse(undefined).data
 }
 
