@@ -12,6 +12,7 @@ import { findListedJob, parseJobId } from '../services/jobs.server.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../utils/job-posting.ts'
 import { useNonce } from '../utils/nonce.tsx'
 import type { Route } from './+types/jobs.$id'
+import { ButtonLink } from '../components/ui/button.tsx'
 
 const NOT_FOUND_MESSAGE =
 	'This job may have been filled, taken down by the employer, or reached the end of its listing.'
@@ -156,15 +157,10 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 					</section>
 
 					<div className="mt-8 flex flex-wrap gap-3">
-						<Link
-							to={backHref}
-							className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
-						>
+						<ButtonLink to={backHref} variant="secondary">
 							Back to Jobs
-						</Link>
-						<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-							View All Jobs
-						</Link>
+						</ButtonLink>
+						<ButtonLink to="/">View All Jobs</ButtonLink>
 					</div>
 				</article>
 

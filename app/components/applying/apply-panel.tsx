@@ -21,6 +21,7 @@ import { showToast } from '../../utils/toast.ts'
 import { precheckUpload, UPLOAD_KINDS } from '../../utils/upload-kinds.ts'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
 import { PageDialog } from '../ui/page-dialog.tsx'
+import { Button } from '../ui/button.tsx'
 
 export const CUSTOM_FAILED = { title: 'Error', description: 'Failed to submit application', type: 'error' } as const
 
@@ -85,14 +86,10 @@ function QuickApplyButton({ jobId }: { jobId: number }) {
 	const pending = fetcher.state !== 'idle'
 	return (
 		<fetcher.Form method="post" action={`/jobs/${jobId}/quick-apply`}>
-			<button
-				type="submit"
-				disabled={pending}
-				className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 disabled:opacity-70"
-			>
+			<Button disabled={pending} size="lg" className="w-full">
 				<span aria-hidden="true">⚡ </span>
 				{pending ? 'Applying...' : 'Quick Apply'}
-			</button>
+			</Button>
 		</fetcher.Form>
 	)
 }
