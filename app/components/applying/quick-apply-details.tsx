@@ -1,6 +1,6 @@
 // What a Quick Apply sent from the seeker's profile, for the employer reading the application:
 // the snapshot's contact and experience details, and the video pitch as a download.
-import type { QuickApplySnapshotView } from '../../utils/quick-apply-schema.ts'
+import type { QuickApplySnapshotView } from '../../utils/quick-apply-snapshot.ts'
 import { AVAILABILITY_NOTICES } from '../../utils/seeker-options.ts'
 
 export function QuickApplyBadge() {
