@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Field, FormAlert, SubmitButton } from '../components/ui/forms.tsx'
 import { BackToSignIn, RecoveryFailure } from '../components/accounts/password-recovery.tsx'
+import { ButtonLink } from '../components/ui/button.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { InvalidResetTokenError, isUsableResetToken, resetPassword } from '../services/password-reset.server.ts'
 import { RateLimitedError } from '../platform/rate-limit.server.ts'
@@ -15,7 +16,6 @@ import {
 	RESET_FAILED_TITLE,
 } from '../utils/password-reset.ts'
 import type { Route } from './+types/reset-password'
-import { ButtonLink } from '../components/ui/button.tsx'
 
 /** Seconds the success message stays before the move to /auth. */
 const REDIRECT_SECONDS = 3

@@ -19,9 +19,9 @@ import type { ApplyPanelState } from '../../services/applications.server.ts'
 import { CustomApplicationSchema, cvFieldError } from '../../utils/application-schemas.ts'
 import { showToast } from '../../utils/toast.ts'
 import { precheckUpload, UPLOAD_KINDS } from '../../utils/upload-kinds.ts'
+import { Button } from '../ui/button.tsx'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
 import { PageDialog } from '../ui/page-dialog.tsx'
-import { Button } from '../ui/button.tsx'
 
 export const CUSTOM_FAILED = { title: 'Error', description: 'Failed to submit application', type: 'error' } as const
 
