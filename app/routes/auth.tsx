@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../components/ui/forms.tsx'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { AccountBenefits } from '../components/accounts/account-benefits.tsx'
+import { RegisterForm } from '../components/accounts/register-form.tsx'
+import { SignInForm } from '../components/accounts/sign-in-form.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { authenticateForm, InvalidCredentialsError, requireAnonymous } from '../platform/auth.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
@@ -194,142 +195,8 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 					)}
 				</div>
 			</div>
-			<aside className="rounded-lg bg-brand-700 p-8 text-white">
-				<h2 className="text-2xl font-bold">Your local job board</h2>
-				<dl className="mt-6 space-y-6">
-					<div>
-						<dt className="text-lg font-semibold">Local Employers</dt>
-						<dd className="text-brand-100">
-							Jobs from businesses in Warrington, Birchwood, Stockton Heath and across Cheshire.
-						</dd>
-					</div>
-					<div>
-						<dt className="text-lg font-semibold">Community Focused</dt>
-						<dd className="text-brand-100">Built for people who live and work here, with local market insights.</dd>
-					</div>
-					<div>
-						<dt className="text-lg font-semibold">Career Growth</dt>
-						<dd className="text-brand-100">
-							Personalised recommendations, training and career advice to help you move up.
-						</dd>
-					</div>
-				</dl>
-			</aside>
+			<AccountBenefits />
 		</div>
-	)
-}
-
-type LastResult = Route.ComponentProps['actionData'] extends infer A
-	? A extends { result: infer R }
-		? R
-		: never
-	: never
-
-function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult?: LastResult }) {
-	const navigation = useNavigation()
-	const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'signin'
-	const [form, fields] = useForm({
-		id: 'signin',
-		lastResult,
-		constraint: getZodConstraint(SignInSchema),
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-	})
-	return (
-		<Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
-			<FormAlert title="Sign in failed" errors={form.errors} />
-			<HoneypotField />
-			<input type="hidden" name="intent" value="signin" />
-			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-			<Field
-				label="Email"
-				inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-				errors={fields.email.errors}
-			/>
-			<Field
-				label="Password"
-				inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-				errors={fields.password.errors}
-			/>
-			<SubmitButton pending={pending} pendingText="Signing in...">
-				Sign In
-			</SubmitButton>
-			<Link to="/forgot-password" className="text-center text-sm font-medium text-brand-700 hover:underline">
-				Forgot your password?
-			</Link>
-		</Form>
-	)
-}
-
-function RegisterForm({
-	userType,
-	redirectTo,
-	lastResult,
-}: {
-	userType: 'employee' | 'employer'
-	redirectTo: string
-	lastResult?: LastResult
-}) {
-	const navigation = useNavigation()
-	const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'register'
-	const [form, fields] = useForm({
-		id: 'register',
-		lastResult,
-		constraint: getZodConstraint(RegisterSchema),
-		shouldValidate: 'onBlur',
-		defaultValue: { userType },
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-	})
-	return (
-		<Form method="post" className="relative flex flex-col gap-4" {...getFormProps(form)}>
-			<FormAlert title="Registration failed" errors={form.errors} />
-			<HoneypotField />
-			<input type="hidden" name="intent" value="register" />
-			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-			<div className="grid gap-4 sm:grid-cols-2">
-				<Field
-					label="First Name"
-					inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
-					errors={fields.firstName.errors}
-				/>
-				<Field
-					label="Last Name"
-					inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
-					errors={fields.lastName.errors}
-				/>
-			</div>
-			<Field
-				label="Email"
-				inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-				errors={fields.email.errors}
-			/>
-			<fieldset>
-				<legend className="text-sm font-medium text-gray-800">I am a:</legend>
-				<div className="mt-2 flex gap-6">
-					{(
-						[
-							['employee', 'Job Seeker'],
-							['employer', 'Employer'],
-						] as const
-					).map(([value, label]) => (
-						<label key={value} className="flex items-center gap-2">
-							<input {...getInputProps(fields.userType, { type: 'radio', value })} className="h-4 w-4" />
-							{label}
-						</label>
-					))}
-				</div>
-				<ErrorList errors={fields.userType.errors} />
-			</fieldset>
-			<Field
-				label="Password"
-				inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-				errors={fields.password.errors}
-			/>
-			<p className="-mt-2 text-sm text-gray-600">At least 8 characters.</p>
-			<SubmitButton pending={pending} pendingText="Creating account...">
-				Create Account
-			</SubmitButton>
-		</Form>
 	)
 }
 

@@ -238,15 +238,6 @@ describe('a search linked from a marketing page', () => {
 		expect(body.search!.total).toBe(6)
 		expect(body.search!.jobs).toHaveLength(dashboard.SEARCH_RESULTS_SHOWN)
 	})
-
-	test('areaFromLink reads the town, areas in any case, and drops what it does not know', () => {
-		expect(dashboard.areaFromLink('warrington')).toBe('')
-		expect(dashboard.areaFromLink('All Warrington')).toBe('')
-		expect(dashboard.areaFromLink(' stockton  heath ')).toBe('Stockton Heath')
-		expect(dashboard.areaFromLink('Birchwood Business Park')).toBe('Birchwood Business Park')
-		expect(dashboard.areaFromLink('Manchester')).toBe('')
-		expect(dashboard.areaFromLink(null)).toBe('')
-	})
 })
 
 describe('the job alert offer', () => {

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router'
 import { ApplyPanel } from '../components/applying/apply-panel.tsx'
 import { JobUnavailable } from '../components/jobs/job-unavailable.tsx'
 import { SaveJobButton } from '../components/jobs/save-heart.tsx'
+import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { applyPanelState } from '../services/seeker-applications.server.ts'
@@ -157,15 +158,10 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 					</section>
 
 					<div className="mt-8 flex flex-wrap gap-3">
-						<Link
-							to={backHref}
-							className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
-						>
+						<ButtonLink to={backHref} variant="secondary">
 							Back to Jobs
-						</Link>
-						<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-							View All Jobs
-						</Link>
+						</ButtonLink>
+						<ButtonLink to="/">View All Jobs</ButtonLink>
 					</div>
 				</article>
 

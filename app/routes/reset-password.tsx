@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Field, FormAlert, SubmitButton } from '../components/ui/forms.tsx'
 import { BackToSignIn, RecoveryFailure } from '../components/accounts/password-recovery.tsx'
+import { ButtonLink } from '../components/ui/button.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { InvalidResetTokenError, isUsableResetToken, resetPassword } from '../services/password-reset.server.ts'
 import { RateLimitedError } from '../platform/rate-limit.server.ts'
@@ -105,12 +106,9 @@ function InvalidLink() {
 			<div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
 				<p>{INVALID_RESET_LINK_MESSAGE}</p>
 			</div>
-			<Link
-				to="/forgot-password"
-				className="mt-6 block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2"
-			>
+			<ButtonLink to="/forgot-password" size="lg" className="mt-6 block text-center">
 				Request a new reset link
-			</Link>
+			</ButtonLink>
 			<Link to="/auth" className="mt-4 block text-center text-sm font-medium text-brand-700 hover:underline">
 				Back to Sign In
 			</Link>

@@ -18,6 +18,7 @@ import {
 import { profileSnapshotOf } from '../services/applications.server.ts'
 import { createJob } from '../services/jobs.server.ts'
 import { createUser } from '../platform/users.server.ts'
+import { profileFieldsOf } from '../utils/quick-apply-schema.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
@@ -140,9 +141,7 @@ function seedSeeker(tx: EntityManager, seeker: User, job: (title: string) => Job
 		new Date(Math.min(now.getTime(), Math.max(listed.postedAt.getTime() + HOUR / 2, now.getTime() - hoursAgo * HOUR)))
 	tx.create(QuickApplyProfile, {
 		user: seeker,
-		...SEED_SEEKER.quickApply,
-		skills: [...SEED_SEEKER.quickApply.skills],
-		qualifications: [...SEED_SEEKER.quickApply.qualifications],
+		...profileFieldsOf(SEED_SEEKER.quickApply),
 	})
 	const { preferences } = SEED_SEEKER
 	tx.create(UserPreferences, {

@@ -11,6 +11,11 @@ import { Job } from '../models/job.ts'
 import type { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { User } from '../models/user.ts'
 import { cvFieldError } from '../utils/application-schemas.ts'
+import {
+	profileFieldsOf,
+	type QuickApplyProfileFields,
+	type QuickApplyProfileSource,
+} from '../utils/quick-apply-schema.ts'
 import { formatLongDate } from '../utils/format.ts'
 import { copyFile, saveFile, type NewFile } from '../platform/files.server.ts'
 import { findListedJob } from './jobs.server.ts'
@@ -47,44 +52,16 @@ export function alreadyAppliedMessage(appliedAt: Date | string) {
 }
 
 /** The Quick Apply profile's fields an application keeps, as they were when it was sent. */
-export type ProfileSnapshot = {
-	fullName: string
-	phone: string | null
-	city: string | null
-	postcode: string | null
-	currentJobTitle: string | null
-	yearsExperience: number
-	skills: string[]
-	qualifications: string[]
-	availabilityNotice: string
-	defaultCoverLetter: string | null
-	videoPitchDuration: number | null
-}
+export type ProfileSnapshot = Omit<QuickApplyProfileFields, 'address'> & { videoPitchDuration: number | null }
 
-type SnapshotSource = Pick<QuickApplyProfile, 'fullName' | 'yearsExperience' | 'availabilityNotice'> &
-	Partial<
-		Pick<
-			QuickApplyProfile,
-			'phone' | 'city' | 'postcode' | 'currentJobTitle' | 'defaultCoverLetter' | 'videoPitchFile' | 'videoPitchDuration'
-		>
-	> & {
-		skills: readonly string[]
-		qualifications: readonly string[]
-	}
+type SnapshotSource = QuickApplyProfileSource &
+	Partial<Pick<QuickApplyProfile, 'videoPitchFile' | 'videoPitchDuration'>>
 
-/** What an application keeps of a Quick Apply profile (the stored one, or the seed's). */
+/** What an application keeps of a Quick Apply profile (the stored one, or the seed's): all but the street address. */
 export function profileSnapshotOf(profile: SnapshotSource): ProfileSnapshot {
+	const { address: _address, ...kept } = profileFieldsOf(profile)
 	return {
-		fullName: profile.fullName,
-		phone: profile.phone ?? null,
-		city: profile.city ?? null,
-		postcode: profile.postcode ?? null,
-		currentJobTitle: profile.currentJobTitle ?? null,
-		yearsExperience: profile.yearsExperience,
-		skills: [...profile.skills],
-		qualifications: [...profile.qualifications],
-		availabilityNotice: profile.availabilityNotice,
-		defaultCoverLetter: profile.defaultCoverLetter ?? null,
+		...kept,
 		videoPitchDuration: profile.videoPitchFile ? (profile.videoPitchDuration ?? null) : null,
 	}
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import type { User } from '../models/user.ts'
+import { readSnapshotDetails } from '../utils/quick-apply-snapshot.ts'
 import { fileUrl } from './file-access.server.ts'
 import { findOwnJob } from './jobs.server.ts'
 
@@ -27,21 +28,5 @@ export async function applicationsForOwnJob(em: EntityManager, owner: User, jobI
 
 /** What a Quick Apply sent from the seeker's profile, as kept in its snapshot; null for a custom application. */
 function quickApplyDetails(snapshot: Record<string, unknown> | null | undefined) {
-	if (!snapshot) return null
-	const text = (key: string) => (typeof snapshot[key] === 'string' && snapshot[key] ? (snapshot[key] as string) : null)
-	const list = (key: string) =>
-		Array.isArray(snapshot[key])
-			? (snapshot[key] as unknown[]).filter((item): item is string => typeof item === 'string')
-			: []
-	return {
-		phone: text('phone'),
-		city: text('city'),
-		postcode: text('postcode'),
-		currentJobTitle: text('currentJobTitle'),
-		yearsExperience: typeof snapshot.yearsExperience === 'number' ? snapshot.yearsExperience : 0,
-		skills: list('skills'),
-		qualifications: list('qualifications'),
-		availabilityNotice: text('availabilityNotice'),
-		videoPitchDuration: typeof snapshot.videoPitchDuration === 'number' ? snapshot.videoPitchDuration : null,
-	}
+	return snapshot ? readSnapshotDetails(snapshot) : null
 }

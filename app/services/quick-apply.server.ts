@@ -9,6 +9,7 @@ import type { StoredFile } from '../models/stored-file.ts'
 import type { User } from '../models/user.ts'
 import {
 	MAX_VIDEO_SECONDS,
+	profileFieldsOf,
 	type QuickApplyFormInput,
 	type QuickApplyProfileInput,
 } from '../utils/quick-apply-schema.ts'
@@ -74,19 +75,7 @@ async function writeProfile(em: EntityManager, user: User, input: QuickApplyProf
 		(await findQuickApplyProfile(em, user)) ?? em.create(QuickApplyProfile, { user: user.id, fullName: input.fullName })
 	const unused: string[] = []
 
-	em.assign(profile, {
-		fullName: input.fullName,
-		phone: input.phone ?? null,
-		address: input.address ?? null,
-		city: input.city ?? null,
-		postcode: input.postcode ?? null,
-		currentJobTitle: input.currentJobTitle ?? null,
-		yearsExperience: input.yearsExperience,
-		skills: input.skills,
-		qualifications: input.qualifications,
-		defaultCoverLetter: input.defaultCoverLetter ?? null,
-		availabilityNotice: input.availabilityNotice,
-	})
+	em.assign(profile, profileFieldsOf(input))
 
 	if (changes.cv || changes.removeCv) {
 		if (profile.cvFile && profile.cvFile.id !== changes.cv?.id) unused.push(profile.cvFile.id)
@@ -165,17 +154,7 @@ export function quickApplyProfileView(profile: QuickApplyProfile) {
 	return {
 		id: profile.id,
 		userId: profile.user.id,
-		fullName: profile.fullName,
-		phone: profile.phone ?? null,
-		address: profile.address ?? null,
-		city: profile.city ?? null,
-		postcode: profile.postcode ?? null,
-		currentJobTitle: profile.currentJobTitle ?? null,
-		yearsExperience: profile.yearsExperience,
-		skills: profile.skills,
-		qualifications: profile.qualifications,
-		defaultCoverLetter: profile.defaultCoverLetter ?? null,
-		availabilityNotice: profile.availabilityNotice,
+		...profileFieldsOf(profile),
 		cvFileName: cv ? (profile.cvFileName ?? null) : null,
 		cvMimeType: cv ? (profile.cvMimeType ?? null) : null,
 		cvFileUrl: cv ? fileUrl(cv.id) : null,

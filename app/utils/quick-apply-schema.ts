@@ -107,6 +107,43 @@ export const QuickApplyProfileSchema = z.object({
 })
 export type QuickApplyProfileInput = z.output<typeof QuickApplyProfileSchema>
 
+// The schema is the one list of the profile's fields: the form, the store, the API's view and an
+// application's snapshot all go through the names and helpers below rather than naming each field.
+export type QuickApplyProfileField = keyof typeof QuickApplyProfileSchema.shape
+export const QUICK_APPLY_PROFILE_FIELDS = Object.keys(QuickApplyProfileSchema.shape) as QuickApplyProfileField[]
+
+/** The profile's fields as stored and shown: what was not given is null. */
+export type QuickApplyProfileFields = {
+	[K in QuickApplyProfileField]-?: undefined extends QuickApplyProfileInput[K]
+		? Exclude<QuickApplyProfileInput[K], undefined> | null
+		: QuickApplyProfileInput[K]
+}
+
+/** Whatever holds the profile's fields: a parsed submission, a stored profile, the seed. */
+export type QuickApplyProfileSource = {
+	[K in keyof QuickApplyProfileInput]: QuickApplyProfileInput[K] extends string[]
+		? readonly string[]
+		: QuickApplyProfileInput[K] | (undefined extends QuickApplyProfileInput[K] ? null : never)
+}
+
+/** The profile's fields picked from `source`, "not given" as null and lists copied. */
+export function profileFieldsOf(source: QuickApplyProfileSource): QuickApplyProfileFields {
+	return Object.fromEntries(
+		QUICK_APPLY_PROFILE_FIELDS.map((field) => {
+			const value = source[field]
+			return [field, Array.isArray(value) ? [...value] : (value ?? null)]
+		}),
+	) as QuickApplyProfileFields
+}
+
+/** The fields kept as a list (sent as repeated form fields): those whose empty value is a list. */
+export const isListField = (field: QuickApplyProfileField) => Array.isArray(emptyValue(field))
+
+/** What a field holds when nothing was given: [] for a list, 0 years, the usual notice, else undefined. */
+export function emptyValue(field: QuickApplyProfileField): unknown {
+	return QuickApplyProfileSchema.shape[field].safeParse(undefined).data
+}
+
 /** Seconds of a recorded pitch, as the browser measured them: whole seconds from 1 to 90. */
 export const VideoPitchDurationSchema = z.preprocess(
 	(value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),

@@ -19,6 +19,7 @@ import type { ApplyPanelState } from '../../services/seeker-applications.server.
 import { CustomApplicationSchema, cvFieldError } from '../../utils/application-schemas.ts'
 import { showToast } from '../../utils/toast.ts'
 import { precheckUpload, UPLOAD_KINDS } from '../../utils/upload-kinds.ts'
+import { Button } from '../ui/button.tsx'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
 import { PageDialog } from '../ui/page-dialog.tsx'
 
@@ -85,14 +86,10 @@ function QuickApplyButton({ jobId }: { jobId: number }) {
 	const pending = fetcher.state !== 'idle'
 	return (
 		<fetcher.Form method="post" action={`/jobs/${jobId}/quick-apply`}>
-			<button
-				type="submit"
-				disabled={pending}
-				className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 disabled:opacity-70"
-			>
+			<Button disabled={pending} size="lg" className="w-full">
 				<span aria-hidden="true">⚡ </span>
 				{pending ? 'Applying...' : 'Quick Apply'}
-			</button>
+			</Button>
 		</fetcher.Form>
 	)
 }

@@ -1,18 +1,7 @@
 // What a Quick Apply sent from the seeker's profile, for the employer reading the application:
 // the snapshot's contact and experience details, and the video pitch as a download.
+import type { QuickApplySnapshotView } from '../../utils/quick-apply-snapshot.ts'
 import { AVAILABILITY_NOTICES } from '../../utils/seeker-options.ts'
-
-export type QuickApplySnapshotView = {
-	phone: string | null
-	city: string | null
-	postcode: string | null
-	currentJobTitle: string | null
-	yearsExperience: number
-	skills: string[]
-	qualifications: string[]
-	availabilityNotice: string | null
-	videoPitchDuration: number | null
-}
 
 export function QuickApplyBadge() {
 	return (

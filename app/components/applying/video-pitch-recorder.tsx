@@ -1,11 +1,14 @@
 // The Quick Apply video pitch (docs/product.md §9): a file input that always works,
 // and with JavaScript and a camera, a recorder that puts its recording into that same input, so
-// the profile form's one post stores it. States: camera off, camera ready (live preview),
-// recording, recorded (play, pause, Retake back to camera ready with no recording).
-import { useEffect, useId, useRef, useState } from 'react'
+// the profile form's one post stores it (the camera and recorder: use-video-pitch-recording.ts).
+// States: camera off, camera ready (live preview), recording, recorded (play, pause, Retake back to
+// camera ready with no recording).
+import { useId, useRef } from 'react'
 import { MAX_VIDEO_SECONDS } from '../../utils/quick-apply-schema.ts'
 import { useHydrated } from '../../utils/use-hydrated.ts'
+import { Button } from '../ui/button.tsx'
 import { ErrorList } from '../ui/forms.tsx'
+import { canRecord, useVideoPitchRecording } from './use-video-pitch-recording.ts'
 
 /** The remaining seconds are shown from this point of a recording on (docs/product.md §9). */
 export const SHOW_REMAINING_AFTER_SECONDS = 75
@@ -14,25 +17,6 @@ export const CAMERA_ACCESS_ADVICE = 'Please allow camera and microphone access t
 const NO_CAMERA = 'No camera was found. You can upload a video file instead.'
 
 const VIDEO_ACCEPT = 'video/webm,video/mp4,.webm,.mp4'
-
-type Phase = 'off' | 'starting' | 'ready' | 'recording' | 'recorded'
-type Recording = { url: string; seconds: number }
-
-/** WebM as docs/product.md §9 asks; MP4 where a browser records nothing else (Safari). */
-function recordingType() {
-	const types = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4']
-	return types.find((type) => MediaRecorder.isTypeSupported(type)) ?? ''
-}
-
-const canRecord = () =>
-	typeof navigator !== 'undefined' &&
-	Boolean(navigator.mediaDevices?.getUserMedia) &&
-	typeof MediaRecorder !== 'undefined'
-
-const buttonClass =
-	'rounded-md px-4 py-2 font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 disabled:opacity-60'
-const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`
-const secondaryButton = `${buttonClass} border border-gray-300 bg-white text-gray-900 hover:bg-gray-50`
 
 export function VideoPitchRecorder({
 	inputName,
@@ -47,93 +31,25 @@ export function VideoPitchRecorder({
 }) {
 	const hydrated = useHydrated()
 	const id = useId()
-	const fileInput = useRef<HTMLInputElement>(null)
-	const preview = useRef<HTMLVideoElement>(null)
 	const playback = useRef<HTMLVideoElement>(null)
-	const stream = useRef<MediaStream | null>(null)
-	const recorder = useRef<MediaRecorder | null>(null)
-	const startedAt = useRef(0)
-	const [phase, setPhase] = useState<Phase>('off')
-	const [problem, setProblem] = useState<'denied' | 'no-camera' | null>(null)
-	const [elapsed, setElapsed] = useState(0)
-	const [recording, setRecording] = useState<Recording | null>(null)
-	const [playing, setPlaying] = useState(false)
+	const {
+		fileInput,
+		preview,
+		phase,
+		problem,
+		elapsed,
+		recording,
+		playing,
+		setPlaying,
+		startCamera,
+		turnOffCamera,
+		startRecording,
+		stopRecording,
+		retake,
+		discardRecording,
+	} = useVideoPitchRecording()
 
 	const supported = hydrated && canRecord()
-
-	function stopCamera() {
-		for (const track of stream.current?.getTracks() ?? []) track.stop()
-		stream.current = null
-	}
-
-	/** Drops the recording; the effect below frees its URL. */
-	function clearRecording() {
-		setRecording(null)
-		setPlaying(false)
-	}
-
-	function clearFileInput() {
-		if (fileInput.current) fileInput.current.value = ''
-	}
-
-	async function startCamera() {
-		setProblem(null)
-		setPhase('starting')
-		try {
-			stream.current = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 480 }, audio: true })
-			setPhase('ready')
-		} catch (error) {
-			const name = error instanceof DOMException ? error.name : ''
-			setProblem(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'no-camera')
-			setPhase('off')
-		}
-	}
-
-	function turnOffCamera() {
-		stopCamera()
-		setPhase('off')
-	}
-
-	function startRecording() {
-		if (!stream.current) return
-		const mimeType = recordingType()
-		const chunks: Blob[] = []
-		const mediaRecorder = new MediaRecorder(stream.current, mimeType ? { mimeType } : undefined)
-		mediaRecorder.ondataavailable = (event) => {
-			if (event.data.size > 0) chunks.push(event.data)
-		}
-		mediaRecorder.onstop = () => {
-			const seconds = Math.min(
-				MAX_VIDEO_SECONDS,
-				Math.max(1, Math.round((performance.now() - startedAt.current) / 1000)),
-			)
-			const type = (mediaRecorder.mimeType || mimeType || 'video/webm').split(';')[0]!
-			const blob = new Blob(chunks, { type })
-			const file = new File([blob], type === 'video/mp4' ? 'video-pitch.mp4' : 'video-pitch.webm', { type })
-			// The recording becomes the form's video file, so the one form post stores it.
-			const transfer = new DataTransfer()
-			transfer.items.add(file)
-			if (fileInput.current) fileInput.current.files = transfer.files
-			stopCamera()
-			setRecording({ url: URL.createObjectURL(blob), seconds })
-			setPhase('recorded')
-		}
-		recorder.current = mediaRecorder
-		startedAt.current = performance.now()
-		setElapsed(0)
-		mediaRecorder.start(1000)
-		setPhase('recording')
-	}
-
-	function stopRecording() {
-		if (recorder.current?.state === 'recording') recorder.current.stop()
-	}
-
-	async function retake() {
-		clearRecording()
-		clearFileInput()
-		await startCamera()
-	}
 
 	function togglePlayback() {
 		const video = playback.current
@@ -141,35 +57,6 @@ export function VideoPitchRecorder({
 		if (video.paused) void video.play()
 		else video.pause()
 	}
-
-	// The live preview shows the camera while it is ready or recording.
-	useEffect(() => {
-		if (preview.current && (phase === 'ready' || phase === 'recording')) preview.current.srcObject = stream.current
-	}, [phase])
-
-	// The clock of a recording, which stops itself at 90 seconds.
-	useEffect(() => {
-		if (phase !== 'recording') return
-		const timer = window.setInterval(() => {
-			const seconds = (performance.now() - startedAt.current) / 1000
-			setElapsed(Math.floor(seconds))
-			if (seconds >= MAX_VIDEO_SECONDS) stopRecording()
-		}, 250)
-		return () => window.clearInterval(timer)
-	}, [phase])
-
-	// Leaving the page turns the camera off and frees the recording.
-	useEffect(
-		() => () => {
-			if (recorder.current?.state === 'recording') {
-				recorder.current.onstop = null
-				recorder.current.stop()
-			}
-			stopCamera()
-		},
-		[],
-	)
-	useEffect(() => () => (recording ? URL.revokeObjectURL(recording.url) : undefined), [recording])
 
 	const remaining = MAX_VIDEO_SECONDS - elapsed
 	const errorId = errors?.length ? `${id}-error` : undefined
@@ -241,38 +128,33 @@ export function VideoPitchRecorder({
 
 					<div className="flex flex-wrap gap-2">
 						{phase === 'off' || phase === 'starting' ? (
-							<button
-								type="button"
-								onClick={() => void startCamera()}
-								disabled={phase === 'starting'}
-								className={primaryButton}
-							>
+							<Button type="button" onClick={() => void startCamera()} disabled={phase === 'starting'}>
 								{phase === 'starting' ? 'Turning camera on...' : 'Turn On Camera'}
-							</button>
+							</Button>
 						) : null}
 						{phase === 'ready' ? (
 							<>
-								<button type="button" onClick={startRecording} className={primaryButton}>
+								<Button type="button" onClick={startRecording}>
 									Start Recording
-								</button>
-								<button type="button" onClick={turnOffCamera} className={secondaryButton}>
+								</Button>
+								<Button type="button" variant="secondary" onClick={turnOffCamera}>
 									Turn Off Camera
-								</button>
+								</Button>
 							</>
 						) : null}
 						{phase === 'recording' ? (
-							<button type="button" onClick={stopRecording} className={primaryButton}>
+							<Button type="button" onClick={stopRecording}>
 								Stop Recording
-							</button>
+							</Button>
 						) : null}
 						{phase === 'recorded' ? (
 							<>
-								<button type="button" onClick={togglePlayback} className={primaryButton}>
+								<Button type="button" onClick={togglePlayback}>
 									{playing ? 'Pause' : 'Play'}
-								</button>
-								<button type="button" onClick={() => void retake()} className={secondaryButton}>
+								</Button>
+								<Button type="button" variant="secondary" onClick={() => void retake()}>
 									Retake
-								</button>
+								</Button>
 							</>
 						) : null}
 					</div>
@@ -299,13 +181,7 @@ export function VideoPitchRecorder({
 					accept={VIDEO_ACCEPT}
 					aria-invalid={errorId ? true : undefined}
 					aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
-					onChange={() => {
-						// A file chosen by hand replaces the recording (a recording put here fires no change event).
-						if (phase === 'recorded') {
-							clearRecording()
-							setPhase('off')
-						}
-					}}
+					onChange={discardRecording}
 					className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
 				/>
 				<ErrorList id={errorId} errors={errors} />

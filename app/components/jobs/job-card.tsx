@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { SaveJobButton } from './save-heart.tsx'
 import type { JobView } from '../../services/job-views.server.ts'
 import { excerpt, postedAge } from '../../utils/format.ts'
+import { ButtonLink } from '../ui/button.tsx'
 
 export { SaveJobButton }
 
@@ -99,12 +100,9 @@ export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: str
 					<time dateTime={job.postedAt}>{job.postedAge}</time>
 				</p>
 				<p className="mt-2 text-sm text-gray-700">{job.summary}</p>
-				<Link
-					to={`/jobs/${job.id}`}
-					className="relative z-10 mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-				>
+				<ButtonLink to={`/jobs/${job.id}`} className="relative z-10 mt-3 inline-block text-sm">
 					Apply Now<span className="sr-only">: {job.title}</span>
-				</Link>
+				</ButtonLink>
 			</div>
 		</article>
 	)

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { ButtonLink } from '../ui/button.tsx'
 
 /** What a job's pages show when the job cannot be shown ("Job Not Found", or a failure), with the way back. */
 export function JobUnavailable({ title, message }: { title: string; message: string }) {
@@ -7,9 +7,7 @@ export function JobUnavailable({ title, message }: { title: string; message: str
 			<h1 className="text-3xl font-bold">{title}</h1>
 			<p className="mt-4 text-gray-700">{message}</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-					Back to Jobs
-				</Link>
+				<ButtonLink to="/">Back to Jobs</ButtonLink>
 			</div>
 		</div>
 	)

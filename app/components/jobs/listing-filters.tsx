@@ -1,5 +1,6 @@
 import { DATE_POSTED_OPTIONS, LISTING_INDUSTRIES, LISTING_JOB_TYPES, SALARY_MINIMUMS } from '../../utils/job-options.ts'
 import { formatPounds } from '../../utils/format.ts'
+import { Button } from '../ui/button.tsx'
 
 /** The listing's search as its form shows it: every value a string, lists for the checkbox groups. */
 export type ListingQuery = {
@@ -101,13 +102,9 @@ export function ListingFilters({ form, query, showApply }: { form: string; query
 					))}
 				</fieldset>
 				{showApply ? (
-					<button
-						type="submit"
-						form={form}
-						className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-					>
+					<Button form={form} className="w-full">
 						Apply filters
-					</button>
+					</Button>
 				) : null}
 			</div>
 		</details>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { ButtonLink } from '../ui/button.tsx'
 
 /** The listing URL of another page of the same search. */
 export function pageHref(search: string, page: number) {
@@ -9,7 +10,6 @@ export function pageHref(search: string, page: number) {
 	return `/${query ? `?${query}` : ''}`
 }
 
-const linkClass = 'rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50'
 const disabledClass = 'rounded-md border border-gray-200 px-4 py-2 font-semibold text-gray-600'
 
 /** Previous / page number / Next, as plain links that keep the query and land on the results. */
@@ -19,9 +19,9 @@ export function ListingPagination({ page, pageCount }: { page: number; pageCount
 	return (
 		<nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-4">
 			{page > 1 ? (
-				<Link to={`${pageHref(search, page - 1)}#jobs`} rel="prev" className={linkClass}>
+				<ButtonLink to={`${pageHref(search, page - 1)}#jobs`} rel="prev" variant="secondary">
 					Previous
-				</Link>
+				</ButtonLink>
 			) : (
 				<span aria-disabled="true" className={disabledClass}>
 					Previous
@@ -31,9 +31,9 @@ export function ListingPagination({ page, pageCount }: { page: number; pageCount
 				Page {page} of {pageCount}
 			</p>
 			{page < pageCount ? (
-				<Link to={`${pageHref(search, page + 1)}#jobs`} rel="next" className={linkClass}>
+				<ButtonLink to={`${pageHref(search, page + 1)}#jobs`} rel="next" variant="secondary">
 					Next
-				</Link>
+				</ButtonLink>
 			) : (
 				<span aria-disabled="true" className={disabledClass}>
 					Next

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { UserType } from '../../utils/access.ts'
+import { ButtonLink } from '../ui/button.tsx'
 
 export type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
 
@@ -97,12 +98,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 					</ul>
 				</nav>
 
-				<Link
-					to="/post-job"
-					className="shrink-0 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-				>
+				<ButtonLink to="/post-job" size="sm" className="shrink-0">
 					Post Job
-				</Link>
+				</ButtonLink>
 
 				<MobileMenu user={user} links={links} />
 			</div>

@@ -1,0 +1,143 @@
+// The Quick Apply profile's files: the CV and the video pitch, each with the stored one (and a
+// tick to remove it) above the control that sends a new one.
+import { useId } from 'react'
+import { ErrorList } from '../ui/forms.tsx'
+import { VideoPitchRecorder } from './video-pitch-recorder.tsx'
+
+const FILES_NOT_KEPT = 'Files are not kept until the profile is saved: choose your CV or video again before you save.'
+
+const CV_TYPES =
+	'.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+/** What the form shows of the stored files (the profile's view). */
+export type StoredProfileFiles = {
+	cvFileUrl: string | null
+	cvFileName: string | null
+	videoPitchUrl: string | null
+	videoPitchMimeType: string | null
+	videoPitchDuration: number | null
+}
+
+export function CvSection({
+	profile,
+	removeCv,
+	filesNotKept,
+	errors,
+}: {
+	profile: StoredProfileFiles | null
+	removeCv: boolean
+	filesNotKept: boolean
+	errors?: string[]
+}) {
+	return (
+		<section className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+			<h2 className="text-xl font-semibold">CV</h2>
+			{filesNotKept ? (
+				<p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+					{FILES_NOT_KEPT}
+				</p>
+			) : null}
+			{profile?.cvFileUrl ? (
+				<div className="flex flex-col gap-2 rounded-md border border-gray-200 bg-gray-50 p-3">
+					<p className="text-sm text-gray-800">
+						Current CV:{' '}
+						<a href={profile.cvFileUrl} className="font-medium text-brand-700 underline" download>
+							{profile.cvFileName}
+						</a>
+					</p>
+					<label className="flex items-center gap-2 text-sm">
+						<input type="checkbox" name="removeCv" defaultChecked={removeCv} className="h-4 w-4" />
+						Remove my CV from my Quick Apply profile
+					</label>
+				</div>
+			) : null}
+			<FileField
+				name="cv"
+				label={profile?.cvFileUrl ? 'Replace CV' : 'Upload CV'}
+				hint="PDF, DOC or DOCX, up to 5MB."
+				accept={CV_TYPES}
+				errors={errors}
+			/>
+		</section>
+	)
+}
+
+export function VideoPitchSection({
+	profile,
+	removeVideoPitch,
+	errors,
+}: {
+	profile: StoredProfileFiles | null
+	removeVideoPitch: boolean
+	errors: string[]
+}) {
+	return (
+		<section className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+			<h2 className="text-xl font-semibold">Video Pitch (optional)</h2>
+			<p className="text-gray-700">Record a short video (30-90 seconds) introducing yourself to employers.</p>
+			{profile?.videoPitchUrl ? (
+				<div className="flex flex-col gap-2 rounded-md border border-gray-200 bg-gray-50 p-3">
+					<p className="text-sm font-medium text-gray-800">
+						Your saved video pitch{profile.videoPitchDuration ? ` (${profile.videoPitchDuration} seconds)` : ''}
+					</p>
+					<video
+						controls
+						preload="metadata"
+						playsInline
+						className="w-full max-w-md rounded-md bg-black"
+						aria-label="Your saved video pitch"
+					>
+						<source src={profile.videoPitchUrl} type={profile.videoPitchMimeType ?? undefined} />
+					</video>
+					<label className="flex items-center gap-2 text-sm">
+						<input type="checkbox" name="removeVideoPitch" defaultChecked={removeVideoPitch} className="h-4 w-4" />
+						Remove my video pitch
+					</label>
+				</div>
+			) : null}
+			<VideoPitchRecorder
+				inputName="videoPitch"
+				durationName="videoPitchDuration"
+				replacing={Boolean(profile?.videoPitchUrl)}
+				errors={errors}
+			/>
+		</section>
+	)
+}
+
+function FileField({
+	name,
+	label,
+	hint,
+	accept,
+	errors,
+}: {
+	name: string
+	label: string
+	hint: string
+	accept: string
+	errors?: string[]
+}) {
+	const id = useId()
+	const errorId = errors?.length ? `${id}-error` : undefined
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-medium text-gray-800">
+				{label}
+			</label>
+			<p id={`${id}-hint`} className="text-sm text-gray-600">
+				{hint}
+			</p>
+			<input
+				id={id}
+				type="file"
+				name={name}
+				accept={accept}
+				aria-invalid={errorId ? true : undefined}
+				aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+				className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+			/>
+			<ErrorList id={errorId} errors={errors} />
+		</div>
+	)
+}

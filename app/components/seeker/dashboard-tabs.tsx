@@ -1,0 +1,188 @@
+// The job seeker dashboard's three tabs: My Applications, Saved Jobs and Recommendations.
+import { Link } from 'react-router'
+import type { ApplicationBadge } from '../../utils/application-badge.ts'
+import { JobCard, type JobCardData } from '../jobs/job-card.tsx'
+import { SaveJobButton } from '../jobs/save-heart.tsx'
+
+type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
+
+export type DashboardApplication = {
+	id: number
+	appliedAt: string
+	appliedOn: string
+	badge: ApplicationBadge
+	cvFileName: string | null
+	job: JobSummary
+}
+
+export type DashboardSavedJob = {
+	id: number
+	savedOn: string
+	job: JobSummary & { summary: string; isListed: boolean }
+}
+
+export type DashboardRecommendation = { reason: string; job: JobCardData }
+
+function EmptyTab({ title, text, to, linkText }: { title: string; text: string; to: string; linkText: string }) {
+	return (
+		<div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center">
+			<h3 className="text-lg font-semibold">{title}</h3>
+			<p className="mt-1 text-gray-700">{text}</p>
+			<Link to={to} className="mt-4 inline-block font-semibold text-brand-700 underline">
+				{linkText}
+			</Link>
+		</div>
+	)
+}
+
+const BADGE_STYLES: Record<ApplicationBadge, string> = {
+	'Just Applied': 'bg-green-100 text-green-900',
+	Pending: 'bg-amber-100 text-amber-900',
+	'Under Review': 'bg-blue-100 text-blue-900',
+}
+
+export function ApplicationsTab({ applications }: { applications: DashboardApplication[] }) {
+	return (
+		<section aria-labelledby="tab-heading">
+			<h2 id="tab-heading" className="sr-only">
+				My Applications
+			</h2>
+			{applications.length === 0 ? (
+				<EmptyTab
+					title="No applications yet"
+					text="Jobs you apply for will appear here, so you can keep track of them."
+					to="/"
+					linkText="Find Jobs"
+				/>
+			) : (
+				<ul className="flex flex-col gap-4">
+					{applications.map((application) => (
+						<li key={application.id}>
+							<article className="relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600">
+								<div className="flex flex-wrap items-start justify-between gap-2">
+									<h3 className="text-lg font-semibold">
+										<Link
+											to={`/jobs/${application.job.id}`}
+											className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"
+										>
+											{application.job.title}
+										</Link>
+									</h3>
+									<span
+										className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[application.badge]}`}
+										data-badge
+									>
+										{application.badge}
+									</span>
+								</div>
+								<p className="font-medium text-gray-800">{application.job.company}</p>
+								<p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
+									<span>{application.job.location}</span>
+									{application.job.salary ? (
+										<span className="font-medium text-green-800">{application.job.salary}</span>
+									) : null}
+									<span>
+										Applied <time dateTime={application.appliedAt}>{application.appliedOn}</time>
+									</span>
+									{application.cvFileName ? <span>CV: {application.cvFileName}</span> : null}
+								</p>
+							</article>
+						</li>
+					))}
+				</ul>
+			)}
+		</section>
+	)
+}
+
+export function SavedJobsTab({ saved, here }: { saved: DashboardSavedJob[]; here: string }) {
+	return (
+		<section aria-labelledby="tab-heading">
+			<h2 id="tab-heading" className="sr-only">
+				Saved Jobs
+			</h2>
+			{saved.length === 0 ? (
+				<EmptyTab
+					title="No saved jobs yet"
+					text="Press the heart on any job to save it for later; it will wait for you here."
+					to="/"
+					linkText="Find Jobs"
+				/>
+			) : (
+				<ul className="flex flex-col gap-4">
+					{saved.map(({ id, job, savedOn }) => (
+						<li key={id}>
+							<article className="relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600">
+								<div className="flex flex-wrap items-start justify-between gap-2">
+									<h3 className="text-lg font-semibold">
+										<Link
+											to={`/jobs/${job.id}`}
+											className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"
+										>
+											{job.title}
+										</Link>
+									</h3>
+									<SaveJobButton job={{ id: job.id, title: job.title, saved: true }} redirectTo={here} />
+								</div>
+								<p className="font-medium text-gray-800">{job.company}</p>
+								<p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
+									<span>{job.location}</span>
+									{job.salary ? <span className="font-medium text-green-800">{job.salary}</span> : null}
+									<span>Saved {savedOn}</span>
+								</p>
+								{job.isListed ? null : (
+									<p className="mt-1 text-sm font-medium text-amber-800">This job is no longer listed.</p>
+								)}
+								<p className="mt-2 text-sm text-gray-700">{job.summary}</p>
+							</article>
+						</li>
+					))}
+				</ul>
+			)}
+		</section>
+	)
+}
+
+export function RecommendationsTab({
+	recommendations,
+	total,
+	here,
+}: {
+	recommendations: DashboardRecommendation[]
+	total: number
+	here: string
+}) {
+	return (
+		<section aria-labelledby="tab-heading">
+			<div className="flex flex-wrap items-baseline justify-between gap-2">
+				<h2 id="tab-heading" className="text-xl font-semibold">
+					Recommended for you
+				</h2>
+				{total > 0 ? (
+					<Link to="/recommendations" className="font-semibold text-brand-700 underline">
+						See All<span className="sr-only"> recommendations</span>
+					</Link>
+				) : null}
+			</div>
+			{recommendations.length === 0 ? (
+				<div className="mt-4">
+					<EmptyTab
+						title="No recommendations yet"
+						text="Set your job preferences, or save and view a few jobs, and we will suggest jobs that suit you."
+						to="/preferences"
+						linkText="Set Job Preferences"
+					/>
+				</div>
+			) : (
+				<ul className="mt-4 flex flex-col gap-4">
+					{recommendations.map(({ job, reason }) => (
+						<li key={job.id}>
+							<JobCard job={job} redirectTo={here} />
+							<p className="mt-1 px-1 text-sm text-gray-700">{reason}</p>
+						</li>
+					))}
+				</ul>
+			)}
+		</section>
+	)
+}
