@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { ButtonLink } from '../components/ui/button.tsx'
 import type { Route } from './+types/$'
 
 const POPULAR_SEARCHES = ['Warehouse', 'Retail', 'Healthcare', 'Engineering', 'Office', 'Driver']
@@ -33,21 +34,13 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
 			<h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
 			<p className="mt-3 text-gray-700">The page you are looking for does not exist or has been moved.</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<Link to="/" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-					Back to Home
-				</Link>
-				<Link
-					to="/#jobs"
-					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
-				>
+				<ButtonLink to="/">Back to Home</ButtonLink>
+				<ButtonLink to="/#jobs" variant="secondary">
 					Search Jobs
-				</Link>
-				<Link
-					to="/post-job"
-					className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-gray-50"
-				>
+				</ButtonLink>
+				<ButtonLink to="/post-job" variant="secondary">
 					Post a Job
-				</Link>
+				</ButtonLink>
 				<a
 					href={loaderData?.back ?? '/'}
 					onClick={(event) => {

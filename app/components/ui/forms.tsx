@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { HONEYPOT_FIELD } from '../../utils/honeypot.ts'
+import { buttonClassName } from './button.tsx'
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined
 
@@ -82,7 +83,7 @@ export function SubmitButton({
 			type="submit"
 			disabled={pending}
 			aria-disabled={pending}
-			className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600 focus:ring-offset-2 disabled:opacity-70"
+			className={buttonClassName({ size: 'lg', className: 'w-full' })}
 		>
 			{pending ? pendingText : children}
 		</button>
