@@ -3,7 +3,7 @@ import { Job } from './job.ts'
 import { StoredFile } from './stored-file.ts'
 import { User } from './user.ts'
 
-export const APPLICATION_KINDS = ['custom', 'quick'] as const
+const APPLICATION_KINDS = ['custom', 'quick'] as const
 
 /**
  * An application to a job, as docs/product.md §18 stores it. The CV's bytes live in

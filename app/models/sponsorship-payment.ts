@@ -3,7 +3,7 @@ import { SPONSORSHIP_TYPES } from '../utils/job-options.ts'
 import { Job } from './job.ts'
 import { User } from './user.ts'
 
-export const SPONSORSHIP_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const
+const SPONSORSHIP_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const
 
 /**
  * One Stripe PaymentIntent for a job's sponsorship (docs/product.md §18, "Sponsorship

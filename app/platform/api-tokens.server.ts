@@ -3,7 +3,7 @@ import { ApiToken } from '../models/api-token.ts'
 import { User } from '../models/user.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
-export const API_TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000
+const API_TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000
 
 /** Issues a bearer token for API clients; only its hash is stored. */
 export async function issueApiToken(em: EntityManager, user: User) {

@@ -84,7 +84,7 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
 }
 
 /** What a screen's guard answers someone who may not use it. */
-export type Refusal = {
+type Refusal = {
 	/** The message a refused user reads: on the 403 page, on the route's own panel, or in the toast. */
 	message: string
 	/** A signed-out visitor: sent to sign in (the default), or refused with a 401 the route shows as a panel. */

@@ -3,14 +3,14 @@ import { Migrator } from '@mikro-orm/migrations'
 import { migrationsList } from '../../migrations/index.ts'
 import { entities } from '../models/index.ts'
 
-export type Orm = MikroORM
+type Orm = MikroORM
 
 /**
  * The ORM options for a database URL. Connections give up after a few seconds and queries
  * after ten, so that requests answer with a clear 503 while the database is away instead of
  * hanging; the pool itself survives the outage and reconnects when PostgreSQL is back.
  */
-export function ormOptions(clientUrl: string): Options {
+function ormOptions(clientUrl: string): Options {
 	return {
 		clientUrl,
 		entities,

@@ -8,9 +8,9 @@ import { StoredFile } from '../models/stored-file.ts'
 export type NewFile = { fileName: string; mimeType: string; data: Uint8Array }
 
 /** What is known about a stored file without reading its bytes. */
-export type FileInfo = { id: string; fileName: string; mimeType: string; size: number; createdAt: Date }
+type FileInfo = { id: string; fileName: string; mimeType: string; size: number; createdAt: Date }
 
-export type FileContents = { fileName: string; mimeType: string; data: Uint8Array<ArrayBuffer> }
+type FileContents = { fileName: string; mimeType: string; data: Uint8Array<ArrayBuffer> }
 
 /** A stored file's id is a UUID; anything else cannot name one (and would make PostgreSQL complain). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -78,7 +78,7 @@ export function fileDownloadResponse(file: FileContents) {
 	})
 }
 
-export function attachmentDisposition(fileName: string) {
+function attachmentDisposition(fileName: string) {
 	const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download'
 	const encoded = encodeURIComponent(fileName).replace(
 		/['()*]/g,

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { config } from './config.server.ts'
 
-export type MailMessage = { to: string; subject: string; text: string }
+type MailMessage = { to: string; subject: string; text: string }
 
 export class MailDeliveryError extends Error {
 	constructor(cause: unknown) {

@@ -4,9 +4,6 @@ import { hash, verify } from '@node-rs/argon2'
 // algorithm is argon2id (its const enum cannot be imported under isolatedModules).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
-
 export function hashPassword(password: string) {
 	return hash(password, OPTIONS)
 }

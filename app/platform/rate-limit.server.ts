@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { config } from './config.server.ts'
 
-export type RateLimitRule = { name: string; limit: number; windowSeconds: number }
+type RateLimitRule = { name: string; limit: number; windowSeconds: number }
 
 /** Attempts allowed per window. Held in PostgreSQL so that every app instance counts together. */
 export const RATE_LIMITS = {

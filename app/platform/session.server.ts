@@ -84,6 +84,6 @@ export async function endAllSessionsOf(em: EntityManager, userId: number) {
 	await em.nativeDelete(Session, { user: userId })
 }
 
-export async function deleteExpiredSessions(em: EntityManager) {
+async function deleteExpiredSessions(em: EntityManager) {
 	await em.nativeDelete(Session, { expire: { $lt: new Date() } })
 }

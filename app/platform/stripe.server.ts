@@ -39,4 +39,3 @@ export function verifiedWebhookEvent(rawBody: string, signature: string, secret:
 }
 
 export type PaymentIntent = Stripe.PaymentIntent
-export type StripeEventObject = Stripe.Event

@@ -8,12 +8,12 @@ const ToastSchema = z.object({
 	description: z.string().max(500).optional(),
 	type: z.enum(['success', 'error', 'info']).default('success'),
 })
-export type Toast = z.infer<typeof ToastSchema>
+type Toast = z.infer<typeof ToastSchema>
 type ToastInput = z.input<typeof ToastSchema>
 
 const toastCookie = createCookie('toast', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 })
 
-export function setToast(toast: ToastInput) {
+function setToast(toast: ToastInput) {
 	return toastCookie.serialize(JSON.stringify(toast))
 }
 

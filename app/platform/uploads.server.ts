@@ -40,12 +40,12 @@ import type { UploadKind, UploadMessage } from '../utils/upload-kinds.ts'
 import { saveFile } from './files.server.ts'
 import { limitMultipartParts, type PartLimit } from './multipart-limits.server.ts'
 
-export { UPLOAD_KINDS, type UploadKind, type UploadMessage } from '../utils/upload-kinds.ts'
+export { UPLOAD_KINDS, type UploadKind } from '../utils/upload-kinds.ts'
 
 /** A file that passed its kind's checks; `mimeType` is the detected type. */
 export type UploadedFile = { fileName: string; mimeType: string; data: Uint8Array }
 
-export type UploadForm<Field extends string> = {
+type UploadForm<Field extends string> = {
 	form: FormData
 	files: Partial<Record<Field, UploadedFile>>
 	/** Field errors for refused files, in the API's and Conform's shape. */
@@ -67,7 +67,7 @@ export class UploadRefusedError extends Error {
 }
 
 /** The most any one text field may hold (a covering letter is a few kilobytes). */
-export const TEXT_FIELD_LIMIT = 256 * 1024
+const TEXT_FIELD_LIMIT = 256 * 1024
 const FORM_OVERHEAD = 1024 * 1024
 
 /**

@@ -27,7 +27,6 @@ export function publicUser(user: User) {
 		updatedAt: user.updatedAt.toISOString(),
 	}
 }
-export type PublicUser = ReturnType<typeof publicUser>
 
 export async function createUser(
 	em: EntityManager,

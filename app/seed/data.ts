@@ -6,7 +6,7 @@ import type { ALL_INDUSTRIES, JobType, POST_AREAS, SponsorshipType } from '../ut
 type Area = (typeof POST_AREAS)[number]
 type Industry = (typeof ALL_INDUSTRIES)[number]
 
-export type SeedEmployer = {
+type SeedEmployer = {
 	email: string
 	firstName: string
 	lastName: string

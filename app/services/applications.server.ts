@@ -24,7 +24,7 @@ import { findQuickApplyProfile } from './quick-apply.server.ts'
 import { parseUploadForm, UPLOAD_KINDS } from '../platform/uploads.server.ts'
 
 /** The API's message for Quick Apply without a profile; the job page keys its toast on "complete your profile". */
-export const QUICK_APPLY_PROFILE_REQUIRED = 'Please complete your profile before using Quick Apply'
+const QUICK_APPLY_PROFILE_REQUIRED = 'Please complete your profile before using Quick Apply'
 
 export class JobNotListedError extends Error {
 	constructor() {
@@ -47,12 +47,12 @@ export class AlreadyAppliedError extends Error {
 	}
 }
 
-export function alreadyAppliedMessage(appliedAt: Date | string) {
+function alreadyAppliedMessage(appliedAt: Date | string) {
 	return `You applied for this job on ${formatLongDate(appliedAt)}.`
 }
 
 /** The Quick Apply profile's fields an application keeps, as they were when it was sent. */
-export type ProfileSnapshot = Omit<QuickApplyProfileFields, 'address'> & { videoPitchDuration: number | null }
+type ProfileSnapshot = Omit<QuickApplyProfileFields, 'address'> & { videoPitchDuration: number | null }
 
 type SnapshotSource = QuickApplyProfileSource &
 	Partial<Pick<QuickApplyProfile, 'videoPitchFile' | 'videoPitchDuration'>>
@@ -69,7 +69,7 @@ export function profileSnapshotOf(profile: SnapshotSource): ProfileSnapshot {
 export type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
 
 /** An application as its applicant (and the API's answer to applying) sees it. */
-export type ApplicationView = {
+type ApplicationView = {
 	id: number
 	jobId: number
 	kind: 'custom' | 'quick'
@@ -83,7 +83,7 @@ export type ApplicationView = {
 	job: JobSummary
 }
 
-export type CustomApplication = {
+type CustomApplication = {
 	jobId: number
 	/** The signed-in applicant, when there is one. */
 	user?: Pick<User, 'id'> | null

@@ -10,7 +10,7 @@ import { endAllSessionsOf } from '../platform/session.server.ts'
 import { hashToken, newToken } from '../platform/tokens.server.ts'
 import { setPassword } from '../platform/users.server.ts'
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
 
 export class InvalidResetTokenError extends Error {
 	constructor() {
@@ -21,7 +21,7 @@ export class InvalidResetTokenError extends Error {
 /** Our tokens are 43 characters; anything far longer is not worth a lookup. */
 const MAX_TOKEN_LENGTH = 200
 
-export function resetLink(token: string) {
+function resetLink(token: string) {
 	// Always the configured public origin: a Host header chosen by the requester must never
 	// decide where a reset link points.
 	return `${config.appOrigin}/reset-password?token=${encodeURIComponent(token)}`

@@ -3,8 +3,8 @@
 // routes into a JSON error, the screens into the message they show), by `kind`.
 import { PAYMENTS_NOT_CONFIGURED } from '../utils/payments.ts'
 
-export const UNKNOWN_PLAN = 'Choose a sponsorship plan: 7days or 30days'
-export const PROVIDER_UNAVAILABLE = 'The payment provider could not be reached. Please try again in a moment.'
+const UNKNOWN_PLAN = 'Choose a sponsorship plan: 7days or 30days'
+const PROVIDER_UNAVAILABLE = 'The payment provider could not be reached. Please try again in a moment.'
 export const NOT_THIS_PAYMENT = 'This payment is not for this job and plan.'
 
 export type PaymentErrorKind =

@@ -55,7 +55,7 @@ export function paymentPageUrl({
 }
 
 /** The PaymentIntent id inside a client secret (`pi_..._secret_...`), or null. */
-export function paymentIntentIdOf(clientSecret: string) {
+function paymentIntentIdOf(clientSecret: string) {
 	const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)
 	return match ? match[1]! : null
 }
@@ -140,7 +140,7 @@ export async function startSponsorshipPayment(em: EntityManager, user: User, job
 	return { clientSecret: intent.client_secret, paymentIntentId: intent.id }
 }
 
-export type SponsorshipOutcome = {
+type SponsorshipOutcome = {
 	/** False when this payment had already been applied: nothing was extended again. */
 	applied: boolean
 	job: {

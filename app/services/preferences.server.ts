@@ -3,8 +3,6 @@ import { UserPreferences } from '../models/user-preferences.ts'
 import { User } from '../models/user.ts'
 import { NO_PREFERENCES, type Preferences, type PreferencesInput } from '../utils/preferences-schema.ts'
 
-export type { Preferences }
-
 function toPreferences(row: UserPreferences): Preferences {
 	return {
 		preferredJobTypes: row.preferredJobTypes,

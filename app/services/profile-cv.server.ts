@@ -9,7 +9,7 @@ import { deleteFile } from '../platform/files.server.ts'
 import { storeUpload, type UploadedFile } from '../platform/uploads.server.ts'
 
 /** What GET /api/user/cv answers and the profile's CV card shows. */
-export type ProfileCv = { hasCV: boolean; cvFileName: string | null; cvUploadedAt: string | null }
+type ProfileCv = { hasCV: boolean; cvFileName: string | null; cvUploadedAt: string | null }
 
 export function profileCv(user: Pick<User, 'cvFile' | 'cvFileName' | 'cvUploadedAt'>): ProfileCv {
 	const hasCV = Boolean(user.cvFile)

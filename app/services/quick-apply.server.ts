@@ -30,7 +30,7 @@ export const QUICK_APPLY_UPLOADS = {
 }
 
 /** Where a stored file is downloaded (the owner only; app/routes/files.$id.ts). */
-export const fileUrl = (fileId: string) => `/files/${fileId}`
+const fileUrl = (fileId: string) => `/files/${fileId}`
 
 /** The user's Quick Apply profile, with its files' names and types at hand, or null when there is none yet. */
 export async function findQuickApplyProfile(em: EntityManager, user: User | number): Promise<QuickApplyProfile | null> {
@@ -38,7 +38,7 @@ export async function findQuickApplyProfile(em: EntityManager, user: User | numb
 	return em.findOne(QuickApplyProfile, { user: userId }, { populate: ['cvFile', 'videoPitchFile'] })
 }
 
-export type ProfileFileChanges = {
+type ProfileFileChanges = {
 	/** A newly stored CV: it replaces the profile's CV, whose stored file is deleted. */
 	cv?: StoredFile
 	/** A newly stored video pitch, replacing the old one likewise. */
@@ -101,7 +101,7 @@ async function writeProfile(em: EntityManager, user: User, input: QuickApplyProf
 	return profile
 }
 
-export const VIDEO_TOO_LONG = `Please upload a video pitch of ${MAX_VIDEO_SECONDS} seconds or less.`
+const VIDEO_TOO_LONG = `Please upload a video pitch of ${MAX_VIDEO_SECONDS} seconds or less.`
 
 /**
  * A video pitch's length in whole seconds (decision 086): measured from the file when its
@@ -166,4 +166,3 @@ export function quickApplyProfileView(profile: QuickApplyProfile) {
 		updatedAt: profile.updatedAt.toISOString(),
 	}
 }
-export type QuickApplyProfileView = ReturnType<typeof quickApplyProfileView>

@@ -25,7 +25,7 @@ const CANDIDATES_PER_SIGNAL = 150
 const TEXT_TERMS_LIMIT = 16
 
 /** Everything the seeker has given us: preferences, saved and viewed jobs, Quick Apply profile. */
-export async function seekerSignals(em: EntityManager, user: Pick<User, 'id'>): Promise<SeekerSignals> {
+async function seekerSignals(em: EntityManager, user: Pick<User, 'id'>): Promise<SeekerSignals> {
 	const connection = em.getConnection()
 	type PastRow = {
 		job_id: number
@@ -118,7 +118,7 @@ type CandidateRow = {
  * own; then the seeker's applications (signed in, or to their email address) and any job they
  * posted themselves are left out.
  */
-export function candidateQuery(
+function candidateQuery(
 	user: Pick<User, 'id' | 'email'>,
 	signals: SeekerSignals,
 ): { sql: string; params: unknown[] } | null {
@@ -193,7 +193,7 @@ async function candidateJobs(
 	}))
 }
 
-export type Recommendation = { job: JobView; score: number; reason: string }
+type Recommendation = { job: JobView; score: number; reason: string }
 
 /**
  * The listed jobs that suit a seeker best, best first, each with its score and reason. Jobs the

@@ -51,7 +51,7 @@ export async function savedJobIdsAmong(
 }
 
 /** A saved job as the API and the employee dashboard read it (docs/product.md §18), plus whether it is still listed. */
-export type SavedJobView = {
+type SavedJobView = {
 	id: number
 	jobId: number
 	savedAt: string

@@ -7,7 +7,7 @@ import { formatLongDate } from '../utils/format.ts'
 import { firstApplication, jobSummary, type JobSummary } from './applications.server.ts'
 
 /** The employee view of docs/product.md §18: what the seeker's dashboard lists. */
-export type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: JobSummary }
+type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: JobSummary }
 
 /** The seeker's own applications, newest first (the employee view of docs/product.md §18). */
 export async function userApplications(em: EntityManager, user: Pick<User, 'id'>): Promise<UserApplication[]> {

@@ -12,7 +12,7 @@ import {
 } from './payment-errors.server.ts'
 import { applyPayment } from './payments.server.ts'
 
-export type WebhookOutcome = { received: true; duplicate?: true; applied?: boolean; ignored?: string }
+type WebhookOutcome = { received: true; duplicate?: true; applied?: boolean; ignored?: string }
 
 /**
  * POST /api/stripe/webhook: verifies the Stripe-Signature on the raw body (InvalidWebhookSignatureError,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 // Shared by the /auth and password screens and the JSON API, so both describe one thing.
 export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+const PASSWORD_MAX = 128
 
 /** A string field: "required" when absent, "must be text" when the API sent another type. */
 function text(required: string, label: string) {
@@ -31,7 +31,7 @@ export const SignInSchema = z.object({
 	redirectTo: z.string().optional(),
 })
 
-export const REGISTRATION_USER_TYPES = ['employee', 'employer'] as const
+const REGISTRATION_USER_TYPES = ['employee', 'employer'] as const
 
 export const RegisterSchema = z.object({
 	firstName: text('First name is required', 'First name').trim().min(1, 'First name is required').max(255),

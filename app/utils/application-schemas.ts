@@ -4,9 +4,9 @@
 import { z } from 'zod'
 import type { UploadMessage } from './upload-kinds.ts'
 
-export const APPLICANT_NAME_MAX = 255
-export const MESSAGE_MAX = 5000
-export const COVERING_LETTER_MAX = 10_000
+const APPLICANT_NAME_MAX = 255
+const MESSAGE_MAX = 5000
+const COVERING_LETTER_MAX = 10_000
 
 /** A refused CV as the form field's error: "File too large. Please upload a file smaller than 5MB." */
 export function cvFieldError(message: UploadMessage) {
@@ -39,4 +39,3 @@ export const CustomApplicationSchema = z.object({
 	message: optionalText('Message', MESSAGE_MAX),
 	coveringLetter: optionalText('Covering letter', COVERING_LETTER_MAX),
 })
-export type CustomApplicationInput = z.output<typeof CustomApplicationSchema>

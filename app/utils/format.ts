@@ -17,7 +17,7 @@ export function postedAge(postedAt: Date | string, now: Date = new Date()) {
 	return days === 1 ? '1 day ago' : `${days} days ago`
 }
 
-export const EXCERPT_LENGTH = 150
+const EXCERPT_LENGTH = 150
 
 /**
  * The first `length` characters of a text and an ellipsis, or the whole text when it is no

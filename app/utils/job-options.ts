@@ -62,7 +62,6 @@ export const DATE_POSTED_OPTIONS = [
 	{ value: '3days', label: 'Last 3 days', hours: 72 },
 	{ value: '7days', label: 'Last 7 days', hours: 168 },
 ] as const
-export type DatePosted = (typeof DATE_POSTED_OPTIONS)[number]['value']
 
 export const SALARY_MINIMUMS = [15_000, 20_000, 25_000, 30_000, 40_000, 50_000] as const
 
@@ -71,7 +70,6 @@ export const SORT_OPTIONS = [
 	{ value: 'date', label: 'Newest' },
 	{ value: 'salary', label: 'Highest salary' },
 ] as const
-export type JobSort = (typeof SORT_OPTIONS)[number]['value']
 
 export const SPONSORSHIP_TYPES = ['7days', '30days'] as const
 export type SponsorshipType = (typeof SPONSORSHIP_TYPES)[number]

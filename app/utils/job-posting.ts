@@ -5,7 +5,7 @@ import { formatLongDate } from './format.ts'
 import type { SalaryPeriod } from './salary.ts'
 
 /** Google's employmentType values (docs/product.md §22.13). */
-export type GoogleEmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER'
+type GoogleEmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'OTHER'
 
 const EMPLOYMENT_TYPES: Record<string, GoogleEmploymentType> = {
 	'Full-time': 'FULL_TIME',
@@ -36,8 +36,8 @@ export type JobPostingSource = {
 	salaryPeriod: SalaryPeriod | null
 }
 
-export const JOB_REGION = 'Cheshire'
-export const JOB_COUNTRY = 'GB'
+const JOB_REGION = 'Cheshire'
+const JOB_COUNTRY = 'GB'
 export const SITE_NAME = 'Warrington Jobs'
 
 const iso = (value: string | Date) => new Date(value).toISOString()
@@ -76,7 +76,6 @@ export function jobPostingJsonLd(job: JobPostingSource, options: { url?: string 
 		...(options.url ? { url: options.url } : {}),
 	}
 }
-export type JobPostingJsonLd = ReturnType<typeof jobPostingJsonLd>
 
 function baseSalary(job: JobPostingSource) {
 	if (job.salaryMinPence === null || job.salaryMaxPence === null || !job.salaryPeriod) return undefined
@@ -142,7 +141,7 @@ export function serializeJsonLd(value: unknown) {
 	)
 }
 
-export const META_DESCRIPTION_SUMMARY = 120
+const META_DESCRIPTION_SUMMARY = 120
 
 /** "{title} in {location}. {the description's first 120 characters, ending on a whole word}…" */
 export function jobMetaDescription(job: { title: string; location: string; description: string }) {

@@ -29,10 +29,9 @@ export const JobInputSchema = z.object({
 	industry: z.enum(POST_INDUSTRIES, { error: 'Choose an industry from the list' }),
 	contactEmail: required('Contact email', 254).pipe(z.email('Please enter a valid email address')),
 })
-export type JobInput = z.output<typeof JobInputSchema>
 
 /** The post form adds the sponsorship choice: nothing (free), 7days or 30days. */
-export const PostJobFormSchema = JobInputSchema.extend({
+const PostJobFormSchema = JobInputSchema.extend({
 	sponsorshipType: z.enum(SPONSORSHIP_TYPES, { error: 'Choose a sponsorship plan from the list' }).optional(),
 })
 

@@ -4,7 +4,6 @@ import {
 	ALL_INDUSTRIES,
 	DATE_POSTED_OPTIONS,
 	LISTING_AREAS,
-	PAGE_SIZE,
 	POST_AREAS,
 	POST_JOB_TYPES,
 	SORT_OPTIONS,
@@ -47,7 +46,7 @@ export type JobSearch = z.output<typeof JobSearchSchema>
 const MULTI = new Set(['jobType', 'industry'])
 
 /** The query parameters as the schema reads them: repeated jobType/industry become lists, empty values are dropped. */
-export function searchParamsToObject(params: URLSearchParams) {
+function searchParamsToObject(params: URLSearchParams) {
 	const result: Record<string, string | string[]> = {}
 	for (const [key, value] of params) {
 		if (value === '') continue
@@ -71,5 +70,3 @@ export function parseJobSearchLeniently(params: URLSearchParams): JobSearch {
 	const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key)))
 	return JobSearchSchema.parse(kept)
 }
-
-export { PAGE_SIZE }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { PREFERENCE_INDUSTRIES, PREFERENCE_JOB_TYPES, PREFERENCE_LOCATIONS } from './seeker-options.ts'
 
 /** The highest salary a preference may name, in pounds a year; well above any local advert. */
-export const PREFERENCE_SALARY_LIMIT = 1_000_000
+const PREFERENCE_SALARY_LIMIT = 1_000_000
 
 const choices = <const Values extends readonly [string, ...string[]]>(values: Values, what: string) =>
 	z

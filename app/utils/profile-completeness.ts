@@ -1,11 +1,11 @@
 // Profile completeness on the employee dashboard (docs/product.md §10): 33 points each for
 // a first name, a last name and an email, plus 1 for a CV, capped at 100. Runs on both sides.
 
-export const POINTS_PER_BASIC_FIELD = 33
-export const POINTS_FOR_CV = 1
-export const COMPLETE = 100
+const POINTS_PER_BASIC_FIELD = 33
+const POINTS_FOR_CV = 1
+const COMPLETE = 100
 
-export type CompletenessInput = {
+type CompletenessInput = {
 	firstName?: string | null
 	lastName?: string | null
 	email?: string | null

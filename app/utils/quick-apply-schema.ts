@@ -10,10 +10,10 @@ export const MAX_SKILLS = 30
 export const MAX_SKILL_LENGTH = 80
 export const MAX_QUALIFICATIONS = 20
 export const MAX_QUALIFICATION_LENGTH = 150
-export const MAX_YEARS_EXPERIENCE = 70
-export const MAX_COVER_LETTER_LENGTH = 5000
+const MAX_YEARS_EXPERIENCE = 70
+const MAX_COVER_LETTER_LENGTH = 5000
 /** Video pitch length in whole seconds (docs/product.md §9: at most 90). */
-export const MIN_VIDEO_SECONDS = 1
+const MIN_VIDEO_SECONDS = 1
 export const MAX_VIDEO_SECONDS = 90
 
 const sameItem = (a: string, b: string) => a.toLocaleLowerCase('en-GB') === b.toLocaleLowerCase('en-GB')
@@ -145,7 +145,7 @@ export function emptyValue(field: QuickApplyProfileField): unknown {
 }
 
 /** Seconds of a recorded pitch, as the browser measured them: whole seconds from 1 to 90. */
-export const VideoPitchDurationSchema = z.preprocess(
+const VideoPitchDurationSchema = z.preprocess(
 	(value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
 	z
 		.number({ error: 'Video pitch length must be a number of seconds' })
@@ -156,7 +156,7 @@ export const VideoPitchDurationSchema = z.preprocess(
 )
 
 /** A yes from a checkbox ("on"), a form ("true") or JSON (true). */
-export const FlagSchema = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
+const FlagSchema = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
 
 /**
  * What the form posts beside the profile: the pitch's length when it was recorded here, and

@@ -2,10 +2,10 @@
 export const SALARY_PERIODS = ['year', 'hour'] as const
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number]
 
-export type ParsedSalary = { minPence: number; maxPence: number; period: SalaryPeriod }
+type ParsedSalary = { minPence: number; maxPence: number; period: SalaryPeriod }
 
 /** Hours a year used to compare hourly pay with annual salaries: 37.5 a week for 52 weeks. */
-export const HOURS_PER_YEAR = 1950
+const HOURS_PER_YEAR = 1950
 
 const AMOUNT = /£\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k\b)?/gi
 const HOURLY = /(per\s*hour|p\/?h\b|\/\s*h(ou)?r\b|an\s+hour|hourly|ph\b)/i

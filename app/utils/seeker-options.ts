@@ -9,7 +9,7 @@ export const AVAILABILITY_NOTICES = [
 	{ value: '1month', label: '1 month' },
 ] as const
 export const AVAILABILITY_NOTICE_VALUES = ['immediate', '1week', '2weeks', '1month'] as const
-export type AvailabilityNotice = (typeof AVAILABILITY_NOTICE_VALUES)[number]
+type AvailabilityNotice = (typeof AVAILABILITY_NOTICE_VALUES)[number]
 export const DEFAULT_AVAILABILITY_NOTICE: AvailabilityNotice = '2weeks'
 
 export const PREFERENCE_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Apprenticeship', 'Internship'] as const

@@ -7,8 +7,6 @@ export type ToastMessage = {
 	type?: 'success' | 'error' | 'info'
 }
 
-/** How long a toast stays before it fades; the CSS animation in app.css uses the same 5 s. */
-export const TOAST_DURATION_MS = 5000
 /** A swipe to the right further than this dismisses the toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 

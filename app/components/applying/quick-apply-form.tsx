@@ -18,7 +18,7 @@ import { ErrorList, Field, FormAlert } from '../ui/forms.tsx'
 import { CvSection, VideoPitchSection, type StoredProfileFiles } from './quick-apply-files.tsx'
 import { QuickApplyListEditor } from './quick-apply-list-editor.tsx'
 
-export const SAVE_FAILED = 'Failed to save profile'
+const SAVE_FAILED = 'Failed to save profile'
 
 /** The /quick-apply-setup form, filled from the draft: the stored profile, or what was posted. */
 export function QuickApplyForm({

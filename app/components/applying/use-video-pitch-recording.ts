@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { MAX_VIDEO_SECONDS } from '../../utils/quick-apply-schema.ts'
 
-export type RecorderPhase = 'off' | 'starting' | 'ready' | 'recording' | 'recorded'
-export type Recording = { url: string; seconds: number }
+type RecorderPhase = 'off' | 'starting' | 'ready' | 'recording' | 'recorded'
+type Recording = { url: string; seconds: number }
 
 /** WebM as docs/product.md §9 asks; MP4 where a browser records nothing else (Safari). */
 function recordingType() {

@@ -11,9 +11,9 @@ import { ErrorList } from '../ui/forms.tsx'
 import { canRecord, useVideoPitchRecording } from './use-video-pitch-recording.ts'
 
 /** The remaining seconds are shown from this point of a recording on (docs/product.md §9). */
-export const SHOW_REMAINING_AFTER_SECONDS = 75
-export const CAMERA_ACCESS_REQUIRED = 'Camera Access Required'
-export const CAMERA_ACCESS_ADVICE = 'Please allow camera and microphone access to record your video pitch.'
+const SHOW_REMAINING_AFTER_SECONDS = 75
+const CAMERA_ACCESS_REQUIRED = 'Camera Access Required'
+const CAMERA_ACCESS_ADVICE = 'Please allow camera and microphone access to record your video pitch.'
 const NO_CAMERA = 'No camera was found. You can upload a video file instead.'
 
 const VIDEO_ACCEPT = 'video/webm,video/mp4,.webm,.mp4'

@@ -39,7 +39,7 @@ export function EmployerInsightLinks() {
 	)
 }
 
-export type EmployerFigures = { totalJobs: number; activeJobs: number; applications: number; avgPerJob: number }
+type EmployerFigures = { totalJobs: number; activeJobs: number; applications: number; avgPerJob: number }
 
 export function EmployerFiguresList({ stats }: { stats: EmployerFigures }) {
 	return (

@@ -4,8 +4,6 @@ import type { JobView } from '../../services/job-views.server.ts'
 import { excerpt, postedAge } from '../../utils/format.ts'
 import { ButtonLink } from '../ui/button.tsx'
 
-export { SaveJobButton }
-
 /** What a listing card needs: the description already cut, the age already worded (on the server). */
 export type JobCardData = {
 	id: number
@@ -49,7 +47,7 @@ const INDUSTRY_ICON_PATHS: Record<string, string> = {
 }
 const DEFAULT_ICON_PATH = 'M3 8h18v12H3zM8 8V5h8v3M3 13h18'
 
-export function IndustryIcon({ industry, className }: { industry: string; className?: string }) {
+function IndustryIcon({ industry, className }: { industry: string; className?: string }) {
 	return (
 		<svg
 			aria-hidden="true"

@@ -6,7 +6,7 @@ import { Button } from '../ui/button.tsx'
 import type { ListingQuery } from './listing-filters.tsx'
 import { AREA_PLACEHOLDER, SEARCH_FORM } from './use-live-search.ts'
 
-export type ListingStats = { activeJobs: number; companies: number; newThisWeek: number }
+type ListingStats = { activeJobs: number; companies: number; newThisWeek: number }
 
 export function ListingHero({
 	query,

@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { UserType } from '../../utils/access.ts'
 import { ButtonLink } from '../ui/button.tsx'
 
-export type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
+type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
 
 type HeaderLink = { to: string; label: string }
 

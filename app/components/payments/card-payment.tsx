@@ -8,9 +8,9 @@ import { showToast } from '../../utils/toast.ts'
 import { useHydrated } from '../../utils/use-hydrated.ts'
 import { Button } from '../ui/button.tsx'
 
-export const STRIPE_UNAVAILABLE =
+const STRIPE_UNAVAILABLE =
 	'The secure card form could not be loaded from Stripe. Check your connection, then try again.'
-export const CARD_PAYMENT_NEEDS_JAVASCRIPT =
+const CARD_PAYMENT_NEEDS_JAVASCRIPT =
 	"Card payment needs JavaScript: Stripe's secure card form runs in your browser and appears here once the page has loaded. If it does not, turn JavaScript on and reload this page. Your job is already posted and stays listed free meanwhile."
 /** How long Stripe.js may take to load before the page says it could not (a blocked or hanging request). */
 const STRIPE_LOAD_TIMEOUT_MS = 20_000

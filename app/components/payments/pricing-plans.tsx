@@ -50,7 +50,7 @@ export function pricePerDay(plan: Pick<SponsorshipPlan, 'pricePence' | 'duration
 }
 
 /** What each plan gives, in the product's terms; every duration comes from the plan itself. */
-export function planFeatures(plan: SponsorshipPlan): string[] {
+function planFeatures(plan: SponsorshipPlan): string[] {
 	if (plan.type === 'free') {
 		return [
 			`Listed for ${days(plan.durationDays)}`,

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../ui/button.tsx'
 
 export const PAYMENT_SUCCESS_HEADING = 'Payment Successful!'
-export const PAYMENT_SUCCESS_TEXT =
+const PAYMENT_SUCCESS_TEXT =
 	'Your job has been featured and is now getting premium visibility. You should see increased applications soon.'
 
 /** The view after a sponsorship has been paid for (docs/product.md §8), on /payment and /payment-success. */

@@ -5,7 +5,7 @@ import { tabHref, type JobAlert } from '../../utils/seeker-dashboard.ts'
 import { JobCard, type JobCardData } from '../jobs/job-card.tsx'
 import { Button, ButtonLink } from '../ui/button.tsx'
 
-export type LinkedSearch = { words: string; area: string; listingHref: string; total: number; jobs: JobCardData[] }
+type LinkedSearch = { words: string; area: string; listingHref: string; total: number; jobs: JobCardData[] }
 
 export function JobAlertOffer({ alert }: { alert: JobAlert }) {
 	const navigation = useNavigation()

@@ -6,7 +6,7 @@ import { SaveJobButton } from '../jobs/save-heart.tsx'
 
 type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
 
-export type DashboardApplication = {
+type DashboardApplication = {
 	id: number
 	appliedAt: string
 	appliedOn: string
@@ -15,13 +15,13 @@ export type DashboardApplication = {
 	job: JobSummary
 }
 
-export type DashboardSavedJob = {
+type DashboardSavedJob = {
 	id: number
 	savedOn: string
 	job: JobSummary & { summary: string; isListed: boolean }
 }
 
-export type DashboardRecommendation = { reason: string; job: JobCardData }
+type DashboardRecommendation = { reason: string; job: JobCardData }
 
 function EmptyTab({ title, text, to, linkText }: { title: string; text: string; to: string; linkText: string }) {
 	return (

@@ -19,9 +19,9 @@ import { showToast } from '../../utils/toast.ts'
 import { ErrorList, Field, FormAlert, SubmitButton } from '../ui/forms.tsx'
 import { PageDialog } from '../ui/page-dialog.tsx'
 
-export const PREFERENCES_FAILED = 'Failed to save preferences. Please try again.'
+const PREFERENCES_FAILED = 'Failed to save preferences. Please try again.'
 
-export type PreferencesResult = SubmissionResult<string[]>
+type PreferencesResult = SubmissionResult<string[]>
 
 /** Where a preferences link leads without JavaScript: the page, coming back here afterwards. */
 export function preferencesHref(redirectTo: string) {

@@ -12,7 +12,7 @@ import { precheckUpload, UPLOAD_KINDS } from '../../utils/upload-kinds.ts'
 import { Button, buttonClassName } from '../ui/button.tsx'
 import { ErrorList, FormAlert } from '../ui/forms.tsx'
 
-export type ProfileCv = { hasCV: boolean; cvFileName: string | null; cvUploadedAt: string | null }
+type ProfileCv = { hasCV: boolean; cvFileName: string | null; cvUploadedAt: string | null }
 
 export const NO_FILE = 'Please choose a PDF, DOC, or DOCX file to upload.'
 
@@ -29,7 +29,7 @@ const CvUploadSchema = z.object({
 })
 
 /** What the last post answered: the form's result, and a message when it failed. */
-export type CvPostResult = { result?: SubmissionResult<string[]>; toast?: ToastMessage } | undefined
+type CvPostResult = { result?: SubmissionResult<string[]>; toast?: ToastMessage } | undefined
 
 export function CvCard({
 	cv,

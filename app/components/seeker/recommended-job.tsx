@@ -7,7 +7,7 @@ import { ButtonLink } from '../ui/button.tsx'
 import { PreferencesDialog } from './preferences-form.tsx'
 import { RECOMMENDATIONS_PATH as HERE } from './recommendations-states.tsx'
 
-export type RecommendedJobData = JobCardData & { jobType: string; reason: string }
+type RecommendedJobData = JobCardData & { jobType: string; reason: string }
 type Preferences = ComponentProps<typeof PreferencesDialog>['defaults']
 
 export function RecommendedJob({ job, topMatch }: { job: RecommendedJobData; topMatch: boolean }) {

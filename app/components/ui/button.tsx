@@ -3,8 +3,8 @@ import { Link, type LinkProps } from 'react-router'
 // The one button of the site, in five variants and three sizes. A link that looks like a button
 // (a call to action that navigates) takes the same classes through ButtonLink, so the two never drift.
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-secondary' | 'link'
-export type ButtonSize = 'sm' | 'md' | 'lg'
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-secondary' | 'link'
+type ButtonSize = 'sm' | 'md' | 'lg'
 
 const BASE =
 	'rounded-md font-semibold focus:outline-none focus:ring-2 focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70'

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { HONEYPOT_FIELD } from '../../utils/honeypot.ts'
 import { buttonClassName } from './button.tsx'
 
-export type ListOfErrors = Array<string | null | undefined> | null | undefined
+type ListOfErrors = Array<string | null | undefined> | null | undefined
 
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
 	const shown = errors?.filter(Boolean)
