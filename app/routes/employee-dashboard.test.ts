@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { postedJob, uniqueWord } from '../../tests/fixtures/jobs.ts'
-import { callRoute, cookiesFrom, formRequest, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
+import { callRoute, formRequest, freshEm, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
 import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
 import { saveJob } from '../services/saved-jobs.server.ts'
-import { readToast } from '../platform/toast.server.ts'
 import * as dashboard from './employee-dashboard.tsx'
 
 type JobCard = { id: number; title: string; saved: boolean }
@@ -41,10 +40,6 @@ async function view(search: string, cookie: string) {
 
 function act(fields: Record<string, string>, cookie?: string) {
 	return callRoute(dashboard.action, formRequest('/employee-dashboard', fields, { cookie }))
-}
-
-async function toastOf(response: Response) {
-	return (await readToast(new Request(ORIGIN, { headers: { Cookie: cookiesFrom(response) } }))).toast
 }
 
 /** An application by a signed-in seeker, sent `ago` milliseconds before now. */

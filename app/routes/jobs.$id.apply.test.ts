@@ -3,10 +3,9 @@ import { multipartRequest } from '../../tests/fixtures/applications.ts'
 import { largePdfBytes, pdfBytes } from '../../tests/fixtures/files.ts'
 import { apiUser, postedJob, withParams } from '../../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
-import { callRoute, cookiesFrom, freshEm, nextIp, ORIGIN } from '../../tests/fixtures/route.ts'
+import { callRoute, freshEm, nextIp, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { Application } from '../models/application.ts'
-import { readToast } from '../platform/toast.server.ts'
 import * as jobApply from './jobs.$id.apply.tsx'
 import * as jobDetail from './jobs.$id.tsx'
 
@@ -28,10 +27,6 @@ function post(jobId: number | string, request: Request) {
 function load(route: { loader: unknown }, path: string, id: number | string, cookie?: string) {
 	const request = new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
 	return callRoute(withParams(route.loader as (args: never) => unknown), request, { params: { id: String(id) } })
-}
-
-async function toastOf(response: Response) {
-	return (await readToast(new Request(ORIGIN, { headers: { Cookie: cookiesFrom(response) } }))).toast
 }
 
 describe('/jobs/{id}/apply', () => {

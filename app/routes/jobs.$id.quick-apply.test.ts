@@ -2,10 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { quickApplyProfileFor } from '../../tests/fixtures/applications.ts'
 import { apiUser, postedJob, withParams } from '../../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
-import { callRoute, cookiesFrom, formRequest, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
+import { callRoute, formRequest, freshEm, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { Application } from '../models/application.ts'
-import { readToast } from '../platform/toast.server.ts'
 import * as quickApply from './jobs.$id.quick-apply.tsx'
 
 withLocalOutbox()
@@ -19,10 +18,6 @@ function press(jobId: number | string, cookie?: string, origin?: string) {
 	const request = formRequest(`/jobs/${jobId}/quick-apply`, {}, { cookie })
 	if (origin) request.headers.set('Origin', origin)
 	return callRoute(withParams(quickApply.action), request, { params: { id: String(jobId) } })
-}
-
-async function toastOf(response: Response) {
-	return (await readToast(new Request(ORIGIN, { headers: { Cookie: cookiesFrom(response) } }))).toast
 }
 
 describe('POST /jobs/{id}/quick-apply', () => {

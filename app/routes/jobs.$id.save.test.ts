@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { apiUser, postedJob, uniqueWord, withParams } from '../../tests/fixtures/jobs.ts'
-import { callRoute, cookiesFrom, formRequest, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
+import { callRoute, formRequest, freshEm, ORIGIN, toastTitleOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { SavedJob } from '../models/saved-job.ts'
-import { readToast } from '../platform/toast.server.ts'
 import * as home from './_index.tsx'
 import * as jobSave from './jobs.$id.save.tsx'
 
@@ -21,11 +20,6 @@ async function listedJob() {
 }
 
 /** The toast a response sets, as the next page reads it. */
-async function toastOf(response: Response) {
-	const cookie = cookiesFrom(response)
-	return (await readToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast?.title
-}
-
 const savedRows = async (userId: number, jobId: number) =>
 	(await freshEm()).count(SavedJob, { user: userId, job: jobId })
 
@@ -45,7 +39,7 @@ describe('POST /jobs/{id}/save', () => {
 		const saved = await post(job.id, { intent: 'save', redirectTo: LISTING }, cookie)
 		expect(saved.status).toBe(302)
 		expect(saved.headers.get('Location')).toBe(LISTING)
-		expect(await toastOf(saved)).toBe('Job saved!')
+		expect(await toastTitleOf(saved)).toBe('Job saved!')
 		expect(await savedRows(user.id, job.id)).toBe(1)
 
 		const again = await post(job.id, { intent: 'save', redirectTo: LISTING }, cookie)
@@ -55,7 +49,7 @@ describe('POST /jobs/{id}/save', () => {
 		const removed = await post(job.id, { intent: 'unsave', redirectTo: LISTING }, cookie)
 		expect(removed.status).toBe(302)
 		expect(removed.headers.get('Location')).toBe(LISTING)
-		expect(await toastOf(removed)).toBe('Job removed')
+		expect(await toastTitleOf(removed)).toBe('Job removed')
 		expect(await savedRows(user.id, job.id)).toBe(0)
 	})
 

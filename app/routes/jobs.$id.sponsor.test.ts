@@ -2,11 +2,10 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { postedJob, withParams } from '../../tests/fixtures/jobs.ts'
-import { callRoute, cookiesFrom, formRequest, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
+import { callRoute, formRequest, freshEm, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { stripeHandlers, stripeMock } from '../../tests/mocks/stripe.ts'
 import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
-import { readToast } from '../platform/toast.server.ts'
 import * as sponsorJob from './jobs.$id.sponsor.tsx'
 
 const server = setupServer(...stripeHandlers)
@@ -28,10 +27,6 @@ function sponsor(id: string | number, fields: Record<string, string>, cookie?: s
 	const request = formRequest(`/jobs/${id}/sponsor`, fields, { cookie })
 	if (init.origin) request.headers.set('Origin', init.origin)
 	return callRoute(withParams(sponsorJob.action), request, { params: { id: String(id) } })
-}
-
-async function toastOf(response: Response) {
-	return (await readToast(new Request(ORIGIN, { headers: { Cookie: cookiesFrom(response) } }))).toast
 }
 
 async function employerWithJob(after: Parameters<typeof postedJob>[2] = {}) {

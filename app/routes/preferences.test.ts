@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { callRoute, cookiesFrom, formRequest, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
+import { callRoute, formRequest, freshEm, ORIGIN, toastTitleOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { preferencesOf } from '../services/preferences.server.ts'
-import { readToast } from '../platform/toast.server.ts'
 import * as preferences from './preferences.tsx'
 
 /** A form post as the browser sends it, repeated fields included. */
@@ -10,9 +9,6 @@ function post(fields: [string, string][], cookie?: string) {
 	const request = formRequest('/preferences', {}, { cookie })
 	return callRoute(preferences.action, new Request(request, { body: new URLSearchParams(fields).toString() }))
 }
-
-const toastOf = async (response: Response) =>
-	(await readToast(new Request(ORIGIN, { headers: { Cookie: cookiesFrom(response) } }))).toast?.title
 
 describe('/preferences', () => {
 	test('signed out: the page and the form lead to sign-in', async () => {
@@ -58,7 +54,7 @@ describe('/preferences', () => {
 		)
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/recommendations')
-		expect(await toastOf(response)).toBe('Preferences saved!')
+		expect(await toastTitleOf(response)).toBe('Preferences saved!')
 		expect(await preferencesOf(await freshEm(), user)).toEqual({
 			preferredJobTypes: ['Full-time', 'Contract'],
 			preferredIndustries: ['Warehouse & Logistics'],

@@ -3,12 +3,11 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { largePdfBytes, pdfBytes } from '../../tests/fixtures/files.ts'
-import { callRoute, formRequest, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
+import { callRoute, formRequest, freshEm, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { User } from '../models/user.ts'
 import { readFileInfo } from '../platform/files.server.ts'
 import { setProfileCv } from '../services/profile-cv.server.ts'
-import { readToast } from '../platform/toast.server.ts'
 import * as profile from './profile.tsx'
 
 type Loaded = {
@@ -39,14 +38,6 @@ function uploadCv(cookie: string | undefined, file: { name: string; bytes: Uint8
 	const headers = new Headers({ Origin: ORIGIN })
 	if (cookie) headers.set('Cookie', cookie)
 	return callRoute(profile.action, new Request(`${ORIGIN}/profile`, { method: 'POST', headers, body: form }))
-}
-
-async function toastOf(response: Response) {
-	const cookie = response.headers
-		.getSetCookie()
-		.map((header) => header.split(';')[0])
-		.join('; ')
-	return (await readToast(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toast
 }
 
 async function render(loaderData: Loaded) {

@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { concat, largePdfBytes, mp4Bytes, pdfBytes, webmBytes } from '../../tests/fixtures/files.ts'
 import { withParams } from '../../tests/fixtures/jobs.ts'
-import { callRoute, cookiesFrom, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
+import { callRoute, freshEm, ORIGIN, toastTitleOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import type { User } from '../models/user.ts'
 import { readFileInfo } from '../platform/files.server.ts'
 import { findQuickApplyProfile } from '../services/quick-apply.server.ts'
-import { readToast } from '../platform/toast.server.ts'
 import { COVER_LETTER_TOO_SHORT, FULL_NAME_TOO_SHORT } from '../utils/quick-apply-schema.ts'
 import * as screen from './quick-apply-setup.tsx'
 
@@ -53,10 +52,6 @@ function mp4Movie(seconds: number) {
 }
 const profileOf = async (user: User) => findQuickApplyProfile(await freshEm(), user)
 
-async function toastOf(response: Response) {
-	return (await readToast(new Request(ORIGIN, { headers: { Cookie: cookiesFrom(response) } }))).toast?.title
-}
-
 describe('/quick-apply-setup', () => {
 	test('signed out, the screen and the form post send the visitor to sign in and back', async () => {
 		const loaded = await callRoute(withParams(screen.loader), new Request(`${ORIGIN}${PATH}`))
@@ -87,7 +82,7 @@ describe('/quick-apply-setup', () => {
 		)
 		expect(saved.status).toBe(302)
 		expect(saved.headers.get('Location')).toBe(PATH)
-		expect(await toastOf(saved)).toBe(screen.PROFILE_UPDATED)
+		expect(await toastTitleOf(saved)).toBe(screen.PROFILE_UPDATED)
 		const { profile } = await load()
 		expect(profile).toMatchObject({
 			...FIELDS,
