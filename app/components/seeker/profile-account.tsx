@@ -1,4 +1,5 @@
 // The account's name and email on /profile, read-only: they come from the account.
+import { Field } from '../ui/forms.tsx'
 
 export function AccountDetails({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
 	return (
@@ -19,6 +20,7 @@ export function AccountDetails({ firstName, lastName, email }: { firstName: stri
 	)
 }
 
+/** A value the account owns, shown in the form's own field but not editable here. */
 function ReadOnlyField({
 	label,
 	name,
@@ -30,19 +32,11 @@ function ReadOnlyField({
 	value: string
 	className?: string
 }) {
-	const id = `profile-${name}`
 	return (
-		<div className={className}>
-			<label htmlFor={id} className="block text-sm font-medium text-gray-800">
-				{label}
-			</label>
-			<input
-				id={id}
-				type="text"
-				value={value}
-				readOnly
-				className="mt-1 block w-full rounded-md border border-gray-200 bg-gray-50 px-3 py-2 text-base text-gray-900 focus:outline-none focus:ring-2 focus:ring-brand-600"
-			/>
-		</div>
+		<Field
+			label={label}
+			className={className}
+			inputProps={{ id: `profile-${name}`, type: 'text', value, readOnly: true }}
+		/>
 	)
 }

@@ -53,7 +53,7 @@ export function Field({
 				aria-invalid={errorId ? true : undefined}
 				aria-describedby={errorId}
 				{...inputProps}
-				className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-red-600"
+				className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-base shadow-sm read-only:border-gray-200 read-only:bg-gray-50 read-only:text-gray-900 read-only:shadow-none focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-red-600"
 			/>
 			<ErrorList id={errorId} errors={errors} />
 		</div>
