@@ -12,7 +12,6 @@ import {
 	type SubmissionResult,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
 import type { ApplyPanelState } from '../../services/seeker-applications.server.ts'
@@ -22,6 +21,7 @@ import { precheckUpload, UPLOAD_KINDS } from '../../utils/upload-kinds.ts'
 import { Button } from '../ui/button.tsx'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
 import { PageDialog } from '../ui/page-dialog.tsx'
+import { useSubmissionOutcome } from '../ui/use-submission-outcome.ts'
 
 export const CUSTOM_FAILED = { title: 'Error', description: 'Failed to submit application', type: 'error' } as const
 
@@ -126,24 +126,20 @@ function DialogForm({
 }) {
 	const fetcher = useFetcher<{ result: ApplyFormResult }>()
 	const formId = `custom-application-${jobId}`
-	const sent = useRef<{ data: unknown } | null>(null)
-
-	useEffect(() => {
-		if (fetcher.state === 'submitting') sent.current ??= { data: fetcher.data }
-		if (fetcher.state !== 'idle' || !sent.current) return
-		const before = sent.current.data
-		sent.current = null
-		if (fetcher.data !== before && fetcher.data?.result.status === 'error') {
-			const formError = fetcher.data.result.error?.['']?.[0]
+	useSubmissionOutcome(
+		fetcher,
+		(result) => {
+			const formError = result.error?.['']?.[0]
 			showToast({
 				...CUSTOM_FAILED,
 				description: formError ? `${CUSTOM_FAILED.description}. ${formError}` : CUSTOM_FAILED.description,
 			})
-			return
-		}
-		;(document.getElementById(formId) as HTMLFormElement | null)?.reset()
-		onSent()
-	}, [fetcher.state, fetcher.data, formId, onSent])
+		},
+		() => {
+			;(document.getElementById(formId) as HTMLFormElement | null)?.reset()
+			onSent()
+		},
+	)
 
 	return (
 		<CustomApplicationForm

@@ -10,7 +10,7 @@ import {
 	type SubmissionResult,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { Form, useFetcher } from 'react-router'
 import type { z } from 'zod'
 import { PreferencesSchema, type Preferences } from '../../utils/preferences-schema.ts'
@@ -18,6 +18,7 @@ import { PREFERENCE_INDUSTRIES, PREFERENCE_JOB_TYPES, PREFERENCE_LOCATIONS } fro
 import { showToast } from '../../utils/toast.ts'
 import { ErrorList, Field, FormAlert, SubmitButton } from '../ui/forms.tsx'
 import { PageDialog } from '../ui/page-dialog.tsx'
+import { useSubmissionOutcome } from '../ui/use-submission-outcome.ts'
 
 const PREFERENCES_FAILED = 'Failed to save preferences. Please try again.'
 
@@ -201,20 +202,11 @@ function DialogForm({
 	onSaved: () => void
 }) {
 	const fetcher = useFetcher<{ result: PreferencesResult }>({ key: fetcherKey })
-	const sent = useRef<{ data: unknown } | null>(null)
-
-	useEffect(() => {
-		if (fetcher.state === 'submitting') sent.current ??= { data: fetcher.data }
-		if (fetcher.state !== 'idle' || !sent.current) return
-		const before = sent.current.data
-		sent.current = null
-		// A redirect (saved) leaves the fetcher's data as it was; a refusal brings a new result.
-		if (fetcher.data !== before && fetcher.data?.result.status === 'error') {
-			showToast({ title: 'Error', description: PREFERENCES_FAILED, type: 'error' })
-			return
-		}
-		onSaved()
-	}, [fetcher.state, fetcher.data, onSaved])
+	useSubmissionOutcome(
+		fetcher,
+		() => showToast({ title: 'Error', description: PREFERENCES_FAILED, type: 'error' }),
+		onSaved,
+	)
 
 	return (
 		<PreferencesForm
