@@ -6,19 +6,21 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
+import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
 import { initOrm } from '../app/platform/db.server.ts'
 import { seedIfEmpty } from '../app/seed/seed.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
 
-const isDevelopment = process.env.NODE_ENV === 'development'
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? '0.0.0.0'
+const env = checkedEnv()
+const isDevelopment = env.NODE_ENV === 'development'
+const port = env.PORT
+const host = env.HOST
 
 const database = await openDatabaseServer((message) => {
-	if (process.env.DEBUG_POSTGRES === '1') console.log(`[postgres] ${message}`)
+	if (env.DEBUG_POSTGRES) console.log(`[postgres] ${message}`)
 })
 if (!database.configuredUrl) {
-	const name = process.env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
+	const name = env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
 	await ensureDatabase(database, name)
 	process.env.DATABASE_URL = database.urlFor(name)
 	console.log(`Embedded PostgreSQL is running (database "${name}")`)
@@ -28,7 +30,7 @@ await prepareDatabase(process.env.DATABASE_URL!)
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true')
+app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
 
 type EntryModule = {
@@ -42,7 +44,7 @@ if (isDevelopment) {
 	app.use(vite.middlewares)
 	build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 } else {
-	const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+	const buildDir = path.resolve(env.BUILD_DIR ?? 'build')
 	if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
 		console.error('No build found: run `npm run build` first (npm start does this for you).')
 		process.exit(1)
@@ -89,5 +91,16 @@ async function prepareDatabase(url: string) {
 		if (await seedIfEmpty(orm.em.fork())) console.log('Seeded the empty database with demo data')
 	} finally {
 		await orm.close(true)
+	}
+}
+
+/** Every setting checked before anything starts: a bad one stops here with one line per variable. */
+function checkedEnv() {
+	try {
+		return parseEnv(process.env)
+	} catch (error) {
+		if (!(error instanceof ConfigError)) throw error
+		console.error(error.message)
+		process.exit(1)
 	}
 }
