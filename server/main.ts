@@ -1,4 +1,4 @@
-// The Node server: finds or starts PostgreSQL, migrates and seeds it, then serves the app.
+// The Node server: finds or starts PostgreSQL, migrates it (and seeds the embedded one), then serves the app.
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
@@ -7,9 +7,8 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
-import { initOrm } from '../app/platform/db.server.ts'
-import { seedIfEmpty } from '../app/seed/seed.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
+import { prepareDatabase, shouldSeedDemo } from './start-up.ts'
 
 const env = checkedEnv()
 const isDevelopment = env.NODE_ENV === 'development'
@@ -26,7 +25,8 @@ if (!database.configuredUrl) {
 	console.log(`Embedded PostgreSQL is running (database "${name}")`)
 }
 
-await prepareDatabase(process.env.DATABASE_URL!)
+const seed = shouldSeedDemo({ embedded: !database.configuredUrl, seedDemo: env.SEED_DEMO })
+if (await prepareDatabase(process.env.DATABASE_URL!, { seed })) console.log('Seeded the empty database with demo data')
 
 const app = express()
 app.disable('x-powered-by')
@@ -83,16 +83,6 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
-
-async function prepareDatabase(url: string) {
-	const orm = await initOrm(url)
-	try {
-		await orm.migrator.up()
-		if (await seedIfEmpty(orm.em.fork())) console.log('Seeded the empty database with demo data')
-	} finally {
-		await orm.close(true)
-	}
-}
 
 /** Every setting checked before anything starts: a bad one stops here with one line per variable. */
 function checkedEnv() {
