@@ -9,7 +9,7 @@ import { seedIfEmpty } from '../app/seed/seed.server.ts'
  * instance of the app (and `npm run seed`, `npm run create-admin`) waits for the same one;
  * "WJMG" in ASCII, unlikely to clash with another application's keys on a shared server.
  */
-export const MIGRATION_LOCK_KEY = 0x574a4d47
+const MIGRATION_LOCK_KEY = 0x574a4d47
 
 /**
  * Demo data (accounts whose passwords the README prints, an admin among them) goes only into the

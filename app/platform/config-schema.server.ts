@@ -6,7 +6,7 @@ import { z } from 'zod'
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
 const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), hostname: /.+/ })
 
-export const envSchema = z.object({
+const envSchema = z.object({
 	NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
 	PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
 	HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -41,7 +41,7 @@ export const envSchema = z.object({
 	DEBUG_POSTGRES: flag.default(false),
 })
 
-export type Env = z.output<typeof envSchema>
+type Env = z.output<typeof envSchema>
 type Name = keyof typeof envSchema.shape
 
 /** What each variable must be, in the words of the error line. */
