@@ -72,6 +72,8 @@ export default defineConfig({
 				APP_ORIGIN: origin,
 				// Every browser request comes from one address; the limits would trip within a run.
 				RATE_LIMIT_FACTOR: '50',
+				// The specs sign in as the demo accounts; a DATABASE_URL database is seeded only when asked (§22.22).
+				SEED_DEMO: '1',
 				NODE_ENV: 'production',
 				...stripeEnv,
 			},

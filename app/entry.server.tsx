@@ -78,3 +78,6 @@ export function createLoadContext(clientIp: string) {
 	context.set(clientIpContext, clientIp)
 	return context
 }
+
+/** Called by the Node server on shutdown, once the last request has been answered. */
+export { closeSharedOrm } from './platform/db.server.ts'

@@ -7,6 +7,7 @@ import { initOrm } from '../app/platform/db.server.ts'
 import { User } from '../app/models/user.ts'
 import { createUser } from '../app/platform/users.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from '../server/database.ts'
+import { prepareDatabase } from '../server/start-up.ts'
 import { PASSWORD_MIN } from '../app/utils/account-schemas.ts'
 
 const email = process.argv[2]?.trim().toLowerCase()
@@ -26,9 +27,10 @@ if (!url) {
 	await ensureDatabase(server, DEFAULT_DATABASE)
 	url = server.urlFor(DEFAULT_DATABASE)
 }
+// Migrated under the start-up lock, in case the app is starting on the same database now.
+await prepareDatabase(url, { seed: false })
 const orm = await initOrm(url)
 try {
-	await orm.migrator.up()
 	const em = orm.em.fork()
 	const existing = await em.findOne(User, { email })
 	if (existing) {

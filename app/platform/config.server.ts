@@ -1,11 +1,16 @@
-/** Settings read from the environment; see the README for each variable. */
+import { setting } from './config-schema.server.ts'
+
+/**
+ * Settings read from the environment; see the README for each variable. Each is read when used, by the
+ * rules of config-schema.server.ts, which server/main.ts has already checked for all of them at start-up.
+ */
 export const config = {
 	get isProduction() {
-		return process.env.NODE_ENV === 'production'
+		return setting('NODE_ENV') === 'production'
 	},
 	/** The public origin, used for links in mail and to decide on Secure cookies and HSTS. */
 	get appOrigin() {
-		return (process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
+		return (setting('APP_ORIGIN') ?? `http://localhost:${setting('PORT')}`).replace(/\/$/, '')
 	},
 	/** A site served only on this machine (`npm start` without APP_ORIGIN). */
 	get isLocalOrigin() {
@@ -16,38 +21,45 @@ export const config = {
 		return this.appOrigin.startsWith('https://')
 	},
 	get smtpUrl() {
-		return process.env.SMTP_URL || undefined
+		return setting('SMTP_URL')
 	},
 	get mailFrom() {
-		return process.env.MAIL_FROM ?? 'Warrington Jobs <no-reply@warringtonjobs.co.uk>'
+		return setting('MAIL_FROM')
 	},
 	/** Multiplies every rate limit; the browser tests raise it, since all their requests share one address. */
 	get rateLimitFactor() {
-		const factor = Number(process.env.RATE_LIMIT_FACTOR ?? 1)
-		return Number.isFinite(factor) && factor > 0 ? factor : 1
+		return setting('RATE_LIMIT_FACTOR')
 	},
 	/** Stripe's secret key (sk_test_...): with the publishable key, card payments for sponsorships are on. */
 	get stripeSecretKey() {
-		return process.env.STRIPE_SECRET_KEY || undefined
+		return setting('STRIPE_SECRET_KEY')
 	},
 	/** Stripe's publishable key (pk_test_...), handed to Stripe.js on the payment page. */
 	get stripePublishableKey() {
-		return process.env.STRIPE_PUBLISHABLE_KEY || undefined
+		return setting('STRIPE_PUBLISHABLE_KEY')
 	},
 	/** The signing secret (whsec_...) of the webhook endpoint /api/stripe/webhook. */
 	get stripeWebhookSecret() {
-		return process.env.STRIPE_WEBHOOK_SECRET || undefined
+		return setting('STRIPE_WEBHOOK_SECRET')
 	},
 	/**
 	 * Tests only: where the Stripe client sends its API calls instead of https://api.stripe.com
 	 * (a local stand-in answering like Stripe's HTTP API).
 	 */
 	get stripeApiBase() {
-		return process.env.STRIPE_API_BASE || undefined
+		return setting('STRIPE_API_BASE')
+	},
+	/** Connections per app instance. */
+	get databasePoolSize() {
+		return setting('DATABASE_POOL_SIZE')
+	},
+	/** How long a process reuses a search's results while no job changes; 0 turns it off. */
+	get listingCacheSeconds() {
+		return setting('LISTING_CACHE_SECONDS')
 	},
 	/** Trust X-Forwarded-For from a proxy in front of the app. */
 	get trustProxy() {
-		return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true'
+		return setting('TRUST_PROXY')
 	},
 }
 

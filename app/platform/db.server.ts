@@ -1,6 +1,8 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations'
 import { migrationsList } from '../../migrations/index.ts'
+import { setting } from './config-schema.server.ts'
+import { config } from './config.server.ts'
 import { entities } from '../models/index.ts'
 
 type Orm = MikroORM
@@ -23,7 +25,7 @@ function ormOptions(clientUrl: string): Options {
 			transactional: true,
 			allOrNothing: true,
 		},
-		pool: { min: 0, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), idleTimeoutMillis: 30_000 },
+		pool: { min: 0, max: config.databasePoolSize, idleTimeoutMillis: 30_000 },
 		driverOptions: {
 			connectionTimeoutMillis: 3_000,
 			statement_timeout: 10_000,
@@ -33,7 +35,7 @@ function ormOptions(clientUrl: string): Options {
 		// Entities are listed explicitly and carry their own types: no reflection at start-up.
 		discovery: { warnWhenNoEntities: true },
 		ensureDatabase: false,
-		debug: process.env.DEBUG_SQL === '1',
+		debug: setting('DEBUG_SQL'),
 	}
 }
 

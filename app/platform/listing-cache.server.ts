@@ -7,9 +7,10 @@
 // A broad search reads every matching row (about 10,000 for a tenth of 100,000 jobs), so without
 // this each repeat would cost the same again.
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { config } from './config.server.ts'
 
 /** LISTING_CACHE_SECONDS=0 turns the cache off (the benchmark measures both ways). */
-export const LISTING_CACHE_TTL_MS = Number(process.env.LISTING_CACHE_SECONDS ?? 30) * 1000
+export const LISTING_CACHE_TTL_MS = config.listingCacheSeconds * 1000
 const MAX_ENTRIES = 500
 
 type Entry = { version: string; storedAt: number; value: Promise<unknown> }

@@ -1,9 +1,11 @@
 // The database goes away under a running app and comes back: the server stays up, requests
-// meanwhile get a clear 503 quickly, and everything recovers without a restart.
+// meanwhile get a clear 503 quickly, and everything recovers without a restart. Started with
+// DATABASE_URL on a new database, the app seeds no demo accounts there.
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/embedded-postgres.ts'
+import { DEMO } from './helpers.ts'
 import { startApp, type AppProcess } from './server-process.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -19,6 +21,11 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 	try {
 		app = await startApp(request, { DATABASE_URL: database.adminUrl })
 		const { origin } = app
+		// A database named by DATABASE_URL gets no demo data unless asked (§22.22).
+		const demo = await request.post(`${origin}/api/login`, {
+			data: { email: DEMO.employer.email, password: DEMO.employer.password },
+		})
+		expect(demo.status()).toBe(401)
 
 		const registered = await request.post(`${origin}/api/register`, {
 			data: {

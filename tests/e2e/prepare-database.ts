@@ -1,6 +1,7 @@
 // Run by Playwright's webServer command just before the app server starts (Playwright starts
 // web servers before any globalSetup, so the database cannot be reset there): drops and
-// recreates the e2e database, which the server then migrates and seeds.
+// recreates the e2e database, which the server then migrates and seeds (SEED_DEMO=1 in
+// playwright.config.ts).
 import { openDatabaseServer, recreateDatabase } from '../../server/database.ts'
 import { E2E_DATABASE } from './environment.ts'
 

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv, setting } from './config-schema.server.ts'
+
+const messageOf = (env: Record<string, string>) => {
+	try {
+		parseEnv(env)
+	} catch (error) {
+		expect(error).toBeInstanceOf(ConfigError)
+		return (error as Error).message
+	}
+	throw new Error('expected a ConfigError')
+}
+
+describe('parseEnv', () => {
+	it('gives the defaults for an empty environment, and treats an empty variable as unset', () => {
+		const env = parseEnv({ PORT: '', RATE_LIMIT_FACTOR: '' })
+		expect(env).toMatchObject({
+			PORT: 3000,
+			HOST: '0.0.0.0',
+			DATABASE_POOL_SIZE: 10,
+			RATE_LIMIT_FACTOR: 1,
+			LISTING_CACHE_SECONDS: 30,
+			TRUST_PROXY: false,
+			SEED_DEMO: false,
+			MAIL_FROM: 'Warrington Jobs <no-reply@warringtonjobs.co.uk>',
+		})
+		expect(env.DATABASE_URL).toBeUndefined()
+		expect(env.APP_ORIGIN).toBeUndefined()
+	})
+
+	it('reads good values into their types', () => {
+		const env = parseEnv({
+			NODE_ENV: 'production',
+			PORT: '8080',
+			HOST: '127.0.0.1',
+			DATABASE_URL: 'postgres://app:secret@db.internal:5432/jobs',
+			DATABASE_POOL_SIZE: '25',
+			APP_ORIGIN: 'https://jobs.example.co.uk',
+			RATE_LIMIT_FACTOR: '0.5',
+			LISTING_CACHE_SECONDS: '0',
+			TRUST_PROXY: 'true',
+			SEED_DEMO: '1',
+			SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+			STRIPE_SECRET_KEY: 'sk_test_abc',
+			STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+			STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+			STRIPE_API_BASE: 'http://127.0.0.1:12111',
+			UNRELATED: 'ignored',
+		})
+		expect(env).toMatchObject({
+			PORT: 8080,
+			DATABASE_POOL_SIZE: 25,
+			RATE_LIMIT_FACTOR: 0.5,
+			LISTING_CACHE_SECONDS: 0,
+			TRUST_PROXY: true,
+			SEED_DEMO: true,
+			APP_ORIGIN: 'https://jobs.example.co.uk',
+		})
+		expect(env).not.toHaveProperty('UNRELATED')
+	})
+
+	it.each([
+		[{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
+		[{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+		[{ PORT: '80.5' }, 'PORT must be a whole number from 1 to 65535 (got "80.5")'],
+		[{ HOST: '   ' }, 'HOST must be an address to listen on'],
+		[{ RATE_LIMIT_FACTOR: '-1' }, 'RATE_LIMIT_FACTOR must be a number above 0 (got "-1")'],
+		[{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR must be a number above 0 (got "0")'],
+		[{ RATE_LIMIT_FACTOR: 'fast' }, 'RATE_LIMIT_FACTOR must be a number above 0 (got "fast")'],
+		[{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "0")'],
+		[{ LISTING_CACHE_SECONDS: '-5' }, 'LISTING_CACHE_SECONDS must be a number of seconds from 0 (off) to 86400'],
+		[{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be 1 or 0 (true or false) (got "yes")'],
+		[{ SEED_DEMO: 'please' }, 'SEED_DEMO must be 1 or 0 (true or false) (got "please")'],
+		[{ NODE_ENV: 'prod' }, 'NODE_ENV must be production, development or test (got "prod")'],
+		[{ APP_ORIGIN: 'jobs.example.co.uk' }, 'APP_ORIGIN must be an origin such as https://jobs.example.co.uk'],
+		[{ APP_ORIGIN: 'https://jobs.example.co.uk/path' }, 'APP_ORIGIN must be an origin'],
+		[{ APP_ORIGIN: 'ftp://jobs.example.co.uk' }, 'APP_ORIGIN must be an origin'],
+		[{ MAIL_FROM: ' ' }, 'MAIL_FROM must be a sender'],
+		[{ STRIPE_PUBLISHABLE_KEY: 'sk_test_swapped' }, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_...)'],
+		[{ STRIPE_API_BASE: 'not a url' }, 'STRIPE_API_BASE must be an http or https URL'],
+	])('refuses %j with one line naming the variable', (env, expected) => {
+		const message = messageOf(env)
+		expect(message.split('\n')).toHaveLength(1)
+		expect(message).toMatch(/^Invalid configuration: /)
+		expect(message).toContain(expected)
+	})
+
+	it.each([
+		['DATABASE_URL', 'mysql://root:hunter2@db/jobs', 'a PostgreSQL URL'],
+		['SMTP_URL', 'http://user:hunter2@mail', 'an SMTP URL'],
+		['STRIPE_SECRET_KEY', 'hunter2', 'a Stripe secret key'],
+		['STRIPE_WEBHOOK_SECRET', 'hunter2', 'a Stripe webhook signing secret'],
+	])('names a bad %s without repeating its secret value', (name, value, rule) => {
+		const message = messageOf({ [name]: value })
+		expect(message).toContain(`${name} must be ${rule}`)
+		expect(message).not.toContain('hunter2')
+	})
+
+	it('lists every bad variable, one line each', () => {
+		const message = messageOf({ PORT: 'abc', RATE_LIMIT_FACTOR: '-1', TRUST_PROXY: 'yes' })
+		expect(message.split('\n').map((line) => line.split(' ')[2])).toEqual(['PORT', 'RATE_LIMIT_FACTOR', 'TRUST_PROXY'])
+	})
+})
+
+describe('setting', () => {
+	const saved = process.env.RATE_LIMIT_FACTOR
+	afterEach(() => {
+		if (saved === undefined) delete process.env.RATE_LIMIT_FACTOR
+		else process.env.RATE_LIMIT_FACTOR = saved
+	})
+
+	it('reads one variable now, by the same rules', () => {
+		process.env.RATE_LIMIT_FACTOR = '50'
+		expect(setting('RATE_LIMIT_FACTOR')).toBe(50)
+		delete process.env.RATE_LIMIT_FACTOR
+		expect(setting('RATE_LIMIT_FACTOR')).toBe(1)
+		process.env.RATE_LIMIT_FACTOR = '-1'
+		expect(() => setting('RATE_LIMIT_FACTOR')).toThrow('RATE_LIMIT_FACTOR must be a number above 0')
+	})
+})

@@ -1,0 +1,106 @@
+// The environment variables the app reads, each with its rule and default, checked once when the
+// server starts (server/main.ts) so that a bad value stops start-up with one line naming it instead
+// of surfacing later as a NaN (decision 102). The README's Configuration table lists them.
+import { z } from 'zod'
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
+const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), hostname: /.+/ })
+
+const envSchema = z.object({
+	NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
+	PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+	HOST: z.string().trim().min(1).default('0.0.0.0'),
+	DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+	DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+	EMBEDDED_POSTGRES_DIR: z.string().optional(),
+	EMBEDDED_DATABASE_NAME: z.string().max(63).optional(),
+	SEED_DEMO: flag.default(false),
+	APP_ORIGIN: url(['http', 'https'])
+		.refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ''))
+		.optional(),
+	RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1e9).default(1),
+	LISTING_CACHE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+	TRUST_PROXY: flag.default(false),
+	SMTP_URL: url(['smtp', 'smtps']).optional(),
+	MAIL_FROM: z.string().trim().min(3).default('Warrington Jobs <no-reply@warringtonjobs.co.uk>'),
+	STRIPE_SECRET_KEY: z
+		.string()
+		.regex(/^(sk|rk)_\w+$/)
+		.optional(),
+	STRIPE_PUBLISHABLE_KEY: z
+		.string()
+		.regex(/^pk_\w+$/)
+		.optional(),
+	STRIPE_WEBHOOK_SECRET: z
+		.string()
+		.regex(/^whsec_\w+$/)
+		.optional(),
+	STRIPE_API_BASE: url(['http', 'https']).optional(),
+	BUILD_DIR: z.string().optional(),
+	DEBUG_SQL: flag.default(false),
+	DEBUG_POSTGRES: flag.default(false),
+})
+
+type Env = z.output<typeof envSchema>
+type Name = keyof typeof envSchema.shape
+
+/** What each variable must be, in the words of the error line. */
+const RULES: Record<Name, string> = {
+	NODE_ENV: 'production, development or test',
+	PORT: 'a whole number from 1 to 65535',
+	HOST: 'an address to listen on, such as 0.0.0.0 or 127.0.0.1',
+	DATABASE_URL: 'a PostgreSQL URL such as postgres://user:password@host:5432/database',
+	DATABASE_POOL_SIZE: 'a whole number from 1 to 1000',
+	EMBEDDED_POSTGRES_DIR: 'a folder',
+	EMBEDDED_DATABASE_NAME: 'a database name of at most 63 characters',
+	SEED_DEMO: '1 or 0 (true or false)',
+	APP_ORIGIN: 'an origin such as https://jobs.example.co.uk (http or https, no path)',
+	RATE_LIMIT_FACTOR: 'a number above 0',
+	LISTING_CACHE_SECONDS: 'a number of seconds from 0 (off) to 86400',
+	TRUST_PROXY: '1 or 0 (true or false)',
+	SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
+	MAIL_FROM: 'a sender such as Warrington Jobs <no-reply@example.co.uk>',
+	STRIPE_SECRET_KEY: 'a Stripe secret key (sk_...)',
+	STRIPE_PUBLISHABLE_KEY: 'a Stripe publishable key (pk_...)',
+	STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret (whsec_...)',
+	STRIPE_API_BASE: 'an http or https URL',
+	BUILD_DIR: 'a folder',
+	DEBUG_SQL: '1 or 0 (true or false)',
+	DEBUG_POSTGRES: '1 or 0 (true or false)',
+}
+
+/** Values never repeated in an error line: they may hold passwords or keys. */
+const SECRET: ReadonlySet<Name> = new Set([
+	'DATABASE_URL',
+	'SMTP_URL',
+	'STRIPE_SECRET_KEY',
+	'STRIPE_WEBHOOK_SECRET',
+] as const)
+
+export class ConfigError extends Error {
+	override name = 'ConfigError'
+}
+
+/** An empty variable (`PORT=`) counts as unset, as shells and .env files commonly mean it. */
+const present = (value: string | undefined) => (value === '' ? undefined : value)
+
+/** Every variable checked at once; throws a ConfigError with one line per bad variable. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+	const input = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, present(env[name])]))
+	const result = envSchema.safeParse(input)
+	if (result.success) return result.data
+	const names = [...new Set(result.error.issues.map((issue) => issue.path[0] as Name))]
+	throw new ConfigError(names.map((name) => problem(name, env[name])).join('\n'))
+}
+
+function problem(name: Name, value: string | undefined) {
+	const got = SECRET.has(name) ? '' : ` (got ${JSON.stringify(value)})`
+	return `Invalid configuration: ${name} must be ${RULES[name]}${got}`
+}
+
+/** One variable, read now (tests change some between cases); the same rules as at start-up. */
+export function setting<N extends Name>(name: N): Env[N] {
+	const result = envSchema.shape[name].safeParse(present(process.env[name]))
+	if (!result.success) throw new ConfigError(problem(name, process.env[name]))
+	return result.data as Env[N]
+}

@@ -1,0 +1,141 @@
+// The app keeps its embedded PostgreSQL up: killed under load, the postmaster is started again on
+// the same port and folder without an app restart (decision 101). And SIGTERM lets a request under
+// way finish before the server closes its pool and database and exits 0.
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import path from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { startApp, type AppProcess } from './server-process.ts'
+
+test.describe.configure({ mode: 'serial' })
+
+const isAlive = (pid: number) => {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch {
+		return false
+	}
+}
+
+async function withEmbeddedApp(
+	request: APIRequestContext,
+	name: string,
+	fn: (app: AppProcess, lockFile: string) => Promise<void>,
+) {
+	const dataDir = path.resolve('.data', `${name}-test-postgres-${process.pid}`)
+	rmSync(dataDir, { recursive: true, force: true })
+	let app: AppProcess | undefined
+	try {
+		app = await startApp(request, { EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_DATABASE_NAME: `wj_${name}` })
+		await fn(app, path.join(dataDir, 'postmaster.pid'))
+	} finally {
+		if (app?.exitCode() === undefined) {
+			app?.child.kill('SIGTERM')
+			await app?.exited
+		}
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+}
+
+const postmasterPid = (lockFile: string) => Number(readFileSync(lockFile, 'utf8').split('\n')[0])
+
+test('the embedded PostgreSQL killed under load comes back by itself, data and app intact', async ({
+	request,
+}, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'a server test: one run is enough')
+	test.setTimeout(180_000)
+	await withEmbeddedApp(request, 'recovery', async (app, lockFile) => {
+		const { origin } = app
+		const registered = await request.post(`${origin}/api/register`, {
+			data: {
+				email: 'recovery@example.co.uk',
+				password: 'a long enough password',
+				firstName: 'Rowan',
+				lastName: 'Latchford',
+				userType: 'employee',
+			},
+		})
+		expect(registered.status()).toBe(201)
+		const auth = { Authorization: `Bearer ${((await registered.json()) as { token: string }).token}` }
+
+		// Requests keep coming while the database is killed and comes back.
+		const statuses: number[] = []
+		let loading = true
+		const load = (async () => {
+			while (loading) {
+				const answer = await request.get(`${origin}/api/user`, { headers: auth, timeout: 20_000 }).catch(() => null)
+				statuses.push(answer?.status() ?? 0)
+				await new Promise((resolve) => setTimeout(resolve, 50))
+			}
+		})()
+
+		const killed = postmasterPid(lockFile)
+		await expect.poll(() => statuses.length).toBeGreaterThan(3)
+		process.kill(killed, 'SIGKILL')
+		const started = Date.now()
+		await expect.poll(() => isAlive(killed)).toBe(false)
+		await expect
+			.poll(async () => (await request.get(`${origin}/healthz`)).status(), { timeout: 30_000, intervals: [250] })
+			.toBe(200)
+		const recoveredAfter = Date.now() - started
+		loading = false
+		await load
+
+		expect(recoveredAfter).toBeLessThan(30_000)
+		expect(app.exitCode()).toBeUndefined()
+		const restarted = postmasterPid(lockFile)
+		expect(restarted).not.toBe(killed)
+		expect(isAlive(restarted)).toBe(true)
+		// Between the kill and the restart, a clear 503 at worst: never a 500.
+		expect(statuses.every((status) => status === 200 || status === 503)).toBe(true)
+		expect(statuses.at(-1)).toBe(200)
+
+		const me = await request.get(`${origin}/api/user`, { headers: auth })
+		expect(me.status()).toBe(200)
+		expect(await me.text()).toContain('recovery@example.co.uk')
+
+		app.child.kill('SIGTERM')
+		expect(await app.exited).toBe(0)
+		await expect.poll(() => isAlive(restarted)).toBe(false)
+		expect(existsSync(lockFile)).toBe(false)
+	})
+})
+
+test('SIGTERM lets a request under way finish, refuses new ones, then exits 0', async ({ request }, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'a server test: one run is enough')
+	test.setTimeout(120_000)
+	await withEmbeddedApp(request, 'shutdown', async (app, lockFile) => {
+		const url = new URL('/api/login', app.origin)
+		const body = JSON.stringify({ email: 'nobody@example.co.uk', password: 'not the password at all' })
+		// A request whose body arrives slowly: under way when SIGTERM comes, finished a second later.
+		const answered = new Promise<number>((resolve, reject) => {
+			const slow = httpRequest(url, {
+				method: 'POST',
+				agent: false,
+				headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+			})
+			slow.on('response', (response) => {
+				response.resume()
+				resolve(response.statusCode ?? 0)
+			})
+			slow.on('error', reject)
+			slow.write(body.slice(0, 10))
+			setTimeout(() => {
+				app.child.kill('SIGTERM')
+				setTimeout(() => slow.end(body.slice(10)), 1_000)
+			}, 500)
+		})
+		const postmaster = postmasterPid(lockFile)
+
+		await new Promise((resolve) => setTimeout(resolve, 1_000))
+		await expect(request.get(`${app.origin}/healthz`, { timeout: 2_000 })).rejects.toThrow()
+		expect(app.exitCode()).toBeUndefined()
+
+		const status = await answered
+		expect(status).toBeGreaterThanOrEqual(400)
+		expect(status).toBeLessThan(500)
+		expect(await app.exited).toBe(0)
+		await expect.poll(() => isAlive(postmaster)).toBe(false)
+	})
+})
