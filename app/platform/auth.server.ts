@@ -6,7 +6,9 @@ import { authContext, clientIpContext, emContext, type Auth } from '../context.t
 import type { User } from '../models/user.ts'
 import { type AccessRefusal, homeOf, type UserType } from '../utils/access.ts'
 import { SignInSchema } from '../utils/account-schemas.ts'
+import { safeRedirect } from '../utils/safe-redirect.ts'
 import { bearerToken, findApiTokenUser } from './api-tokens.server.ts'
+import { config } from './config.server.ts'
 import { hit, RATE_LIMITS } from './rate-limit.server.ts'
 import { getSessionUser } from './session.server.ts'
 import { toastHeaders } from './toast.server.ts'
@@ -73,7 +75,8 @@ export function getOptionalUser(context: Readonly<RouterContextProvider>) {
 /** Where a screen's guard sends a signed-out visitor: /auth, coming back to `to` afterwards. */
 function signInRedirect(request: Request, to?: string) {
 	const url = new URL(request.url)
-	return redirect(`/auth?redirectTo=${encodeURIComponent(to ?? url.pathname + url.search)}`)
+	const back = safeRedirect(to ?? url.pathname + url.search, '/', config.appOrigin)
+	return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`)
 }
 
 /** For screens: the signed-in user, or a redirect to /auth that comes back here (or to `redirectTo`). */
