@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { callRoute, formRequest, newAccount, nextIp, ORIGIN, registeredAccount } from '../../tests/fixtures/route.ts'
+import {
+	apiRequest,
+	callRoute,
+	formRequest,
+	newAccount,
+	nextIp,
+	ORIGIN,
+	registeredAccount,
+} from '../../tests/fixtures/route.ts'
+import * as register from './api.register.ts'
 import * as authRoute from './auth.tsx'
 
 const HOSTILE = [
@@ -52,5 +61,48 @@ describe('/auth and redirectTo', () => {
 		expect(await load('/\t/evil.com')).toBe('')
 		expect(await load('/jobs/12?x=1')).toBe('/jobs/12?x=1')
 		expect(await load(`${ORIGIN}/jobs/12`)).toBe('/jobs/12')
+	})
+})
+
+const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.'
+
+describe('registration refuses the commonest passwords (decision 106)', () => {
+	test.each(['password', '12345678', 'PassWord'])('the form refuses %j on the password field', async (password) => {
+		const response = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'register', ...newAccount({ password }) }),
+			{ ip: nextIp() },
+		)
+		expect(response.status).toBe(400)
+		const body = (await response.json()) as { result: { error: Record<string, string[]> } }
+		expect(body.result.error.password).toEqual([TOO_COMMON])
+	})
+
+	test.each(['password', '12345678'])('the API refuses %j with a field error', async (password) => {
+		const response = await callRoute(
+			register.action,
+			apiRequest('POST', '/api/register', { body: newAccount({ password }) }),
+			{ ip: nextIp() },
+		)
+		expect(response.status).toBe(400)
+		expect(await response.json()).toEqual({
+			message: 'Please check the highlighted fields',
+			errors: { password: [TOO_COMMON] },
+		})
+	})
+
+	test('a strong password registers, on the form and the API', async () => {
+		const form = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'register', ...newAccount({ password: 'Walton Hall Gardens 1' }) }),
+			{ ip: nextIp() },
+		)
+		expect(form.status).toBe(302)
+		const api = await callRoute(
+			register.action,
+			apiRequest('POST', '/api/register', { body: newAccount({ password: 'Walton Hall Gardens 1' }) }),
+			{ ip: nextIp() },
+		)
+		expect(api.status).toBe(201)
 	})
 })

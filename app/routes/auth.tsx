@@ -6,13 +6,14 @@ import { SignInForm } from '../components/accounts/sign-in-form.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { authenticateForm, InvalidCredentialsError, requireAnonymous } from '../platform/auth.server.ts'
 import { config } from '../platform/config.server.ts'
+import { RegisterServerSchema } from '../platform/common-passwords.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { hit, RateLimitedError, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { startSession } from '../platform/session.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { createUser, EmailTakenError } from '../platform/users.server.ts'
 import { homeOf } from '../utils/access.ts'
-import { RegisterSchema, SignInSchema } from '../utils/account-schemas.ts'
+import { SignInSchema } from '../utils/account-schemas.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
 import { safeRedirect } from '../utils/safe-redirect.ts'
 import type { Route } from './+types/auth'
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const ip = context.get(clientIpContext)
 
 	if (form.get('intent') === 'register') {
-		const submission = parseWithZod(form, { schema: RegisterSchema })
+		const submission = parseWithZod(form, { schema: RegisterServerSchema })
 		if (submission.status !== 'success') {
 			return data(
 				{ intent: 'register' as const, result: submission.reply({ hideFields: ['password'] }) },
