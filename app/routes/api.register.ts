@@ -15,7 +15,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 		try {
 			const user = await createUser(em, input)
 			const token = await issueApiToken(em, user)
-			return Response.json({ token, userType: user.userType, user: publicUser(user) }, { status: 201 })
+			// A token must never be kept by a cache along the way, nor by the client's.
+			return Response.json(
+				{ token, userType: user.userType, user: publicUser(user) },
+				{ status: 201, headers: { 'Cache-Control': 'no-store' } },
+			)
 		} catch (error) {
 			if (error instanceof EmailTakenError) return apiError(409, error.message, { email: [error.message] })
 			throw error
