@@ -71,12 +71,22 @@ export async function readJsonBody<Schema extends z.ZodType>(
 }
 
 /**
+ * The 401 of the API: it names the scheme that would let the client in (RFC 9110 §11.6.1,
+ * RFC 6750 §3), with `invalid_token` when a bearer token was sent but is unknown or expired.
+ */
+export function unauthorized(message: string, request?: Request) {
+	const sentToken = /^Bearer\s/i.test(request?.headers.get('Authorization') ?? '')
+	const challenge = sentToken ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"'
+	return apiError(401, message, undefined, { 'WWW-Authenticate': challenge })
+}
+
+/**
  * The signed-in user for an API call. Writes authenticated by the session cookie must come
  * from our own pages (the Origin check): a bearer token cannot be sent by another site.
  */
 export function requireApiAuth(context: Readonly<RouterContextProvider>, request: Request) {
 	const auth = context.get(authContext)
-	if (!auth) throw new ApiError(apiError(401, 'Authentication required'))
+	if (!auth) throw new ApiError(unauthorized('Authentication required', request))
 	if (auth.via === 'session') checkSameOrigin(request)
 	return auth
 }

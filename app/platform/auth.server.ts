@@ -6,9 +6,12 @@ import { authContext, clientIpContext, emContext, type Auth } from '../context.t
 import type { User } from '../models/user.ts'
 import { type AccessRefusal, homeOf, type UserType } from '../utils/access.ts'
 import { SignInSchema } from '../utils/account-schemas.ts'
+import { safeRedirect } from '../utils/safe-redirect.ts'
 import { bearerToken, findApiTokenUser } from './api-tokens.server.ts'
-import { hit, RATE_LIMITS } from './rate-limit.server.ts'
+import { config } from './config.server.ts'
+import { clearRateLimits, hit, RATE_LIMITS } from './rate-limit.server.ts'
 import { getSessionUser } from './session.server.ts'
+import { hashToken } from './tokens.server.ts'
 import { toastHeaders } from './toast.server.ts'
 import { verifyLogin } from './users.server.ts'
 
@@ -19,15 +22,31 @@ export class InvalidCredentialsError extends Error {
 }
 
 /**
- * Checks an email and password, counting the attempt against the address's and the
- * account's limits first. Shared by the sign-in form (through remix-auth) and /api/login.
+ * The subject of an account's sign-in limits: the email's hash (short, and no address book in
+ * the rate_limit table), then the client address, so each address has its own window.
+ */
+function accountSubject(email: string) {
+	return `${hashToken(email.trim().toLowerCase()).slice(0, 32)}:`
+}
+
+/**
+ * Checks an email and password, counting the attempt against the address's limit and the
+ * account-from-this-address limit first (decision 106: a guesser elsewhere cannot lock the owner
+ * out). The right password forgets this address's earlier attempts at the account. Shared by the
+ * sign-in form (through remix-auth) and /api/login.
  */
 export async function signIn(em: EntityManager, ip: string, email: string, password: string) {
 	await hit(em, RATE_LIMITS.loginPerIp, ip)
-	await hit(em, RATE_LIMITS.loginPerAccount, email.trim().toLowerCase())
+	await hit(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email) + ip)
 	const user = await verifyLogin(em, email, password)
 	if (!user) throw new InvalidCredentialsError()
+	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email) + ip)
 	return user
+}
+
+/** Lifts the account's sign-in limits from every address: its owner has just proved who they are. */
+export async function liftSignInLimitsOf(em: EntityManager, email: string) {
+	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email))
 }
 
 /**
@@ -73,7 +92,8 @@ export function getOptionalUser(context: Readonly<RouterContextProvider>) {
 /** Where a screen's guard sends a signed-out visitor: /auth, coming back to `to` afterwards. */
 function signInRedirect(request: Request, to?: string) {
 	const url = new URL(request.url)
-	return redirect(`/auth?redirectTo=${encodeURIComponent(to ?? url.pathname + url.search)}`)
+	const back = safeRedirect(to ?? url.pathname + url.search, '/', config.appOrigin)
+	return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`)
 }
 
 /** For screens: the signed-in user, or a redirect to /auth that comes back here (or to `redirectTo`). */

@@ -6,7 +6,8 @@ type RateLimitRule = { name: string; limit: number; windowSeconds: number }
 /** Attempts allowed per window. Held in PostgreSQL so that every app instance counts together. */
 export const RATE_LIMITS = {
 	loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
-	loginPerAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
+	/** One account from one address: someone guessing elsewhere never locks the owner out (decision 106). */
+	loginPerAccountAddress: { name: 'login-account-ip', limit: 10, windowSeconds: 15 * 60 },
 	registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: 60 * 60 },
 	forgotPerIp: { name: 'forgot-ip', limit: 10, windowSeconds: 60 * 60 },
 	forgotPerAccount: { name: 'forgot-account', limit: 3, windowSeconds: 60 * 60 },
@@ -49,6 +50,15 @@ export async function hit(em: EntityManager, rule: RateLimitRule, subject: strin
 	if (row && row.count > limit) {
 		throw new RateLimitedError(Math.ceil((new Date(row.window_end).getTime() - Date.now()) / 1000))
 	}
+}
+
+/**
+ * Forgets every window of `rule` whose subject starts with `subjectPrefix`: the attempts they
+ * counted no longer matter (a right password, a password reset).
+ */
+export async function clearRateLimits(em: EntityManager, rule: RateLimitRule, subjectPrefix: string) {
+	// em.execute joins the caller's transaction, if any.
+	await em.execute('delete from rate_limit where starts_with(key, ?)', [`${rule.name}:${subjectPrefix}`])
 }
 
 async function deleteExpiredRateLimits(em: EntityManager) {

@@ -1,5 +1,6 @@
 import { createCookie } from 'react-router'
 import { z } from 'zod'
+import { config } from './config.server.ts'
 
 // A one-time message for the next page, carried in a short-lived cookie so it also shows
 // after a plain form post and redirect with JavaScript off.
@@ -11,15 +12,25 @@ const ToastSchema = z.object({
 type Toast = z.infer<typeof ToastSchema>
 type ToastInput = z.input<typeof ToastSchema>
 
-const toastCookie = createCookie('toast', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 })
+/** Secure and __Host- prefixed over HTTPS, by the session cookie's rule (APP_ORIGIN decides). */
+function toastCookie() {
+	return createCookie(config.isHttps ? '__Host-toast' : 'toast', {
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: config.isHttps,
+		path: '/',
+		maxAge: 60,
+	})
+}
 
 function setToast(toast: ToastInput) {
-	return toastCookie.serialize(JSON.stringify(toast))
+	return toastCookie().serialize(JSON.stringify(toast))
 }
 
 /** The pending toast, if any, and the header that clears it once shown. */
 export async function readToast(request: Request) {
-	const raw: unknown = await toastCookie.parse(request.headers.get('Cookie'))
+	const cookie = toastCookie()
+	const raw: unknown = await cookie.parse(request.headers.get('Cookie'))
 	if (typeof raw !== 'string') return { toast: null, clear: null }
 	let toast: Toast | null = null
 	try {
@@ -28,7 +39,7 @@ export async function readToast(request: Request) {
 	} catch {
 		toast = null
 	}
-	return { toast, clear: await toastCookie.serialize('', { maxAge: 0 }) }
+	return { toast, clear: await cookie.serialize('', { maxAge: 0 }) }
 }
 
 /** Headers for a redirect that shows a toast on arrival, with any others given. */

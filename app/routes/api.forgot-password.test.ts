@@ -67,16 +67,43 @@ describe('POST /api/forgot-password', () => {
 		expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000)
 	})
 
-	test('a new request replaces the older link of that account', async () => {
+	test('a new request replaces the older link of that account, in the outbox too', async () => {
 		const account = await registeredAccount()
 		await forgot({ email: account.email })
+		const [first] = (await outboxFor(account.email)).map((mail) => resetLinkIn(mail.text)!.token)
 		await forgot({ email: account.email })
 		const mails = await outboxFor(account.email)
-		expect(mails).toHaveLength(2)
-		const [first, second] = mails.map((mail) => resetLinkIn(mail.text)!.token)
+		// The first mail's link no longer works, so it is gone from the outbox (decision 106).
+		expect(mails).toHaveLength(1)
+		const second = resetLinkIn(mails[0]!.text)!.token
 		expect(first).not.toBe(second)
 		const rows = await (await freshEm()).find(PasswordResetToken, { user: { email: account.email } })
-		expect(rows.map((row) => row.token)).toEqual([hashToken(second!)])
+		expect(rows.map((row) => row.token)).toEqual([hashToken(second)])
+	})
+
+	test('a new request, whoever makes it, purges reset mails whose link has expired', async () => {
+		const expired = await registeredAccount()
+		await forgot({ email: expired.email })
+		await (
+			await freshEm()
+		).nativeUpdate(PasswordResetToken, { user: { email: expired.email } }, { expiresAt: new Date(Date.now() - 1000) })
+		const other = await registeredAccount()
+		await forgot({ email: other.email })
+		expect(await outboxFor(expired.email)).toHaveLength(0)
+		expect(await outboxFor(other.email)).toHaveLength(1)
+	})
+
+	test('other mail in the outbox is left alone', async () => {
+		const account = await registeredAccount()
+		const em = await freshEm()
+		em.create(OutboxMessage, { to: account.email, subject: 'New application', text: 'Someone applied.' })
+		await em.flush()
+		await forgot({ email: account.email })
+		await forgot({ email: account.email })
+		expect((await outboxFor(account.email)).map((mail) => mail.subject)).toEqual([
+			'New application',
+			'Reset your Warrington Jobs password',
+		])
 	})
 
 	test.each([
@@ -108,7 +135,8 @@ describe('POST /api/forgot-password', () => {
 			for (let i = 0; i < 4; i++) statuses.push((await forgot({ email })).status)
 			expect(statuses).toEqual([200, 200, 200, 429])
 		}
-		expect(await outboxFor(account.email)).toHaveLength(3)
+		// Three mails went out; only the newest link works, so only it stays in the outbox.
+		expect(await outboxFor(account.email)).toHaveLength(1)
 	})
 
 	test('limits requests per address with a 429 and Retry-After', async () => {

@@ -1,5 +1,5 @@
 import { clientIpContext, emContext } from '../context.ts'
-import { apiError, apiHandler, methodNotAllowed, readJsonBody } from '../platform/api.server.ts'
+import { apiHandler, methodNotAllowed, readJsonBody, unauthorized } from '../platform/api.server.ts'
 import { issueApiToken } from '../platform/api-tokens.server.ts'
 import { InvalidCredentialsError, signIn } from '../platform/auth.server.ts'
 import { publicUser } from '../platform/users.server.ts'
@@ -14,9 +14,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 		try {
 			const user = await signIn(em, context.get(clientIpContext), email, password)
 			const token = await issueApiToken(em, user)
-			return Response.json({ token, userType: user.userType, user: publicUser(user) })
+			// A token must never be kept by a cache along the way, nor by the client's.
+			return Response.json(
+				{ token, userType: user.userType, user: publicUser(user) },
+				{ headers: { 'Cache-Control': 'no-store' } },
+			)
 		} catch (error) {
-			if (error instanceof InvalidCredentialsError) return apiError(401, 'Invalid credentials')
+			if (error instanceof InvalidCredentialsError) return unauthorized('Invalid credentials')
 			throw error
 		}
 	})

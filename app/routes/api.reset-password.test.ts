@@ -64,6 +64,28 @@ describe('POST /api/reset-password', () => {
 		expect((await signIn(account.email, account.password)).status).toBe(401)
 	})
 
+	test('once the link is used, its mail leaves the outbox', async () => {
+		const account = await registeredAccount()
+		const token = await mailedToken(account.email)
+		expect(await (await freshEm()).count(OutboxMessage, { to: account.email })).toBe(1)
+		expect((await reset({ token, newPassword: NEW_PASSWORD })).status).toBe(200)
+		expect(await (await freshEm()).count(OutboxMessage, { to: account.email })).toBe(0)
+	})
+
+	test.each(['password', '12345678', 'Sunshine1'])(
+		'refuses the common password %j on the field, and the link still works',
+		async (newPassword) => {
+			const account = await registeredAccount()
+			const token = await mailedToken(account.email)
+			const refused = await reset({ token, newPassword })
+			expect(refused.status).toBe(400)
+			expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.newPassword).toEqual([
+				'This password is too common. Choose one that is harder to guess.',
+			])
+			expect((await reset({ token, newPassword: NEW_PASSWORD })).status).toBe(200)
+		},
+	)
+
 	test('signs out every session and API token of the account', async () => {
 		const account = await registeredAccount()
 		const apiLogin = await signIn(account.email, account.password)

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { clientIpContext, emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody } from '../platform/api.server.ts'
+import { ResetPasswordApiServerSchema } from '../platform/common-passwords.server.ts'
 import { InvalidResetTokenError, resetPassword } from '../services/password-reset.server.ts'
-import { ResetPasswordApiSchema } from '../utils/account-schemas.ts'
 import { INVALID_RESET_LINK_MESSAGE, PASSWORD_RESET_MESSAGE } from '../utils/password-reset.ts'
 import type { Route } from './+types/api.reset-password'
 
 // A missing token is answered like an unknown one, with the invalid-link message, rather
 // than as a field error: the client has no field to correct, only a new link to request.
-const ResetPasswordBody = ResetPasswordApiSchema.extend({ token: z.unknown().optional() })
+const ResetPasswordBody = ResetPasswordApiServerSchema.extend({ token: z.unknown().optional() })
 
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {

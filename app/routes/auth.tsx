@@ -5,14 +5,17 @@ import { RegisterForm } from '../components/accounts/register-form.tsx'
 import { SignInForm } from '../components/accounts/sign-in-form.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { authenticateForm, InvalidCredentialsError, requireAnonymous } from '../platform/auth.server.ts'
+import { config } from '../platform/config.server.ts'
+import { RegisterServerSchema } from '../platform/common-passwords.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { hit, RateLimitedError, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { startSession } from '../platform/session.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { createUser, EmailTakenError } from '../platform/users.server.ts'
 import { homeOf } from '../utils/access.ts'
-import { RegisterSchema, safeRedirect, SignInSchema } from '../utils/account-schemas.ts'
+import { SignInSchema } from '../utils/account-schemas.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
+import { safeRedirect } from '../utils/safe-redirect.ts'
 import type { Route } from './+types/auth'
 
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.'
@@ -24,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		tab: url.searchParams.get('tab') === 'register' ? ('register' as const) : ('signin' as const),
 		userType: employer ? ('employer' as const) : ('employee' as const),
-		redirectTo: safeRedirect(url.searchParams.get('redirectTo'), ''),
+		redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '', config.appOrigin),
 	}
 }
 
@@ -37,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const ip = context.get(clientIpContext)
 
 	if (form.get('intent') === 'register') {
-		const submission = parseWithZod(form, { schema: RegisterSchema })
+		const submission = parseWithZod(form, { schema: RegisterServerSchema })
 		if (submission.status !== 'success') {
 			return data(
 				{ intent: 'register' as const, result: submission.reply({ hideFields: ['password'] }) },
@@ -48,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			await hit(em, RATE_LIMITS.registerPerIp, ip)
 			const user = await createUser(em, submission.value)
 			const cookie = await startSession(em, user, request)
-			throw redirect(safeRedirect(submission.value.redirectTo, homeOf(user.userType)), {
+			throw redirect(safeRedirect(submission.value.redirectTo, homeOf(user.userType), config.appOrigin), {
 				headers: await toastHeaders(
 					{
 						title: 'Account created!',
@@ -87,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		const user = await authenticateForm(request, context)
 		const cookie = await startSession(em, user, request)
-		throw redirect(safeRedirect(submission.value.redirectTo, homeOf(user.userType)), {
+		throw redirect(safeRedirect(submission.value.redirectTo, homeOf(user.userType), config.appOrigin), {
 			headers: await toastHeaders(
 				{ title: 'Welcome back!', description: "You've successfully signed in to Warrington Jobs." },
 				cookie,

@@ -5,10 +5,11 @@ import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { requireSameOriginForm } from '../platform/api.server.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
+import { config } from '../platform/config.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { saveJob, unsaveJob } from '../services/saved-jobs.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
-import { safeRedirect } from '../utils/account-schemas.ts'
+import { safeRedirect } from '../utils/safe-redirect.ts'
 import type { Route } from './+types/jobs.$id.save'
 
 const SaveSchema = z.object({
@@ -28,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	requireSameOriginForm(request)
 	const form = await request.formData()
 	const parsed = SaveSchema.safeParse(Object.fromEntries(form))
-	const back = safeRedirect(parsed.data?.redirectTo, '/#jobs')
+	const back = safeRedirect(parsed.data?.redirectTo, '/#jobs', config.appOrigin)
 	const user = getOptionalUser(context)
 	// Signed out: sign in and come back to the same search (without the #jobs, which a server never sees).
 	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(back.replace(/#.*$/, ''))}`)

@@ -5,17 +5,18 @@ import { data, Link, redirect, useNavigation } from 'react-router'
 import { PreferencesForm } from '../components/seeker/preferences-form.tsx'
 import { emContext } from '../context.ts'
 import { requireUser } from '../platform/auth.server.ts'
+import { config } from '../platform/config.server.ts'
 import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
-import { safeRedirect } from '../utils/account-schemas.ts'
 import { PreferencesSchema } from '../utils/preferences-schema.ts'
+import { safeRedirect } from '../utils/safe-redirect.ts'
 import type { Route } from './+types/preferences'
 
 const DEFAULT_RETURN = '/recommendations'
 
 /** Where to go after saving: a local path given by the page that linked here, else /recommendations. */
 function returnTo(value: unknown) {
-	const to = safeRedirect(value, DEFAULT_RETURN)
+	const to = safeRedirect(value, DEFAULT_RETURN, config.appOrigin)
 	return to.startsWith('/preferences') ? DEFAULT_RETURN : to
 }
 

@@ -45,6 +45,19 @@ describe('/reset-password', () => {
 		expect(resetPassword.headers()).toEqual({ 'Referrer-Policy': 'strict-origin', 'Cache-Control': 'no-store' })
 	})
 
+	test('a common password is refused on the field; the link still works after', async () => {
+		const account = await registeredAccount()
+		const token = await mailedToken(account.email)
+		const refused = await submit(token, { newPassword: 'password', confirmPassword: 'password' })
+		expect(refused.status).toBe(400)
+		const body = (await refused.json()) as ActionBody
+		expect(body.status === 'error' && body.result.error?.newPassword).toEqual([
+			'This password is too common. Choose one that is harder to guess.',
+		])
+		const done = await submit(token, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
+		expect(((await done.json()) as ActionBody).status).toBe('success')
+	})
+
 	test('a missing, unknown or expired token shows the invalid-link state', async () => {
 		expect(await (await load('')).json()).toEqual({ valid: false, token: '' })
 		expect(await (await load(`?token=${'q'.repeat(43)}`)).json()).toEqual({ valid: false, token: '' })

@@ -6,6 +6,7 @@ import { BackToSignIn, RecoveryFailure } from '../components/accounts/password-r
 import { ButtonLink } from '../components/ui/button.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { InvalidResetTokenError, isUsableResetToken, resetPassword } from '../services/password-reset.server.ts'
+import { ResetPasswordServerSchema } from '../platform/common-passwords.server.ts'
 import { RateLimitedError } from '../platform/rate-limit.server.ts'
 import { endSession } from '../platform/session.server.ts'
 import { PASSWORD_MIN, ResetPasswordSchema } from '../utils/account-schemas.ts'
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
-	const submission = parseWithZod(form, { schema: ResetPasswordSchema })
+	const submission = parseWithZod(form, { schema: ResetPasswordServerSchema })
 	const hideFields = ['newPassword', 'confirmPassword']
 	if (submission.status !== 'success') {
 		if (submission.error?.token) return data({ status: 'invalid' as const }, { status: 400 })

@@ -3,6 +3,7 @@ import { PasswordResetToken } from '../models/password-reset-token.ts'
 import { User } from '../models/user.ts'
 import { INVALID_RESET_LINK_MESSAGE } from '../utils/password-reset.ts'
 import { revokeAllApiTokensOf } from '../platform/api-tokens.server.ts'
+import { liftSignInLimitsOf } from '../platform/auth.server.ts'
 import { config, SITE_NAME } from '../platform/config.server.ts'
 import { sendMail } from '../platform/mail.server.ts'
 import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
@@ -21,10 +22,30 @@ export class InvalidResetTokenError extends Error {
 /** Our tokens are 43 characters; anything far longer is not worth a lookup. */
 const MAX_TOKEN_LENGTH = 200
 
+const RESET_PATH = '/reset-password?token='
+
 function resetLink(token: string) {
 	// Always the configured public origin: a Host header chosen by the requester must never
 	// decide where a reset link points.
-	return `${config.appOrigin}/reset-password?token=${encodeURIComponent(token)}`
+	return `${config.appOrigin}${RESET_PATH}${encodeURIComponent(token)}`
+}
+
+/**
+ * Deletes the reset mails in the local outbox (mail_outbox, used without SMTP_URL) whose link no
+ * longer works: its token used, expired or replaced (decision 106). A link's token is matched by
+ * its SHA-256, as password_reset_token stores it, so the table never needs the token itself.
+ */
+async function purgeDeadResetMail(em: EntityManager) {
+	// em.execute, not the connection's: inside resetPassword's transaction it must see the claim.
+	await em.execute(
+		`delete from mail_outbox m
+		 where strpos(m.text, ?) > 0
+		   and not exists (
+		     select 1 from password_reset_token t
+		     where t.used = false and t.expires_at > now()
+		       and t.token = encode(sha256(convert_to(substring(m.text from ?), 'UTF8')), 'hex'))`,
+		[RESET_PATH, '/reset-password[?]token=([A-Za-z0-9_-]+)'],
+	)
 }
 
 function resetMail(user: User, link: string) {
@@ -57,6 +78,7 @@ export async function requestPasswordReset(em: EntityManager, ip: string, email:
 	await hit(em, RATE_LIMITS.forgotPerIp, ip)
 	await hit(em, RATE_LIMITS.forgotPerAccount, normalised)
 	await em.nativeDelete(PasswordResetToken, { expiresAt: { $lt: new Date() } })
+	await purgeDeadResetMail(em)
 
 	const user = await em.findOne(User, { email: normalised })
 	if (!user) return
@@ -78,6 +100,7 @@ export async function requestPasswordReset(em: EntityManager, ip: string, email:
 	}
 	// Only the newest link works: earlier ones, perhaps in an old inbox, stop here.
 	await em.nativeDelete(PasswordResetToken, { user: user.id, id: { $ne: row.id } })
+	await purgeDeadResetMail(em)
 }
 
 /** Whether this token from a link can still reset a password (unknown, used and expired cannot). */
@@ -103,7 +126,11 @@ export async function resetPassword(em: EntityManager, ip: string, token: string
 	if (!token || token.length > MAX_TOKEN_LENGTH) throw new InvalidResetTokenError()
 	const tokenHash = hashToken(token)
 	await em.transactional(async (tx) => {
-		const row = await tx.findOne(PasswordResetToken, { token: tokenHash, used: false, expiresAt: { $gt: new Date() } })
+		const row = await tx.findOne(
+			PasswordResetToken,
+			{ token: tokenHash, used: false, expiresAt: { $gt: new Date() } },
+			{ populate: ['user'] },
+		)
 		if (!row) throw new InvalidResetTokenError()
 		const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, used: false }, { used: true })
 		if (claimed !== 1) throw new InvalidResetTokenError()
@@ -112,5 +139,8 @@ export async function resetPassword(em: EntityManager, ip: string, token: string
 		await endAllSessionsOf(tx, userId)
 		await revokeAllApiTokensOf(tx, userId)
 		await tx.nativeUpdate(PasswordResetToken, { user: userId, used: false }, { used: true })
+		// Whoever had been guessing, the owner has just proved who they are.
+		await liftSignInLimitsOf(tx, row.user.email)
+		await purgeDeadResetMail(tx)
 	})
 }

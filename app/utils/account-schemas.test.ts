@@ -1,19 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { RegisterSchema, ResetPasswordSchema, safeRedirect } from './account-schemas.ts'
-
-describe('safeRedirect', () => {
-	test.each([
-		['/jobs/12?x=1', '/jobs/12?x=1'],
-		['https://evil.example/', '/'],
-		['//evil.example/', '/'],
-		['/\\evil.example', '/'],
-		['jobs', '/'],
-		[undefined, '/'],
-		[42, '/'],
-	])('%s goes to %s', (input, expected) => {
-		expect(safeRedirect(input, '/')).toBe(expected)
-	})
-})
+import { RegisterSchema, ResetPasswordSchema } from './account-schemas.ts'
 
 describe('account schemas', () => {
 	const valid = {

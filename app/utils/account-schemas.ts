@@ -67,9 +67,3 @@ export const ResetPasswordApiSchema = z.object({
 		.min(1, 'Invalid reset link. Please request a new password reset.'),
 	newPassword,
 })
-
-/** A local path to return to after sign-in: never another origin, never `//host`. */
-export function safeRedirect(to: unknown, fallback: string) {
-	if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-	return to
-}

@@ -122,6 +122,22 @@ test('a redirectTo pointing at another site is ignored', async ({ page }) => {
 	await expectSignedIn(page, '/employee-dashboard')
 })
 
+// Issue 10: browsers drop a tab, CR or LF and read a backslash as a slash, so each of these
+// would leave for evil.com if it reached the Location header as written.
+for (const hostile of ['/\t/evil.com', '/\\evil.com', '/\r\n/evil.com']) {
+	test(`a redirectTo of ${JSON.stringify(hostile)} keeps the user on this site`, async ({ page, baseURL }) => {
+		await page.goto(`/auth?redirectTo=${encodeURIComponent(hostile)}`)
+		await submitSignIn(page, DEMO.seeker.email, DEMO.seeker.password)
+		await page.waitForURL('/')
+		expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? page.url()).origin)
+		await expectSignedIn(page, '/employee-dashboard')
+
+		// Signed in already, the same address still ends here.
+		await page.goto(`/auth?redirectTo=${encodeURIComponent(hostile)}`)
+		await expect(page).toHaveURL('/')
+	})
+}
+
 test('with no connection, the sign-in form stays and says so', async ({ page, context }, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'without JavaScript the browser shows its own offline page')
 	await page.goto('/auth')
