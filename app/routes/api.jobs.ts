@@ -1,5 +1,6 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
+import { pagingHeaders } from '../platform/paging.server.ts'
 import { createJob } from '../services/jobs.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
 import { toJobView } from '../services/job-views.server.ts'
@@ -12,7 +13,7 @@ export const API_DEFAULT_LIMIT = 100
 
 /**
  * GET /api/jobs: the listed jobs matching a search, as a plain array. The total is in
- * X-Total-Count, and a Link header names the next page when there is one.
+ * X-Total-Count, and a Link header names the next and previous pages (paging.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
@@ -26,14 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		const limit = parsed.data.limit ?? API_DEFAULT_LIMIT
 		const offset = parsed.data.offset ?? (parsed.data.page - 1) * limit
 		const { jobs, total } = await searchJobs(context.get(emContext), { ...parsed.data, limit, offset })
-		const headers = new Headers({ 'Cache-Control': 'public, max-age=0, s-maxage=30', 'X-Total-Count': String(total) })
-		if (offset + jobs.length < total) {
-			const next = new URL(url)
-			next.searchParams.delete('page')
-			next.searchParams.set('limit', String(limit))
-			next.searchParams.set('offset', String(offset + limit))
-			headers.set('Link', `<${next.pathname}${next.search}>; rel="next"`)
-		}
+		const headers = pagingHeaders(url, { limit, offset }, jobs.length, total)
+		headers.set('Cache-Control', 'public, max-age=0, s-maxage=30')
 		return Response.json(jobs, { headers })
 	})
 }

@@ -38,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const em = context.get(emContext)
 	const url = new URL(request.url)
 
-	const jobs = await employerJobs(em, user)
+	const { items: jobs } = await employerJobs(em, user)
 	const byId = (id: number | null) => (id === null ? null : (jobs.find((job) => job.id === id) ?? notFound()))
 	const openJob = byId(jobIdParam(url, 'applications'))
 	const deleting = byId(jobIdParam(url, 'confirmDelete'))
-	const applications = openJob ? await applicationsForOwnJob(em, user, openJob.id) : null
+	const applications = openJob ? ((await applicationsForOwnJob(em, user, openJob.id))?.items ?? null) : null
 
 	// A card opened from a link shows in its own tab, whatever the link said.
 	const focused = deleting ?? openJob
