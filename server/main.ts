@@ -7,6 +7,7 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { initOrm } from '../app/platform/db.server.ts'
+import { requestLogging } from '../app/platform/logger.server.ts'
 import { seedIfEmpty } from '../app/seed/seed.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
 
@@ -28,12 +29,16 @@ await prepareDatabase(process.env.DATABASE_URL!)
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true')
+const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true'
+app.set('trust proxy', trustProxy)
+// A JSON log line per request, and the request id (X-Request-Id) on every line and response.
+app.use(...requestLogging({ trustProxy }))
 app.use(compression())
 
 type EntryModule = {
 	createLoadContext: (
 		clientIp: string,
+		requestId: string,
 	) => ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getLoadContext']>>
 }
 let build: () => Promise<ServerBuild>
@@ -60,7 +65,7 @@ app.all(
 		mode: process.env.NODE_ENV,
 		getLoadContext: async (req) => {
 			const entry = (await build()).entry.module as unknown as EntryModule
-			return entry.createLoadContext(req.ip ?? req.socket.remoteAddress ?? 'unknown')
+			return entry.createLoadContext(req.ip ?? req.socket.remoteAddress ?? 'unknown', String(req.id))
 		},
 	}),
 )

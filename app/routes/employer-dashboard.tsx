@@ -15,6 +15,7 @@ import { PAYMENTS_NOT_CONFIGURED, paymentsConfigured } from '../services/payment
 import { toastHeaders } from '../platform/toast.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
 import type { Route } from './+types/employer-dashboard'
+import { log } from '../platform/logger.server.ts'
 
 export const NOT_AN_EMPLOYER = 'You need to be logged in as an employer to access this dashboard.'
 export const DELETE_FAILED = 'Failed to delete job posting. Please try again.'
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		try {
 			await deleteJob(em, job)
 		} catch (error) {
-			console.error('Deleting job %d failed:', jobId, error)
+			log().error({ err: error, jobId }, 'Deleting a job failed')
 			throw redirect(dashboardUrl(tab), {
 				headers: await toastHeaders({ title: 'Error', description: DELETE_FAILED, type: 'error' }),
 			})

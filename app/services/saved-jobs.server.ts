@@ -101,8 +101,9 @@ export async function savedJobsOf(
 	)
 	const total = page
 		? Number(
-				(await connection.execute<{ count: string }[]>('select count(*) from saved_job where user_id = ?', [user.id]))[0]!
-					.count,
+				(
+					await connection.execute<{ count: string }[]>('select count(*) from saved_job where user_id = ?', [user.id])
+				)[0]!.count,
 			)
 		: rows.length
 	const items = rows.map((row) => ({
