@@ -1,5 +1,6 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
+import { withIdempotency } from '../platform/idempotency.server.ts'
 import { pagingHeaders } from '../platform/paging.server.ts'
 import { createJob } from '../services/jobs.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
@@ -33,15 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	})
 }
 
-/** POST /api/jobs: an employer posts a job (free; sponsorship is bought afterwards). */
+/** POST /api/jobs: an employer posts a job (free; sponsorship is bought afterwards); Idempotency-Key makes a retry safe. */
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method !== 'POST') return methodNotAllowed('GET, POST')
 		const { user } = requireApiUserType(context, request, 'employer', {
 			message: 'Only employer accounts can post jobs',
 		})
-		const input = await readJsonBody(request, JobInputSchema)
-		const job = await createJob(context.get(emContext), user, input)
-		return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
+		const em = context.get(emContext)
+		return withIdempotency(em, request, `user:${user.id}`, async () => {
+			const input = await readJsonBody(request, JobInputSchema)
+			const job = await createJob(em, user, input)
+			return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
+		})
 	})
 }
