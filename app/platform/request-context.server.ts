@@ -36,6 +36,9 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 		throw error
 	}
 	if (response.status >= 500 && (await isDatabaseDown())) return outageResponse(request)
+	// React Router answers an error in a resource route with plain text (handleError has logged it).
+	if (response.status >= 500 && isApiRequest(request) && !/json/i.test(response.headers.get('Content-Type') ?? ''))
+		return internalErrorResponse(context.get(requestIdContext))
 	applySecurityHeaders(response.headers)
 	// What a signed-in person sees is theirs alone: never stored by a shared cache.
 	if (signedIn || request.headers.has('Authorization')) response.headers.set('Cache-Control', 'private, no-store')

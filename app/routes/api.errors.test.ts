@@ -74,4 +74,13 @@ describe('an unexpected error under /api', () => {
 			expect(JSON.stringify(body)).not.toContain('boom')
 		}
 	})
+
+	test('React Router’s plain-text 500 for a resource route becomes the JSON one', async () => {
+		const plain = () =>
+			new Response('Unexpected Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } })
+		const response = await callRoute(plain, apiRequest('GET', '/api/user'))
+		expect(response.status).toBe(500)
+		const body = (await response.json()) as { message: string; requestId: string }
+		expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/)
+	})
 })
