@@ -11,5 +11,8 @@ export type Auth =
 /** Who made the request: resolved once by the root middleware from the cookie or bearer token. */
 export const authContext = createContext<Auth>(null)
 
+/** The request's id (X-Request-Id, every log line's `reqId`); the root middleware makes one when the server gave none. */
+export const requestIdContext = createContext<string>('')
+
 /** The client address, as the server saw it. */
 export const clientIpContext = createContext<string>('unknown')

@@ -4,9 +4,11 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
-import { clientIpContext } from './context.ts'
+import { clientIpContext, requestIdContext } from './context.ts'
+import { log } from './platform/logger.server.ts'
 import { contentSecurityPolicy, applySecurityHeaders } from './platform/security-headers.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
+import { RequestIdContext } from './utils/request-id.tsx'
 
 export const streamTimeout = 5_000
 
@@ -15,6 +17,7 @@ export default function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
+	loadContext: RouterContextProvider,
 ) {
 	const nonce = randomBytes(16).toString('base64')
 	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
@@ -33,7 +36,9 @@ export default function handleRequest(
 
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceContext.Provider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<RequestIdContext.Provider value={loadContext.get(requestIdContext)}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</RequestIdContext.Provider>
 			</NonceContext.Provider>,
 			{
 				nonce,
@@ -60,7 +65,7 @@ export default function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
-					if (shellRendered) console.error(error)
+					if (shellRendered) log().error({ err: error }, 'rendering failed')
 				},
 			},
 		)
@@ -69,13 +74,14 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
-	console.error(error)
+	log().error({ err: error }, 'request failed')
 }
 
-/** Called by the Node server for every request: the load context with the client's address. */
-export function createLoadContext(clientIp: string) {
+/** Called by the Node server for every request: the load context with the client's address and the request id. */
+export function createLoadContext(clientIp: string, requestId?: string) {
 	const context = new RouterContextProvider()
 	context.set(clientIpContext, clientIp)
+	if (requestId) context.set(requestIdContext, requestId)
 	return context
 }
 

@@ -7,6 +7,7 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
+import { requestLogging } from '../app/platform/logger.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
 import { prepareDatabase, shouldSeedDemo } from './start-up.ts'
 
@@ -35,12 +36,15 @@ if (await prepareDatabase(process.env.DATABASE_URL!, { seed })) console.log('See
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', env.TRUST_PROXY)
+// A JSON log line per request, and the request id (X-Request-Id) on every line and response.
+app.use(...requestLogging({ trustProxy: env.TRUST_PROXY }))
 app.use(compression())
 
 type EntryModule = {
 	closeSharedOrm: () => Promise<void>
 	createLoadContext: (
 		clientIp: string,
+		requestId: string,
 	) => ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getLoadContext']>>
 }
 let build: () => Promise<ServerBuild>
@@ -67,7 +71,7 @@ app.all(
 		mode: process.env.NODE_ENV,
 		getLoadContext: async (req) => {
 			const entry = (await build()).entry.module as unknown as EntryModule
-			return entry.createLoadContext(req.ip ?? req.socket.remoteAddress ?? 'unknown')
+			return entry.createLoadContext(req.ip ?? req.socket.remoteAddress ?? 'unknown', String(req.id))
 		},
 	}),
 )

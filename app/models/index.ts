@@ -1,6 +1,7 @@
 import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
 import { CompanyListing } from './company-listing.ts'
+import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
 import { JobInteraction } from './job-interaction.ts'
 import { JobListingTally } from './job-listing-tally.ts'
@@ -20,6 +21,7 @@ export {
 	ApiToken,
 	Application,
 	CompanyListing,
+	IdempotencyKey,
 	Job,
 	JobInteraction,
 	JobListingTally,
@@ -55,4 +57,5 @@ export const entities = [
 	JobInteraction,
 	SponsorshipPayment,
 	StripeEvent,
+	IdempotencyKey,
 ]

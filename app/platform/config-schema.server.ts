@@ -39,6 +39,7 @@ const envSchema = z.object({
 	BUILD_DIR: z.string().optional(),
 	DEBUG_SQL: flag.default(false),
 	DEBUG_POSTGRES: flag.default(false),
+	LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
 })
 
 type Env = z.output<typeof envSchema>
@@ -67,6 +68,7 @@ const RULES: Record<Name, string> = {
 	BUILD_DIR: 'a folder',
 	DEBUG_SQL: '1 or 0 (true or false)',
 	DEBUG_POSTGRES: '1 or 0 (true or false)',
+	LOG_LEVEL: 'trace, debug, info, warn, error, fatal or silent',
 }
 
 /** Values never repeated in an error line: they may hold passwords or keys. */

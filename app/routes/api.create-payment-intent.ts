@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
+import { withIdempotency } from '../platform/idempotency.server.ts'
 import { startSponsorshipPayment } from '../services/payments.server.ts'
 import { paymentErrorResponse } from './payment-errors.server.ts'
 import type { Route } from './+types/api.create-payment-intent'
@@ -27,15 +28,19 @@ const CreatePaymentIntentSchema = z.object({
  * of the employer's own job and answers { clientSecret } for Stripe's Payment Element. The
  * amount comes from the server's plan table, never from the request. 401 signed out, 404 for a
  * job that is not the caller's, 400 for an unknown plan, 503 when payments are not configured.
+ * With an Idempotency-Key, a retry gets the first answer (the same PaymentIntent).
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
 		// Only an employer's own job can be sponsored: anyone else is told there is no such job.
 		const { user } = requireApiUserType(context, request, 'employer', { message: 'Job not found', status: 404 })
-		const { jobId, sponsorshipType } = await readJsonBody(request, CreatePaymentIntentSchema)
-		const { clientSecret } = await startSponsorshipPayment(context.get(emContext), user, jobId, sponsorshipType)
-		return Response.json({ clientSecret })
+		const em = context.get(emContext)
+		return withIdempotency(em, request, `user:${user.id}`, async () => {
+			const { jobId, sponsorshipType } = await readJsonBody(request, CreatePaymentIntentSchema)
+			const { clientSecret } = await startSponsorshipPayment(em, user, jobId, sponsorshipType)
+			return Response.json({ clientSecret })
+		})
 	}, paymentErrorResponse)
 }
 

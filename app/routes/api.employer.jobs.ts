@@ -1,18 +1,22 @@
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
+import { pagedJson, readPage } from '../platform/paging.server.ts'
 import { employerJobs } from '../services/jobs.server.ts'
 import type { Route } from './+types/api.employer.jobs'
 
 /**
  * GET /api/employer/jobs and its second address GET /api/employer-jobs: the signed-in
- * employer's jobs, active or not, newest first, each with its applicationCount.
+ * employer's jobs, active or not, newest first, each with its applicationCount; paged
+ * (`limit`, `offset`, X-Total-Count, Link: paging.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
 		const { user } = requireApiUserType(context, request, 'employer', {
 			message: 'Only employer accounts have jobs to manage',
 		})
-		return Response.json(await employerJobs(context.get(emContext), user))
+		const url = new URL(request.url)
+		const page = readPage(url)
+		return pagedJson(url, page, await employerJobs(context.get(emContext), user, page))
 	})
 }
 

@@ -54,3 +54,33 @@ describe('API error answers', () => {
 		expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
 	})
 })
+
+describe('an unexpected error under /api', () => {
+	test('is a JSON 500 in the one error shape with the request id, never plain text', async () => {
+		const failing = () => {
+			throw new Error('boom: something broke')
+		}
+		for (const method of ['GET', 'POST']) {
+			const response = await callRoute(
+				failing,
+				apiRequest(method, '/api/jobs', { body: method === 'POST' ? {} : undefined }),
+			)
+			expect(response.status).toBe(500)
+			expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+			expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+			const body = (await response.json()) as { message: string; requestId: string }
+			expect(body.message).toBe('Something went wrong on our side. Please try again in a moment.')
+			expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/)
+			expect(JSON.stringify(body)).not.toContain('boom')
+		}
+	})
+
+	test('React Router’s plain-text 500 for a resource route becomes the JSON one', async () => {
+		const plain = () =>
+			new Response('Unexpected Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } })
+		const response = await callRoute(plain, apiRequest('GET', '/api/user'))
+		expect(response.status).toBe(500)
+		const body = (await response.json()) as { message: string; requestId: string }
+		expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/)
+	})
+})

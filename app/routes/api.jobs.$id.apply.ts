@@ -1,6 +1,7 @@
 // POST /api/jobs/{id}/apply: a custom application, multipart with applicantName, applicantEmail,
 // message, coveringLetter and an optional file `cv` (urlencoded works too, without a CV). Anyone
-// may send one; a signed-in caller's application is also linked to their account.
+// may send one; a signed-in caller's application is also linked to their account. An
+// Idempotency-Key makes a retry safe (decision 108).
 import { authContext, clientIpContext, emContext } from '../context.ts'
 import { apiError, apiHandler, checkSameOrigin, methodNotAllowed } from '../platform/api.server.ts'
 import {
@@ -9,6 +10,7 @@ import {
 	JobNotListedError,
 	readApplicationForm,
 } from '../services/applications.server.ts'
+import { withIdempotency } from '../platform/idempotency.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { UploadRefusedError } from '../platform/uploads.server.ts'
@@ -31,35 +33,45 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		if (jobId === null) return apiError(404, 'Job not found')
 		if (!auth) await hit(em, RATE_LIMITS.applyPerIp, context.get(clientIpContext))
 
-		let upload: Awaited<ReturnType<typeof readApplicationForm>>
-		try {
-			upload = await readApplicationForm(request)
-		} catch (error) {
-			if (error instanceof UploadRefusedError) return apiError(error.status, error.message, error.errors)
-			throw error
-		}
-		const honeypot = upload.form.get(HONEYPOT_FIELD)
-		if (typeof honeypot === 'string' && honeypot.trim() !== '')
-			return apiError(400, 'Your submission could not be accepted.')
+		// A retry with the same Idempotency-Key gets the first answer; anonymous keys are the address's.
+		const owner = auth ? `user:${auth.user.id}` : `ip:${context.get(clientIpContext)}`
+		return withIdempotency(em, request, owner, async () => {
+			let upload: Awaited<ReturnType<typeof readApplicationForm>>
+			try {
+				upload = await readApplicationForm(request)
+			} catch (error) {
+				if (error instanceof UploadRefusedError) return apiError(error.status, error.message, error.errors)
+				throw error
+			}
+			const honeypot = upload.form.get(HONEYPOT_FIELD)
+			if (typeof honeypot === 'string' && honeypot.trim() !== '')
+				return apiError(400, 'Your submission could not be accepted.')
 
-		const parsed = CustomApplicationSchema.safeParse(
-			Object.fromEntries([...upload.form].filter(([, value]) => typeof value === 'string')),
-		)
-		const errors: Record<string, string[]> = {}
-		for (const issue of parsed.error?.issues ?? []) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message)
-		if (upload.cvErrors) errors.cv = upload.cvErrors
-		if (!parsed.success || Object.keys(errors).length)
-			return apiError(400, 'Please check the highlighted fields', errors)
+			const parsed = CustomApplicationSchema.safeParse(
+				Object.fromEntries([...upload.form].filter(([, value]) => typeof value === 'string')),
+			)
+			const errors: Record<string, string[]> = {}
+			for (const issue of parsed.error?.issues ?? [])
+				(errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message)
+			if (upload.cvErrors) errors.cv = upload.cvErrors
+			if (!parsed.success || Object.keys(errors).length)
+				return apiError(400, 'Please check the highlighted fields', errors)
 
-		try {
-			const application = await applyWithDetails(em, { jobId, user: auth?.user ?? null, ...parsed.data, cv: upload.cv })
-			return Response.json(application, { status: 201 })
-		} catch (error) {
-			if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
-			// The API's error shape, with the first application's date also as a field.
-			if (error instanceof AlreadyAppliedError)
-				return Response.json({ message: error.message, appliedAt: error.appliedAt.toISOString() }, { status: 409 })
-			throw error
-		}
+			try {
+				const application = await applyWithDetails(em, {
+					jobId,
+					user: auth?.user ?? null,
+					...parsed.data,
+					cv: upload.cv,
+				})
+				return Response.json(application, { status: 201 })
+			} catch (error) {
+				if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
+				// The API's error shape, with the first application's date also as a field.
+				if (error instanceof AlreadyAppliedError)
+					return Response.json({ message: error.message, appliedAt: error.appliedAt.toISOString() }, { status: 409 })
+				throw error
+			}
+		})
 	})
 }

@@ -99,7 +99,7 @@ describe('GET /api/jobs', () => {
 		expect(recent.map((job) => job.title)).toEqual([`${word} Welder`])
 	})
 
-	test('pages with limit and offset, naming the next page in a Link header', async () => {
+	test('pages with limit and offset, naming the next and previous pages in a Link header', async () => {
 		const { user } = await apiUser('employer')
 		const word = uniqueWord()
 		for (let i = 0; i < 3; i++) await postedJob(user, { title: `${word} Cleaner ${i}` })
@@ -111,7 +111,7 @@ describe('GET /api/jobs', () => {
 			`${word} Cleaner 1`,
 		])
 		const last = await list(`?search=${word}&sort=date&limit=2&offset=2`)
-		expect(last.headers.get('Link')).toBeNull()
+		expect(last.headers.get('Link')).toBe(`</api/jobs?search=${word}&sort=date&limit=2&offset=0>; rel="prev"`)
 		expect(((await last.json()) as JobView[]).map((job) => job.title)).toEqual([`${word} Cleaner 0`])
 	})
 

@@ -1,5 +1,7 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
+import { withIdempotency } from '../platform/idempotency.server.ts'
+import { pagingHeaders } from '../platform/paging.server.ts'
 import { createJob } from '../services/jobs.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
 import { toJobView } from '../services/job-views.server.ts'
@@ -12,7 +14,7 @@ export const API_DEFAULT_LIMIT = 100
 
 /**
  * GET /api/jobs: the listed jobs matching a search, as a plain array. The total is in
- * X-Total-Count, and a Link header names the next page when there is one.
+ * X-Total-Count, and a Link header names the next and previous pages (paging.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
@@ -26,27 +28,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		const limit = parsed.data.limit ?? API_DEFAULT_LIMIT
 		const offset = parsed.data.offset ?? (parsed.data.page - 1) * limit
 		const { jobs, total } = await searchJobs(context.get(emContext), { ...parsed.data, limit, offset })
-		const headers = new Headers({ 'Cache-Control': 'public, max-age=0, s-maxage=30', 'X-Total-Count': String(total) })
-		if (offset + jobs.length < total) {
-			const next = new URL(url)
-			next.searchParams.delete('page')
-			next.searchParams.set('limit', String(limit))
-			next.searchParams.set('offset', String(offset + limit))
-			headers.set('Link', `<${next.pathname}${next.search}>; rel="next"`)
-		}
+		const headers = pagingHeaders(url, { limit, offset }, jobs.length, total)
+		headers.set('Cache-Control', 'public, max-age=0, s-maxage=30')
 		return Response.json(jobs, { headers })
 	})
 }
 
-/** POST /api/jobs: an employer posts a job (free; sponsorship is bought afterwards). */
+/** POST /api/jobs: an employer posts a job (free; sponsorship is bought afterwards); Idempotency-Key makes a retry safe. */
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method !== 'POST') return methodNotAllowed('GET, POST')
 		const { user } = requireApiUserType(context, request, 'employer', {
 			message: 'Only employer accounts can post jobs',
 		})
-		const input = await readJsonBody(request, JobInputSchema)
-		const job = await createJob(context.get(emContext), user, input)
-		return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
+		const em = context.get(emContext)
+		return withIdempotency(em, request, `user:${user.id}`, async () => {
+			const input = await readJsonBody(request, JobInputSchema)
+			const job = await createJob(em, user, input)
+			return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
+		})
 	})
 }

@@ -1,13 +1,19 @@
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { pagedJson, readPage } from '../platform/paging.server.ts'
 import { userApplications } from '../services/seeker-applications.server.ts'
 import type { Route } from './+types/api.user.applications'
 
-/** GET /api/user/applications: the signed-in seeker's applications, newest first (id, appliedAt, cvFileName, job). */
+/**
+ * GET /api/user/applications: the signed-in seeker's applications, newest first (id, appliedAt,
+ * cvFileName, job); paged (`limit`, `offset`, X-Total-Count, Link: paging.server.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
 		const { user } = requireApiAuth(context, request)
-		return Response.json(await userApplications(context.get(emContext), user), {
+		const url = new URL(request.url)
+		const page = readPage(url)
+		return pagedJson(url, page, await userApplications(context.get(emContext), user, page), {
 			headers: { 'Cache-Control': 'private, no-store' },
 		})
 	})

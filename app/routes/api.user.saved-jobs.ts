@@ -1,16 +1,20 @@
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { pagedJson, readPage } from '../platform/paging.server.ts'
 import { savedJobsOf } from '../services/saved-jobs.server.ts'
 import type { Route } from './+types/api.user.saved-jobs'
 
 /**
  * GET /api/user/saved-jobs and GET /api/saved-jobs (the second an alias, docs/product.md §19): the signed-in
- * user's saved jobs, newest first, each { id, jobId, savedAt, job }.
+ * user's saved jobs, newest first, each { id, jobId, savedAt, job }; paged (`limit`, `offset`,
+ * X-Total-Count, Link: paging.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
 		const { user } = requireApiAuth(context, request)
-		return Response.json(await savedJobsOf(context.get(emContext), user))
+		const url = new URL(request.url)
+		const page = readPage(url)
+		return pagedJson(url, page, await savedJobsOf(context.get(emContext), user, page))
 	})
 }
 

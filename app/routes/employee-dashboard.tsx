@@ -58,8 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const now = new Date()
 	const tab = parseTab(url)
 
-	const applications = await userApplications(em, user)
-	const saved = await savedJobsOf(em, user)
+	const { items: applications } = await userApplications(em, user)
+	const { items: saved } = await savedJobsOf(em, user)
 	const recommendations = await recommendationsFor(em, user, { now })
 	const savedIds = new Set(saved.map((entry) => entry.jobId))
 

@@ -15,6 +15,7 @@ import { PAYMENTS_NOT_CONFIGURED, paymentsConfigured } from '../services/payment
 import { toastHeaders } from '../platform/toast.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
 import type { Route } from './+types/employer-dashboard'
+import { log } from '../platform/logger.server.ts'
 
 export const NOT_AN_EMPLOYER = 'You need to be logged in as an employer to access this dashboard.'
 export const DELETE_FAILED = 'Failed to delete job posting. Please try again.'
@@ -38,11 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const em = context.get(emContext)
 	const url = new URL(request.url)
 
-	const jobs = await employerJobs(em, user)
+	const { items: jobs } = await employerJobs(em, user)
 	const byId = (id: number | null) => (id === null ? null : (jobs.find((job) => job.id === id) ?? notFound()))
 	const openJob = byId(jobIdParam(url, 'applications'))
 	const deleting = byId(jobIdParam(url, 'confirmDelete'))
-	const applications = openJob ? await applicationsForOwnJob(em, user, openJob.id) : null
+	const applications = openJob ? ((await applicationsForOwnJob(em, user, openJob.id))?.items ?? null) : null
 
 	// A card opened from a link shows in its own tab, whatever the link said.
 	const focused = deleting ?? openJob
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		try {
 			await deleteJob(em, job)
 		} catch (error) {
-			console.error('Deleting job %d failed:', jobId, error)
+			log().error({ err: error, jobId }, 'Deleting a job failed')
 			throw redirect(dashboardUrl(tab), {
 				headers: await toastHeaders({ title: 'Error', description: DELETE_FAILED, type: 'error' }),
 			})

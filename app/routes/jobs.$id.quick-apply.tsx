@@ -14,6 +14,7 @@ import { getOptionalUser } from '../platform/auth.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import type { Route } from './+types/jobs.$id.quick-apply'
+import { log } from '../platform/logger.server.ts'
 
 const NOT_FOUND = 'This job may have been filled, taken down by the employer, or reached the end of its listing.'
 
@@ -46,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		}
 		if (error instanceof AlreadyAppliedError)
 			return back({ title: 'Already applied', description: error.message, type: 'info' })
-		console.error(`Quick Apply to job ${id} failed`, error)
+		log().error({ err: error, jobId: id }, 'Quick Apply failed')
 		return back({
 			title: 'Set up Quick Apply profile',
 			description: 'Please complete your Quick Apply profile and try again.',

@@ -16,6 +16,7 @@ import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/of
 import { useToast, type ToastMessage } from '../utils/toast.ts'
 import { UPLOAD_KINDS } from '../utils/upload-kinds.ts'
 import type { Route } from './+types/profile'
+import { log } from '../platform/logger.server.ts'
 
 const CvIntentSchema = z.object({ intent: z.enum(['upload', 'delete'], { error: 'Unknown action' }) })
 
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			})
 		} catch (error) {
 			if (error instanceof Response) throw error
-			console.error('Deleting the CV of user %d failed:', user.id, error)
+			log().error({ err: error, userId: user.id }, 'Deleting a CV failed')
 			throw redirect('/profile', { headers: await toastHeaders(DELETE_FAILED) })
 		}
 	}
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		await setProfileCv(em, user, files.cv)
 	} catch (error) {
-		console.error('Storing the CV of user %d failed:', user.id, error)
+		log().error({ err: error, userId: user.id }, 'Storing a CV failed')
 		throw redirect('/profile', { headers: await toastHeaders(UPLOAD_FAILED) })
 	}
 	throw redirect('/profile', {

@@ -4,6 +4,7 @@ import type { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
 import { config } from '../platform/config.server.ts'
 import { sendMail } from '../platform/mail.server.ts'
+import { log } from '../platform/logger.server.ts'
 
 /**
  * Tells the job's employer about a new application: the job, who applied and where to read it.
@@ -31,6 +32,9 @@ export async function notifyEmployer(em: EntityManager, job: Job, application: A
 	try {
 		await sendMail(em, { to: employer.email, subject: `New application for ${job.title}`, text: lines.join('\n') })
 	} catch (error) {
-		console.error(`Could not email ${employer.email} about application ${application.id}`, error)
+		log().error(
+			{ err: error, employerId: employer.id, applicationId: application.id },
+			'Could not email the employer about an application',
+		)
 	}
 }

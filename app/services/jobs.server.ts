@@ -5,6 +5,7 @@ import { User } from '../models/user.ts'
 import { FREE_POSTING_DAYS } from '../utils/job-options.ts'
 import { parseSalary } from '../utils/salary.ts'
 import { deleteFile } from '../platform/files.server.ts'
+import type { Page } from '../platform/paging.server.ts'
 import { toJobView } from './job-views.server.ts'
 
 /** A job anyone may see: active and not expired. */
@@ -80,9 +81,13 @@ export async function deleteJob(em: EntityManager, job: Job) {
 	})
 }
 
-/** An employer's jobs, newest first, each with how many applications it has. */
-export async function employerJobs(em: EntityManager, owner: User) {
-	const jobs = await em.find(Job, { user: owner.id }, { orderBy: { postedAt: 'desc', id: 'desc' } })
+/** An employer's jobs, newest first (one page when `page` is given), each with how many applications it has, and their total. */
+export async function employerJobs(em: EntityManager, owner: User, page?: Page) {
+	const [jobs, total] = await em.findAndCount(
+		Job,
+		{ user: owner.id },
+		{ orderBy: { postedAt: 'desc', id: 'desc' }, limit: page?.limit, offset: page?.offset },
+	)
 	const counts = new Map<number, number>()
 	if (jobs.length) {
 		const rows = await em.getConnection().execute<{ job_id: number; count: string }[]>(
@@ -91,5 +96,5 @@ export async function employerJobs(em: EntityManager, owner: User) {
 		)
 		for (const row of rows) counts.set(row.job_id, Number(row.count))
 	}
-	return jobs.map((job) => ({ ...toJobView(job), applicationCount: counts.get(job.id) ?? 0 }))
+	return { items: jobs.map((job) => ({ ...toJobView(job), applicationCount: counts.get(job.id) ?? 0 })), total }
 }

@@ -10,6 +10,7 @@ import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { endAllSessionsOf } from '../platform/session.server.ts'
 import { hashToken, newToken } from '../platform/tokens.server.ts'
 import { setPassword } from '../platform/users.server.ts'
+import { log } from '../platform/logger.server.ts'
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
 
@@ -93,7 +94,7 @@ export async function requestPasswordReset(em: EntityManager, ip: string, email:
 	try {
 		await sendMail(em, resetMail(user, resetLink(token)))
 	} catch (error) {
-		console.error(`Password reset mail to user ${user.id} could not be sent`, error)
+		log().error({ err: error, userId: user.id }, 'Password reset mail could not be sent')
 		// A link nobody received must not stay usable, and the older links still work.
 		await em.nativeDelete(PasswordResetToken, { id: row.id })
 		throw error

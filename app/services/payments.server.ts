@@ -24,6 +24,7 @@ import {
 	SponsoredJobNotFoundError,
 	UnknownPlanError,
 } from './payment-errors.server.ts'
+import { log } from '../platform/logger.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -80,7 +81,7 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
 	} catch (error) {
 		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
 			throw new PaymentMismatchError('Unknown payment.')
-		console.error('Stripe call failed:', error instanceof Error ? error.message : error)
+		log().error({ err: error }, 'Stripe call failed')
 		throw new PaymentProviderUnavailableError()
 	}
 }

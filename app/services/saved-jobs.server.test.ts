@@ -88,7 +88,7 @@ describe('saved jobs as the dashboard and API read them', () => {
 			])
 		await em.getConnection().execute('update job set is_active = false where id = ?', [job.id])
 
-		const saved = await savedJobsOf(await freshEm(), seeker)
+		const { items: saved } = await savedJobsOf(await freshEm(), seeker)
 		expect(saved.map((entry) => entry.jobId)).toEqual([later.id, job.id])
 		expect(saved[0]).toEqual({
 			id: expect.any(Number),
@@ -105,7 +105,7 @@ describe('saved jobs as the dashboard and API read them', () => {
 			},
 		})
 		expect(saved[1]!.job.isListed).toBe(false)
-		expect(await savedJobsOf(await freshEm(), { id: 2_000_000_000 })).toEqual([])
+		expect(await savedJobsOf(await freshEm(), { id: 2_000_000_000 })).toEqual({ items: [], total: 0 })
 	})
 
 	test('a save is also recorded as a save interaction, counted once per save', async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
+import type { Page, Paged } from '../platform/paging.server.ts'
 import { recordInteraction } from './interactions.server.ts'
 import { findListedJob } from './jobs.server.ts'
 
@@ -79,20 +80,33 @@ type SavedJobRow = {
 }
 
 /**
- * A user's saved jobs, newest save first. Jobs that have since closed or expired stay in the
+ * A user's saved jobs, newest save first (one page when `page` is given), and their total. Jobs that have since closed or expired stay in the
  * list (marked `isListed: false`) so that the seeker sees what became of them and can remove
  * them; a deleted job takes its saved rows with it.
  */
-export async function savedJobsOf(em: EntityManager, user: Pick<User, 'id'>): Promise<SavedJobView[]> {
-	const rows = await em.getConnection().execute<SavedJobRow[]>(
+export async function savedJobsOf(
+	em: EntityManager,
+	user: Pick<User, 'id'>,
+	page?: Page,
+): Promise<Paged<SavedJobView>> {
+	const connection = em.getConnection()
+	const rows = await connection.execute<SavedJobRow[]>(
 		`select s.id, s.job_id, s.saved_at, j.title, j.company, j.location, j.salary, j.description,
 			(j.is_active and j.expires_at > now()) as is_listed
 		from saved_job s join job j on j.id = s.job_id
 		where s.user_id = ?
-		order by s.saved_at desc, s.id desc`,
-		[user.id],
+		order by s.saved_at desc, s.id desc
+		limit ? offset ?`,
+		[user.id, page?.limit ?? null, page?.offset ?? 0],
 	)
-	return rows.map((row) => ({
+	const total = page
+		? Number(
+				(
+					await connection.execute<{ count: string }[]>('select count(*) from saved_job where user_id = ?', [user.id])
+				)[0]!.count,
+			)
+		: rows.length
+	const items = rows.map((row) => ({
 		id: row.id,
 		jobId: row.job_id,
 		savedAt: new Date(row.saved_at).toISOString(),
@@ -106,4 +120,5 @@ export async function savedJobsOf(em: EntityManager, user: Pick<User, 'id'>): Pr
 			isListed: row.is_listed,
 		},
 	}))
+	return { items, total }
 }

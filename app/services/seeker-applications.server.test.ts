@@ -52,7 +52,7 @@ describe('userApplications', () => {
 			applicantEmail: seeker.email,
 		})
 
-		const list = await userApplications(await freshEm(), seeker)
+		const { items: list } = await userApplications(await freshEm(), seeker)
 		expect(list).toHaveLength(2)
 		expect(list.map((application) => application.job.title)).toEqual(['Barista', 'Kitchen Porter'])
 		expect(Object.keys(list[0]!).sort()).toEqual(['appliedAt', 'cvFileName', 'id', 'job'])
@@ -62,6 +62,6 @@ describe('userApplications', () => {
 		})
 		expect(Object.keys(list[0]!.job).sort()).toEqual(['company', 'id', 'location', 'salary', 'title'])
 		expect(new Date(list[0]!.appliedAt).toISOString()).toBe(list[0]!.appliedAt)
-		expect(await userApplications(await freshEm(), await account())).toEqual([])
+		expect(await userApplications(await freshEm(), await account())).toEqual({ items: [], total: 0 })
 	})
 })

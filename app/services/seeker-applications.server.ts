@@ -3,25 +3,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import type { User } from '../models/user.ts'
+import type { Page, Paged } from '../platform/paging.server.ts'
 import { formatLongDate } from '../utils/format.ts'
 import { firstApplication, jobSummary, type JobSummary } from './applications.server.ts'
 
 /** The employee view of docs/product.md §18: what the seeker's dashboard lists. */
 type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: JobSummary }
 
-/** The seeker's own applications, newest first (the employee view of docs/product.md §18). */
-export async function userApplications(em: EntityManager, user: Pick<User, 'id'>): Promise<UserApplication[]> {
-	const applications = await em.find(
+/** The seeker's own applications, newest first (the employee view of docs/product.md §18), one page when `page` is given, and their total. */
+export async function userApplications(
+	em: EntityManager,
+	user: Pick<User, 'id'>,
+	page?: Page,
+): Promise<Paged<UserApplication>> {
+	const [applications, total] = await em.findAndCount(
 		Application,
 		{ user: user.id },
-		{ populate: ['job'], orderBy: { appliedAt: 'desc', id: 'desc' } },
+		{ populate: ['job'], orderBy: { appliedAt: 'desc', id: 'desc' }, limit: page?.limit, offset: page?.offset },
 	)
-	return applications.map((application) => ({
+	const items = applications.map((application) => ({
 		id: application.id,
 		appliedAt: application.appliedAt.toISOString(),
 		cvFileName: application.cvFileName ?? null,
 		job: jobSummary(application.job),
 	}))
+	return { items, total }
 }
 
 /** When this seeker applied to a job, or null: the job page shows it instead of the apply buttons. */

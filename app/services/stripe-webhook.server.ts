@@ -11,6 +11,7 @@ import {
 	PaymentsNotConfiguredError,
 } from './payment-errors.server.ts'
 import { applyPayment } from './payments.server.ts'
+import { log } from '../platform/logger.server.ts'
 
 type WebhookOutcome = { received: true; duplicate?: true; applied?: boolean; ignored?: string }
 
@@ -65,7 +66,7 @@ export async function handleStripeEvent(
 		} catch (error) {
 			// A mismatch is answered 200: Stripe retrying the same event would not change it.
 			if (!(error instanceof PaymentMismatchError)) throw error
-			console.warn(`Stripe event ${event.id} not applied: ${error.message}`)
+			log().warn({ stripeEventId: event.id, reason: error.message }, 'Stripe event not applied')
 			return { received: true, applied: false, ignored: error.message }
 		}
 	})

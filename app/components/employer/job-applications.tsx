@@ -3,7 +3,7 @@ import { formatLongDate } from '../../utils/format.ts'
 import { QuickApplyBadge, QuickApplyDetails } from '../applying/quick-apply-details.tsx'
 
 /** One application as the employer reads it under their job. */
-export type JobApplication = NonNullable<Awaited<ReturnType<typeof applicationsForOwnJob>>>[number]
+export type JobApplication = NonNullable<Awaited<ReturnType<typeof applicationsForOwnJob>>>['items'][number]
 
 /** The applications panel a job card opens: who applied, when, their message, letter, CV and Quick Apply details. */
 export function JobApplications({

@@ -1,11 +1,15 @@
 import { isRouteErrorResponse } from 'react-router'
 import { accessRefusalOf } from '../../utils/access.ts'
+import { useRequestId } from '../../utils/request-id.tsx'
 import { buttonClassName } from '../ui/button.tsx'
 
 /** The page shown for an error no route shows its own way: the root's boundary, and a route's for errors it leaves alone. */
 export function ErrorPage({ error }: { error: unknown }) {
 	let title = 'Something went wrong'
 	let message = 'Sorry, we could not show this page. Please try again in a moment.'
+	const requestId = useRequestId()
+	// Our fault, not the visitor's: a reference they can quote finds the failure in the logs.
+	const serverFault = !isRouteErrorResponse(error) || error.status >= 500
 	if (isRouteErrorResponse(error)) {
 		if (error.status === 404) {
 			title = 'Page Not Found'
@@ -28,6 +32,12 @@ export function ErrorPage({ error }: { error: unknown }) {
 			<title>{`${title} | Warrington Jobs`}</title>
 			<h1 className="text-3xl font-bold">{title}</h1>
 			<p className="mt-4 text-gray-700">{message}</p>
+			{serverFault ? (
+				// Rendered by the server only (the client does not know the id): hydration keeps its text.
+				<p className="mt-2 text-sm text-gray-600" suppressHydrationWarning>
+					{requestId ? `Please quote this reference: ${requestId}` : ''}
+				</p>
+			) : null}
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
 				<a href="/" className={buttonClassName()}>
 					Back to Home

@@ -1,0 +1,58 @@
+// How every JSON list pages: `limit` and `offset` in the query, a plain array in the body, the
+// total in X-Total-Count and the neighbouring pages in a Link header (rel="next", rel="prev"),
+// as GET /api/jobs has done since decision 041.
+import { ApiError, apiError } from './api.server.ts'
+
+/** One page of a list: at most `limit` items after skipping `offset`. */
+export type Page = { limit: number; offset: number }
+
+/** A page's items and how many there are in all. */
+export type Paged<T> = { items: T[]; total: number }
+
+/** Items per call when a list is asked for without `limit` (decision 109). */
+export const LIST_DEFAULT_LIMIT = 50
+/** The most a client may ask for in one call, as on /api/jobs. */
+export const LIST_MAX_LIMIT = 100
+const MAX_OFFSET = 1_000_000
+
+/**
+ * The page a list request asks for; a `limit` or `offset` that is not a whole number in range
+ * is a 400 naming it, in the one error shape.
+ */
+export function readPage(url: URL, defaultLimit = LIST_DEFAULT_LIMIT): Page {
+	const errors: Record<string, string[]> = {}
+	const read = (name: string, fallback: number, min: number, max: number) => {
+		const raw = url.searchParams.get(name)
+		if (raw === null || raw === '') return fallback
+		const value = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN
+		if (!(value >= min && value <= max)) errors[name] = [`${name} must be a whole number from ${min} to ${max}`]
+		return value
+	}
+	const limit = read('limit', defaultLimit, 1, LIST_MAX_LIMIT)
+	const offset = read('offset', 0, 0, MAX_OFFSET)
+	if (Object.keys(errors).length) throw new ApiError(apiError(400, 'Please check the paging', errors))
+	return { limit, offset }
+}
+
+/** X-Total-Count and, when there are neighbouring pages, a Link header naming them. */
+export function pagingHeaders(url: URL, page: Page, shown: number, total: number, headers = new Headers()) {
+	headers.set('X-Total-Count', String(total))
+	const link = (offset: number, rel: string) => {
+		const target = new URL(url)
+		// /api/jobs also takes `page`; a link names its page by offset alone.
+		target.searchParams.delete('page')
+		target.searchParams.set('limit', String(page.limit))
+		target.searchParams.set('offset', String(offset))
+		return `<${target.pathname}${target.search}>; rel="${rel}"`
+	}
+	const links: string[] = []
+	if (page.offset + shown < total) links.push(link(page.offset + page.limit, 'next'))
+	if (page.offset > 0) links.push(link(Math.max(0, page.offset - page.limit), 'prev'))
+	if (links.length) headers.set('Link', links.join(', '))
+	return headers
+}
+
+/** A page of a list as the API answers it: the plain array, with the paging headers. */
+export function pagedJson<T>(url: URL, page: Page, { items, total }: Paged<T>, init: { headers?: HeadersInit } = {}) {
+	return Response.json(items, { headers: pagingHeaders(url, page, items.length, total, new Headers(init.headers)) })
+}
