@@ -45,6 +45,13 @@ export const config = {
 	get stripeApiBase() {
 		return process.env.STRIPE_API_BASE || undefined
 	},
+	/** Origins of API clients whose pages may call /api across origins (CORS, decision 104); none by default. */
+	get corsOrigins() {
+		return (process.env.CORS_ORIGINS ?? '')
+			.split(',')
+			.map((origin) => origin.trim().replace(/\/+$/, ''))
+			.filter(Boolean)
+	},
 	/** Trust X-Forwarded-For from a proxy in front of the app. */
 	get trustProxy() {
 		return process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true'

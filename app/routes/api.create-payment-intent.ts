@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
 		// Only an employer's own job can be sponsored: anyone else is told there is no such job.
-		const { user } = requireApiUserType(context, request, 'employer', { message: 'Job not found', status: 404 })
+		const { user } = requireApiUserType(context, 'employer', { message: 'Job not found', status: 404 })
 		const { jobId, sponsorshipType } = await readJsonBody(request, CreatePaymentIntentSchema)
 		const { clientSecret } = await startSponsorshipPayment(context.get(emContext), user, jobId, sponsorshipType)
 		return Response.json({ clientSecret })

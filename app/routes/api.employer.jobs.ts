@@ -7,9 +7,9 @@ import type { Route } from './+types/api.employer.jobs'
  * GET /api/employer/jobs and its second address GET /api/employer-jobs: the signed-in
  * employer's jobs, active or not, newest first, each with its applicationCount.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiUserType(context, request, 'employer', {
+		const { user } = requireApiUserType(context, 'employer', {
 			message: 'Only employer accounts have jobs to manage',
 		})
 		return Response.json(await employerJobs(context.get(emContext), user))

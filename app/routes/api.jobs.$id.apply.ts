@@ -2,7 +2,7 @@
 // message, coveringLetter and an optional file `cv` (urlencoded works too, without a CV). Anyone
 // may send one; a signed-in caller's application is also linked to their account.
 import { authContext, clientIpContext, emContext } from '../context.ts'
-import { apiError, apiHandler, checkSameOrigin, methodNotAllowed } from '../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed } from '../platform/api.server.ts'
 import {
 	AlreadyAppliedError,
 	applyWithDetails,
@@ -24,8 +24,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
 		const auth = context.get(authContext)
-		// A session cookie links the application to the account, so another site must not send it.
-		if (auth?.via === 'session') checkSameOrigin(request)
 		const em = context.get(emContext)
 		const jobId = parseJobId(params.id)
 		if (jobId === null) return apiError(404, 'Job not found')

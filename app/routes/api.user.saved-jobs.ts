@@ -7,9 +7,9 @@ import type { Route } from './+types/api.user.saved-jobs'
  * GET /api/user/saved-jobs and GET /api/saved-jobs (the second an alias, docs/product.md §19): the signed-in
  * user's saved jobs, newest first, each { id, jobId, savedAt, job }.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		return Response.json(await savedJobsOf(context.get(emContext), user))
 	})
 }
