@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router'
 import { initOrm } from '../app/platform/db.server.ts'
 import { seedIfEmpty } from '../app/seed/seed.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
+import { refuseUnservedMethods } from './http-methods.ts'
 
 const isDevelopment = process.env.NODE_ENV === 'development'
 const port = Number(process.env.PORT ?? 3000)
@@ -29,6 +30,7 @@ await prepareDatabase(process.env.DATABASE_URL!)
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true')
+app.use(refuseUnservedMethods)
 app.use(compression())
 
 type EntryModule = {
