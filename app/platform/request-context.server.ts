@@ -6,7 +6,15 @@ import { getOrm } from './db.server.ts'
 import { completePublicCaching } from './http-cache.server.ts'
 import { applyCors, crossSiteRefusal, optionsAnswer } from './origin-check.server.ts'
 import { isDatabaseDown, outageResponse } from './outage.server.ts'
-import { formBodyRefusal, isApiPath, type Refusal, routePath, urlRefusal } from './request-limits.server.ts'
+import {
+	bodyLimitFor,
+	declaredLengthRefusal,
+	formBodyRefusal,
+	isApiPath,
+	type Refusal,
+	routePath,
+	urlRefusal,
+} from './request-limits.server.ts'
 import { applySecurityHeaders } from './security-headers.server.ts'
 
 /**
@@ -24,7 +32,10 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 		applySecurityHeaders(answer.headers)
 		return answer
 	}
-	const refusal = urlRefusal(url) ?? (isApiPath(path) ? null : await formBodyRefusal(request, path))
+	// An /api route reads its own body (readJsonBody, parseUploadForm); a declared size is refused here.
+	const refusal =
+		urlRefusal(url) ??
+		(isApiPath(path) ? declaredLengthRefusal(request, bodyLimitFor(path)) : await formBodyRefusal(request, path))
 	if (refusal) return refuse(request, path, refusal)
 
 	let response: Response | undefined

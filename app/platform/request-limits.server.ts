@@ -10,7 +10,7 @@ export const BODY_LIMIT = 64 * KB
 /** Routes whose text runs long: a job's 20,000-character description, Stripe's events. */
 export const LARGE_BODY_LIMIT = 1024 * KB
 
-/** Routes taking files: their multipart bodies have their own streamed limits (uploads.server.ts). */
+/** Routes taking files: their bodies have their own streamed limits (uploads.server.ts). */
 const UPLOAD_ROUTES = [
 	/^\/profile$/,
 	/^\/quick-apply-setup$/,
@@ -38,11 +38,11 @@ const isUrlEncoded = (contentType: string) => /^application\/x-www-form-urlencod
 export const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)
 
 /**
- * The most bytes a body to this path may hold, or null where the route streams its own limits
- * (a multipart post to a route taking files).
+ * The most bytes a body to this path may hold, or null for a route taking files, which streams
+ * its own limits (parseUploadForm, and /api/user/profile's JSON with files in base64).
  */
-export function bodyLimitFor(path: string, contentType = ''): number | null {
-	if (isUploadRoute(path)) return isMultipart(contentType) ? null : LARGE_BODY_LIMIT
+export function bodyLimitFor(path: string): number | null {
+	if (isUploadRoute(path)) return null
 	return LARGE_ROUTES.some((pattern) => pattern.test(path)) ? LARGE_BODY_LIMIT : BODY_LIMIT
 }
 
@@ -138,7 +138,7 @@ export async function readCapped(
  */
 export async function formBodyRefusal(request: Request, path: string): Promise<Refusal | null> {
 	const contentType = request.headers.get('Content-Type') ?? ''
-	const limit = bodyLimitFor(path, contentType)
+	const limit = bodyLimitFor(path)
 	const declared = declaredLengthRefusal(request, limit)
 	if (declared || limit === null || !request.body) return declared
 	const bytes = await readCapped(request.clone().body, limit)
