@@ -11,6 +11,9 @@ export type Auth =
 /** Who made the request: resolved once by the root middleware from the cookie or bearer token. */
 export const authContext = createContext<Auth>(null)
 
+/** Whether the request carried a bearer token at all: a refused one earns `error="invalid_token"` in the 401. */
+export const bearerSentContext = createContext<boolean>(false)
+
 /** The request's id (X-Request-Id, every log line's `reqId`); the root middleware makes one when the server gave none. */
 export const requestIdContext = createContext<string>('')
 

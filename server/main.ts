@@ -10,6 +10,7 @@ import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
 import { requestLogging } from '../app/platform/logger.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
 import { prepareDatabase, shouldSeedDemo } from './start-up.ts'
+import { refuseUnservedMethods } from './http-methods.ts'
 
 const env = checkedEnv()
 const isDevelopment = env.NODE_ENV === 'development'
@@ -38,6 +39,7 @@ app.disable('x-powered-by')
 app.set('trust proxy', env.TRUST_PROXY)
 // A JSON log line per request, and the request id (X-Request-Id) on every line and response.
 app.use(...requestLogging({ trustProxy: env.TRUST_PROXY }))
+app.use(refuseUnservedMethods)
 app.use(compression())
 
 type EntryModule = {

@@ -1,9 +1,19 @@
-import { data, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
-import { authContext } from '../context.ts'
+import { authContext, bearerSentContext } from '../context.ts'
 import type { UserType } from '../utils/access.ts'
-import { config } from './config.server.ts'
 import { RateLimitedError } from './rate-limit.server.ts'
+import {
+	bodyLimitFor,
+	declaredLengthRefusal,
+	isJson,
+	jsonNulRefusal,
+	LARGE_BODY_LIMIT,
+	readCapped,
+	type Refusal,
+	routePath,
+	tooLarge,
+} from './request-limits.server.ts'
 
 // The one error shape of the JSON API: { message, errors? }.
 export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
@@ -43,21 +53,45 @@ export async function apiHandler(run: () => Promise<Response>, answerFor?: (erro
 	}
 }
 
-/** The parsed JSON body, validated; malformed JSON or a wrong shape is a 400. */
-export async function readJsonBody<Schema extends z.ZodType>(
-	request: Request,
-	schema: Schema,
-): Promise<z.output<Schema>> {
+/**
+ * The body as a JSON object, read up to `limit` bytes (counted as they arrive, decision 103):
+ * 413 past the limit, 415 for a body that is not JSON, 400 for malformed JSON, a value that is
+ * not an object, or a NUL character anywhere in it (named by its path).
+ */
+export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
+	const refuse = (refusal: Refusal | null) => {
+		if (!refusal) return
+		const headers = refusal.status === 413 ? { Connection: 'close' } : undefined
+		throw new ApiError(apiError(refusal.status, refusal.message, refusal.errors, headers))
+	}
+	refuse(declaredLengthRefusal(request, limit))
+	const bytes = await readCapped(request.body, limit)
+	if (bytes === null) return refuse(tooLarge(limit)) as never
+	const text = new TextDecoder().decode(bytes)
+	if (text.trim() === '') return {}
+	if (!isJson(request.headers.get('Content-Type') ?? '')) {
+		refuse({ status: 415, message: 'Send the body as application/json' })
+	}
 	let body: unknown
 	try {
-		const text = await request.text()
-		body = text.trim() === '' ? {} : JSON.parse(text)
+		body = JSON.parse(text)
 	} catch {
 		throw new ApiError(apiError(400, 'Malformed JSON in request body'))
 	}
 	if (body === null || typeof body !== 'object' || Array.isArray(body)) {
 		throw new ApiError(apiError(400, 'The request body must be a JSON object'))
 	}
+	refuse(jsonNulRefusal(body))
+	return body as Record<string, unknown>
+}
+
+/** The parsed JSON body, validated; see readJsonObject for what is refused before validation. */
+export async function readJsonBody<Schema extends z.ZodType>(
+	request: Request,
+	schema: Schema,
+): Promise<z.output<Schema>> {
+	const limit = bodyLimitFor(routePath(new URL(request.url))) ?? LARGE_BODY_LIMIT
+	const body = await readJsonObject(request, limit)
 	const result = schema.safeParse(body)
 	if (!result.success) {
 		const errors: Record<string, string[]> = {}
@@ -74,20 +108,18 @@ export async function readJsonBody<Schema extends z.ZodType>(
  * The 401 of the API: it names the scheme that would let the client in (RFC 9110 §11.6.1,
  * RFC 6750 §3), with `invalid_token` when a bearer token was sent but is unknown or expired.
  */
-export function unauthorized(message: string, request?: Request) {
-	const sentToken = /^Bearer\s/i.test(request?.headers.get('Authorization') ?? '')
+export function unauthorized(message: string, sentToken = false) {
 	const challenge = sentToken ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"'
 	return apiError(401, message, undefined, { 'WWW-Authenticate': challenge })
 }
 
 /**
- * The signed-in user for an API call. Writes authenticated by the session cookie must come
- * from our own pages (the Origin check): a bearer token cannot be sent by another site.
+ * The signed-in user for an API call. A write made with the session cookie has already passed
+ * the one Origin rule (origin-check.server.ts, run by the root middleware).
  */
-export function requireApiAuth(context: Readonly<RouterContextProvider>, request: Request) {
+export function requireApiAuth(context: Readonly<RouterContextProvider>) {
 	const auth = context.get(authContext)
-	if (!auth) throw new ApiError(unauthorized('Authentication required', request))
-	if (auth.via === 'session') checkSameOrigin(request)
+	if (!auth) throw new ApiError(unauthorized('Authentication required', context.get(bearerSentContext)))
 	return auth
 }
 
@@ -97,33 +129,10 @@ export function requireApiAuth(context: Readonly<RouterContextProvider>, request
  */
 export function requireApiUserType(
 	context: Readonly<RouterContextProvider>,
-	request: Request,
 	userType: UserType,
 	refusal: { message: string; status?: 403 | 404 },
 ) {
-	const auth = requireApiAuth(context, request)
+	const auth = requireApiAuth(context)
 	if (auth.user.userType !== userType) throw new ApiError(apiError(refusal.status ?? 403, refusal.message))
 	return auth
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-/** Whether a request was sent by this site's own pages: its Origin is this site. */
-function fromSameOrigin(request: Request) {
-	const origin = request.headers.get('Origin')
-	return !!origin && (origin === new URL(request.url).origin || origin === config.appOrigin)
-}
-
-export function checkSameOrigin(request: Request) {
-	if (SAFE_METHODS.has(request.method.toUpperCase())) return
-	if (!fromSameOrigin(request)) throw new ApiError(apiError(403, 'Cross-origin request refused'))
-}
-
-/**
- * For a form route without a screen (a heart, Quick Apply, sponsoring): React Router's own
- * cross-origin check covers only screens' actions, and the session cookie must not let another
- * site act in a user's name.
- */
-export function requireSameOriginForm(request: Request) {
-	if (!fromSameOrigin(request)) throw data('Cross-origin request refused', { status: 403 })
 }

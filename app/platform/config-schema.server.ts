@@ -39,6 +39,16 @@ const envSchema = z.object({
 	BUILD_DIR: z.string().optional(),
 	DEBUG_SQL: flag.default(false),
 	DEBUG_POSTGRES: flag.default(false),
+	CORS_ORIGINS: z
+		.string()
+		.transform((value) =>
+			value
+				.split(',')
+				.map((origin) => origin.trim().replace(/\/+$/, ''))
+				.filter(Boolean),
+		)
+		.pipe(z.array(z.string().refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin)))
+		.default([]),
 	LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
 })
 
@@ -68,6 +78,7 @@ const RULES: Record<Name, string> = {
 	BUILD_DIR: 'a folder',
 	DEBUG_SQL: '1 or 0 (true or false)',
 	DEBUG_POSTGRES: '1 or 0 (true or false)',
+	CORS_ORIGINS: 'comma-separated origins such as https://app.example.co.uk (no paths)',
 	LOG_LEVEL: 'trace, debug, info, warn, error, fatal or silent',
 }
 

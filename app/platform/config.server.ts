@@ -57,6 +57,10 @@ export const config = {
 	get listingCacheSeconds() {
 		return setting('LISTING_CACHE_SECONDS')
 	},
+	/** Origins of API clients whose pages may call /api across origins (CORS, decision 104); none by default. */
+	get corsOrigins() {
+		return setting('CORS_ORIGINS')
+	},
 	/** Trust X-Forwarded-For from a proxy in front of the app. */
 	get trustProxy() {
 		return setting('TRUST_PROXY')

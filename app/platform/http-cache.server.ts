@@ -3,11 +3,12 @@
 // with `Vary: Cookie` and an ETag, and answers a matching If-None-Match with 304.
 // Signed-in responses never get this far public: the middleware makes them `private, no-store`.
 import { createHash } from 'node:crypto'
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.server.ts'
 
 /** Anonymous pages a shared cache may keep for a minute; browsers revalidate every time. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 
-/** Headers a 304 repeats (RFC 9110 15.4.5); never the CSP, whose nonce belongs to the stored body. */
+/** Headers a 304 repeats (RFC 9110 15.4.5); never the CSP, whose hashes belong to the stored body. */
 const NOT_MODIFIED_HEADERS = ['Cache-Control', 'Content-Location', 'Date', 'ETag', 'Expires', 'Vary']
 
 const isPublic = (cacheControl: string | null) => !!cacheControl && /(^|,)\s*public\s*(,|$)/i.test(cacheControl)
@@ -31,11 +32,20 @@ export async function completePublicCaching(request: Request, response: Response
 	appendVary(response.headers, 'Cookie')
 	// The server compresses; a 304 that repeated a shorter Vary would overwrite the stored one.
 	appendVary(response.headers, 'Accept-Encoding')
+	// A HEAD's headers may freshen a stored copy; its nonce would not match the stored body.
+	if (request.method === 'HEAD') response.headers.delete('Content-Security-Policy')
 	if (request.method !== 'GET' || response.status !== 200 || !response.body) return response
 
-	const body = new Uint8Array(await response.arrayBuffer())
-	const etag = entityTag(body, cspNonce(response.headers))
+	const nonce = cspNonce(response.headers)
+	let body = new Uint8Array(await response.arrayBuffer())
 	const headers = new Headers(response.headers)
+	if (nonce) {
+		// Stored and handed to every visitor: its scripts are allowed by their hashes, not a nonce (decision 105).
+		const html = new TextDecoder().decode(body).replaceAll(` nonce="${nonce}"`, '')
+		headers.set('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html) }))
+		body = new TextEncoder().encode(html)
+	}
+	const etag = entityTag(body, nonce)
 	headers.set('ETag', etag)
 	headers.delete('Content-Length')
 	if (ifNoneMatchHas(request.headers.get('If-None-Match'), etag)) {

@@ -1,23 +1,52 @@
 import { randomUUID } from 'node:crypto'
-import type { MiddlewareFunction } from 'react-router'
-import { authContext, emContext, requestIdContext } from '../context.ts'
+import { data, type MiddlewareFunction } from 'react-router'
+import { authContext, bearerSentContext, emContext, requestIdContext } from '../context.ts'
+import { bearerToken } from './api-tokens.server.ts'
+import { apiError } from './api.server.ts'
 import { resolveAuth } from './auth.server.ts'
 import { getOrm } from './db.server.ts'
 import { completePublicCaching } from './http-cache.server.ts'
 import { log } from './logger.server.ts'
+import { applyCors, crossSiteRefusal, optionsAnswer } from './origin-check.server.ts'
 import { isDatabaseDown, outageResponse } from './outage.server.ts'
+import {
+	bodyLimitFor,
+	declaredLengthRefusal,
+	formBodyRefusal,
+	isApiPath,
+	type Refusal,
+	routePath,
+	urlRefusal,
+} from './request-limits.server.ts'
 import { applySecurityHeaders } from './security-headers.server.ts'
 
 /**
  * The root middleware: a forked EntityManager per request and the requester's identity,
  * both put in the request context. While PostgreSQL is away, any request that fails
- * answers 503 with a clear message instead of a 500 or a hang. An unexpected error under /api
- * answers the API's error shape with the request id, never React Router's plain-text 500.
+ * answers 503 with a clear message instead of a 500 or a hang. Before any route runs, it
+ * answers OPTIONS and refuses what no route should see (request-limits.server.ts,
+ * origin-check.server.ts). An unexpected error under /api answers the API's error shape with
+ * the request id, never React Router's plain-text 500.
  */
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-	let response: Response
+	const url = new URL(request.url)
+	const path = routePath(url)
+	if (request.method.toUpperCase() === 'OPTIONS') {
+		const answer = optionsAnswer(request, path)
+		applySecurityHeaders(answer.headers)
+		return answer
+	}
+	// An /api route reads its own body (readJsonBody, parseUploadForm); a declared size is refused here.
+	const refusal =
+		urlRefusal(url) ??
+		(isApiPath(path) ? declaredLengthRefusal(request, bodyLimitFor(path)) : await formBodyRefusal(request, path))
+	if (refusal) return refuse(request, path, refusal)
+
+	let response: Response | undefined
+	let crossSite: Refusal | null = null
 	let signedIn = false
 	if (!context.get(requestIdContext)) context.set(requestIdContext, randomUUID())
+	context.set(bearerSentContext, bearerToken(request) !== null)
 	try {
 		const orm = await getOrm()
 		const em = orm.em.fork()
@@ -25,29 +54,31 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 		const auth = await resolveAuth(em, request)
 		signedIn = auth !== null
 		context.set(authContext, auth)
-		response = await next()
+		crossSite = crossSiteRefusal(request, auth)
+		if (!crossSite) response = await next()
 	} catch (error) {
 		if (error instanceof Response) throw error
 		if (await isDatabaseDown()) return outageResponse(request)
-		if (isApiRequest(request)) {
+		if (isApiPath(path)) {
 			log().error({ err: error }, 'request failed')
 			return internalErrorResponse(context.get(requestIdContext))
 		}
 		throw error
 	}
+	if (crossSite) return refuse(request, path, crossSite)
+	if (!response) throw new Error('The root middleware ran no route')
 	if (response.status >= 500 && (await isDatabaseDown())) return outageResponse(request)
 	// React Router answers an error in a resource route with plain text (handleError has logged it).
-	if (response.status >= 500 && isApiRequest(request) && !/json/i.test(response.headers.get('Content-Type') ?? ''))
+	if (response.status >= 500 && isApiPath(path) && !/json/i.test(response.headers.get('Content-Type') ?? ''))
 		return internalErrorResponse(context.get(requestIdContext))
 	applySecurityHeaders(response.headers)
+	applyCors(request, path, response.headers)
 	// What a signed-in person sees is theirs alone: never stored by a shared cache.
 	if (signedIn || request.headers.has('Authorization')) response.headers.set('Cache-Control', 'private, no-store')
 	else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
 	else return completePublicCaching(request, response)
 	return response
 }
-
-const isApiRequest = (request: Request) => /^\/api(\/|$)/.test(new URL(request.url).pathname)
 
 /** The API's 500: the one error shape, with the id a client can quote to find the failure in the logs. */
 function internalErrorResponse(requestId: string) {
@@ -58,4 +89,20 @@ function internalErrorResponse(requestId: string) {
 	applySecurityHeaders(response.headers)
 	response.headers.set('Cache-Control', 'no-store')
 	return response
+}
+
+/**
+ * A refusal in the API's error shape on /api, as the site's error page elsewhere. A 413 closes
+ * the connection: the rest of the body is never read.
+ */
+function refuse(request: Request, path: string, { status, message, errors }: Refusal): Response {
+	const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+	if (status === 413) headers.Connection = 'close'
+	if (isApiPath(path)) {
+		const response = apiError(status, message, errors, headers)
+		applySecurityHeaders(response.headers)
+		applyCors(request, path, response.headers)
+		return response
+	}
+	throw data(message, { status, headers })
 }

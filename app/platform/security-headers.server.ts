@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { config } from './config.server.ts'
 
 /**
@@ -15,14 +16,22 @@ const STRIPE = {
 }
 
 /**
- * The Content-Security-Policy of an HTML document rendered with this nonce. Browsers that
- * understand 'strict-dynamic' ignore the host list in script-src and trust only the nonce (and
- * scripts those add, such as @stripe/stripe-js adding Stripe.js); the hosts are for older ones.
+ * The Content-Security-Policy of an HTML document: rendered with a nonce, or, for a page a shared
+ * cache may keep, with the hashes of its inline scripts (decision 105: a cached nonce would be
+ * every visitor's). Browsers that understand 'strict-dynamic' ignore the host list in script-src
+ * and trust only the nonce (and scripts those add, such as @stripe/stripe-js adding Stripe.js);
+ * the hosts are for older ones. With hashes there is no 'strict-dynamic': it would refuse the
+ * app's own modules imported by a hash-matched inline script (only a nonce is passed on to
+ * imports), so 'self' and Stripe's hosts list where scripts may come from.
  */
-export function contentSecurityPolicy(nonce: string) {
+export function contentSecurityPolicy(scripts: string | { hashes: readonly string[] }) {
+	const scriptSrc =
+		typeof scripts === 'string'
+			? `'nonce-${scripts}' 'strict-dynamic'`
+			: ["'self'", ...scripts.hashes.map((hash) => `'sha256-${hash}'`)].join(' ')
 	return [
 		"default-src 'self'",
-		`script-src 'nonce-${nonce}' 'strict-dynamic' ${STRIPE.script.join(' ')}`,
+		`script-src ${scriptSrc} ${STRIPE.script.join(' ')}`,
 		"style-src 'self' 'unsafe-inline'",
 		`img-src 'self' data: ${STRIPE.img.join(' ')}`,
 		// The video pitch recorder plays back its recording from a blob: URL before it is uploaded.
@@ -35,6 +44,16 @@ export function contentSecurityPolicy(nonce: string) {
 		"frame-ancestors 'none'",
 		"form-action 'self'",
 	].join('; ')
+}
+
+/** The SHA-256 (base64) of each inline script in a page, as a CSP hash source names it. */
+export function inlineScriptHashes(html: string) {
+	const hashes = new Set<string>()
+	for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+		if (/\ssrc\s*=/i.test(attributes!)) continue
+		hashes.add(createHash('sha256').update(content!, 'utf8').digest('base64'))
+	}
+	return [...hashes]
 }
 
 /** Headers every response carries; a route's own Referrer-Policy (the reset page) wins. */

@@ -39,6 +39,7 @@ import { detectFileType, type DetectedFileType } from '../utils/file-types.ts'
 import type { UploadKind, UploadMessage } from '../utils/upload-kinds.ts'
 import { saveFile } from './files.server.ts'
 import { limitMultipartParts, type PartLimit } from './multipart-limits.server.ts'
+import { fieldWithNul, LARGE_BODY_LIMIT, nulRefusal, readCapped } from './request-limits.server.ts'
 
 export { UPLOAD_KINDS, type UploadKind } from '../utils/upload-kinds.ts'
 
@@ -102,7 +103,12 @@ export async function parseUploadForm<Field extends string>(
 
 	const seen = new Set<string>()
 	let body: Request = request
-	if (multipart) {
+	if (!multipart) {
+		// Counted as it arrives: a chunked urlencoded body has no Content-Length to refuse early.
+		const bytes = await readCapped(request.body, LARGE_BODY_LIMIT)
+		if (bytes === null) throw new UploadRefusedError(413, 'Request too large')
+		body = new Request(request.url, { method: request.method, headers: request.headers, body: bytes })
+	} else {
 		const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)
 		if (!boundary) throw new UploadRefusedError(400, 'Malformed form data')
 		const limits = (name: string | undefined): PartLimit => {
@@ -182,6 +188,12 @@ export async function parseUploadForm<Field extends string>(
 			throw new UploadRefusedError(400, 'Malformed form data')
 		}
 		throw error
+	}
+	// PostgreSQL refuses NUL in text: a 400 naming the field, not a 500 (decision 103).
+	const nul = fieldWithNul(result.form)
+	if (nul !== null) {
+		const refusal = nulRefusal(nul)
+		throw new UploadRefusedError(400, refusal.message, refusal.errors)
 	}
 	return result
 }

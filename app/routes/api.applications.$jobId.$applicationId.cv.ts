@@ -8,9 +8,9 @@ import { fileDownloadResponse, readFile } from '../platform/files.server.ts'
 import { findOwnJob } from '../services/jobs.server.ts'
 import type { Route } from './+types/api.applications.$jobId.$applicationId.cv'
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiUserType(context, request, 'employer', { message: 'CV not found', status: 404 })
+		const { user } = requireApiUserType(context, 'employer', { message: 'CV not found', status: 404 })
 		const notFound = apiError(404, 'CV not found')
 		const jobId = Number(params.jobId)
 		const applicationId = Number(params.applicationId)

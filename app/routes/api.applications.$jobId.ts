@@ -12,7 +12,7 @@ import type { Route } from './+types/api.applications.$jobId'
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const url = new URL(request.url)
 		const page = readPage(url)
 		const jobId = parseJobId(params.jobId)

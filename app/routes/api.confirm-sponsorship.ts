@@ -26,7 +26,7 @@ const ConfirmSponsorshipSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const { user } = requireApiUserType(context, request, 'employer', { message: 'Job not found', status: 404 })
+		const { user } = requireApiUserType(context, 'employer', { message: 'Job not found', status: 404 })
 		const input = await readJsonBody(request, ConfirmSponsorshipSchema)
 		const outcome = await confirmSponsorship(context.get(emContext), user, input)
 		return Response.json({

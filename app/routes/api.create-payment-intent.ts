@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
 		// Only an employer's own job can be sponsored: anyone else is told there is no such job.
-		const { user } = requireApiUserType(context, request, 'employer', { message: 'Job not found', status: 404 })
+		const { user } = requireApiUserType(context, 'employer', { message: 'Job not found', status: 404 })
 		const em = context.get(emContext)
 		return withIdempotency(em, request, `user:${user.id}`, async () => {
 			const { jobId, sponsorshipType } = await readJsonBody(request, CreatePaymentIntentSchema)

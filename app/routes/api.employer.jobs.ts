@@ -11,7 +11,7 @@ import type { Route } from './+types/api.employer.jobs'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiUserType(context, request, 'employer', {
+		const { user } = requireApiUserType(context, 'employer', {
 			message: 'Only employer accounts have jobs to manage',
 		})
 		const url = new URL(request.url)

@@ -3,7 +3,7 @@
 // may send one; a signed-in caller's application is also linked to their account. An
 // Idempotency-Key makes a retry safe (decision 108).
 import { authContext, clientIpContext, emContext } from '../context.ts'
-import { apiError, apiHandler, checkSameOrigin, methodNotAllowed } from '../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed } from '../platform/api.server.ts'
 import {
 	AlreadyAppliedError,
 	applyWithDetails,
@@ -26,8 +26,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
 		const auth = context.get(authContext)
-		// A session cookie links the application to the account, so another site must not send it.
-		if (auth?.via === 'session') checkSameOrigin(request)
 		const em = context.get(emContext)
 		const jobId = parseJobId(params.id)
 		if (jobId === null) return apiError(404, 'Job not found')

@@ -22,7 +22,7 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const { interactionType } = await readJsonBody(request, InteractionSchema)
 		const id = parseJobId(params.id)
 		if (id === null || !(await recordInteraction(context.get(emContext), user, id, interactionType)))

@@ -19,7 +19,7 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const jobId = parseJobId(params.id)
 		if (jobId === null) return apiError(404, 'Job not found')
 		try {

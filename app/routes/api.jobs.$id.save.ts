@@ -19,7 +19,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		const method = request.method.toUpperCase()
 		if (method !== 'POST' && method !== 'DELETE') return methodNotAllowed(ALLOW)
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const id = parseJobId(params.id)
 		const em = context.get(emContext)
 		const saving = method === 'POST'

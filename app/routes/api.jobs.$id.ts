@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		const method = request.method.toUpperCase()
 		if (method !== 'PATCH' && method !== 'DELETE') return methodNotAllowed(ALLOW)
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const em = context.get(emContext)
 		const id = parseJobId(params.id)
 		const job = id === null ? null : await findOwnJob(em, user, id)

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method !== 'POST') return methodNotAllowed('GET, POST')
-		const { user } = requireApiUserType(context, request, 'employer', {
+		const { user } = requireApiUserType(context, 'employer', {
 			message: 'Only employer accounts can post jobs',
 		})
 		const em = context.get(emContext)

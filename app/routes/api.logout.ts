@@ -8,7 +8,7 @@ import type { Route } from './+types/api.logout'
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method !== 'POST') return methodNotAllowed('POST')
-		const auth = requireApiAuth(context, request)
+		const auth = requireApiAuth(context)
 		const em = context.get(emContext)
 		if (auth.via === 'token') {
 			await revokeApiToken(em, auth.tokenHash)

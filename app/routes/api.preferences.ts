@@ -7,9 +7,9 @@ import type { Route } from './+types/api.preferences'
 const ALLOW = 'GET, POST'
 
 /** GET /api/preferences: the signed-in user's job preferences; empty lists and nulls when none were saved. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		return Response.json(await preferencesOf(context.get(emContext), user))
 	})
 }
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(ALLOW)
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const input = await readJsonBody(request, PreferencesSchema)
 		return Response.json(await savePreferences(context.get(emContext), user, input))
 	})

@@ -11,9 +11,9 @@ export const API_RECOMMENDATIONS = 20
  * the jobs that suit the signed-in user best, best first, each a job as GET /api/jobs gives it
  * with its `score` and `reason`. An empty array when there is nothing to go on yet.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const recommendations = await recommendationsFor(context.get(emContext), user, { limit: API_RECOMMENDATIONS })
 		return Response.json(recommendations.map(({ job, score, reason }) => ({ ...job, score, reason })))
 	})

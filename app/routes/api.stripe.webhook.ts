@@ -1,5 +1,6 @@
 import { emContext } from '../context.ts'
-import { apiHandler, methodNotAllowed } from '../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed } from '../platform/api.server.ts'
+import { LARGE_BODY_LIMIT, readCapped } from '../platform/request-limits.server.ts'
 import { handleStripeEvent } from '../services/stripe-webhook.server.ts'
 import { paymentErrorResponse } from './payment-errors.server.ts'
 import type { Route } from './+types/api.stripe.webhook'
@@ -12,7 +13,10 @@ import type { Route } from './+types/api.stripe.webhook'
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const rawBody = await request.text()
+		// Stripe's events are a few kilobytes; a body past the limit is not read whole (decision 103).
+		const bytes = await readCapped(request.body, LARGE_BODY_LIMIT)
+		if (bytes === null) return apiError(413, 'Request too large', undefined, { Connection: 'close' })
+		const rawBody = new TextDecoder().decode(bytes)
 		const outcome = await handleStripeEvent(context.get(emContext), rawBody, request.headers.get('Stripe-Signature'))
 		return Response.json(outcome)
 	}, paymentErrorResponse)

@@ -18,7 +18,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		let upload
 		try {
 			upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })

@@ -10,7 +10,7 @@ import type { Route } from './+types/api.user.applications'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const url = new URL(request.url)
 		const page = readPage(url)
 		return pagedJson(url, page, await userApplications(context.get(emContext), user, page), {

@@ -7,9 +7,9 @@ import type { Route } from './+types/api.user.cv'
 
 const ALLOW = 'GET, DELETE'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		return Response.json(profileCv(user), { headers: { 'Cache-Control': 'private, no-store' } })
 	})
 }
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'DELETE') return methodNotAllowed(ALLOW)
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const deleted = await deleteProfileCv(context.get(emContext), user)
 		if (!deleted) return apiError(404, 'No CV to delete')
 		return Response.json({ message: 'CV deleted', ...profileCv(user) })

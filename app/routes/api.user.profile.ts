@@ -3,7 +3,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
-import { ApiError, apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import {
+	ApiError,
+	apiError,
+	apiHandler,
+	methodNotAllowed,
+	readJsonObject,
+	requireApiAuth,
+} from '../platform/api.server.ts'
 import {
 	findQuickApplyProfile,
 	QUICK_APPLY_UPLOADS,
@@ -45,9 +52,9 @@ const ProfileJsonSchema = QuickApplyFormSchema.extend({
 const JSON_BODY_LIMIT =
 	Math.ceil(((QUICK_APPLY_UPLOADS.cv.maxBytes + QUICK_APPLY_UPLOADS.videoPitch.maxBytes) * 4) / 3) + 1024 * 1024
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const profile = await findQuickApplyProfile(context.get(emContext), user)
 		if (!profile) return apiError(404, NO_PROFILE)
 		return Response.json(quickApplyProfileView(profile), { headers: { 'Cache-Control': 'private, no-store' } })
@@ -57,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed(ALLOW)
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const em = context.get(emContext)
 		const contentType = request.headers.get('Content-Type') ?? ''
 		const { value, uploads } = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)
@@ -97,7 +104,7 @@ async function readForm(request: Request): Promise<Submission> {
 }
 
 async function readJson(request: Request): Promise<Submission> {
-	const body = await readLimitedJson(request)
+	const body = await readJsonObject(request, JSON_BODY_LIMIT)
 	const parsed = ProfileJsonSchema.safeParse(body)
 	const errors: Record<string, string[]> = {}
 	if (!parsed.success) {
@@ -134,37 +141,6 @@ async function readJson(request: Request): Promise<Submission> {
 	}
 	if (Object.keys(errors).length) throw new ApiError(apiError(400, failures[0] ?? CHECK_FIELDS, errors))
 	return { value: { ...value, videoPitchDuration: seconds }, uploads }
-}
-
-/** The body as JSON, refusing more than JSON_BODY_LIMIT bytes without reading the rest. */
-async function readLimitedJson(request: Request): Promise<unknown> {
-	const tooLarge = () => new ApiError(apiError(413, 'Request too large'))
-	if (Number(request.headers.get('Content-Length')) > JSON_BODY_LIMIT) throw tooLarge()
-	const chunks: Uint8Array[] = []
-	let size = 0
-	if (request.body) {
-		const reader = request.body.getReader()
-		for (;;) {
-			const { done, value } = await reader.read()
-			if (done) break
-			size += value.byteLength
-			if (size > JSON_BODY_LIMIT) {
-				reader.releaseLock()
-				throw tooLarge()
-			}
-			chunks.push(value)
-		}
-	}
-	const text = Buffer.concat(chunks).toString('utf8')
-	let body: unknown
-	try {
-		body = text.trim() === '' ? {} : JSON.parse(text)
-	} catch {
-		throw new ApiError(apiError(400, 'Malformed JSON in request body'))
-	}
-	if (body === null || typeof body !== 'object' || Array.isArray(body))
-		throw new ApiError(apiError(400, 'The request body must be a JSON object'))
-	return body
 }
 
 /** `data:video/webm;base64,AAAA` gives `AAAA`; plain base64 stays as it is. */

@@ -12,7 +12,7 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'DELETE') return methodNotAllowed('DELETE')
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const id = parseJobId(params.jobId)
 		if (id === null || !(await unsaveJob(context.get(emContext), user, id))) return apiError(404, 'Job not found')
 		return Response.json({ message: 'Job removed', jobId: id, saved: false })

@@ -11,7 +11,7 @@ import type { Route } from './+types/api.user.saved-jobs'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		const url = new URL(request.url)
 		const page = readPage(url)
 		return pagedJson(url, page, await savedJobsOf(context.get(emContext), user, page))

@@ -2,9 +2,9 @@ import { apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.se
 import { publicUser } from '../platform/users.server.ts'
 import type { Route } from './+types/api.user'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context, request)
+		const { user } = requireApiAuth(context)
 		return Response.json(publicUser(user), { headers: { 'Cache-Control': 'private, no-store' } })
 	})
 }

@@ -3,7 +3,6 @@
 // toast of docs/product.md §9 (decision 089).
 import { data, redirect } from 'react-router'
 import { emContext } from '../context.ts'
-import { requireSameOriginForm } from '../platform/api.server.ts'
 import {
 	AlreadyAppliedError,
 	JobNotListedError,
@@ -24,8 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
 	return redirect(id ? `/jobs/${id}` : '/')
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-	requireSameOriginForm(request)
+export async function action({ params, context }: Route.ActionArgs) {
 	const id = parseJobId(params.id)
 	if (id === null) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
 	const jobPage = `/jobs/${id}`

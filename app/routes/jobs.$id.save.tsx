@@ -3,7 +3,6 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
-import { requireSameOriginForm } from '../platform/api.server.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { config } from '../platform/config.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
@@ -26,7 +25,6 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	requireSameOriginForm(request)
 	const form = await request.formData()
 	const parsed = SaveSchema.safeParse(Object.fromEntries(form))
 	const back = safeRedirect(parsed.data?.redirectTo, '/#jobs', config.appOrigin)

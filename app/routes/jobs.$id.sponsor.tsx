@@ -5,7 +5,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { emContext } from '../context.ts'
-import { requireSameOriginForm } from '../platform/api.server.ts'
 import { requireEmployer } from '../platform/auth.server.ts'
 import { findOwnJob } from '../services/jobs.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
@@ -34,7 +33,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-	requireSameOriginForm(request)
 	const user = await requireEmployer(context, request, {
 		message: 'Only employers can sponsor jobs.',
 		redirectTo: '/employer-dashboard',

@@ -35,3 +35,23 @@ test('GET /healthz answers 200 with status ok', async ({ request }) => {
 	expect(response.status()).toBe(200)
 	expect(await response.json()).toMatchObject({ status: 'ok' })
 })
+
+test('a page a shared cache may keep lists its inline scripts by hash, with no nonce, and they run', async ({
+	page,
+}) => {
+	const violations: string[] = []
+	page.on('console', (message) => {
+		if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
+	})
+	const response = await page.goto('/pricing')
+	expect(response!.headers()['cache-control']).toContain('s-maxage')
+	const csp = response!.headers()['content-security-policy'] ?? ''
+	expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+	expect(csp).not.toContain('nonce')
+	expect(await response!.text()).not.toContain('nonce=')
+	// The inline module script sets the route modules once its imports from /assets have loaded.
+	if (test.info().project.name === 'js') {
+		await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+	}
+	expect(violations).toEqual([])
+})
