@@ -7,7 +7,7 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
-import { requestLogging } from '../app/platform/logger.server.ts'
+import { log, requestLogging } from '../app/platform/logger.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
 import { prepareDatabase, shouldSeedDemo } from './start-up.ts'
 import { refuseUnservedMethods } from './http-methods.ts'
@@ -19,20 +19,20 @@ const host = env.HOST
 
 const database = await openDatabaseServer(
 	(message) => {
-		if (env.DEBUG_POSTGRES) console.log(`[postgres] ${message}`)
+		if (env.DEBUG_POSTGRES) log().debug({ postgres: message }, 'postgres')
 	},
 	// The embedded PostgreSQL is ours to keep up: started again within seconds if it dies (decision 101).
-	{ keepRunning: (message) => console.warn(message) },
+	{ keepRunning: (message) => log().warn(message) },
 )
 if (!database.configuredUrl) {
 	const name = env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
 	await ensureDatabase(database, name)
 	process.env.DATABASE_URL = database.urlFor(name)
-	console.log(`Embedded PostgreSQL is running (database "${name}")`)
+	log().info({ database: name }, `Embedded PostgreSQL is running (database "${name}")`)
 }
 
 const seed = shouldSeedDemo({ embedded: !database.configuredUrl, seedDemo: env.SEED_DEMO })
-if (await prepareDatabase(process.env.DATABASE_URL!, { seed })) console.log('Seeded the empty database with demo data')
+if (await prepareDatabase(process.env.DATABASE_URL!, { seed })) log().info('Seeded the empty database with demo data')
 
 const app = express()
 app.disable('x-powered-by')
@@ -79,7 +79,7 @@ app.all(
 )
 
 const server: Server = app.listen(port, host, () => {
-	console.log(`Warrington Jobs is serving on http://localhost:${port}`)
+	log().info({ port, host }, `Warrington Jobs is serving on http://localhost:${port}`)
 })
 
 /** How long requests under way may take to finish once SIGTERM or SIGINT has come. */
@@ -89,7 +89,7 @@ let stopping = false
 async function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
-	console.log(`${signal}: shutting down`)
+	log().info({ signal }, `${signal}: shutting down`)
 	// No new connections from now; idle keep-alive ones close at once, busy ones once answered.
 	const drained = new Promise<void>((resolve) => server.close(() => resolve()))
 	server.closeIdleConnections()
@@ -98,8 +98,8 @@ async function shutdown(signal: string) {
 	clearTimeout(grace)
 	// The app's ORM lives in the build (its own copy of db.server.ts): its entry module closes it.
 	const entry = (await build()).entry.module as unknown as EntryModule
-	await entry.closeSharedOrm().catch((error: unknown) => console.error(error))
-	await database.stop().catch((error: unknown) => console.error(error))
+	await entry.closeSharedOrm().catch((error: unknown) => log().error({ err: error }, 'closing the ORM failed'))
+	await database.stop().catch((error: unknown) => log().error({ err: error }, 'stopping PostgreSQL failed'))
 	process.exit(0)
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
