@@ -111,6 +111,37 @@ describe('POST /api/create-payment-intent', () => {
 	})
 })
 
+describe('POST /api/create-payment-intent with an Idempotency-Key', () => {
+	test('a retry gets the first answer again, marked as a replay; the key with another plan is a 422', async () => {
+		const employer = await apiUser('employer')
+		const job = await postedJob(employer.user)
+		const send = (sponsorshipType: string) => {
+			const request = apiRequest('POST', '/api/create-payment-intent', {
+				token: employer.token,
+				body: { jobId: job.id, sponsorshipType },
+			})
+			request.headers.set('Idempotency-Key', `sponsor-${job.id}`)
+			return callRoute(createPaymentIntent.action, request)
+		}
+		const first = await send('7days')
+		expect(first.status).toBe(200)
+		expect(first.headers.get('Idempotent-Replayed')).toBeNull()
+		const retry = await send('7days')
+		expect(retry.status).toBe(200)
+		expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+		expect(await retry.json()).toEqual(await first.json())
+		expect(stripeMock.intents.size).toBe(1)
+
+		const otherPlan = await send('30days')
+		expect(otherPlan.status).toBe(422)
+		expect(await otherPlan.json()).toEqual({
+			message: expect.any(String),
+			errors: { 'Idempotency-Key': expect.any(Array) },
+		})
+		expect(stripeMock.intents.size).toBe(1)
+	})
+})
+
 describe('POST /api/confirm-sponsorship', () => {
 	test('the employer of the job confirms a succeeded payment; others get 404; an unpaid one is a 400 with the reason', async () => {
 		const employer = await apiUser('employer')
