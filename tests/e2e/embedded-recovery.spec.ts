@@ -5,18 +5,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { startApp, type AppProcess } from './server-process.ts'
+import { isAlive, startApp, type AppProcess } from './server-process.ts'
 
 test.describe.configure({ mode: 'serial' })
-
-const isAlive = (pid: number) => {
-	try {
-		process.kill(pid, 0)
-		return true
-	} catch {
-		return false
-	}
-}
 
 async function withEmbeddedApp(
 	request: APIRequestContext,

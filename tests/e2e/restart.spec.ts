@@ -3,16 +3,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startApp } from './server-process.ts'
-
-const isAlive = (pid: number) => {
-	try {
-		process.kill(pid, 0)
-		return true
-	} catch {
-		return false
-	}
-}
+import { isAlive, startApp } from './server-process.ts'
 
 test('the server starts again after SIGKILL, and SIGTERM stops its embedded PostgreSQL', async ({
 	request,

@@ -32,3 +32,13 @@ export async function startApp(request: APIRequestContext, env: Record<string, s
 		.toBe(200)
 	return { origin, child, exitCode: () => code, exited }
 }
+
+/** Whether a process (a server, a postmaster) is still running. */
+export function isAlive(pid: number) {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch {
+		return false
+	}
+}
