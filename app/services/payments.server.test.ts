@@ -1,32 +1,23 @@
 // Sponsorship payments against the real PostgreSQL, with Stripe's HTTP API answered by msw.
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
-	configureStripe,
 	confirm,
 	DAY,
 	employerWithJob,
 	failure,
 	start,
 	storedJob,
+	withStripeStandIn,
 } from '../../tests/fixtures/payments.ts'
 import { postedJob } from '../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
-import { stripeHandlers, stripeMock } from '../../tests/mocks/stripe.ts'
+import { stripeMock } from '../../tests/mocks/stripe.ts'
 import { Job } from '../models/job.ts'
 import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
 import { confirmReturnedPayment, paymentPageUrl, paymentsConfigured } from './payments.server.ts'
 
-const server = setupServer(...stripeHandlers)
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(configureStripe)
-afterEach(() => {
-	stripeMock.reset()
-	server.resetHandlers()
-})
+withStripeStandIn()
 
 describe('starting a sponsorship payment', () => {
 	test('creates a PaymentIntent in GBP for the plan price, with the job, plan and employer in its metadata, and a pending payment', async () => {

@@ -1,9 +1,7 @@
 // Stripe's webhook against the real PostgreSQL, with Stripe's HTTP API answered by msw and its
 // events signed as Stripe signs them.
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
-	configureStripe,
 	confirm,
 	DAY,
 	employerWithJob,
@@ -12,22 +10,15 @@ import {
 	signedEvent,
 	start,
 	storedJob,
+	withStripeStandIn,
 	webhook,
 } from '../../tests/fixtures/payments.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
-import { stripeHandlers, stripeMock } from '../../tests/mocks/stripe.ts'
+import { stripeMock } from '../../tests/mocks/stripe.ts'
 import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
 import { StripeEvent } from '../models/stripe-event.ts'
 
-const server = setupServer(...stripeHandlers)
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(configureStripe)
-afterEach(() => {
-	stripeMock.reset()
-	server.resetHandlers()
-})
+withStripeStandIn()
 
 describe('the Stripe webhook', () => {
 	test('a missing or bad signature is a 400 and changes nothing', async () => {
