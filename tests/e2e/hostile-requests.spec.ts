@@ -7,9 +7,9 @@ import { expect, test } from '@playwright/test'
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server-level requests: once is enough')
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; sentBytes: number }
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
-/** One raw request; `declaredLength` is sent as Content-Length while at most `sendBytes` follow. */
+/** One raw request; `declaredLength` is sent as Content-Length, and none of that body follows. */
 function rawRequest(
 	baseURL: string,
 	options: {
@@ -17,12 +17,10 @@ function rawRequest(
 		path: string
 		headers?: Record<string, string>
 		declaredLength?: number
-		sendBytes?: number
 	},
 ) {
 	const url = new URL(options.path, baseURL)
 	return new Promise<Answer>((resolve, reject) => {
-		let sentBytes = 0
 		const request = http.request(
 			url,
 			{
@@ -36,23 +34,16 @@ function rawRequest(
 				let body = ''
 				response.setEncoding('utf8')
 				response.on('data', (chunk: string) => (body += chunk))
-				response.on('end', () =>
-					resolve({ status: response.statusCode ?? 0, headers: response.headers, body, sentBytes }),
-				)
+				response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
 			},
 		)
-		// The server may close the connection on us mid-body once it has answered: that is the point.
-		request.on('error', (error) => (sentBytes > 0 ? undefined : reject(error)))
-		const chunk = Buffer.alloc(64 * 1024, 'a')
-		const total = options.sendBytes ?? 0
-		const pump = () => {
-			while (sentBytes < total) {
-				sentBytes += chunk.length
-				if (!request.write(chunk)) return void request.once('drain', pump)
-			}
-			if (options.declaredLength === undefined || sentBytes >= options.declaredLength) request.end()
-		}
-		pump()
+		// The server closes the connection once it has answered; only an error before any answer fails.
+		let answered = false
+		request.on('response', () => (answered = true))
+		request.on('error', (error) => (answered ? undefined : reject(error)))
+		// A declared body is never sent: the server must answer from the headers alone.
+		if (options.declaredLength === undefined) request.end()
+		else request.flushHeaders()
 	})
 }
 
@@ -62,7 +53,6 @@ test('a 300 MB body to /api/login is refused with 413 before it is read', async 
 		path: '/api/login',
 		headers: { 'Content-Type': 'application/json' },
 		declaredLength: 300 * 1024 * 1024,
-		sendBytes: 1024 * 1024,
 	})
 	expect(answer.status).toBe(413)
 	expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String) })
