@@ -20,11 +20,6 @@ const SALARY_CHOICES = [
 	...SALARY_MINIMUMS.map((amount) => ({ value: String(amount), label: `${formatPounds(amount)}+` })),
 ]
 
-const fieldsetClass = 'space-y-1.5'
-const legendClass = 'mb-2 font-semibold text-gray-900'
-const choiceClass = 'flex items-center gap-2 text-sm text-gray-800'
-const boxClass = 'size-4 accent-brand-700'
-
 /**
  * The filter sidebar. Its controls belong to the search form by its id (`form=`), so they sit
  * anywhere on the screen and still go out with it. On small screens the panel is a closed
@@ -37,70 +32,38 @@ export function ListingFilters({ form, query, showApply }: { form: string; query
 			<summary className="cursor-pointer px-4 py-3 font-semibold lg:hidden">Filters</summary>
 			<div className="space-y-6 px-4 pb-4 lg:pt-4">
 				<h2 className="hidden text-lg font-bold lg:block">Filters</h2>
-				<fieldset className={fieldsetClass}>
-					<legend className={legendClass}>Job Type</legend>
-					{LISTING_JOB_TYPES.map((jobType) => (
-						<label key={jobType} className={choiceClass}>
-							<input
-								type="checkbox"
-								form={form}
-								name="jobType"
-								value={jobType}
-								defaultChecked={query.jobType.includes(jobType)}
-								className={boxClass}
-							/>
-							{jobType}
-						</label>
-					))}
-				</fieldset>
-				<fieldset className={fieldsetClass}>
-					<legend className={legendClass}>Industry</legend>
-					{LISTING_INDUSTRIES.map((industry) => (
-						<label key={industry} className={choiceClass}>
-							<input
-								type="checkbox"
-								form={form}
-								name="industry"
-								value={industry}
-								defaultChecked={query.industry.includes(industry)}
-								className={boxClass}
-							/>
-							{industry}
-						</label>
-					))}
-				</fieldset>
-				<fieldset className={fieldsetClass}>
-					<legend className={legendClass}>Date Posted</legend>
-					{DATE_CHOICES.map((choice) => (
-						<label key={choice.value} className={choiceClass}>
-							<input
-								type="radio"
-								form={form}
-								name="datePosted"
-								value={choice.value}
-								defaultChecked={query.datePosted === choice.value}
-								className={boxClass}
-							/>
-							{choice.label}
-						</label>
-					))}
-				</fieldset>
-				<fieldset className={fieldsetClass}>
-					<legend className={legendClass}>Minimum Salary</legend>
-					{SALARY_CHOICES.map((choice) => (
-						<label key={choice.value} className={choiceClass}>
-							<input
-								type="radio"
-								form={form}
-								name="salaryMin"
-								value={choice.value}
-								defaultChecked={query.salaryMin === choice.value}
-								className={boxClass}
-							/>
-							{choice.label}
-						</label>
-					))}
-				</fieldset>
+				<ChoiceGroup
+					legend="Job Type"
+					type="checkbox"
+					form={form}
+					name="jobType"
+					choices={LISTING_JOB_TYPES.map((jobType) => ({ value: jobType, label: jobType }))}
+					checked={(value) => query.jobType.includes(value)}
+				/>
+				<ChoiceGroup
+					legend="Industry"
+					type="checkbox"
+					form={form}
+					name="industry"
+					choices={LISTING_INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+					checked={(value) => query.industry.includes(value)}
+				/>
+				<ChoiceGroup
+					legend="Date Posted"
+					type="radio"
+					form={form}
+					name="datePosted"
+					choices={DATE_CHOICES}
+					checked={(value) => query.datePosted === value}
+				/>
+				<ChoiceGroup
+					legend="Minimum Salary"
+					type="radio"
+					form={form}
+					name="salaryMin"
+					choices={SALARY_CHOICES}
+					checked={(value) => query.salaryMin === value}
+				/>
 				{showApply ? (
 					<Button form={form} className="w-full">
 						Apply filters
@@ -108,5 +71,41 @@ export function ListingFilters({ form, query, showApply }: { form: string; query
 				) : null}
 			</div>
 		</details>
+	)
+}
+
+/** One filter: a fieldset of checkboxes (several values) or radios (one), tied to the search form by its id. */
+function ChoiceGroup({
+	legend,
+	type,
+	form,
+	name,
+	choices,
+	checked,
+}: {
+	legend: string
+	type: 'checkbox' | 'radio'
+	form: string
+	name: string
+	choices: ReadonlyArray<{ value: string; label: string }>
+	checked: (value: string) => boolean
+}) {
+	return (
+		<fieldset className="space-y-1.5">
+			<legend className="mb-2 font-semibold text-gray-900">{legend}</legend>
+			{choices.map((choice) => (
+				<label key={choice.value} className="flex items-center gap-2 text-sm text-gray-800">
+					<input
+						type={type}
+						form={form}
+						name={name}
+						value={choice.value}
+						defaultChecked={checked(choice.value)}
+						className="size-4 accent-brand-700"
+					/>
+					{choice.label}
+				</label>
+			))}
+		</fieldset>
 	)
 }
