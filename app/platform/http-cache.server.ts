@@ -83,7 +83,8 @@ export function ifNoneMatchHas(ifNoneMatch: string | null, etag: string) {
 	return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
 }
 
-function appendVary(headers: Headers, field: string) {
+/** Adds `field` to the Vary header unless it is already named (or Vary is `*`). */
+export function appendVary(headers: Headers, field: string) {
 	const vary = headers.get('Vary')
 	const fields = vary ? vary.split(',').map((value) => value.trim().toLowerCase()) : []
 	if (fields.includes('*') || fields.includes(field.toLowerCase())) return

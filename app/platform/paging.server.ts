@@ -1,6 +1,7 @@
 // How every JSON list pages: `limit` and `offset` in the query, a plain array in the body, the
 // total in X-Total-Count and the neighbouring pages in a Link header (rel="next", rel="prev"),
 // as GET /api/jobs has done since decision 041.
+import { queryWholeNumber } from '../utils/query-numbers.ts'
 import { ApiError, apiError } from './api.server.ts'
 
 /** One page of a list: at most `limit` items after skipping `offset`. */
@@ -24,9 +25,9 @@ export function readPage(url: URL, defaultLimit = LIST_DEFAULT_LIMIT): Page {
 	const read = (name: string, fallback: number, min: number, max: number) => {
 		const raw = url.searchParams.get(name)
 		if (raw === null || raw === '') return fallback
-		const value = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN
-		if (!(value >= min && value <= max)) errors[name] = [`${name} must be a whole number from ${min} to ${max}`]
-		return value
+		const parsed = queryWholeNumber(name, min, max).safeParse(raw)
+		if (!parsed.success) errors[name] = [parsed.error.issues[0]!.message]
+		return parsed.data ?? fallback
 	}
 	const limit = read('limit', defaultLimit, 1, LIST_MAX_LIMIT)
 	const offset = read('offset', 0, 0, MAX_OFFSET)

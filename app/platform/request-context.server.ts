@@ -5,7 +5,7 @@ import { bearerToken } from './api-tokens.server.ts'
 import { apiError } from './api.server.ts'
 import { resolveAuth } from './auth.server.ts'
 import { getOrm } from './db.server.ts'
-import { completePublicCaching } from './http-cache.server.ts'
+import { appendVary, completePublicCaching } from './http-cache.server.ts'
 import { log } from './logger.server.ts'
 import { applyCors, crossSiteRefusal, optionsAnswer } from './origin-check.server.ts'
 import { isDatabaseDown, outageResponse } from './outage.server.ts'
@@ -73,6 +73,9 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 		return internalErrorResponse(context.get(requestIdContext))
 	applySecurityHeaders(response.headers)
 	applyCors(request, path, response.headers)
+	// Every answer may differ by who is signed in (the header's links, the API's caller), whether
+	// or not a cache may keep it, whatever its status: a cache must key it on the cookie.
+	appendVary(response.headers, 'Cookie')
 	// What a signed-in person sees is theirs alone: never stored by a shared cache.
 	if (signedIn || request.headers.has('Authorization')) response.headers.set('Cache-Control', 'private, no-store')
 	else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')

@@ -132,6 +132,19 @@ describe('GET /api/jobs', () => {
 		expect(body.errors?.[field]?.length).toBeGreaterThan(0)
 	})
 
+	test.each([
+		['limit=100000', { limit: ['limit must be between 1 and 100'] }],
+		['limit=0', { limit: ['limit must be between 1 and 100'] }],
+		['limit=ten', { limit: ['limit must be a whole number'] }],
+		['offset=-1', { offset: ['offset must be between 0 and 1000000'] }],
+		['page=0', { page: ['page must be between 1 and 10000'] }],
+		['salaryMin=2.5', { salaryMin: ['salaryMin must be a whole number'] }],
+	])('says plainly what is wrong with %s', async (query, errors) => {
+		const response = await list(`?${query}`)
+		expect(response.status).toBe(400)
+		expect(((await response.json()) as ErrorBody).errors).toEqual(errors)
+	})
+
 	test('a signed-in caller’s answer is never stored by a shared cache', async () => {
 		const { token } = await apiUser('employee')
 		const response = await list('?sort=date', { token })

@@ -49,6 +49,10 @@ async function expectPagesOfThree(path: string, load: (path: string) => Promise<
 		expect(body.message).toBe('Please check the paging')
 		expect(Object.keys(body.errors)).toEqual([query.split('=')[0]])
 	}
+	const tooMany = await load(`${path}?limit=100000`)
+	expect(((await tooMany.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+		limit: [`limit must be between 1 and ${LIST_MAX_LIMIT}`],
+	})
 }
 
 describe('lists page like /api/jobs', () => {

@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { EmployerAccessRequired } from '../components/employer/employer-access-required.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
-import { JobPosted, POSTED_DESCRIPTION, POSTED_TITLE } from '../components/post-job/job-posted.tsx'
+import { JobPosted, POSTED_TITLE } from '../components/post-job/job-posted.tsx'
 import { PostJobForm } from '../components/post-job/post-job-form.tsx'
 import { emContext } from '../context.ts'
 import { Job } from '../models/job.ts'
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 
 	const posted = await findOwnJob(em, user, Number(url.searchParams.get('posted')))
-	if (posted) return { posted: { id: posted.id, title: posted.title, company: posted.company } }
+	if (posted) return { posted: { id: posted.id, title: posted.title, company: posted.company, salary: posted.salary ?? null } }
 
 	// The employer's last job saves typing the company and contact email again.
 	const last = await em.findOne(
@@ -70,9 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const job = await createJob(em, user, submission.value)
 	const sponsorshipType = submission.value.sponsorshipType
 	if (!sponsorshipType) {
-		throw redirect(`/post-job?posted=${job.id}`, {
-			headers: await toastHeaders({ title: POSTED_TITLE, description: POSTED_DESCRIPTION }),
-		})
+		// The confirmation page is the one success message: no toast on top of it.
+		throw redirect(`/post-job?posted=${job.id}`)
 	}
 	// A paid plan: the job is created first, then paid for on /payment. If the payment cannot be
 	// set up, the job stays posted (free) and the employer is told so on their dashboard.
@@ -136,6 +135,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 /** A visitor who is not signed in as an employer sees why, and the way to sign in. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	// Back to this very page after signing in, ?plan= included: the plan chosen on /pricing is kept.
+	const { pathname, search } = useLocation()
 	const refusal = accessRefusalOf(error)
 	if (!refusal) return <ErrorPage error={error} />
 	const signedOut = refusal.accessRefused === 'signed-out'
@@ -149,7 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 			}
 			link={
 				signedOut
-					? { to: `/auth?redirectTo=${encodeURIComponent('/post-job')}`, label: 'Sign In' }
+					? { to: `/auth?redirectTo=${encodeURIComponent(pathname + search)}`, label: 'Sign In' }
 					: { to: '/auth', label: 'Go to Sign In' }
 			}
 		/>

@@ -13,13 +13,15 @@ import {
 } from '../components/payments/pricing-plans.tsx'
 import { config } from '../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
+import { paymentsConfigured } from '../services/payments.server.ts'
 import { formatPence } from '../utils/format.ts'
+import { PAYMENTS_NOT_CONFIGURED } from '../utils/payments.ts'
 import { SITE_NAME } from '../utils/job-posting.ts'
 import { SPONSORSHIP_PLANS } from '../utils/plans.ts'
 import type { Route } from './+types/pricing'
 
 export async function loader() {
-	return { origin: config.appOrigin }
+	return { origin: config.appOrigin, paymentsAvailable: paymentsConfigured() }
 }
 
 /** The same page for everyone: a shared cache may keep it a minute (decision 043). */
@@ -27,7 +29,8 @@ export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }
 
-export default function Pricing() {
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+	const { paymentsAvailable } = loaderData
 	return (
 		<div>
 			<section className="bg-gradient-to-b from-brand-50 to-gray-50 px-4 pb-10 pt-12 sm:pt-16">
@@ -45,7 +48,13 @@ export default function Pricing() {
 				<h2 id="plans-heading" className="sr-only">
 					Job posting plans
 				</h2>
-				<PlanCards />
+				{paymentsAvailable ? null : (
+					<p className="mx-auto mb-8 max-w-3xl rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+						{PAYMENTS_NOT_CONFIGURED} You can still post jobs free; each stays listed for {days(FREE_PLAN.durationDays)}
+						.
+					</p>
+				)}
+				<PlanCards paymentsAvailable={paymentsAvailable} />
 				<p className="mt-8 text-center text-sm text-gray-700">
 					Already posted a job? Sponsor it from your{' '}
 					<Link to="/employer-dashboard" className="font-medium text-brand-700 underline">
@@ -91,7 +100,7 @@ export default function Pricing() {
 const DESCRIPTION = `Post a job in Warrington free for ${days(FREE_PLAN.durationDays)}, or sponsor it: ${FEATURED_PLAN.name} ${formatPence(FEATURED_PLAN.pricePence)} for ${days(FEATURED_PLAN.durationDays)}, ${PREMIUM_PLAN.name} ${formatPence(PREMIUM_PLAN.pricePence)} for ${days(PREMIUM_PLAN.durationDays)}. Volume discounts from 5 jobs.`
 
 /** schema.org data for the plans: a job advertising service with one offer per plan, in GBP, from the plan table. */
-function pricingJsonLd(origin: string) {
+function pricingJsonLd(origin: string, paymentsAvailable: boolean) {
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'Service',
@@ -104,7 +113,8 @@ function pricingJsonLd(origin: string) {
 		hasOfferCatalog: {
 			'@type': 'OfferCatalog',
 			name: 'Job posting plans',
-			itemListElement: SPONSORSHIP_PLANS.map((plan) => ({
+			// Only what can be bought now: without card payments, the free plan alone.
+			itemListElement: SPONSORSHIP_PLANS.filter((plan) => paymentsAvailable || plan.pricePence === 0).map((plan) => ({
 				'@type': 'Offer',
 				name: plan.name,
 				url: `${origin}${planHref(plan)}`,
@@ -142,6 +152,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 		{ name: 'twitter:card', content: 'summary' },
 		{ name: 'twitter:title', content: `${title} | ${SITE_NAME}` },
 		{ name: 'twitter:description', content: DESCRIPTION },
-		{ 'script:ld+json': pricingJsonLd(origin) },
+		{ 'script:ld+json': pricingJsonLd(origin, loaderData?.paymentsAvailable ?? false) },
 	]
 }

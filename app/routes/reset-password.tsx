@@ -18,9 +18,6 @@ import {
 } from '../utils/password-reset.ts'
 import type { Route } from './+types/reset-password'
 
-/** Seconds the success message stays before the move to /auth. */
-const REDIRECT_SECONDS = 3
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const token = new URL(request.url).searchParams.get('token') ?? ''
 	const valid = await isUsableResetToken(context.get(emContext), token)
@@ -78,24 +75,17 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
 	)
 }
 
+/** Stays until the reader moves on: no timed move to /auth (decision 117). */
 function PasswordChanged() {
 	return (
 		<>
-			{/* Works without JavaScript, and React hoists it into <head> when rendered on the client. */}
-			<meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=/auth`} />
 			<h1 className="text-2xl font-bold">Password Reset Successful</h1>
-			<p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
+			<p role="status" className="mt-4 text-gray-700">
 				{PASSWORD_RESET_MESSAGE}
 			</p>
-			<p className="mt-4 text-sm text-gray-600">Taking you to sign in in {REDIRECT_SECONDS} seconds...</p>
-			{/* A full page load, which also cancels the pending refresh. */}
-			<Link
-				to="/auth"
-				reloadDocument
-				className="mt-6 block text-center text-sm font-medium text-brand-700 hover:underline"
-			>
-				Sign in now
-			</Link>
+			<ButtonLink to="/auth" size="lg" className="mt-6 block text-center">
+				Sign In
+			</ButtonLink>
 		</>
 	)
 }

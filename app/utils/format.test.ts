@@ -12,9 +12,13 @@ describe('postedAge', () => {
 		expect(postedAge(ago(23 * HOUR + 59 * 60 * 1000), NOW)).toBe('23 hours ago')
 	})
 
-	test('under an hour, or a clock slightly ahead, is "Just now"', () => {
-		expect(postedAge(ago(10 * 60 * 1000), NOW)).toBe('Just now')
+	test('"Just now" only under a minute (or a clock slightly ahead), then minutes under an hour', () => {
+		expect(postedAge(ago(59 * 1000), NOW)).toBe('Just now')
 		expect(postedAge(ago(-5000), NOW)).toBe('Just now')
+		expect(postedAge(ago(60 * 1000), NOW)).toBe('1 minute ago')
+		expect(postedAge(ago(119 * 1000), NOW)).toBe('1 minute ago')
+		expect(postedAge(ago(10 * 60 * 1000), NOW)).toBe('10 minutes ago')
+		expect(postedAge(ago(59 * 60 * 1000 + 59 * 1000), NOW)).toBe('59 minutes ago')
 	})
 
 	test('days from 24 hours on, with "1 day ago" for the first day', () => {

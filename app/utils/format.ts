@@ -1,14 +1,22 @@
 // en-GB formatting for the listing (and any screen that shows the same things): one way to
 // write money, counts, ages and excerpts. Runs on both sides.
 
-const HOUR_MS = 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
+const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
 
-/** How long ago a job was posted, as the listing cards say it: hours under a day, else days. */
+/**
+ * How long ago a job was posted, as the listing cards say it: "Just now" under a minute, then
+ * minutes under an hour, hours under a day, else days.
+ */
 export function postedAge(postedAt: Date | string, now: Date = new Date()) {
 	const elapsed = now.getTime() - new Date(postedAt).getTime()
-	// A clock a little ahead of the database's (or a job posted this minute) is "Just now".
-	if (elapsed < HOUR_MS) return 'Just now'
+	// A clock a little ahead of the database's is "Just now" too.
+	if (elapsed < MINUTE_MS) return 'Just now'
+	if (elapsed < HOUR_MS) {
+		const minutes = Math.floor(elapsed / MINUTE_MS)
+		return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`
+	}
 	if (elapsed < DAY_MS) {
 		const hours = Math.floor(elapsed / HOUR_MS)
 		return hours === 1 ? '1 hour ago' : `${hours} hours ago`

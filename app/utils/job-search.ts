@@ -8,6 +8,7 @@ import {
 	POST_JOB_TYPES,
 	SORT_OPTIONS,
 } from './job-options.ts'
+import { queryWholeNumber } from './query-numbers.ts'
 
 const AREAS = new Set<string>([...LISTING_AREAS.map((area) => area.value), ...POST_AREAS])
 
@@ -28,18 +29,13 @@ export const JobSearchSchema = z.object({
 			error: 'Unknown date posted',
 		})
 		.optional(),
-	salaryMin: z.coerce
-		.number({ error: 'Salary minimum must be a number' })
-		.int('Salary minimum must be a whole number')
-		.min(0)
-		.max(1_000_000)
-		.optional(),
+	salaryMin: queryWholeNumber('salaryMin', 0, 1_000_000).optional(),
 	sort: z
 		.enum(SORT_OPTIONS.map((option) => option.value) as ['relevance', 'date', 'salary'], { error: 'Unknown sort' })
 		.default('relevance'),
-	page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
-	limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(100).optional(),
-	offset: z.coerce.number({ error: 'Offset must be a number' }).int().min(0).max(1_000_000).optional(),
+	page: queryWholeNumber('page', 1, 10_000).default(1),
+	limit: queryWholeNumber('limit', 1, 100).optional(),
+	offset: queryWholeNumber('offset', 0, 1_000_000).optional(),
 })
 export type JobSearch = z.output<typeof JobSearchSchema>
 

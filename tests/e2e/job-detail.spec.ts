@@ -130,3 +130,23 @@ test('a job’s page has no serious or critical axe violations', async ({ page, 
 	})
 	expect(await seriousViolationsAt(page, browser, testInfo, `/jobs/${id}`)).toEqual([])
 })
+
+test('every anonymous answer for a job page carries Vary: Cookie, whatever its status or form', async ({
+	request,
+}, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'HTTP headers only: one run is enough')
+	const id = await insertJob({ title: uniqueTitle(testInfo, 'Vary Check') })
+	const answers = {
+		'GET page': await request.get(`/jobs/${id}`),
+		'HEAD page': await request.head(`/jobs/${id}`),
+		'GET with a referer': await request.get(`/jobs/${id}`, { headers: { Referer: '/?search=care' } }),
+		'GET with a stale session cookie': await request.get(`/jobs/${id}`, { headers: { Cookie: 'session=expired' } }),
+		'GET data (client navigation)': await request.get(`/jobs/${id}.data`),
+		'GET unknown job': await request.get('/jobs/987654321'),
+		'GET malformed id': await request.get('/jobs/not-a-job'),
+	}
+	for (const [name, response] of Object.entries(answers)) {
+		const vary = (response.headers()['vary'] ?? '').split(',').map((field) => field.trim().toLowerCase())
+		expect(vary, `${name} (${response.status()})`).toContain('cookie')
+	}
+})

@@ -2,6 +2,7 @@
 // their prices, the FAQ (native disclosure widgets), the plan links preselecting the plan on
 // /post-job, and axe.
 import { expect, test, type Browser, type TestInfo, type ViewportSize } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { inAxeContext, seriousViolations } from './axe.ts'
 import { DEMO, signIn } from './helpers.ts'
 
@@ -111,4 +112,25 @@ test('no serious accessibility violations, on a desktop and a phone', async ({ b
 	test.slow()
 	expect(await pricingViolations(browser, testInfo)).toEqual([])
 	expect(await pricingViolations(browser, testInfo, { width: 375, height: 740 })).toEqual([])
+})
+
+test('every landmark and id on /pricing is unique (whatever axe rates the impact)', async ({ browser }, testInfo) => {
+	const found = await inAxeContext(browser, testInfo, async (page) => {
+		await page.goto('/pricing')
+		const results = await new AxeBuilder({ page })
+			.withRules([
+				'landmark-unique',
+				'landmark-no-duplicate-banner',
+				'landmark-no-duplicate-contentinfo',
+				'landmark-no-duplicate-main',
+				'duplicate-id',
+				'duplicate-id-aria',
+			])
+			.analyze()
+		return results.violations.map((violation) => ({
+			rule: violation.id,
+			elements: violation.nodes.map((node) => node.target.join(' ')),
+		}))
+	})
+	expect(found).toEqual([])
 })

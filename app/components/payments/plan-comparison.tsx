@@ -34,10 +34,13 @@ export function PlanComparison() {
 				className="mt-6 overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm"
 				tabIndex={0}
 				role="region"
-				aria-labelledby="compare-heading"
+				aria-labelledby="compare-caption"
 			>
 				<table className="w-full min-w-[36rem] text-left text-sm">
-					<caption className="sr-only">What each plan includes</caption>
+					{/* Names the scrolling region too: the section around it already is "Compare Plans" (one name per landmark). */}
+					<caption id="compare-caption" className="sr-only">
+						What each plan includes
+					</caption>
 					<thead className="bg-gray-50">
 						<tr>
 							<th scope="col" className="px-4 py-3 font-semibold">

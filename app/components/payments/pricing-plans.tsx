@@ -79,13 +79,24 @@ const CALL_TO_ACTION: Record<SponsorshipPlan['type'], string> = {
 	'30days': 'Choose Premium Sponsored',
 }
 
-/** The three plan cards, mobile first: one column, three side by side from medium screens. */
-export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+/**
+ * The three plan cards, mobile first: one column, three side by side from medium screens. Without
+ * card payments the paid plans say so, and their buttons lead to /post-job, which says it again
+ * and offers free posting (decision 118).
+ */
+export function PlanCards({
+	headingLevel = 3,
+	paymentsAvailable,
+}: {
+	headingLevel?: 2 | 3
+	paymentsAvailable: boolean
+}) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<ul className="grid gap-6 md:grid-cols-3 md:items-stretch">
 			{SPONSORSHIP_PLANS.map((plan) => {
 				const headingId = `plan-${plan.type}`
+				const buyable = plan.pricePence === 0 || paymentsAvailable
 				return (
 					<li key={plan.type} className="flex">
 						<article
@@ -123,13 +134,18 @@ export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 									</li>
 								))}
 							</ul>
+							{buyable ? null : (
+								<p className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-medium text-amber-950">
+									Not available right now
+								</p>
+							)}
 							<ButtonLink
 								to={planHref(plan)}
-								variant={plan.mostPopular ? 'primary' : 'secondary'}
+								variant={plan.mostPopular && buyable ? 'primary' : 'secondary'}
 								size="lg"
-								className="mt-6 block text-center"
+								className={`${buyable ? 'mt-6' : 'mt-3'} block text-center`}
 							>
-								{CALL_TO_ACTION[plan.type]}
+								{buyable ? CALL_TO_ACTION[plan.type] : 'Post Free Instead'}
 							</ButtonLink>
 						</article>
 					</li>

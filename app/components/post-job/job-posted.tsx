@@ -1,40 +1,37 @@
-import { Link } from 'react-router'
+import { salaryWithoutAmount } from '../../utils/salary.ts'
 import { ButtonLink } from '../ui/button.tsx'
 
 export const POSTED_TITLE = 'Job posted successfully!'
 export const POSTED_DESCRIPTION = 'Your job listing is now live and visible to job seekers.'
-/** Seconds the confirmation stays before the move to the dashboard (docs/product.md §8: 2000 ms). */
-const REDIRECT_SECONDS = 2
 
-/** The confirmation after a free post, which moves on to the dashboard by itself. */
-export function JobPosted({ job }: { job: { id: number; title: string; company: string } }) {
+/**
+ * The confirmation after a free post. It stays until the employer chooses where to go: no timed
+ * move to the dashboard (decision 117), and one message, the heading with its line below.
+ */
+export function JobPosted({ job }: { job: { id: number; title: string; company: string; salary: string | null } }) {
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16 text-center">
-			{/* Works without JavaScript, and React hoists it into <head> when rendered on the client. */}
-			<meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=/employer-dashboard`} />
 			<h1 className="text-3xl font-bold">{POSTED_TITLE}</h1>
-			<p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-green-900">
-				{POSTED_DESCRIPTION}
-			</p>
+			<p className="mt-4 text-gray-700">{POSTED_DESCRIPTION}</p>
 			<p className="mt-4 text-gray-700">
 				<strong>{job.title}</strong> at {job.company}
 			</p>
-			<p className="mt-2 text-sm text-gray-600">
-				Taking you to your dashboard in {REDIRECT_SECONDS} seconds...{' '}
-				{/* Full page loads, which also cancel the pending refresh. */}
-				<Link to="/employer-dashboard" reloadDocument className="font-medium text-brand-700 underline">
-					Go now
-				</Link>
-			</p>
+			{salaryWithoutAmount(job.salary) ? (
+				<p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+					The salary &ldquo;{job.salary}&rdquo; has no amount we can read, so this job will not appear when job seekers
+					filter or sort by pay. An amount such as £25,000, 30k or £12.71 per hour would.
+				</p>
+			) : null}
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<ButtonLink to="/" reloadDocument variant="secondary">
-					View All Jobs
+				<ButtonLink to={`/jobs/${job.id}`}>View Job</ButtonLink>
+				<ButtonLink to="/employer-dashboard" variant="secondary">
+					Go to Dashboard
 				</ButtonLink>
-				<ButtonLink to={`/jobs/${job.id}`} reloadDocument variant="secondary">
-					View Job
-				</ButtonLink>
-				<ButtonLink to="/post-job" reloadDocument>
+				<ButtonLink to="/post-job" variant="secondary">
 					Post Another Job
+				</ButtonLink>
+				<ButtonLink to="/" variant="secondary">
+					View All Jobs
 				</ButtonLink>
 			</div>
 		</div>

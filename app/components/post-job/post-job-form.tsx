@@ -8,12 +8,13 @@ import {
 	type SubmissionResult,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { POST_AREAS, POST_INDUSTRIES, POST_JOB_TYPES } from '../../utils/job-options.ts'
 import { postJobScreenSchema, type PostJobScreenSchema } from '../../utils/job-schemas.ts'
 import { lowPayWarning } from '../../utils/minimum-wage.ts'
+import { salaryWithoutAmount } from '../../utils/salary.ts'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
 import { LowPayWarning } from './low-pay-warning.tsx'
 import { SponsorshipPlanChoice } from './sponsorship-plan-choice.tsx'
@@ -48,6 +49,11 @@ export function PostJobForm({
 	// Shown once a submission has asked for the confirmation (and while it is ticked), never
 	// mid-typing: "£1" on the way to "£15,000" is not a warning.
 	const askConfirmation = lowPay && (fields.confirmLowPay.errors?.length || fields.confirmLowPay.value)
+	// Said once the employer leaves the field (or the server has seen the form), not while they type.
+	const [salaryLeft, setSalaryLeft] = useState(false)
+	const noAmount = (salaryLeft || lastResult) && salaryWithoutAmount(typeof salary === 'string' ? salary : undefined)
+	const salaryHintId = `${fields.salary.id}-hint`
+	const salaryNoteId = `${fields.salary.id}-note`
 
 	return (
 		<Form method="post" className="relative mt-8 flex flex-col gap-6" {...getFormProps(form)}>
@@ -70,14 +76,21 @@ export function PostJobForm({
 					<Field
 						label="Salary (optional)"
 						inputProps={{
-							...getInputProps(fields.salary, { type: 'text', ariaDescribedBy: `${fields.salary.id}-hint` }),
+							...getInputProps(fields.salary, { type: 'text', ariaDescribedBy: `${salaryHintId} ${salaryNoteId}` }),
 							placeholder: 'e.g. £25,000 - £30,000',
+							onBlur: () => setSalaryLeft(true),
 						}}
 						errors={fields.salary.errors}
 					/>
 				</div>
-				<p id={`${fields.salary.id}-hint`} className="-mt-2 text-sm text-gray-600">
-					A yearly salary such as £25,000 - £30,000, or hourly pay such as £12.71 per hour.
+				<p id={salaryHintId} className="-mt-2 text-sm text-gray-600">
+					A yearly salary such as £25,000 - £30,000 or 30k, or hourly pay such as £12.71 per hour. Text without an
+					amount, such as &ldquo;Competitive&rdquo;, is shown as written but the job will not appear in pay filters.
+				</p>
+				<p id={salaryNoteId} role="status" className="-mt-2 text-sm font-medium text-amber-900 empty:hidden">
+					{noAmount
+						? 'We cannot read an amount in this salary, so the job will not appear when job seekers filter or sort by pay.'
+						: null}
 				</p>
 				{askConfirmation ? <LowPayWarning lowPay={lowPay} field={fields.confirmLowPay} /> : null}
 				<div className="grid gap-4 sm:grid-cols-2">
