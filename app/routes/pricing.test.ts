@@ -12,9 +12,14 @@ afterEach(() => {
 	vi.unstubAllEnvs()
 })
 
-/** The page as the server sends it (the component needs no loader data). */
-function renderPage() {
-	return renderToString(createElement(MemoryRouter, { initialEntries: ['/pricing'] }, createElement(pricing.default)))
+type Props = Parameters<typeof pricing.default>[0]
+
+/** The page as the server sends it, with card payments on unless asked. */
+function renderPage({ paymentsAvailable = true } = {}) {
+	const props = { loaderData: { origin: ORIGIN, paymentsAvailable } } as Props
+	return renderToString(
+		createElement(MemoryRouter, { initialEntries: ['/pricing'] }, createElement(pricing.default, props)),
+	)
 }
 
 /** The HTML of one plan's card. */
@@ -32,17 +37,45 @@ const text = (html: string) =>
 		.replace(/\s+/g, ' ')
 
 type MetaTag = Record<string, unknown>
-function metaOf(origin = 'https://www.warringtonjobs.example') {
-	return pricing.meta({ loaderData: { origin } } as Parameters<typeof pricing.meta>[0]) as MetaTag[]
+function metaOf(origin = 'https://www.warringtonjobs.example', paymentsAvailable = true) {
+	return pricing.meta({ loaderData: { origin, paymentsAvailable } } as Parameters<typeof pricing.meta>[0]) as MetaTag[]
 }
 
 describe('/pricing', () => {
 	test('anyone may load it, and a shared cache may keep it', async () => {
 		vi.stubEnv('APP_ORIGIN', 'https://www.warringtonjobs.example')
+		vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_pricing')
+		vi.stubEnv('STRIPE_PUBLISHABLE_KEY', 'pk_test_pricing')
 		const response = await callRoute(pricing.loader, new Request(`${ORIGIN}/pricing`))
 		expect(response.status).toBe(200)
-		expect(await response.json()).toEqual({ origin: 'https://www.warringtonjobs.example' })
+		expect(await response.json()).toEqual({ origin: 'https://www.warringtonjobs.example', paymentsAvailable: true })
 		expect(pricing.headers()).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=60' })
+	})
+
+	test('without Stripe keys it says sponsorship cannot be bought, and offers only free posting', async () => {
+		vi.stubEnv('STRIPE_SECRET_KEY', '')
+		vi.stubEnv('STRIPE_PUBLISHABLE_KEY', '')
+		const loaded = (await (await callRoute(pricing.loader, new Request(`${ORIGIN}/pricing`))).json()) as {
+			paymentsAvailable: boolean
+		}
+		expect(loaded.paymentsAvailable).toBe(false)
+
+		const html = renderPage({ paymentsAvailable: false })
+		expect(text(html)).toContain(
+			'Sponsorship is not available right now: card payments are not configured. You can still post jobs free; each stays listed for 30 days.',
+		)
+		for (const type of ['7days', '30days']) {
+			expect(text(card(html, type))).toContain('Not available right now')
+			expect(text(card(html, type))).toContain('Post Free Instead')
+			expect(text(card(html, type))).not.toContain('Choose')
+		}
+		expect(text(card(html, 'free'))).not.toContain('Not available')
+		expect(text(renderPage())).not.toContain('Not available')
+
+		const jsonLd = metaOf(undefined, false).find((tag) => 'script:ld+json' in tag)?.['script:ld+json'] as {
+			hasOfferCatalog: { itemListElement: { name: string }[] }
+		}
+		expect(jsonLd.hasOfferCatalog.itemListElement.map((offer) => offer.name)).toEqual(['Free Posting'])
 	})
 
 	test('shows the three plans with the plan table’s prices and durations, Most Popular on Premium Sponsored only', () => {

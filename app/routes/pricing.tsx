@@ -50,8 +50,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
 				</h2>
 				{paymentsAvailable ? null : (
 					<p className="mx-auto mb-8 max-w-3xl rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-						{PAYMENTS_NOT_CONFIGURED} You can still post jobs free; each stays listed for {days(FREE_PLAN.durationDays)}
-						.
+						{`${PAYMENTS_NOT_CONFIGURED} You can still post jobs free; each stays listed for ${days(FREE_PLAN.durationDays)}.`}
 					</p>
 				)}
 				<PlanCards paymentsAvailable={paymentsAvailable} />
