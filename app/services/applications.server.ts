@@ -218,7 +218,13 @@ async function insertApplication(
 ) {
 	try {
 		return await em.transactional(async (tx) => {
-			const application = tx.create(Application, { job: tx.getReference(Job, job.id), ...(await fields(tx)) })
+			const application = tx.create(Application, {
+				job: tx.getReference(Job, job.id),
+				jobTitle: job.title,
+				jobCompany: job.company,
+				jobLocation: job.location,
+				...(await fields(tx)),
+			})
 			await tx.flush()
 			return application
 		})
