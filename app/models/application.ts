@@ -14,10 +14,32 @@ const APPLICATION_KINDS = ['custom', 'quick'] as const
  * and a Quick Apply's profile fields are kept in `profileSnapshot`, so a later profile change
  * or CV delete does not alter it. One application per job and applicant (docs/product.md §22.16):
  * per signed-in user, and per email address.
+ *
+ * The job's title, company and place are copied into `jobTitle`, `jobCompany` and `jobLocation`
+ * when the application is stored (by the service, and by a trigger for any other insert), so a
+ * seeker's application outlives the job: deleting a job sets `job` to null (decision 114).
  */
 export const Application = defineEntity({
 	name: 'Application',
 	tableName: 'application',
+	checks: [
+		{
+			name: 'application_job_snapshot_check',
+			expression: 'job_title is not null and job_company is not null and job_location is not null',
+		},
+	],
+	triggers: [
+		{
+			name: 'application_job_snapshot',
+			timing: 'before',
+			events: ['insert'],
+			forEach: 'row',
+			body: `if new.job_title is null or new.job_company is null or new.job_location is null then
+select coalesce(new.job_title, j.title), coalesce(new.job_company, j.company), coalesce(new.job_location, j.location) into new.job_title, new.job_company, new.job_location from job j where j.id = new.job_id;
+end if;
+return new;`,
+		},
+	],
 	indexes: [
 		{
 			name: 'application_job_user_unique',
@@ -32,7 +54,11 @@ export const Application = defineEntity({
 	],
 	properties: {
 		id: p.integer().primary().autoincrement(),
-		job: () => p.manyToOne(Job).deleteRule('cascade').index(),
+		job: () => p.manyToOne(Job).nullable().deleteRule('set null').index(),
+		/** The job's title, company and location when the application was sent; never null once stored. */
+		jobTitle: p.string().length(255).nullable(),
+		jobCompany: p.string().length(255).nullable(),
+		jobLocation: p.string().length(100).nullable(),
 		user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
 		applicantName: p.string().length(255),
 		applicantEmail: p.string().length(254),

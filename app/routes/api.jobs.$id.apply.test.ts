@@ -9,6 +9,7 @@ import { Application } from '../models/application.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { readFile } from '../platform/files.server.ts'
 import { RATE_LIMITS } from '../platform/rate-limit.server.ts'
+import { APPLICATION_RECEIVED } from '../services/applications.server.ts'
 import * as apply from './api.jobs.$id.apply.ts'
 
 withLocalOutbox()
@@ -32,7 +33,7 @@ function send(jobId: number | string, request: Request, ip = nextIp()) {
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.co.uk`
 
 describe('POST /api/jobs/{id}/apply', () => {
-	test('anyone may apply with a CV: 201 with the application, the CV stored, the employer emailed', async () => {
+	test('anyone may apply with a CV: 202 with a receipt, the CV stored, the employer emailed', async () => {
 		const { employer, job } = await listedJob()
 		const email = unique('priya')
 		const response = await send(
@@ -43,19 +44,17 @@ describe('POST /api/jobs/{id}/apply', () => {
 				{ cv: { name: 'Priya CV.pdf', type: 'application/pdf', data: pdfBytes() } },
 			),
 		)
-		expect(response.status).toBe(201)
-		const body = (await response.json()) as Record<string, unknown>
-		expect(body).toMatchObject({
-			jobId: job.id,
-			kind: 'custom',
+		expect(response.status).toBe(202)
+		// Signed out, the answer is a receipt: the same whether or not this address applied before (decision 115).
+		expect(await response.json()).toEqual({ message: APPLICATION_RECEIVED, jobId: job.id })
+		const stored = await (await freshEm()).findOneOrFail(Application, { job: job.id })
+		expect(stored).toMatchObject({
 			applicantName: 'Priya Sankey',
 			applicantEmail: email,
 			message: FIELDS.message,
 			coveringLetter: FIELDS.coveringLetter,
 			cvFileName: 'Priya CV.pdf',
-			job: { id: job.id, title: 'Care Assistant' },
 		})
-		const stored = await (await freshEm()).findOneOrFail(Application, body.id as number)
 		expect(stored.user).toBeNull()
 		expect((await readFile(await freshEm(), stored.cvFile!.id))?.data).toEqual(pdfBytes())
 		const mail = await (await freshEm()).find(OutboxMessage, { to: employer.email })
@@ -122,14 +121,13 @@ describe('POST /api/jobs/{id}/apply', () => {
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
 	})
 
-	test('409 for a second application with the same email, with the first date; one application stays', async () => {
+	test('signed out, a second application with the same email gets the same 202 as a new one; the address is emailed', async () => {
 		const { job } = await listedJob()
 		const email = unique('twice')
 		const first = await send(
 			job.id,
 			multipartRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }),
 		)
-		const { appliedAt } = (await first.json()) as { appliedAt: string }
 		const second = await send(
 			job.id,
 			multipartRequest(`/api/jobs/${job.id}/apply`, {
@@ -138,6 +136,25 @@ describe('POST /api/jobs/{id}/apply', () => {
 				applicantEmail: email.toUpperCase(),
 			}),
 		)
+		expect(second.status).toBe(first.status)
+		expect(await second.json()).toEqual(await first.json())
+		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(1)
+		const mail = await (await freshEm()).find(OutboxMessage, { to: email })
+		expect(mail.map((message) => message.subject)).toEqual(['Your application for Care Assistant'])
+	})
+
+	test('signed in with their own email, a seeker gets 201 with the application, then 409 with the first date', async () => {
+		const { job } = await listedJob()
+		const { user, token } = await apiUser('employee')
+		const apply = () => {
+			const request = formRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: user.email })
+			request.headers.set('Authorization', `Bearer ${token}`)
+			return send(job.id, request)
+		}
+		const first = await apply()
+		expect(first.status).toBe(201)
+		const { appliedAt } = (await first.json()) as { appliedAt: string }
+		const second = await apply()
 		expect(second.status).toBe(409)
 		const body = (await second.json()) as { message: string; appliedAt: string }
 		expect(body.appliedAt).toBe(appliedAt)

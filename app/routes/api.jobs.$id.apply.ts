@@ -1,11 +1,14 @@
 // POST /api/jobs/{id}/apply: a custom application, multipart with applicantName, applicantEmail,
 // message, coveringLetter and an optional file `cv` (urlencoded works too, without a CV). Anyone
 // may send one; a signed-in caller's application is also linked to their account. An
-// Idempotency-Key makes a retry safe (decision 108).
+// Idempotency-Key makes a retry safe (decision 108). Only a signed-in caller applying with their
+// own email gets the application back (201) or its first date (409); anyone else gets the same
+// 202 receipt whether or not the address applied before (decision 115).
 import { authContext, clientIpContext, emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed } from '../platform/api.server.ts'
 import {
 	AlreadyAppliedError,
+	APPLICATION_RECEIVED,
 	applyWithDetails,
 	JobNotListedError,
 	readApplicationForm,
@@ -62,7 +65,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 					...parsed.data,
 					cv: upload.cv,
 				})
-				return Response.json(application, { status: 201 })
+				const ownEmail = auth && parsed.data.applicantEmail.trim().toLowerCase() === auth.user.email.toLowerCase()
+				if (application && ownEmail) return Response.json(application, { status: 201 })
+				return Response.json({ message: APPLICATION_RECEIVED, jobId }, { status: 202 })
 			} catch (error) {
 				if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
 				// The API's error shape, with the first application's date also as a field.

@@ -4,6 +4,7 @@ import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
 import { apiRequest, callRoute, freshEm } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { applyWithDetails } from '../services/applications.server.ts'
+import { deleteJob } from '../services/jobs.server.ts'
 import * as userApplications from './api.user.applications.ts'
 
 withLocalOutbox()
@@ -42,8 +43,8 @@ describe('GET /api/user/applications', () => {
 		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
 		expect(await response.json()).toEqual([
 			{
-				id: newer.id,
-				appliedAt: newer.appliedAt,
+				id: newer!.id,
+				appliedAt: newer!.appliedAt,
 				cvFileName: null,
 				job: {
 					id: second.id,
@@ -51,11 +52,12 @@ describe('GET /api/user/applications', () => {
 					company: second.company,
 					location: second.location,
 					salary: second.salary,
+					isListed: true,
 				},
 			},
 			{
-				id: older.id,
-				appliedAt: older.appliedAt,
+				id: older!.id,
+				appliedAt: older!.appliedAt,
 				cvFileName: null,
 				job: {
 					id: first.id,
@@ -63,6 +65,7 @@ describe('GET /api/user/applications', () => {
 					company: 'Heath & Vale Hospitality',
 					location: 'Stockton Heath',
 					salary: '£11.50 per hour',
+					isListed: true,
 				},
 			},
 		])
@@ -73,6 +76,40 @@ describe('GET /api/user/applications', () => {
 			apiRequest('GET', '/api/user/applications', { cookie: otherCookie }),
 		)
 		expect(await other.json()).toEqual([])
+	})
+
+	test('an application to a job since deleted is still listed, from its own copy of the job, and not listed', async () => {
+		const { user: employer } = await apiUser('employer')
+		const job = await postedJob(employer, {
+			title: 'Forklift Driver',
+			company: 'Birchwood Logistics',
+			location: 'Birchwood',
+		})
+		const { user, cookie } = await signedIn('employee')
+		const sent = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user,
+			applicantName: 'Emma',
+			applicantEmail: user.email,
+		})
+		await deleteJob(await freshEm(), job)
+
+		const response = await callRoute(userApplications.loader, apiRequest('GET', '/api/user/applications', { cookie }))
+		expect(await response.json()).toEqual([
+			{
+				id: sent!.id,
+				appliedAt: sent!.appliedAt,
+				cvFileName: null,
+				job: {
+					id: null,
+					title: 'Forklift Driver',
+					company: 'Birchwood Logistics',
+					location: 'Birchwood',
+					salary: null,
+					isListed: false,
+				},
+			},
+		])
 	})
 
 	test('only GET is allowed', async () => {

@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const now = new Date()
 	const tab = parseTab(url)
 
-	const { items: applications } = await userApplications(em, user)
+	const { items: applications } = await userApplications(em, user, undefined, now)
 	const { items: saved } = await savedJobsOf(em, user)
 	const recommendations = await recommendationsFor(em, user, { now })
 	const savedIds = new Set(saved.map((entry) => entry.jobId))

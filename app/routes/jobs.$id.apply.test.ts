@@ -84,7 +84,7 @@ describe('/jobs/{id}/apply', () => {
 		})
 	})
 
-	test('refusals keep the form with its errors: fields, a file too large, an application already sent', async () => {
+	test('refusals keep the form with its errors: fields, a file too large', async () => {
 		const job = await listedJob()
 		const invalid = await post(
 			job.id,
@@ -109,16 +109,31 @@ describe('/jobs/{id}/apply', () => {
 		expect(((await large.json()) as Result).result.error.cv).toEqual([
 			'File too large. Please upload a file smaller than 5MB.',
 		])
+	})
 
-		expect(
-			(await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }))).status,
-		).toBe(302)
-		const again = await post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }))
-		expect(again.status).toBe(409)
-		expect(((await again.json()) as Result).result.error['']).toEqual([
+	test('signed out, the same email applying again is answered as a new application (decision 115); signed in, the seeker is told when', async () => {
+		const job = await listedJob()
+		const email = unique('twice')
+		const sent = () => post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: email }))
+		const first = await sent()
+		const again = await sent()
+		for (const response of [first, again]) {
+			expect(response.status).toBe(302)
+			expect(response.headers.get('Location')).toBe(`/jobs/${job.id}`)
+			expect((await toastOf(response))?.title).toBe('Application submitted!')
+		}
+		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(1)
+
+		const { user, cookie } = await signedIn('employee')
+		const own = () =>
+			post(job.id, multipartRequest(`/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: user.email }, {}, { cookie }))
+		expect((await own()).status).toBe(302)
+		const ownAgain = await own()
+		expect(ownAgain.status).toBe(409)
+		expect(((await ownAgain.json()) as Result).result.error['']).toEqual([
 			expect.stringMatching(/^You applied for this job on \d{1,2} [A-Z][a-z]+ \d{4}\.$/),
 		])
-		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(1)
+		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(2)
 	})
 
 	test('after a signed-in seeker applies, the job page and the apply page say when', async () => {

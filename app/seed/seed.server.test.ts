@@ -79,7 +79,7 @@ describe('seedIfEmpty', () => {
 		expect(applications.length).toBeGreaterThanOrEqual(5)
 		const all = await em.fork().find(Application, {}, { populate: ['job'] })
 		for (const application of all) {
-			expect(application.appliedAt.getTime()).toBeGreaterThanOrEqual(application.job.postedAt.getTime())
+			expect(application.appliedAt.getTime()).toBeGreaterThanOrEqual(application.job!.postedAt.getTime())
 			expect(application.appliedAt.getTime()).toBeLessThanOrEqual(now.getTime())
 		}
 	})

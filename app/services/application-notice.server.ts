@@ -5,6 +5,7 @@ import { User } from '../models/user.ts'
 import { config } from '../platform/config.server.ts'
 import { sendMail } from '../platform/mail.server.ts'
 import { log } from '../platform/logger.server.ts'
+import { formatLongDate } from '../utils/format.ts'
 
 /**
  * Tells the job's employer about a new application: the job, who applied and where to read it.
@@ -36,5 +37,29 @@ export async function notifyEmployer(em: EntityManager, job: Job, application: A
 			{ err: error, employerId: employer.id, applicationId: application.id },
 			'Could not email the employer about an application',
 		)
+	}
+}
+
+/**
+ * Tells an email address that an application for a job was sent again with it, and not passed
+ * on: the sender was answered as for a new application, so that nobody learns from the page
+ * whether an address applied, or when (decision 115). Only the address's owner reads the date.
+ */
+export async function notifyApplicantOfRepeat(em: EntityManager, job: Job, email: string, firstAppliedAt: Date) {
+	const lines = [
+		'Hello,',
+		'',
+		`Someone, perhaps you, has just applied for ${job.title} at ${job.company} on Warrington Jobs with this email address.`,
+		'',
+		`This address had already applied for this job on ${formatLongDate(firstAppliedAt)}. That application stands, and the new one was not sent to the employer. The person applying was not told that this address had applied before.`,
+		'',
+		'If this was not you, you need do nothing.',
+		'',
+		'Warrington Jobs',
+	]
+	try {
+		await sendMail(em, { to: email, subject: `Your application for ${job.title}`, text: lines.join('\n') })
+	} catch (error) {
+		log().error({ err: error, jobId: job.id }, 'Could not email an applicant about a repeated application')
 	}
 }

@@ -20,6 +20,7 @@ import {
 import { appliedAt } from './seeker-applications.server.ts'
 import { deleteFile, readFile, saveFile } from '../platform/files.server.ts'
 import { createUser } from '../platform/users.server.ts'
+import { formatLongDate } from '../utils/format.ts'
 
 withLocalOutbox()
 
@@ -72,7 +73,7 @@ describe('applyWithDetails', () => {
 				salary: job.salary,
 			},
 		})
-		const application = await stored(view.id)
+		const application = await stored(view!.id)
 		expect(application.cvMimeType).toBe('application/pdf')
 		const cv = await readFile(await freshEm(), application.cvFile!.id)
 		expect(cv?.data).toEqual(PDF.data)
@@ -101,29 +102,73 @@ describe('applyWithDetails', () => {
 		expect(await (await freshEm()).count(Application, { job: { $in: [inactive.id, expired.id] } })).toBe(0)
 	})
 
-	test('a second application by the same email keeps the first and says when it was sent', async () => {
-		const { job } = await listedJob()
+	test('a second application by the same email, signed out, is answered as a new one: the first stands and the address is told', async () => {
+		const { employer, job } = await listedJob()
 		const first = await applyWithDetails(await freshEm(), {
 			jobId: job.id,
 			applicantName: 'Tom Orford',
 			applicantEmail: 'tom.orford@example.co.uk',
 		})
 		const filesBefore = await (await freshEm()).count(StoredFile)
-		const again = applyWithDetails(await freshEm(), {
+		const again = await applyWithDetails(await freshEm(), {
 			jobId: job.id,
 			applicantName: 'Thomas Orford',
 			applicantEmail: 'TOM.ORFORD@example.co.uk',
 			cv: PDF,
 		})
-		await expect(again).rejects.toBeInstanceOf(AlreadyAppliedError)
-		const error = (await again.catch((caught: unknown) => caught)) as AlreadyAppliedError
-		expect(error.appliedAt.toISOString()).toBe(first.appliedAt)
-		expect(error.message).toMatch(/^You applied for this job on \d{1,2} [A-Z][a-z]+ \d{4}\.$/)
+		// Nothing tells the sender that this address applied before, nor when (decision 115).
+		expect(again).toBeNull()
 
 		const applications = await (await freshEm()).find(Application, { job: job.id })
 		expect(applications.map((application) => application.applicantName)).toEqual(['Tom Orford'])
-		// The refused application's CV was never stored.
+		// The second application's CV was never stored, and the employer heard of the first only.
 		expect(await (await freshEm()).count(StoredFile)).toBe(filesBefore)
+		expect(await (await freshEm()).count(OutboxMessage, { to: employer.email })).toBe(1)
+		const mail = await (await freshEm()).find(OutboxMessage, { to: 'tom.orford@example.co.uk' })
+		expect(mail).toHaveLength(1)
+		expect(mail[0]!.subject).toBe('Your application for Care Assistant')
+		expect(mail[0]!.text).toContain('Care Assistant at Sankey Brook Care')
+		expect(mail[0]!.text).toContain(`already applied for this job on ${formatLongDate(first!.appliedAt)}`)
+	})
+
+	test('a signed-in seeker applying again with their own email is told when they applied', async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		const first = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: seeker.email,
+		})
+		const again = applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: seeker.email.toUpperCase(),
+		})
+		await expect(again).rejects.toBeInstanceOf(AlreadyAppliedError)
+		const error = (await again.catch((caught: unknown) => caught)) as AlreadyAppliedError
+		expect(error.appliedAt.toISOString()).toBe(first!.appliedAt)
+		expect(error.message).toMatch(/^You applied for this job on \d{1,2} [A-Z][a-z]+ \d{4}\.$/)
+	})
+
+	test("a signed-in seeker typing someone else's email that already applied learns nothing either", async () => {
+		const { job } = await listedJob()
+		await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Tom Latchford',
+			applicantEmail: 'tom.latchford@example.co.uk',
+		})
+		const seeker = await account()
+		const again = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: 'tom.latchford@example.co.uk',
+		})
+		expect(again).toBeNull()
+		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(1)
+		expect(await (await freshEm()).count(OutboxMessage, { to: 'tom.latchford@example.co.uk' })).toBe(1)
 	})
 
 	test('a signed-in seeker cannot apply twice under another email', async () => {
@@ -144,7 +189,7 @@ describe('applyWithDetails', () => {
 		await expect(again).rejects.toBeInstanceOf(AlreadyAppliedError)
 	})
 
-	test('two applications sent at the same moment end with one stored; the other is told it already applied', async () => {
+	test('applications sent at the same moment with one email end with one stored; the others are answered as received', async () => {
 		const { job } = await listedJob()
 		const send = async (name: string) =>
 			applyWithDetails(await freshEm(), {
@@ -153,11 +198,11 @@ describe('applyWithDetails', () => {
 				applicantEmail: 'race@example.co.uk',
 				cv: PDF,
 			}).then(
-				() => 'stored',
-				(error: unknown) => (error instanceof AlreadyAppliedError ? 'already applied' : error),
+				(application) => (application ? 'stored' : 'received'),
+				(error: unknown) => error,
 			)
 		const results = await Promise.all([send('First'), send('Second'), send('Third')])
-		expect(results.sort()).toEqual(['already applied', 'already applied', 'stored'])
+		expect(results.sort()).toEqual(['received', 'received', 'stored'])
 		const applications = await (await freshEm()).find(Application, { job: job.id })
 		expect(applications).toHaveLength(1)
 	})
@@ -187,7 +232,7 @@ describe('quickApply', () => {
 			hasVideoPitch: true,
 		})
 
-		const application = await stored(view.id)
+		const application = await stored(view!.id)
 		expect(application.profileSnapshot).toEqual({
 			fullName: 'Priya Sankey',
 			phone: '07700 900123',
@@ -245,7 +290,7 @@ describe('quickApply', () => {
 		const view = await quickApply(await freshEm(), seeker, job.id)
 		expect(view.cvFileName).toBe('My CV 2026.pdf')
 		expect(view.hasVideoPitch).toBe(false)
-		const application = await stored(view.id)
+		const application = await stored(view!.id)
 		expect(application.cvFile!.id).not.toBe(cv.id)
 		expect((application.profileSnapshot as { videoPitchDuration: number | null }).videoPitchDuration).toBeNull()
 
@@ -265,7 +310,7 @@ describe('quickApply', () => {
 			applicantEmail: seeker.email.toUpperCase(),
 		})
 		const again = quickApply(await freshEm(), seeker, job.id)
-		await expect(again).rejects.toMatchObject({ appliedAt: new Date(first.appliedAt) })
-		expect(await appliedAt(await freshEm(), seeker, job.id)).toEqual(new Date(first.appliedAt))
+		await expect(again).rejects.toMatchObject({ appliedAt: new Date(first!.appliedAt) })
+		expect(await appliedAt(await freshEm(), seeker, job.id)).toEqual(new Date(first!.appliedAt))
 	})
 })

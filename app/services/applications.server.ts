@@ -3,7 +3,9 @@
 // video pitch are its own copies of the stored files, and a Quick Apply keeps the profile's fields
 // as they were, so a later profile change or CV delete does not alter it. One application per job
 // and applicant (docs/product.md §22.16), decided by the database's unique indexes. The employer of
-// the job is told by email (decision 087).
+// the job is told by email (decision 087). Only a signed-in seeker is told that they already applied,
+// and when; anyone else sending an address that already applied gets the answer a new application
+// gets, and the address is told by email instead (decision 115).
 import { UniqueConstraintViolationException, type RequiredEntityData } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
@@ -19,7 +21,7 @@ import {
 import { formatLongDate } from '../utils/format.ts'
 import { copyFile, saveFile, type NewFile } from '../platform/files.server.ts'
 import { findListedJob } from './jobs.server.ts'
-import { notifyEmployer } from './application-notice.server.ts'
+import { notifyApplicantOfRepeat, notifyEmployer } from './application-notice.server.ts'
 import { findQuickApplyProfile } from './quick-apply.server.ts'
 import { parseUploadForm, UPLOAD_KINDS } from '../platform/uploads.server.ts'
 
@@ -38,7 +40,10 @@ export class QuickApplyProfileRequiredError extends Error {
 	}
 }
 
-/** A second application to the same job by the same seeker or email: the first one stands. */
+/** What the API answers an application it does not show back: a new one signed out, or one it did not store. */
+export const APPLICATION_RECEIVED = 'Application received'
+
+/** A signed-in seeker's second application to the same job (their account or their own email): the first one stands. */
 export class AlreadyAppliedError extends Error {
 	readonly appliedAt: Date
 	constructor(appliedAt: Date) {
@@ -86,7 +91,7 @@ type ApplicationView = {
 type CustomApplication = {
 	jobId: number
 	/** The signed-in applicant, when there is one. */
-	user?: Pick<User, 'id'> | null
+	user?: Pick<User, 'id' | 'email'> | null
 	applicantName: string
 	applicantEmail: string
 	message?: string | null
@@ -96,32 +101,36 @@ type CustomApplication = {
 }
 
 /**
- * A custom application to a listed job (anyone may send one). Throws JobNotListedError when
- * the job is not listed and AlreadyAppliedError when this user or email already applied.
+ * A custom application to a listed job (anyone may send one); null when this email already
+ * applied and the sender may not be told so (not the signed-in seeker it belongs to): nothing is
+ * stored, the address is told by email, and the caller answers as for a new application
+ * (decision 115). Throws JobNotListedError when the job is not listed and AlreadyAppliedError
+ * when the signed-in seeker already applied, with their account or their own email.
  */
-export async function applyWithDetails(em: EntityManager, input: CustomApplication): Promise<ApplicationView> {
+export async function applyWithDetails(em: EntityManager, input: CustomApplication): Promise<ApplicationView | null> {
 	const job = await listedJob(em, input.jobId)
 	const applicantEmail = input.applicantEmail.trim().toLowerCase()
-	await refuseSecondApplication(em, job.id, input.user?.id ?? null, applicantEmail)
-	const application = await insertApplication(
-		em,
-		job,
-		{ userId: input.user?.id ?? null, email: applicantEmail },
-		async (tx) => {
-			const cvFile = input.cv ? await saveFile(tx, input.cv) : null
-			return {
-				user: input.user ? tx.getReference(User, input.user.id) : null,
-				applicantName: input.applicantName.trim(),
-				applicantEmail,
-				message: input.message?.trim() || null,
-				coveringLetter: input.coveringLetter?.trim() || null,
-				cvFile,
-				cvFileName: cvFile?.fileName ?? null,
-				cvMimeType: cvFile?.mimeType ?? null,
-				kind: 'custom' as const,
-			}
-		},
-	)
+	const applicant = { user: input.user ?? null, email: applicantEmail }
+	const earlier = await earlierApplication(em, job.id, applicant)
+	if (earlier) {
+		await notifyApplicantOfRepeat(em, job, applicantEmail, earlier.appliedAt)
+		return null
+	}
+	const application = await insertApplication(em, job, applicant, async (tx) => {
+		const cvFile = input.cv ? await saveFile(tx, input.cv) : null
+		return {
+			user: input.user ? tx.getReference(User, input.user.id) : null,
+			applicantName: input.applicantName.trim(),
+			applicantEmail,
+			message: input.message?.trim() || null,
+			coveringLetter: input.coveringLetter?.trim() || null,
+			cvFile,
+			cvFileName: cvFile?.fileName ?? null,
+			cvMimeType: cvFile?.mimeType ?? null,
+			kind: 'custom' as const,
+		}
+	})
+	if (!application) return null
 	await notifyEmployer(em, job, application)
 	return toView(application, job)
 }
@@ -137,7 +146,7 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 	const account = await em.findOneOrFail(User, user.id)
 	const profile = await findQuickApplyProfile(em, account.id)
 	if (!profile) throw new QuickApplyProfileRequiredError()
-	await refuseSecondApplication(em, job.id, account.id, account.email)
+	await earlierApplication(em, job.id, { user: account, email: account.email })
 
 	const snapshot = profileSnapshotOf(profile)
 	const cvSource = profile.cvFile
@@ -146,7 +155,7 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 			? { id: account.cvFile.id, fileName: account.cvFileName }
 			: null
 
-	const application = await insertApplication(em, job, { userId: account.id, email: account.email }, async (tx) => {
+	const application = await insertApplication(em, job, { user: account, email: account.email }, async (tx) => {
 		const cvFile = cvSource ? await copyFile(tx, cvSource.id) : null
 		const videoPitchFile = profile.videoPitchFile ? await copyFile(tx, profile.videoPitchFile.id) : null
 		return {
@@ -163,6 +172,8 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 			videoPitchFile,
 		}
 	})
+	// Quick Apply sends the account's own email, so a race it loses is always told as AlreadyAppliedError.
+	if (!application) throw new Error('Quick Apply lost a race to an application that is not the seeker’s')
 	await notifyEmployer(em, job, application)
 	return toView(application, job)
 }
@@ -197,36 +208,54 @@ export async function firstApplication(em: EntityManager, jobId: number, userId:
 	return row ? { id: row.id, appliedAt: new Date(row.applied_at) } : null
 }
 
-/** The cheap check before any file is copied; the unique indexes still decide a race. */
-async function refuseSecondApplication(em: EntityManager, jobId: number, userId: number | null, email: string) {
-	const first = await firstApplication(em, jobId, userId, email)
-	if (first) throw new AlreadyAppliedError(first.appliedAt)
+type Applicant = { user: Pick<User, 'id' | 'email'> | null; email: string }
+
+/**
+ * The cheap check before any file is copied; the unique indexes still decide a race. Throws
+ * AlreadyAppliedError when the signed-in seeker already applied (with their account, or with
+ * their own email). Returns an earlier application with this email that the sender may not be
+ * told about, or null when there is none.
+ */
+async function earlierApplication(em: EntityManager, jobId: number, applicant: Applicant) {
+	if (applicant.user) {
+		const own = await firstApplication(em, jobId, applicant.user.id, applicant.user.email)
+		if (own) throw new AlreadyAppliedError(own.appliedAt)
+	}
+	return firstApplication(em, jobId, null, applicant.email)
 }
 
 type ApplicationFields = Omit<RequiredEntityData<Application>, 'job'>
 
 /**
  * Stores an application and its files in one transaction. When another application by the same
- * user or email got in first (two presses at once), the unique index refuses this one, the
- * transaction takes its file copies back with it, and the first application's date is given.
+ * user or email got in first (two presses at once), the unique index refuses this one and the
+ * transaction takes its file copies back with it; then it is answered as earlierApplication
+ * says: AlreadyAppliedError for the seeker's own, else null after the address is told.
  */
 async function insertApplication(
 	em: EntityManager,
 	job: Job,
-	applicant: { userId: number | null; email: string },
+	applicant: Applicant,
 	fields: (tx: EntityManager) => Promise<ApplicationFields>,
 ) {
 	try {
 		return await em.transactional(async (tx) => {
-			const application = tx.create(Application, { job: tx.getReference(Job, job.id), ...(await fields(tx)) })
+			const application = tx.create(Application, {
+				job: tx.getReference(Job, job.id),
+				jobTitle: job.title,
+				jobCompany: job.company,
+				jobLocation: job.location,
+				...(await fields(tx)),
+			})
 			await tx.flush()
 			return application
 		})
 	} catch (error) {
 		if (!(error instanceof UniqueConstraintViolationException)) throw error
-		const first = await firstApplication(em, job.id, applicant.userId, applicant.email)
-		if (!first) throw error
-		throw new AlreadyAppliedError(first.appliedAt)
+		const earlier = await earlierApplication(em, job.id, applicant)
+		if (!earlier) throw error
+		await notifyApplicantOfRepeat(em, job, applicant.email, earlier.appliedAt)
+		return null
 	}
 }
 

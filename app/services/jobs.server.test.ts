@@ -7,7 +7,8 @@ import { Application } from '../models/application.ts'
 import type { UserType } from '../utils/access.ts'
 import { readFile } from '../platform/files.server.ts'
 import { createUser } from '../platform/users.server.ts'
-import { quickApply } from './applications.server.ts'
+import { Job } from '../models/job.ts'
+import { applyWithDetails, quickApply } from './applications.server.ts'
 import { deleteJob } from './jobs.server.ts'
 
 withLocalOutbox()
@@ -40,5 +41,35 @@ describe('deleteJob', () => {
 			expect(await readFile(await freshEm(), id)).toBeNull()
 		for (const id of [profile.cvFile!.id, profile.videoPitchFile!.id])
 			expect(await readFile(await freshEm(), id)).not.toBeNull()
+	})
+
+	test("keeps each seeker's application, without the job, with its own copy of the job's title, company and place", async () => {
+		const { job } = await listedJob('Night Care Assistant')
+		const seeker = await account()
+		await profileFor(seeker)
+		const kept = await quickApply(await freshEm(), seeker, job.id)
+		const anonymous = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Tom Orford',
+			applicantEmail: 'tom.orford@example.co.uk',
+		})
+		await deleteJob(await freshEm(), job)
+
+		const em = await freshEm()
+		expect(await em.count(Job, job.id)).toBe(0)
+		const application = await em.findOneOrFail(Application, kept.id)
+		expect(application).toMatchObject({
+			job: null,
+			jobTitle: 'Night Care Assistant',
+			jobCompany: 'Sankey Brook Care',
+			jobLocation: 'Great Sankey',
+			applicantEmail: seeker.email,
+			cvFileName: 'quick-apply-cv.pdf',
+			cvFile: null,
+			videoPitchFile: null,
+		})
+		expect(application.appliedAt.toISOString()).toBe(kept.appliedAt)
+		// An application sent without an account has nobody left to show it to: it goes with the job.
+		expect(await em.count(Application, anonymous!.id)).toBe(0)
 	})
 })

@@ -62,9 +62,12 @@ export async function setJobActive(em: EntityManager, job: Job, isActive: boolea
 }
 
 /**
- * Deletes a job with its applications (the foreign key cascades) and their CVs and video
- * pitches (each application's own copies): nothing an applicant sent outlives the job. One
- * transaction, so a failure leaves everything in place.
+ * Deletes a job. Each seeker's application stays, with its own copy of the job's title, company
+ * and place and no job (the foreign key sets it to null), so that "My Applications" still shows
+ * what they applied for (decision 114). What nobody may read any longer goes: the applications'
+ * CV and video pitch copies (only the job's employer read them; the seeker keeps their own
+ * originals), and the applications sent without an account, which nobody can see once the job
+ * is gone. One transaction, so a failure leaves everything in place.
  */
 export async function deleteJob(em: EntityManager, job: Job) {
 	await em.transactional(async (tx) => {
@@ -75,6 +78,7 @@ export async function deleteJob(em: EntityManager, job: Job) {
 		const files = applications
 			.flatMap((application) => [application.cvFile?.id, application.videoPitchFile?.id])
 			.filter((id) => id !== undefined)
+		await tx.nativeDelete(Application, { job: job.id, user: null })
 		tx.remove(tx.getReference(Job, job.id))
 		await tx.flush()
 		for (const id of files) await deleteFile(tx, id)

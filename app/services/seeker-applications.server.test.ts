@@ -3,8 +3,10 @@ import { postedJob } from '../../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
 import { freshEm, newAccount } from '../../tests/fixtures/route.ts'
 import type { UserType } from '../utils/access.ts'
+import { Job } from '../models/job.ts'
 import { createUser } from '../platform/users.server.ts'
 import { applyWithDetails } from './applications.server.ts'
+import { deleteJob, setJobActive } from './jobs.server.ts'
 import { userApplications } from './seeker-applications.server.ts'
 
 withLocalOutbox()
@@ -60,8 +62,53 @@ describe('userApplications', () => {
 			cvFileName: 'Priya Sankey CV.pdf',
 			job: { id: older.job.id, company: 'Sankey Brook Care', location: 'Great Sankey' },
 		})
-		expect(Object.keys(list[0]!.job).sort()).toEqual(['company', 'id', 'location', 'salary', 'title'])
+		expect(Object.keys(list[0]!.job).sort()).toEqual(['company', 'id', 'isListed', 'location', 'salary', 'title'])
+		expect(list.every((application) => application.job.isListed)).toBe(true)
 		expect(new Date(list[0]!.appliedAt).toISOString()).toBe(list[0]!.appliedAt)
 		expect(await userApplications(await freshEm(), await account())).toEqual({ items: [], total: 0 })
+	})
+
+	test("a deleted or deactivated job stays listed from the application's own copy, marked as no longer listed", async () => {
+		const seeker = await account()
+		const deleted = await listedJob('Warehouse Operative')
+		const hidden = await listedJob('Kitchen Porter')
+		const apply = async (jobId: number) =>
+			applyWithDetails(await freshEm(), { jobId, user: seeker, applicantName: 'Emma', applicantEmail: seeker.email })
+		const toDeleted = await apply(deleted.job.id)
+		const toHidden = await apply(hidden.job.id)
+		await deleteJob(await freshEm(), deleted.job)
+		const em = await freshEm()
+		await setJobActive(em, await em.findOneOrFail(Job, hidden.job.id), false)
+
+		const { items, total } = await userApplications(await freshEm(), seeker)
+		expect(total).toBe(2)
+		expect(items).toEqual([
+			{
+				id: toHidden!.id,
+				appliedAt: toHidden!.appliedAt,
+				cvFileName: null,
+				job: {
+					id: hidden.job.id,
+					title: 'Kitchen Porter',
+					company: 'Sankey Brook Care',
+					location: 'Great Sankey',
+					salary: hidden.job.salary,
+					isListed: false,
+				},
+			},
+			{
+				id: toDeleted!.id,
+				appliedAt: toDeleted!.appliedAt,
+				cvFileName: null,
+				job: {
+					id: null,
+					title: 'Warehouse Operative',
+					company: 'Sankey Brook Care',
+					location: 'Great Sankey',
+					salary: null,
+					isListed: false,
+				},
+			},
+		])
 	})
 })

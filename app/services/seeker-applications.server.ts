@@ -5,16 +5,32 @@ import { Application } from '../models/application.ts'
 import type { User } from '../models/user.ts'
 import type { Page, Paged } from '../platform/paging.server.ts'
 import { formatLongDate } from '../utils/format.ts'
-import { firstApplication, jobSummary, type JobSummary } from './applications.server.ts'
+import { firstApplication } from './applications.server.ts'
+
+/**
+ * The job as the seeker applied for it: title, company and place from the application's own
+ * copy, so they outlive the job (decision 114). `id` is null once the employer deleted the job,
+ * `salary` then too; `isListed` is false once it is deactivated, expired or deleted, and the
+ * seeker is not sent to its page.
+ */
+type AppliedJob = {
+	id: number | null
+	title: string
+	company: string
+	location: string
+	salary: string | null
+	isListed: boolean
+}
 
 /** The employee view of docs/product.md §18: what the seeker's dashboard lists. */
-type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: JobSummary }
+type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: AppliedJob }
 
 /** The seeker's own applications, newest first (the employee view of docs/product.md §18), one page when `page` is given, and their total. */
 export async function userApplications(
 	em: EntityManager,
 	user: Pick<User, 'id'>,
 	page?: Page,
+	now = new Date(),
 ): Promise<Paged<UserApplication>> {
 	const [applications, total] = await em.findAndCount(
 		Application,
@@ -25,9 +41,21 @@ export async function userApplications(
 		id: application.id,
 		appliedAt: application.appliedAt.toISOString(),
 		cvFileName: application.cvFileName ?? null,
-		job: jobSummary(application.job),
+		job: appliedJob(application, now),
 	}))
 	return { items, total }
+}
+
+function appliedJob(application: Application, now: Date): AppliedJob {
+	const job = application.job
+	return {
+		id: job?.id ?? null,
+		title: application.jobTitle ?? job?.title ?? '',
+		company: application.jobCompany ?? job?.company ?? '',
+		location: application.jobLocation ?? job?.location ?? '',
+		salary: job?.salary ?? null,
+		isListed: !!job && job.isActive && job.expiresAt > now,
+	}
 }
 
 /** When this seeker applied to a job, or null: the job page shows it instead of the apply buttons. */

@@ -61,11 +61,21 @@ export function ConfirmDeleteJob({ job, tab, busy }: { job: ControlledJob; tab: 
 			<h4 id={headingId} className="font-semibold">
 				Delete this job?
 			</h4>
-			<p className="mt-1 text-sm">
-				“{job.title}” and its{' '}
-				{job.applicationCount === 1 ? 'application' : `${formatCount(job.applicationCount)} applications`} will be
-				deleted for good, with any CVs attached. This cannot be undone.
-			</p>
+			{job.applicationCount === 0 ? (
+				<p className="mt-1 text-sm">“{job.title}” will be deleted for good. This cannot be undone.</p>
+			) : (
+				<>
+					<p className="mt-1 text-sm">
+						“{job.title}” will be deleted for good, and you will no longer see its{' '}
+						{job.applicationCount === 1 ? 'application' : `${formatCount(job.applicationCount)} applications`} or any
+						CVs attached. This cannot be undone.
+					</p>
+					<p className="mt-1 text-sm">
+						Applicants with an account will still see in My Applications that they applied: the job’s title, company and
+						the date they applied, marked “This job is no longer available”.
+					</p>
+				</>
+			)}
 			<div className="mt-3 flex flex-wrap gap-2">
 				<Form method="post">
 					<JobActionFields intent="delete" jobId={job.id} tab={tab} />

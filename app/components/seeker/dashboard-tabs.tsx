@@ -12,7 +12,8 @@ type DashboardApplication = {
 	appliedOn: string
 	badge: ApplicationBadge
 	cvFileName: string | null
-	job: JobSummary
+	/** `id` is null for a deleted job; a job no longer listed has no page to link to (decision 114). */
+	job: Omit<JobSummary, 'id'> & { id: number | null; isListed: boolean }
 }
 
 type DashboardSavedJob = {
@@ -58,40 +59,58 @@ export function ApplicationsTab({ applications }: { applications: DashboardAppli
 				<ul className="flex flex-col gap-4">
 					{applications.map((application) => (
 						<li key={application.id}>
-							<article className="relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600">
-								<div className="flex flex-wrap items-start justify-between gap-2">
-									<h3 className="text-lg font-semibold">
-										<Link
-											to={`/jobs/${application.job.id}`}
-											className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"
-										>
-											{application.job.title}
-										</Link>
-									</h3>
-									<span
-										className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[application.badge]}`}
-										data-badge
-									>
-										{application.badge}
-									</span>
-								</div>
-								<p className="font-medium text-gray-800">{application.job.company}</p>
-								<p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
-									<span>{application.job.location}</span>
-									{application.job.salary ? (
-										<span className="font-medium text-green-800">{application.job.salary}</span>
-									) : null}
-									<span>
-										Applied <time dateTime={application.appliedAt}>{application.appliedOn}</time>
-									</span>
-									{application.cvFileName ? <span>CV: {application.cvFileName}</span> : null}
-								</p>
-							</article>
+							<ApplicationCard application={application} />
 						</li>
 					))}
 				</ul>
 			)}
 		</section>
+	)
+}
+
+/** One application: a link to its job while the job is listed; else what was applied for, and that it is gone. */
+function ApplicationCard({ application }: { application: DashboardApplication }) {
+	const { job } = application
+	const listedId = job.isListed ? job.id : null
+	return (
+		<article
+			className={`relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm ${listedId === null ? '' : 'hover:border-brand-600'}`}
+		>
+			<div className="flex flex-wrap items-start justify-between gap-2">
+				<h3 className="text-lg font-semibold">
+					{listedId === null ? (
+						job.title
+					) : (
+						<Link
+							to={`/jobs/${listedId}`}
+							className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700"
+						>
+							{job.title}
+						</Link>
+					)}
+				</h3>
+				{listedId === null ? null : (
+					<span
+						className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[application.badge]}`}
+						data-badge
+					>
+						{application.badge}
+					</span>
+				)}
+			</div>
+			<p className="font-medium text-gray-800">{job.company}</p>
+			<p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
+				<span>{job.location}</span>
+				{job.salary ? <span className="font-medium text-green-800">{job.salary}</span> : null}
+				<span>
+					Applied <time dateTime={application.appliedAt}>{application.appliedOn}</time>
+				</span>
+				{application.cvFileName ? <span>CV: {application.cvFileName}</span> : null}
+			</p>
+			{listedId === null ? (
+				<p className="mt-1 text-sm font-medium text-amber-800">This job is no longer available.</p>
+			) : null}
+		</article>
 	)
 }
 
