@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { EmployerAccessRequired } from '../components/employer/employer-access-required.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
+import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { JobPosted, POSTED_DESCRIPTION, POSTED_TITLE } from '../components/post-job/job-posted.tsx'
 import { PostJobForm } from '../components/post-job/post-job-form.tsx'
 import { emContext } from '../context.ts'
@@ -134,24 +135,16 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 	]
 }
 
-/** A visitor who is not signed in as an employer sees why, and the way to sign in. */
+/** A visitor not signed in as an employer sees why: signed out, the way to sign in; signed in, the way to their dashboard. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const refusal = accessRefusalOf(error)
 	if (!refusal) return <ErrorPage error={error} />
-	const signedOut = refusal.accessRefused === 'signed-out'
+	if (refusal.accessRefused === 'wrong-type') return <WrongAccountPage refusal={refusal} />
 	return (
 		<EmployerAccessRequired
 			heading="Employer Access Required"
-			message={
-				signedOut
-					? 'Sign in with an employer account to post a job.'
-					: 'Only employer accounts can post jobs. Sign in with an employer account to continue.'
-			}
-			link={
-				signedOut
-					? { to: `/auth?redirectTo=${encodeURIComponent('/post-job')}`, label: 'Sign In' }
-					: { to: '/auth', label: 'Go to Sign In' }
-			}
+			message="Sign in with an employer account to post a job."
+			link={{ to: `/auth?redirectTo=${encodeURIComponent('/post-job')}`, label: 'Sign In' }}
 		/>
 	)
 }
