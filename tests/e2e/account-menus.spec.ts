@@ -5,7 +5,7 @@
 // JavaScript too.
 import { expect, type Page, test } from '@playwright/test'
 import { inAxeContext, seriousViolations, seriousViolationsSignedIn } from './axe.ts'
-import { DEMO, header, signIn, uniqueWord } from './helpers.ts'
+import { DEMO, header, signIn, submitSignIn, uniqueWord } from './helpers.ts'
 import { listJob } from './listed-jobs.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -135,6 +135,21 @@ for (const path of ['/quick-apply-setup', '/recommendations', '/preferences']) {
 		await expect(page).toHaveTitle('For Job Seekers | Warrington Jobs')
 	})
 }
+
+test('signing in as an employer from the recommendations prompt lands on the 403 page, not a failure', async ({
+	page,
+}) => {
+	// With JavaScript the page after sign-in loads its list in the browser: the refusal must still show as such.
+	await page.goto('/recommendations')
+	await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click()
+	await expect(page).toHaveURL('/auth?redirectTo=%2Frecommendations')
+	await submitSignIn(page, DEMO.employer.email, DEMO.employer.password)
+	await expect(page).toHaveURL('/recommendations')
+	const main = page.getByRole('main')
+	await expect(main.getByRole('heading', { name: 'For Job Seekers', level: 1 })).toBeVisible()
+	await expect(link(main, 'Go to your Employer Dashboard')).toHaveAttribute('href', '/employer-dashboard')
+	await expect(main.getByText('Unable to load recommendations')).toHaveCount(0)
+})
 
 test('a job seeker opening /post-job gets a 403 page: Employer Access Required, and the way to their dashboard', async ({
 	page,
