@@ -123,15 +123,24 @@ export async function requireUserType(
 	refusal: Refusal,
 ) {
 	const user = getOptionalUser(context)
-	const refuse = (status: 401 | 403, accessRefused: AccessRefusal['accessRefused']) =>
-		data({ accessRefused, userType, message: refusal.message } satisfies AccessRefusal, { status })
 	if (!user) {
-		if (refusal.signedOut === 'refuse') throw refuse(401, 'signed-out')
+		if (refusal.signedOut === 'refuse') {
+			const body: AccessRefusal = { accessRefused: 'signed-out', userType, message: refusal.message }
+			throw data(body, { status: 401 })
+		}
 		throw signInRedirect(request, refusal.redirectTo)
 	}
 	if (user.userType === userType) return user
 	const wrongType = refusal.wrongType ?? 'refuse'
-	if (wrongType === 'refuse') throw refuse(403, 'wrong-type')
+	if (wrongType === 'refuse') {
+		const body: AccessRefusal = {
+			accessRefused: 'wrong-type',
+			userType,
+			message: refusal.message,
+			signedInAs: user.userType,
+		}
+		throw data(body, { status: 403 })
+	}
 	throw redirect(homeOf(user.userType), {
 		headers: await toastHeaders({ title: wrongType.redirectHomeWithToast, description: refusal.message, type: 'info' }),
 	})

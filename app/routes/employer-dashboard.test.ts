@@ -23,6 +23,7 @@ describe('/employer-dashboard access', () => {
 			accessRefused: 'wrong-type',
 			userType: 'employer',
 			message: dashboard.NOT_AN_EMPLOYER,
+			signedInAs: 'employee',
 		})
 		expect(dashboard.NOT_AN_EMPLOYER).toBe('You need to be logged in as an employer to access this dashboard.')
 	})

@@ -9,7 +9,7 @@ import {
 	QuickApplyProfileRequiredError,
 	quickApply,
 } from '../services/applications.server.ts'
-import { getOptionalUser } from '../platform/auth.server.ts'
+import { requireSeeker } from '../platform/auth.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import type { Route } from './+types/jobs.$id.quick-apply'
@@ -23,12 +23,15 @@ export function loader({ params }: Route.LoaderArgs) {
 	return redirect(id ? `/jobs/${id}` : '/')
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
 	const id = parseJobId(params.id)
 	if (id === null) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
 	const jobPage = `/jobs/${id}`
-	const user = getOptionalUser(context)
-	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(jobPage)}`)
+	// Signed out: to sign in and back to the job. Quick Apply is for job seekers (decision 116).
+	const user = await requireSeeker(context, request, {
+		message: 'Quick Apply is for job seekers.',
+		redirectTo: jobPage,
+	})
 
 	const back = async (toast: Parameters<typeof toastHeaders>[0]) =>
 		redirect(jobPage, { headers: await toastHeaders(toast) })

@@ -13,6 +13,7 @@ import { findListedJob } from '../services/jobs.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../utils/job-posting.ts'
 import { useNonce } from '../utils/nonce.tsx'
+import { offeredSeekerTools, useViewerType } from '../utils/viewer.ts'
 import type { Route } from './+types/jobs.$id'
 
 const NOT_FOUND_MESSAGE =
@@ -82,6 +83,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
 	const { job, postedLabel, canonicalUrl, backHref } = loaderData
 	const nonce = useNonce()
+	const seekerTools = offeredSeekerTools(useViewerType())
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
 			<Link
@@ -103,11 +105,13 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 							</h1>
 							<p className="mt-1 text-lg text-gray-700">{job.company}</p>
 						</div>
-						<SaveJobButton
-							job={{ id: job.id, title: job.title, saved: loaderData.saved }}
-							redirectTo={`/jobs/${job.id}`}
-							labelled
-						/>
+						{seekerTools ? (
+							<SaveJobButton
+								job={{ id: job.id, title: job.title, saved: loaderData.saved }}
+								redirectTo={`/jobs/${job.id}`}
+								labelled
+							/>
+						) : null}
 					</div>
 
 					<dl className="mt-5 grid gap-x-6 gap-y-3 text-gray-800 sm:grid-cols-3">

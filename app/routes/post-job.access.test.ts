@@ -30,6 +30,7 @@ describe('/post-job access', () => {
 			accessRefused: 'wrong-type',
 			userType: 'employer',
 			message: 'Only employers can post jobs.',
+			signedInAs: 'employee',
 		})
 
 		const anonymousPost = await post(JOB)

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { EmployerAccessRequired } from '../components/employer/employer-access-required.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
+import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { JobPosted, POSTED_TITLE } from '../components/post-job/job-posted.tsx'
 import { PostJobForm } from '../components/post-job/post-job-form.tsx'
 import { emContext } from '../context.ts'
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 
 	const posted = await findOwnJob(em, user, Number(url.searchParams.get('posted')))
-	if (posted) return { posted: { id: posted.id, title: posted.title, company: posted.company, salary: posted.salary ?? null } }
+	if (posted)
+		return { posted: { id: posted.id, title: posted.title, company: posted.company, salary: posted.salary ?? null } }
 
 	// The employer's last job saves typing the company and contact email again.
 	const last = await em.findOne(
@@ -133,26 +135,18 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 	]
 }
 
-/** A visitor who is not signed in as an employer sees why, and the way to sign in. */
+/** A visitor not signed in as an employer sees why: signed out, the way to sign in; signed in, the way to their dashboard. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	// Back to this very page after signing in, ?plan= included: the plan chosen on /pricing is kept.
 	const { pathname, search } = useLocation()
 	const refusal = accessRefusalOf(error)
 	if (!refusal) return <ErrorPage error={error} />
-	const signedOut = refusal.accessRefused === 'signed-out'
+	if (refusal.accessRefused === 'wrong-type') return <WrongAccountPage refusal={refusal} />
 	return (
 		<EmployerAccessRequired
 			heading="Employer Access Required"
-			message={
-				signedOut
-					? 'Sign in with an employer account to post a job.'
-					: 'Only employer accounts can post jobs. Sign in with an employer account to continue.'
-			}
-			link={
-				signedOut
-					? { to: `/auth?redirectTo=${encodeURIComponent(pathname + search)}`, label: 'Sign In' }
-					: { to: '/auth', label: 'Go to Sign In' }
-			}
+			message="Sign in with an employer account to post a job."
+			link={{ to: `/auth?redirectTo=${encodeURIComponent(pathname + search)}`, label: 'Sign In' }}
 		/>
 	)
 }

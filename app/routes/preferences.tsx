@@ -2,17 +2,22 @@
 // without JavaScript, and the action the dialog on /recommendations posts to.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, useNavigation } from 'react-router'
+import { ErrorPage } from '../components/layout/error-page.tsx'
+import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { PreferencesForm } from '../components/seeker/preferences-form.tsx'
 import { emContext } from '../context.ts'
-import { requireUser } from '../platform/auth.server.ts'
+import { requireSeeker } from '../platform/auth.server.ts'
 import { config } from '../platform/config.server.ts'
 import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
+import { accessRefusalOf } from '../utils/access.ts'
 import { PreferencesSchema } from '../utils/preferences-schema.ts'
 import { safeRedirect } from '../utils/safe-redirect.ts'
 import type { Route } from './+types/preferences'
 
 const DEFAULT_RETURN = '/recommendations'
+/** What an employer (or admin) who opens the page reads on its 403 (decision 116). */
+const ONLY_SEEKERS = 'Job preferences are for job seekers: they choose the jobs we recommend to them.'
 
 /** Where to go after saving: a local path given by the page that linked here, else /recommendations. */
 function returnTo(value: unknown) {
@@ -21,7 +26,7 @@ function returnTo(value: unknown) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = requireUser(context, request)
+	const user = await requireSeeker(context, request, { message: ONLY_SEEKERS })
 	return {
 		preferences: await preferencesOf(context.get(emContext), user),
 		redirectTo: returnTo(new URL(request.url).searchParams.get('redirectTo')),
@@ -29,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = requireUser(context, request)
+	const user = await requireSeeker(context, request, { message: ONLY_SEEKERS })
 	const formData = await request.formData()
 	const back = returnTo(formData.get('redirectTo'))
 	const submission = parseWithZod(formData, { schema: PreferencesSchema })
@@ -73,6 +78,14 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
 	)
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+	// Another error's page sets its own title.
+	if (error) return accessRefusalOf(error) ? [{ title: 'For Job Seekers | Warrington Jobs' }] : []
 	return [{ title: 'Job Preferences | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
+}
+
+/** An employer or admin is told the page is for job seekers, and where their own dashboard is. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const refusal = accessRefusalOf(error)
+	return refusal ? <WrongAccountPage refusal={refusal} /> : <ErrorPage error={error} />
 }

@@ -3,8 +3,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect } from 'react-router'
 import { QuickApplyForm } from '../components/applying/quick-apply-form.tsx'
+import { ErrorPage } from '../components/layout/error-page.tsx'
+import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { emContext } from '../context.ts'
-import { requireUser } from '../platform/auth.server.ts'
+import { requireSeeker } from '../platform/auth.server.ts'
 import {
 	findQuickApplyProfile,
 	QUICK_APPLY_UPLOADS,
@@ -16,13 +18,17 @@ import { toastHeaders } from '../platform/toast.server.ts'
 import { parseUploadForm, UploadRefusedError } from '../platform/uploads.server.ts'
 import { draftFrom, draftFromProfile, editDraft, putLists, withTypedItems } from '../utils/quick-apply-draft.ts'
 import { QuickApplyFormSchema } from '../utils/quick-apply-schema.ts'
+import { accessRefusalOf } from '../utils/access.ts'
 import type { Route } from './+types/quick-apply-setup'
 
 export const PROFILE_UPDATED = 'Profile Updated!'
 const CHECK_FIELDS = 'Please check the highlighted fields.'
+/** What an employer (or admin) who opens the page reads on its 403 (decision 116). */
+const ONLY_SEEKERS =
+	'Quick Apply is for job seekers: it sends a job seeker’s saved details to employers with one press.'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = requireUser(context, request)
+	const user = await requireSeeker(context, request, { message: ONLY_SEEKERS })
 	const profile = await findQuickApplyProfile(context.get(emContext), user)
 	return {
 		profile: profile ? quickApplyProfileView(profile) : null,
@@ -31,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = requireUser(context, request)
+	const user = await requireSeeker(context, request, { message: ONLY_SEEKERS })
 	const em = context.get(emContext)
 
 	let upload
@@ -107,7 +113,9 @@ export default function QuickApplySetupScreen({ loaderData, actionData }: Route.
 	)
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+	// Another error's page sets its own title.
+	if (error) return accessRefusalOf(error) ? [{ title: 'For Job Seekers | Warrington Jobs' }] : []
 	return [
 		{ title: 'Quick Apply Setup | Warrington Jobs' },
 		{
@@ -115,4 +123,10 @@ export function meta() {
 			content: 'Set up your Quick Apply profile, CV and video pitch, then apply to Warrington jobs in one click.',
 		},
 	]
+}
+
+/** An employer or admin is told the page is for job seekers, and where their own dashboard is. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const refusal = accessRefusalOf(error)
+	return refusal ? <WrongAccountPage refusal={refusal} /> : <ErrorPage error={error} />
 }

@@ -1,7 +1,8 @@
-// Recommendations (docs/product.md §10): signed-in only; the best matches first, each with
+// Recommendations (docs/product.md §10): job seekers only (decision 116); the best matches first, each with
 // why it was picked, a save heart and View Details; the Job Preferences dialog (decisions 091, 092).
 import { Suspense, useEffect } from 'react'
-import { Await, data, useFetchers, useNavigation } from 'react-router'
+import { Await, data, useAsyncError, useFetchers, useNavigation } from 'react-router'
+import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { toJobCard } from '../components/jobs/job-card.tsx'
 import { PreferencesDialog } from '../components/seeker/preferences-form.tsx'
 import { NoRecommendations, RecommendedJob } from '../components/seeker/recommended-job.tsx'
@@ -15,18 +16,23 @@ import {
 	Skeletons,
 } from '../components/seeker/recommendations-states.tsx'
 import { emContext } from '../context.ts'
-import { getOptionalUser } from '../platform/auth.server.ts'
+import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
 import { preferencesOf } from '../services/preferences.server.ts'
 import { recommendationsFor } from '../services/recommendations.server.ts'
 import { savedJobIdsAmong } from '../services/saved-jobs.server.ts'
+import { accessRefusalOf } from '../utils/access.ts'
 import type { Route } from './+types/recommendations'
 
 /** How many jobs the page recommends. */
 export const PAGE_RECOMMENDATIONS = 20
+/** What an employer (or admin) who opens the page reads on its 403. */
+const ONLY_SEEKERS =
+	'Job recommendations are for job seekers: they are picked from a job seeker’s preferences and the jobs they save and view.'
 
-export async function loader({ context }: Route.LoaderArgs) {
-	const user = getOptionalUser(context)
-	if (!user) return data({ signedIn: false as const }, { status: 401 })
+export async function loader({ request, context }: Route.LoaderArgs) {
+	// Signed out, the page itself asks the visitor to sign in (with a 401); other accounts get the 403 page.
+	if (!getOptionalUser(context)) return data({ signedIn: false as const }, { status: 401 })
+	const user = await requireSeeker(context, request, { message: ONLY_SEEKERS })
 	const em = context.get(emContext)
 	const recommendations = await recommendationsFor(em, user, { limit: PAGE_RECOMMENDATIONS })
 	const saved = await savedJobIdsAmong(
@@ -72,10 +78,7 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
 	if ('pending' in loaderData) {
 		return (
 			<Suspense fallback={<Loading />}>
-				<Await
-					resolve={loaderData.pending}
-					errorElement={<RecommendationsFailed>Please try again in a moment, or sign in again.</RecommendationsFailed>}
-				>
+				<Await resolve={loaderData.pending} errorElement={<PendingFailed />}>
 					{(loaded) => <RecommendationsScreen loaded={loaded} />}
 				</Await>
 			</Suspense>
@@ -137,11 +140,21 @@ function RecommendationsScreen({ loaded }: { loaded: Loaded }) {
 	)
 }
 
-export function meta() {
-	return [{ title: 'Recommended Jobs | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
+/** The list that was on its way failed: refused (another kind of account), or could not be worked out. */
+function PendingFailed() {
+	const refusal = accessRefusalOf(useAsyncError())
+	if (refusal) return <WrongAccountPage refusal={refusal} />
+	return <RecommendationsFailed>Please try again in a moment, or sign in again.</RecommendationsFailed>
 }
 
-export function ErrorBoundary() {
+export function meta({ error }: Route.MetaArgs) {
+	const title = error && accessRefusalOf(error) ? 'For Job Seekers' : 'Recommended Jobs'
+	return [{ title: `${title} | Warrington Jobs` }, { name: 'robots', content: 'noindex' }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const refusal = accessRefusalOf(error)
+	if (refusal) return <WrongAccountPage refusal={refusal} />
 	return (
 		<RecommendationsFailed>
 			Something went wrong on our side. Please try again in a moment, or sign in again.

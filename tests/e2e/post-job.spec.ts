@@ -158,11 +158,18 @@ test('?plan=sponsored-7 and ?plan=sponsored-30 from the pricing pages preselect 
 	await expect(page.getByRole('radio', { name: /Featured Job/ })).toBeChecked()
 })
 
-test('a job seeker sees Employer Access Required', async ({ page }) => {
+test('a job seeker gets a 403 saying Employer Access Required, with the way to their own dashboard', async ({
+	page,
+}) => {
 	await signIn(page, DEMO.seeker.email, DEMO.seeker.password)
-	await page.goto('/post-job')
+	const response = await page.goto('/post-job')
+	expect(response?.status()).toBe(403)
 	await expect(page.getByRole('heading', { name: 'Employer Access Required' })).toBeVisible()
-	await expect(page.getByRole('main').getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/auth')
+	await expect(page.getByRole('main')).toContainText('You are signed in as a job seeker.')
+	await expect(page.getByRole('main').getByRole('link', { name: 'Go to your Dashboard' })).toHaveAttribute(
+		'href',
+		'/employee-dashboard',
+	)
 	await expect(page.getByRole('button', { name: 'Post Job', exact: true })).toHaveCount(0)
 })
 

@@ -18,6 +18,7 @@ import type { ApplyPanelState } from '../../services/seeker-applications.server.
 import { CustomApplicationSchema, cvFieldError } from '../../utils/application-schemas.ts'
 import { showToast } from '../../utils/toast.ts'
 import { precheckUpload, UPLOAD_KINDS } from '../../utils/upload-kinds.ts'
+import { offeredSeekerTools, useViewerType } from '../../utils/viewer.ts'
 import { Button } from '../ui/button.tsx'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
 import { PageDialog } from '../ui/page-dialog.tsx'
@@ -42,6 +43,8 @@ export type ApplyFormResult = SubmissionResult<string[]>
 type PanelJob = { id: number; title: string }
 
 export function ApplyPanel({ job, state }: { job: PanelJob; state: ApplyPanelState }) {
+	// Quick Apply is a job seeker's tool: an employer or admin is offered the custom application only (decision 116).
+	const quickApply = offeredSeekerTools(useViewerType())
 	return (
 		<aside
 			id="apply"
@@ -64,16 +67,20 @@ export function ApplyPanel({ job, state }: { job: PanelJob; state: ApplyPanelSta
 				</div>
 			) : (
 				<div className="mt-4 flex flex-col gap-3">
-					<QuickApplyButton jobId={job.id} />
-					<p className="text-sm text-gray-700">
-						Quick Apply sends your saved profile in one press.{' '}
-						<Link
-							to="/quick-apply-setup"
-							className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-						>
-							Set up Quick Apply
-						</Link>
-					</p>
+					{quickApply ? (
+						<>
+							<QuickApplyButton jobId={job.id} />
+							<p className="text-sm text-gray-700">
+								Quick Apply sends your saved profile in one press.{' '}
+								<Link
+									to="/quick-apply-setup"
+									className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+								>
+									Set up Quick Apply
+								</Link>
+							</p>
+						</>
+					) : null}
 					<CustomApplication job={job} state={state} />
 				</div>
 			)}

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { SaveJobButton } from './save-heart.tsx'
 import type { JobView } from '../../services/job-views.server.ts'
 import { excerpt, postedAge } from '../../utils/format.ts'
+import { offeredSeekerTools, useViewerType } from '../../utils/viewer.ts'
 import { ButtonLink } from '../ui/button.tsx'
 
 /** What a listing card needs: the description already cut, the age already worded (on the server). */
@@ -70,6 +71,8 @@ function IndustryIcon({ industry, className }: { industry: string; className?: s
  * (no nested links, and the heart's form outside any other form).
  */
 export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: string }) {
+	// An employer is not applying: the job is theirs to view, with no heart to save it (decision 116).
+	const seekerTools = offeredSeekerTools(useViewerType())
 	return (
 		<article className="relative flex gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600 sm:p-5">
 			<div className="hidden size-11 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 sm:flex">
@@ -88,7 +91,7 @@ export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: str
 								Sponsored
 							</span>
 						) : null}
-						<SaveJobButton job={job} redirectTo={redirectTo} />
+						{seekerTools ? <SaveJobButton job={job} redirectTo={redirectTo} /> : null}
 					</div>
 				</div>
 				<p className="font-medium text-gray-800">{job.company}</p>
@@ -99,7 +102,8 @@ export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: str
 				</p>
 				<p className="mt-2 text-sm text-gray-700">{job.summary}</p>
 				<ButtonLink to={`/jobs/${job.id}`} className="relative z-10 mt-3 inline-block text-sm">
-					Apply Now<span className="sr-only">: {job.title}</span>
+					{seekerTools ? 'Apply Now' : 'View Job'}
+					<span className="sr-only">: {job.title}</span>
 				</ButtonLink>
 			</div>
 		</article>

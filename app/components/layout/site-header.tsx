@@ -1,52 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
-import type { UserType } from '../../utils/access.ts'
 import { ButtonLink } from '../ui/button.tsx'
-
-type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
-
-type HeaderLink = { to: string; label: string }
-
-const MAIN_LINKS: HeaderLink[] = [
-	{ to: '/', label: 'Find Jobs' },
-	{ to: '/company-reviews', label: 'Company Reviews' },
-	{ to: '/market-insights', label: 'Market Insights' },
-	{ to: '/recommendations', label: 'Recommendations' },
-	{ to: '/blog', label: 'Blog' },
-	{ to: '/training', label: 'Training' },
-]
-
-const EMPLOYEE_LINKS: HeaderLink[] = [
-	{ to: '/profile', label: 'My Profile' },
-	{ to: '/training', label: 'Training' },
-	{ to: '/recommendations', label: 'Recommendations' },
-	{ to: '/career-paths', label: 'Career Paths' },
-]
-
-const EMPLOYER_LINKS: HeaderLink[] = [
-	{ to: '/job-post-warrington', label: 'Post Jobs in Warrington' },
-	{ to: '/pricing', label: 'Pricing' },
-	{ to: '/employer-outreach', label: 'Employer Outreach' },
-	{ to: '/employer-dashboard', label: 'Employer Dashboard' },
-	{ to: '/candidate-quality', label: 'Candidate Quality' },
-	{ to: '/talent-pool', label: 'Talent Pool' },
-	{ to: '/auth?employer=true', label: 'Employer Sign In' },
-]
-
-/** The links that depend on who is signed in; an admin has no dashboard. */
-function accountLinks(user: HeaderUser): HeaderLink[] {
-	if (!user) {
-		return [
-			{ to: '/job-post-warrington', label: 'Post Jobs' },
-			{ to: '/auth', label: 'Sign In' },
-		]
-	}
-	const links: HeaderLink[] = []
-	if (user.userType === 'employer') links.push({ to: '/employer-dashboard', label: 'Dashboard' })
-	if (user.userType === 'employee') links.push({ to: '/employee-dashboard', label: 'Dashboard' })
-	links.push({ to: '/profile', label: 'My Profile' })
-	return links
-}
+import { headerMenu, type HeaderLink, type HeaderUser, type MenuGroup as Group } from './header-links.ts'
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
 	`rounded px-1 py-2 hover:text-brand-700 ${isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-gray-700'}`
@@ -55,7 +10,7 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
 	`block rounded px-3 py-2.5 hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-gray-800'}`
 
 export function SiteHeader({ user }: { user: HeaderUser }) {
-	const links = accountLinks(user)
+	const menu = headerMenu(user)
 	return (
 		<header className="relative border-b border-gray-200 bg-white">
 			<div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
@@ -71,7 +26,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 
 				<nav aria-label="Main" className="mx-auto hidden xl:block">
 					<ul className="flex gap-4 text-sm font-medium">
-						{MAIN_LINKS.map((link) => (
+						{menu.main.map((link) => (
 							<li key={link.to}>
 								<NavLink to={link.to} end className={desktopLinkClass}>
 									{link.label}
@@ -83,7 +38,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 
 				<nav aria-label="Account" className="hidden xl:block">
 					<ul className="flex items-center gap-4 text-sm font-medium">
-						{links.map((link) => (
+						{menu.account.map((link) => (
 							<li key={link.to}>
 								<NavLink to={link.to} end className={desktopLinkClass}>
 									{link.label}
@@ -98,11 +53,13 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 					</ul>
 				</nav>
 
-				<ButtonLink to="/post-job" size="sm" className="shrink-0">
-					Post Job
-				</ButtonLink>
+				{menu.postJob ? (
+					<ButtonLink to="/post-job" size="sm" className="shrink-0">
+						Post Job
+					</ButtonLink>
+				) : null}
 
-				<MobileMenu user={user} links={links} />
+				<MobileMenu user={user} groups={menu.groups} links={menu.accountRow} />
 			</div>
 		</header>
 	)
@@ -124,7 +81,7 @@ function SignOutForm({ className }: { className: string }) {
  * JavaScript. With JavaScript it also closes on navigation, on Escape and on a click
  * outside it.
  */
-function MobileMenu({ user, links }: { user: HeaderUser; links: HeaderLink[] }) {
+function MobileMenu({ user, groups, links }: { user: HeaderUser; groups: Group[]; links: HeaderLink[] }) {
 	const menuRef = useRef<HTMLDetailsElement>(null)
 	const location = useLocation()
 
@@ -171,11 +128,14 @@ function MobileMenu({ user, links }: { user: HeaderUser; links: HeaderLink[] }) 
 				Menu
 			</summary>
 			<div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-gray-200 bg-white shadow-lg">
-				<nav aria-label="Mobile" className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:grid-cols-3">
-					<MenuGroup id="menu-browse" title="Browse" links={MAIN_LINKS} />
-					<MenuGroup id="menu-employees" title="For Employees" links={EMPLOYEE_LINKS} />
-					<MenuGroup id="menu-employers" title="For Employers" links={EMPLOYER_LINKS} />
-					<div className="border-t border-gray-200 pt-4 sm:col-span-3">
+				<nav
+					aria-label="Mobile"
+					className={`mx-auto grid max-w-7xl gap-6 px-4 py-4 ${groups.length > 2 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+				>
+					{groups.map((group) => (
+						<MenuGroup key={group.id} {...group} />
+					))}
+					<div className="border-t border-gray-200 pt-4 sm:col-span-full">
 						<ul aria-label="Account" className="flex flex-wrap items-center gap-2 font-medium">
 							{links.map((link) => (
 								<li key={link.to}>

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import { headerMenu, type HeaderMenu } from './header-links.ts'
+
+const person = { firstName: 'Emma', lastName: 'Stockton' }
+const everyLink = (menu: HeaderMenu) => [
+	...menu.main,
+	...menu.account,
+	...menu.accountRow,
+	...menu.groups.flatMap((group) => group.links),
+]
+const targets = (menu: HeaderMenu) => new Set(everyLink(menu).map((link) => link.to))
+
+const SEEKER_ONLY = ['/employee-dashboard', '/recommendations', '/quick-apply-setup', '/preferences']
+const EMPLOYER_ONLY = ['/employer-dashboard', '/post-job', '/pricing', '/job-post-warrington', '/talent-pool']
+
+describe('the header for each kind of visitor (decision 116)', () => {
+	test('signed out: both groups, Sign In and Employer Sign In, and the Post Job button', () => {
+		const menu = headerMenu(null)
+		expect(menu.groups.map((group) => group.title)).toEqual(['Browse', 'For Employees', 'For Employers'])
+		expect(menu.account.map((link) => link.label)).toEqual(['Post Jobs', 'Sign In'])
+		expect(targets(menu)).toContain('/auth?employer=true')
+		expect(menu.postJob).toBe(true)
+	})
+
+	test('a job seeker: the seeker’s pages, none of the employer’s, no sign-in and no Post Job', () => {
+		const menu = headerMenu({ ...person, userType: 'employee' })
+		const links = targets(menu)
+		for (const to of SEEKER_ONLY) expect(links).toContain(to)
+		expect(links).toContain('/employee-dashboard?tab=saved')
+		expect(links).toContain('/employee-dashboard?tab=applications')
+		for (const to of [...EMPLOYER_ONLY, '/auth', '/auth?employer=true']) expect(links).not.toContain(to)
+		expect(menu.postJob).toBe(false)
+	})
+
+	test('an employer: the employer’s pages, none of the seeker’s, no sign-in, and Post Job', () => {
+		const menu = headerMenu({ ...person, userType: 'employer' })
+		const links = targets(menu)
+		for (const to of EMPLOYER_ONLY) expect(links).toContain(to)
+		for (const to of [...SEEKER_ONLY, '/profile', '/auth', '/auth?employer=true']) expect(links).not.toContain(to)
+		expect(menu.postJob).toBe(true)
+	})
+
+	test('an admin: only the pages everyone browses', () => {
+		const links = targets(headerMenu({ ...person, userType: 'admin' }))
+		for (const to of [...SEEKER_ONLY, ...EMPLOYER_ONLY, '/auth']) expect(links).not.toContain(to)
+		expect(links).toContain('/')
+	})
+
+	test('no group lists a link twice', () => {
+		for (const user of [
+			null,
+			{ ...person, userType: 'employee' as const },
+			{ ...person, userType: 'employer' as const },
+		]) {
+			for (const group of headerMenu(user).groups) {
+				const tos = group.links.map((link) => link.to)
+				expect(new Set(tos).size).toBe(tos.length)
+			}
+		}
+	})
+})

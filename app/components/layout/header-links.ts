@@ -1,0 +1,122 @@
+// The site header's links for each kind of visitor (docs/product.md §4, decision 116): signed out,
+// both groups (for job seekers and for employers); signed in, only the visitor's own group.
+import type { UserType } from '../../utils/access.ts'
+
+export type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
+
+export type HeaderLink = { to: string; label: string }
+
+export type MenuGroup = { id: string; title: string; links: HeaderLink[] }
+
+export type HeaderMenu = {
+	/** The desktop header's main navigation. */
+	main: HeaderLink[]
+	/** The desktop header's account links (a Sign Out button follows them when signed in). */
+	account: HeaderLink[]
+	/** The small-screen menu's groups. */
+	groups: MenuGroup[]
+	/** The small-screen menu's last row (a Sign Out button follows it when signed in). */
+	accountRow: HeaderLink[]
+	/** Whether the header shows the Post Job button. */
+	postJob: boolean
+}
+
+const FIND_JOBS = { to: '/', label: 'Find Jobs' }
+const RECOMMENDATIONS = { to: '/recommendations', label: 'Recommendations' }
+
+/** What everyone may browse; Recommendations sits among them for visitors who may use it. */
+const BROWSE: HeaderLink[] = [
+	FIND_JOBS,
+	{ to: '/company-reviews', label: 'Company Reviews' },
+	{ to: '/market-insights', label: 'Market Insights' },
+	{ to: '/blog', label: 'Blog' },
+	{ to: '/training', label: 'Training' },
+]
+
+const MAIN_WITH_RECOMMENDATIONS: HeaderLink[] = [...BROWSE.slice(0, 3), RECOMMENDATIONS, ...BROWSE.slice(3)]
+
+const SIGNED_OUT_EMPLOYEE_LINKS: HeaderLink[] = [
+	{ to: '/profile', label: 'My Profile' },
+	{ to: '/training', label: 'Training' },
+	RECOMMENDATIONS,
+	{ to: '/career-paths', label: 'Career Paths' },
+]
+
+const EMPLOYER_PAGES: HeaderLink[] = [
+	{ to: '/job-post-warrington', label: 'Post Jobs in Warrington' },
+	{ to: '/pricing', label: 'Pricing' },
+	{ to: '/employer-outreach', label: 'Employer Outreach' },
+	{ to: '/employer-dashboard', label: 'Employer Dashboard' },
+	{ to: '/candidate-quality', label: 'Candidate Quality' },
+	{ to: '/talent-pool', label: 'Talent Pool' },
+]
+
+const SEEKER_LINKS: HeaderLink[] = [
+	{ to: '/employee-dashboard', label: 'My Dashboard' },
+	{ to: '/employee-dashboard?tab=applications', label: 'My Applications' },
+	{ to: '/employee-dashboard?tab=saved', label: 'Saved Jobs' },
+	RECOMMENDATIONS,
+	{ to: '/quick-apply-setup', label: 'Quick Apply Setup' },
+	{ to: '/preferences', label: 'Job Preferences' },
+	{ to: '/profile', label: 'My Profile' },
+	{ to: '/career-paths', label: 'Career Paths' },
+]
+
+const EMPLOYER_LINKS: HeaderLink[] = [
+	{ to: '/employer-dashboard', label: 'Employer Dashboard' },
+	{ to: '/post-job', label: 'Post a Job' },
+	{ to: '/pricing', label: 'Pricing' },
+	...EMPLOYER_PAGES.filter((link) => !['/pricing', '/employer-dashboard'].includes(link.to)),
+]
+
+const browseGroup = (links: HeaderLink[]): MenuGroup => ({ id: 'menu-browse', title: 'Browse', links })
+
+export function headerMenu(user: HeaderUser): HeaderMenu {
+	if (!user) {
+		const account = [
+			{ to: '/job-post-warrington', label: 'Post Jobs' },
+			{ to: '/auth', label: 'Sign In' },
+		]
+		return {
+			main: MAIN_WITH_RECOMMENDATIONS,
+			account,
+			groups: [
+				browseGroup(MAIN_WITH_RECOMMENDATIONS),
+				{ id: 'menu-employees', title: 'For Employees', links: SIGNED_OUT_EMPLOYEE_LINKS },
+				{
+					id: 'menu-employers',
+					title: 'For Employers',
+					links: [...EMPLOYER_PAGES, { to: '/auth?employer=true', label: 'Employer Sign In' }],
+				},
+			],
+			accountRow: account,
+			postJob: true,
+		}
+	}
+	if (user.userType === 'employee') {
+		return {
+			main: MAIN_WITH_RECOMMENDATIONS,
+			account: [
+				{ to: '/employee-dashboard', label: 'Dashboard' },
+				{ to: '/profile', label: 'My Profile' },
+			],
+			groups: [browseGroup(BROWSE), { id: 'menu-seeker', title: 'Your Job Search', links: SEEKER_LINKS }],
+			accountRow: [],
+			postJob: false,
+		}
+	}
+	if (user.userType === 'employer') {
+		return {
+			main: BROWSE,
+			account: [
+				{ to: '/employer-dashboard', label: 'Dashboard' },
+				{ to: '/pricing', label: 'Pricing' },
+			],
+			groups: [browseGroup(BROWSE), { id: 'menu-employer', title: 'Your Hiring', links: EMPLOYER_LINKS }],
+			accountRow: [],
+			postJob: true,
+		}
+	}
+	// An admin has no dashboard, nor the job seekers' or employers' pages.
+	return { main: BROWSE, account: [], groups: [browseGroup(BROWSE)], accountRow: [], postJob: false }
+}
