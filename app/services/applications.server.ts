@@ -10,7 +10,7 @@ import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
 import type { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { User } from '../models/user.ts'
-import { cvFieldError } from '../utils/application-schemas.ts'
+import { CV_CHOICE_PROBLEMS, cvFieldError, type CvSource } from '../utils/application-schemas.ts'
 import {
 	profileFieldsOf,
 	type QuickApplyProfileFields,
@@ -35,6 +35,15 @@ export class JobNotListedError extends Error {
 export class QuickApplyProfileRequiredError extends Error {
 	constructor() {
 		super(QUICK_APPLY_PROFILE_REQUIRED)
+	}
+}
+
+/** A custom application asking for a CV it cannot have (decision 111): `field` is the form field to name. */
+export class CvChoiceError extends Error {
+	readonly field: 'cv' | 'cvSource'
+	constructor(field: 'cv' | 'cvSource', message: string) {
+		super(message)
+		this.field = field
 	}
 }
 
@@ -93,22 +102,43 @@ type CustomApplication = {
 	coveringLetter?: string | null
 	/** A CV already checked by the upload service (type by content, size). */
 	cv?: NewFile | null
+	/** Which CV to send (decision 111); left out, the file if one came, else none. */
+	cvSource?: CvSource
+}
+
+/**
+ * The CV a custom application sends (decision 111): none when the applicant said so; else a file
+ * they chose, even beside "saved" (without JavaScript the default tick stays put when a file is
+ * picked); else their saved CV when asked for. Throws CvChoiceError for "upload" without a file,
+ * and for "saved" from someone with no saved CV.
+ */
+async function chosenCv(em: EntityManager, input: CustomApplication) {
+	if (input.cvSource === 'none') return null
+	if (input.cv) return { kind: 'file' as const, file: input.cv }
+	if (input.cvSource === 'upload') throw new CvChoiceError('cv', CV_CHOICE_PROBLEMS.noFileChosen)
+	if (input.cvSource !== 'saved') return null
+	const account = input.user ? await em.findOne(User, input.user.id) : null
+	if (!account?.cvFile) throw new CvChoiceError('cvSource', CV_CHOICE_PROBLEMS.noSavedCv)
+	return { kind: 'saved' as const, fileId: account.cvFile.id, fileName: account.cvFileName ?? null }
 }
 
 /**
  * A custom application to a listed job (anyone may send one). Throws JobNotListedError when
- * the job is not listed and AlreadyAppliedError when this user or email already applied.
+ * the job is not listed, AlreadyAppliedError when this user or email already applied, and
+ * CvChoiceError when the CV asked for cannot be sent.
  */
 export async function applyWithDetails(em: EntityManager, input: CustomApplication): Promise<ApplicationView> {
 	const job = await listedJob(em, input.jobId)
 	const applicantEmail = input.applicantEmail.trim().toLowerCase()
+	const cv = await chosenCv(em, input)
 	await refuseSecondApplication(em, job.id, input.user?.id ?? null, applicantEmail)
 	const application = await insertApplication(
 		em,
 		job,
 		{ userId: input.user?.id ?? null, email: applicantEmail },
 		async (tx) => {
-			const cvFile = input.cv ? await saveFile(tx, input.cv) : null
+			// The saved CV is copied: the application keeps what was sent whatever happens to it later.
+			const cvFile = !cv ? null : cv.kind === 'file' ? await saveFile(tx, cv.file) : await copyFile(tx, cv.fileId)
 			return {
 				user: input.user ? tx.getReference(User, input.user.id) : null,
 				applicantName: input.applicantName.trim(),
@@ -116,7 +146,7 @@ export async function applyWithDetails(em: EntityManager, input: CustomApplicati
 				message: input.message?.trim() || null,
 				coveringLetter: input.coveringLetter?.trim() || null,
 				cvFile,
-				cvFileName: cvFile?.fileName ?? null,
+				cvFileName: cvFile ? ((cv?.kind === 'saved' ? cv.fileName : null) ?? cvFile.fileName) : null,
 				cvMimeType: cvFile?.mimeType ?? null,
 				kind: 'custom' as const,
 			}
@@ -128,8 +158,8 @@ export async function applyWithDetails(em: EntityManager, input: CustomApplicati
 
 /**
  * Quick Apply: the signed-in seeker's profile sent in one press, with the profile's name, the
- * account's email, the profile's cover letter, its CV (else the account's profile CV) and its
- * video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
+ * account's email, the profile's cover letter, the seeker's one CV (decision 110) and the
+ * profile's video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
  * AlreadyAppliedError as applyWithDetails does.
  */
 export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobId: number): Promise<ApplicationView> {
@@ -140,11 +170,7 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 	await refuseSecondApplication(em, job.id, account.id, account.email)
 
 	const snapshot = profileSnapshotOf(profile)
-	const cvSource = profile.cvFile
-		? { id: profile.cvFile.id, fileName: profile.cvFileName }
-		: account.cvFile
-			? { id: account.cvFile.id, fileName: account.cvFileName }
-			: null
+	const cvSource = account.cvFile ? { id: account.cvFile.id, fileName: account.cvFileName } : null
 
 	const application = await insertApplication(em, job, { userId: account.id, email: account.email }, async (tx) => {
 		const cvFile = cvSource ? await copyFile(tx, cvSource.id) : null
