@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { missingProfileParts, profileCompleteness } from './profile-completeness.ts'
+import { completeProfileHref, missingProfileParts, profileCompleteness } from './profile-completeness.ts'
 
 const account = { firstName: 'James', lastName: 'Holden', email: 'james@example.co.uk' }
 const nothingElse = { hasCv: false, hasQuickApplyProfile: false }
@@ -46,5 +46,13 @@ describe('missingProfileParts', () => {
 			'email',
 			'Quick Apply profile',
 		])
+	})
+})
+
+describe('completeProfileHref', () => {
+	test('My Profile while the CV or an account field is missing; Quick Apply setup when only that is left', () => {
+		expect(completeProfileHref(['CV', 'Quick Apply profile'])).toBe('/profile')
+		expect(completeProfileHref(['CV'])).toBe('/profile')
+		expect(completeProfileHref(['Quick Apply profile'])).toBe('/quick-apply-setup')
 	})
 })

@@ -40,3 +40,8 @@ export function missingProfileParts(profile: CompletenessInput) {
 		.filter((part) => !part.done)
 		.map((part) => part.name)
 }
+
+/** Where "Complete Profile" leads: My Profile (the CV, and a link on), or Quick Apply setup when only that is left. */
+export function completeProfileHref(missing: string[]) {
+	return missing.length === 1 && missing[0] === 'Quick Apply profile' ? '/quick-apply-setup' : '/profile'
+}

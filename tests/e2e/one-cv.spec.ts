@@ -119,6 +119,7 @@ test('a CV uploaded on My Profile shows on Quick Apply setup and counts on the d
 	await page.goto('/employee-dashboard')
 	await expect(stat(page, 'Profile Complete')).toHaveText('80%')
 	await expect(page.getByText('Add your Quick Apply profile')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/quick-apply-setup')
 
 	// Choosing another file sends that one (without JavaScript, even with the default tick left).
 	const job = await listedJob(testInfo)
