@@ -8,6 +8,7 @@ import { Migration20261122013644_saved_jobs } from './Migration20261122013644_sa
 import { Migration20261122022435_seekers_and_sponsorship } from './Migration20261122022435_seekers_and_sponsorship.ts'
 import { Migration20261122032102_listing_version } from './Migration20261122032102_listing_version.ts'
 import { Migration20261124024927_idempotency_keys } from './Migration20261124024927_idempotency_keys.ts'
+import { Migration20261124043000_one_cv } from './Migration20261124043000_one_cv.ts'
 import { Migration20261124043036_history } from './Migration20261124043036_history.ts'
 
 export const migrationsList = [
@@ -19,5 +20,6 @@ export const migrationsList = [
 	{ name: 'Migration20261122022435_seekers_and_sponsorship', class: Migration20261122022435_seekers_and_sponsorship },
 	{ name: 'Migration20261122032102_listing_version', class: Migration20261122032102_listing_version },
 	{ name: 'Migration20261124024927_idempotency_keys', class: Migration20261124024927_idempotency_keys },
+	{ name: 'Migration20261124043000_one_cv', class: Migration20261124043000_one_cv },
 	{ name: 'Migration20261124043036_history', class: Migration20261124043036_history },
 ]

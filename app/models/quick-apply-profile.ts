@@ -4,9 +4,9 @@ import { StoredFile } from './stored-file.ts'
 import { User } from './user.ts'
 
 /**
- * A seeker's Quick Apply profile (docs/product.md §18), one per user. The CV and the video
- * pitch are stored files (docs/product.md §22.12), not base64 or data URLs in a text column; their
- * names and types are kept beside them.
+ * A seeker's Quick Apply profile (docs/product.md §18), one per user. Its CV is the account's one
+ * CV (User.cvFile, decision 110), so the profile has no CV of its own. The video pitch is a stored
+ * file (docs/product.md §22.12), not a data URL in a text column.
  */
 export const QuickApplyProfile = defineEntity({
 	name: 'QuickApplyProfile',
@@ -26,9 +26,6 @@ export const QuickApplyProfile = defineEntity({
 		qualifications: p.array().default([]),
 		defaultCoverLetter: p.text().nullable(),
 		availabilityNotice: p.enum(AVAILABILITY_NOTICE_VALUES).default('2weeks'),
-		cvFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
-		cvFileName: p.string().length(255).nullable(),
-		cvMimeType: p.string().length(100).nullable(),
 		videoPitchFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
 		videoPitchDuration: p.integer().nullable(),
 		videoPitchRecordedAt: p.datetime().nullable(),

@@ -17,7 +17,7 @@ export const User = defineEntity({
 		lastName: p.string().length(255),
 		userType: p.enum(USER_TYPES).default('employee'),
 		profileImageUrl: p.string().length(500).nullable(),
-		/** The profile CV (My Profile); `cvFileName`, `cvFileUrl` and `cvUploadedAt` describe it. */
+		/** The seeker's one CV, shown on My Profile and Quick Apply (decision 110); `cvFileName`, `cvFileUrl` and `cvUploadedAt` describe it. */
 		cvFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
 		cvFileName: p.string().length(255).nullable(),
 		cvFileUrl: p.string().length(500).nullable(),

@@ -8,6 +8,7 @@ import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { Application } from '../models/application.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { readFile } from '../platform/files.server.ts'
+import { setProfileCv } from '../services/profile-cv.server.ts'
 import { RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { APPLICATION_RECEIVED } from '../services/applications.server.ts'
 import * as apply from './api.jobs.$id.apply.ts'
@@ -72,6 +73,46 @@ describe('POST /api/jobs/{id}/apply', () => {
 		expect(body.cvFileName).toBeNull()
 		const stored = await (await freshEm()).findOneOrFail(Application, body.id)
 		expect(stored.user?.id).toBe(user.id)
+	})
+
+	test('cvSource=saved sends a copy of the caller’s saved CV; without one it is a 400 naming cvSource', async () => {
+		const { job } = await listedJob()
+		const { user, token } = await apiUser('employee')
+		const request = formRequest(`/api/jobs/${job.id}/apply`, {
+			...FIELDS,
+			applicantEmail: user.email,
+			cvSource: 'saved',
+		})
+		request.headers.set('Authorization', `Bearer ${token}`)
+		const refused = await send(job.id, request)
+		expect(refused.status).toBe(400)
+		expect(await refused.json()).toMatchObject({
+			errors: { cvSource: ['You have no saved CV: upload one on My Profile, or choose a file.'] },
+		})
+
+		await setProfileCv(await freshEm(), user, {
+			fileName: 'Saved CV.pdf',
+			mimeType: 'application/pdf',
+			data: pdfBytes('saved'),
+		})
+		const again = formRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: user.email, cvSource: 'saved' })
+		again.headers.set('Authorization', `Bearer ${token}`)
+		const response = await send(job.id, again)
+		expect(response.status).toBe(201)
+		const body = (await response.json()) as { id: number; cvFileName: string | null }
+		expect(body.cvFileName).toBe('Saved CV.pdf')
+		const stored = await (await freshEm()).findOneOrFail(Application, body.id)
+		expect((await readFile(await freshEm(), stored.cvFile!.id))?.data).toEqual(pdfBytes('saved'))
+	})
+
+	test('cvSource=saved signed out is a 400: there is no saved CV to send', async () => {
+		const { job } = await listedJob()
+		const response = await send(
+			job.id,
+			formRequest(`/api/jobs/${job.id}/apply`, { ...FIELDS, applicantEmail: unique('anon'), cvSource: 'saved' }),
+		)
+		expect(response.status).toBe(400)
+		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
 	})
 
 	test('400 with field errors for missing and malformed fields', async () => {

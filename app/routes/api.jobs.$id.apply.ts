@@ -1,15 +1,17 @@
 // POST /api/jobs/{id}/apply: a custom application, multipart with applicantName, applicantEmail,
-// message, coveringLetter and an optional file `cv` (urlencoded works too, without a CV). Anyone
-// may send one; a signed-in caller's application is also linked to their account. An
-// Idempotency-Key makes a retry safe (decision 108). Only a signed-in caller applying with their
-// own email gets the application back (201) or its first date (409); anyone else gets the same
-// 202 receipt whether or not the address applied before (decision 115).
+// message, coveringLetter, an optional file `cv` and `cvSource` (`saved` sends a copy of the
+// caller's saved CV, decision 111; urlencoded works too, without a file). Anyone may send one; a
+// signed-in caller's application is also linked to their account. An Idempotency-Key makes a
+// retry safe (decision 108). Only a signed-in caller applying with their own email gets the
+// application back (201) or its first date (409); anyone else gets the same 202 receipt whether
+// or not the address applied before (decision 115).
 import { authContext, clientIpContext, emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed } from '../platform/api.server.ts'
 import {
 	AlreadyAppliedError,
 	APPLICATION_RECEIVED,
 	applyWithDetails,
+	CvChoiceError,
 	JobNotListedError,
 	readApplicationForm,
 } from '../services/applications.server.ts'
@@ -70,6 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				return Response.json({ message: APPLICATION_RECEIVED, jobId }, { status: 202 })
 			} catch (error) {
 				if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
+				if (error instanceof CvChoiceError) return apiError(400, error.message, { [error.field]: [error.message] })
 				// The API's error shape, with the first application's date also as a field.
 				if (error instanceof AlreadyAppliedError)
 					return Response.json({ message: error.message, appliedAt: error.appliedAt.toISOString() }, { status: 409 })

@@ -7,6 +7,7 @@ import { User } from '../models/user.ts'
 import { readFileInfo } from '../platform/files.server.ts'
 import * as uploadCv from './api.upload-cv.ts'
 import * as userCv from './api.user.cv.ts'
+import * as userProfile from './api.user.profile.ts'
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 type Auth = { token?: string; cookie?: string; origin?: string | null }
@@ -23,6 +24,27 @@ function upload(file: { name: string; bytes: Uint8Array; type?: string } | null,
 }
 const getCv = (auth: Auth = {}) => callRoute(userCv.loader, apiRequest('GET', '/api/user/cv', auth))
 const deleteCv = (auth: Auth = {}) => callRoute(userCv.action, apiRequest('DELETE', '/api/user/cv', auth))
+
+describe('one CV across the API (decision 110)', () => {
+	test('a CV uploaded by /api/upload-cv is the Quick Apply profile’s; one sent with /api/user/profile is /api/user/cv’s', async () => {
+		const { token } = await apiUser('employee')
+		const profile = { fullName: 'Noah Risley', availabilityNotice: 'immediate' }
+		await callRoute(userProfile.action, apiRequest('POST', '/api/user/profile', { token, body: profile }))
+		await upload({ name: 'Noah Risley CV.pdf', bytes: pdfBytes(), type: 'application/pdf' }, { token })
+		const read = await callRoute(userProfile.loader, apiRequest('GET', '/api/user/profile', { token }))
+		expect(await read.json()).toMatchObject({ cvFileName: 'Noah Risley CV.pdf', cvMimeType: 'application/pdf' })
+
+		const sent = await callRoute(
+			userProfile.action,
+			apiRequest('POST', '/api/user/profile', {
+				token,
+				body: { ...profile, cvFileName: 'Noah CV 2026.docx', cvFileData: Buffer.from(docxBytes()).toString('base64') },
+			}),
+		)
+		expect(sent.status).toBe(200)
+		expect(await (await getCv({ token })).json()).toMatchObject({ hasCV: true, cvFileName: 'Noah CV 2026.docx' })
+	})
+})
 
 describe('GET /api/user/cv, POST /api/upload-cv, DELETE /api/user/cv', () => {
 	test('none, then uploaded, replaced and deleted', async () => {

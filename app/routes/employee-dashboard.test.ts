@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { pdfBytes } from '../../tests/fixtures/files.ts'
 import { postedJob, uniqueWord } from '../../tests/fixtures/jobs.ts'
 import { callRoute, formRequest, freshEm, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
@@ -6,6 +7,9 @@ import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
 import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
+import { deleteProfileCv } from '../services/profile-cv.server.ts'
+import { saveQuickApplySubmission } from '../services/quick-apply.server.ts'
+import { QuickApplyProfileSchema } from '../utils/quick-apply-schema.ts'
 import { saveJob } from '../services/saved-jobs.server.ts'
 import * as dashboard from './employee-dashboard.tsx'
 
@@ -83,13 +87,13 @@ describe('/employee-dashboard access', () => {
 })
 
 describe('a new job seeker', () => {
-	test('sees zeros, 99% with the CV missing, and every tab empty', async () => {
+	test('sees zeros, 40% with the CV and Quick Apply profile missing, and every tab empty', async () => {
 		const seeker = await signedIn('employee')
 		const body = await view('', seeker.cookie)
 		expect(body.firstName).toBe(seeker.user.firstName)
 		expect(body.tab).toBe('applications')
 		expect(body.counts).toEqual({ applications: 0, saved: 0, recommendations: 0 })
-		expect(body.completeness).toEqual({ percent: 99, missing: ['CV'] })
+		expect(body.completeness).toEqual({ percent: 40, missing: ['CV', 'Quick Apply profile'] })
 		expect(body.applications).toEqual([])
 		expect(body.search).toBeNull()
 		expect(body.alert).toBeNull()
@@ -101,13 +105,19 @@ describe('a new job seeker', () => {
 		expect((await view('?tab=nonsense', seeker.cookie)).tab).toBe('applications')
 	})
 
-	test('a CV makes the profile complete', async () => {
+	test('the one CV counts wherever it was uploaded, and a Quick Apply profile completes the profile (decision 110)', async () => {
 		const seeker = await signedIn('employee')
-		const em = await freshEm()
-		const user = await em.findOneOrFail(User, seeker.user.id)
-		user.cvFileName = 'Emma Stockton CV.pdf'
-		await em.flush()
+		await saveQuickApplySubmission(
+			await freshEm(),
+			seeker.user,
+			QuickApplyProfileSchema.parse({ fullName: 'Emma Stockton' }),
+			{
+				cv: { fileName: 'Emma Stockton CV.pdf', mimeType: 'application/pdf', data: pdfBytes() },
+			},
+		)
 		expect((await view('', seeker.cookie)).completeness).toEqual({ percent: 100, missing: [] })
+		await deleteProfileCv(await freshEm(), seeker.user)
+		expect((await view('', seeker.cookie)).completeness).toEqual({ percent: 60, missing: ['CV'] })
 	})
 })
 

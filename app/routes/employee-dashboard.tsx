@@ -15,6 +15,7 @@ import { userApplications } from '../services/seeker-applications.server.ts'
 import { requireSeeker } from '../platform/auth.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
 import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
+import { hasQuickApplyProfile } from '../services/quick-apply.server.ts'
 import { recommendationsFor } from '../services/recommendations.server.ts'
 import { savedJobsOf } from '../services/saved-jobs.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
@@ -80,8 +81,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		}
 	}
 
-	const hasCv = Boolean(user.cvFile || user.cvFileName)
-	const profile = { firstName: user.firstName, lastName: user.lastName, email: user.email, hasCv }
+	// The seeker's one CV, wherever it was uploaded (decision 110).
+	const profile = {
+		firstName: user.firstName,
+		lastName: user.lastName,
+		email: user.email,
+		hasCv: Boolean(user.cvFile),
+		hasQuickApplyProfile: await hasQuickApplyProfile(em, user),
+	}
 
 	return {
 		firstName: user.firstName,

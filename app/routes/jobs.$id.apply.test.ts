@@ -6,6 +6,9 @@ import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
 import { callRoute, freshEm, nextIp, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { Application } from '../models/application.ts'
+import { User } from '../models/user.ts'
+import { readFile } from '../platform/files.server.ts'
+import { setProfileCv } from '../services/profile-cv.server.ts'
 import * as jobApply from './jobs.$id.apply.tsx'
 import * as jobDetail from './jobs.$id.tsx'
 
@@ -47,12 +50,14 @@ describe('/jobs/{id}/apply', () => {
 			signedIn: true,
 			appliedOn: null,
 			defaults: { applicantName: `${user.firstName} ${user.lastName}`, applicantEmail: user.email },
+			savedCv: null,
 		})
 		const anonymous = (await (await load(jobApply, `/jobs/${job.id}/apply`, job.id)).json()) as { state: unknown }
 		expect(anonymous.state).toEqual({
 			signedIn: false,
 			appliedOn: null,
 			defaults: { applicantName: '', applicantEmail: '' },
+			savedCv: null,
 		})
 		expect((await load(jobApply, '/jobs/999999999/apply', 999999999)).status).toBe(404)
 	})
@@ -160,6 +165,67 @@ describe('/jobs/{id}/apply', () => {
 			apply: { appliedOn: null }
 		}
 		expect(anonymous.apply.appliedOn).toBeNull()
+	})
+
+	test('a seeker with a saved CV is offered it, and applies with it without choosing a file (decision 111)', async () => {
+		const job = await listedJob()
+		const { user, cookie } = await signedIn('employee')
+		await setProfileCv(await freshEm(), user, {
+			fileName: 'Tom Orford CV.pdf',
+			mimeType: 'application/pdf',
+			data: pdfBytes('Tom'),
+		})
+		const page = (await (await load(jobApply, `/jobs/${job.id}/apply`, job.id, cookie)).json()) as {
+			state: { savedCv: { fileName: string; uploadedOn: string } | null }
+		}
+		expect(page.state.savedCv).toEqual({
+			fileName: 'Tom Orford CV.pdf',
+			uploadedOn: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
+		})
+
+		const sent = await post(
+			job.id,
+			multipartRequest(
+				`/jobs/${job.id}/apply`,
+				{ ...FIELDS, applicantEmail: user.email, cvSource: 'saved' },
+				{},
+				{ cookie },
+			),
+		)
+		expect(sent.status).toBe(302)
+		const stored = await (await freshEm()).findOneOrFail(Application, { job: job.id })
+		const saved = await (await freshEm()).findOneOrFail(User, user.id)
+		expect(stored.cvFileName).toBe('Tom Orford CV.pdf')
+		// The application's own copy: deleting the saved CV later leaves it.
+		expect(stored.cvFile!.id).not.toBe(saved.cvFile!.id)
+		expect((await readFile(await freshEm(), stored.cvFile!.id))?.data).toEqual(pdfBytes('Tom'))
+	})
+
+	test('the CV choice: a chosen file beats "saved", "none" sends no CV, "upload" without a file is refused', async () => {
+		const { user, cookie } = await signedIn('employee')
+		await setProfileCv(await freshEm(), user, { fileName: 'Saved.pdf', mimeType: 'application/pdf', data: pdfBytes() })
+		const send = async (cvSource: string, withFile: boolean) => {
+			const job = await listedJob()
+			const response = await post(
+				job.id,
+				multipartRequest(
+					`/jobs/${job.id}/apply`,
+					{ ...FIELDS, applicantEmail: user.email, cvSource },
+					withFile ? { cv: { name: 'Chosen.pdf', data: pdfBytes('chosen') } } : {},
+					{ cookie },
+				),
+			)
+			const stored = await (await freshEm()).findOne(Application, { job: job.id })
+			return { response, cvFileName: stored ? (stored.cvFileName ?? null) : undefined }
+		}
+		expect((await send('saved', true)).cvFileName).toBe('Chosen.pdf')
+		expect((await send('none', false)).cvFileName).toBeNull()
+		const missing = await send('upload', false)
+		expect(missing.response.status).toBe(400)
+		expect(((await missing.response.json()) as Result).result.error.cv).toEqual([
+			'Please choose a file to upload, or use your saved CV.',
+		])
+		expect(missing.cvFileName).toBeUndefined()
 	})
 
 	test('a filled honeypot is refused and nothing is stored', async () => {

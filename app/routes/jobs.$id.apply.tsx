@@ -10,6 +10,7 @@ import { clientIpContext, emContext } from '../context.ts'
 import {
 	AlreadyAppliedError,
 	applyWithDetails,
+	CvChoiceError,
 	JobNotListedError,
 	readApplicationForm,
 } from '../services/applications.server.ts'
@@ -87,6 +88,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	} catch (error) {
 		if (error instanceof AlreadyAppliedError)
 			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
+		if (error instanceof CvChoiceError)
+			return data(
+				{
+					result: submission.reply({
+						formErrors: ['Please check the highlighted fields.'],
+						fieldErrors: { [error.field]: [error.message] },
+					}),
+				},
+				{ status: 400 },
+			)
 		if (error instanceof JobNotListedError) throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' })
 		throw error
 	}
@@ -143,6 +154,7 @@ export default function JobApply({ loaderData, actionData }: Route.ComponentProp
 							id={`custom-application-page-${job.id}`}
 							action={`/jobs/${job.id}/apply`}
 							defaults={state.defaults}
+							savedCv={state.savedCv}
 							lastResult={result}
 							pending={navigation.state === 'submitting'}
 						/>

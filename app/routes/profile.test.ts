@@ -17,14 +17,15 @@ type Loaded = {
 	email?: string
 	cv?: { hasCV: boolean; cvFileName: string | null }
 	cvFileUrl?: string | null
+	confirmDelete?: boolean
 }
 type Refused = {
 	result: { status: string; error: Record<string, string[]> }
 	toast: { title: string; description?: string; type?: string }
 }
 
-const load = (cookie?: string) =>
-	callRoute(profile.loader, new Request(`${ORIGIN}/profile`, { headers: cookie ? { Cookie: cookie } : {} }))
+const load = (cookie?: string, search = '') =>
+	callRoute(profile.loader, new Request(`${ORIGIN}/profile${search}`, { headers: cookie ? { Cookie: cookie } : {} }))
 
 function uploadCv(cookie: string | undefined, file: { name: string; bytes: Uint8Array } | null) {
 	const form = new FormData()
@@ -145,6 +146,31 @@ describe('/profile', () => {
 		expect((await toastOf(response))?.title).toBe('CV deleted')
 		expect(await readFileInfo(await freshEm(), fileId)).toBeNull()
 		expect(((await (await load(cookie)).json()) as Loaded).cv).toMatchObject({ hasCV: false })
+	})
+
+	test('"Delete CV" asks first: a link to /profile?confirm=delete-cv, which shows the question and the delete form', async () => {
+		const { user, cookie } = await signedIn('employee')
+		await setProfileCv(await freshEm(), user, {
+			fileName: 'Grace CV.pdf',
+			mimeType: 'application/pdf',
+			data: pdfBytes(),
+		})
+		const plain = (await (await load(cookie)).json()) as Loaded
+		expect(plain.confirmDelete).toBe(false)
+		const plainText = await render(plain)
+		expect(plainText).not.toContain('Delete your CV?')
+		expect(plainText).not.toContain('Yes, delete my CV')
+
+		const asking = (await (await load(cookie, '?confirm=delete-cv')).json()) as Loaded
+		expect(asking.confirmDelete).toBe(true)
+		const text = await render(asking)
+		expect(text).toContain('Delete your CV?')
+		expect(text).toContain('Yes, delete my CV')
+		expect(text).toContain('Cancel')
+
+		// Without a CV there is nothing to ask about.
+		const other = await signedIn('employee')
+		expect(((await (await load(other.cookie, '?confirm=delete-cv')).json()) as Loaded).confirmDelete).toBe(false)
 	})
 
 	test('signed out, a post goes to sign in and back; an unknown intent is a 400', async () => {

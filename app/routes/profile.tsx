@@ -1,5 +1,6 @@
 // My Profile (/profile): the account's name and email, read-only, and the CV card (upload,
-// replace, delete; app/components/seeker/profile-cv-card.tsx). Every form is a plain HTML form:
+// replace, delete after a question; app/components/seeker/profile-cv-card.tsx). The CV is the
+// seeker's one CV, also shown and replaced on /quick-apply-setup (decision 110). Every form is a plain HTML form:
 // the upload is a multipart post through the one upload path (app/platform/uploads.server.ts).
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
@@ -31,16 +32,19 @@ export const DELETE_FAILED: ToastMessage = {
 	type: 'error',
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
 	const user = getOptionalUser(context)
 	if (!user) return data({ signedIn: false as const }, { status: 401 })
+	const cv = profileCv(user)
 	return {
 		signedIn: true as const,
 		firstName: user.firstName,
 		lastName: user.lastName,
 		email: user.email,
-		cv: profileCv(user),
+		cv,
 		cvFileUrl: user.cvFile ? (user.cvFileUrl ?? null) : null,
+		// "Delete CV" asks first: without JavaScript the question is this page (decision 110).
+		confirmDelete: cv.hasCV && new URL(request.url).searchParams.get('confirm') === 'delete-cv',
 	}
 }
 
@@ -126,7 +130,12 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 
 			<AccountDetails firstName={loaderData.firstName} lastName={loaderData.lastName} email={loaderData.email} />
 
-			<CvCard cv={loaderData.cv} cvFileUrl={loaderData.cvFileUrl} actionData={actionData} />
+			<CvCard
+				cv={loaderData.cv}
+				cvFileUrl={loaderData.cvFileUrl}
+				confirmDelete={loaderData.confirmDelete}
+				actionData={actionData}
+			/>
 
 			<section
 				aria-labelledby="quick-apply-heading"

@@ -3,7 +3,7 @@ import { concat, largePdfBytes, mp4Bytes, pdfBytes, webmBytes } from '../../test
 import { withParams } from '../../tests/fixtures/jobs.ts'
 import { callRoute, freshEm, ORIGIN, toastTitleOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
-import type { User } from '../models/user.ts'
+import { User } from '../models/user.ts'
 import { readFileInfo } from '../platform/files.server.ts'
 import { findQuickApplyProfile } from '../services/quick-apply.server.ts'
 import { COVER_LETTER_TOO_SHORT, FULL_NAME_TOO_SHORT } from '../utils/quick-apply-schema.ts'
@@ -51,6 +51,7 @@ function mp4Movie(seconds: number) {
 	return concat([mp4Bytes().subarray(0, 24), moov, mvhd])
 }
 const profileOf = async (user: User) => findQuickApplyProfile(await freshEm(), user)
+const accountOf = async (user: User) => (await freshEm()).findOneOrFail(User, user.id)
 
 describe('/quick-apply-setup', () => {
 	test('signed out, the screen and the form post send the visitor to sign in and back', async () => {
@@ -68,7 +69,7 @@ describe('/quick-apply-setup', () => {
 			(
 				await callRoute(withParams(screen.loader), new Request(`${ORIGIN}${PATH}`, { headers: { Cookie: cookie } }))
 			).json()
-		expect(await load()).toEqual({ profile: null, suggestedName: `${user.firstName} ${user.lastName}` })
+		expect(await load()).toEqual({ profile: null, suggestedName: `${user.firstName} ${user.lastName}`, cv: null })
 
 		const saved = await post(
 			[
@@ -181,7 +182,7 @@ describe('/quick-apply-setup', () => {
 		expect(await profileOf(user)).toBeNull()
 	})
 
-	test('a CV is stored, checked by content and size, and can be replaced and removed', async () => {
+	test('a CV is stored as the account’s one CV, checked by content and size, and can be replaced and removed', async () => {
 		const { user, cookie } = await signedIn('employee')
 		const text = await post(
 			[
@@ -203,20 +204,28 @@ describe('/quick-apply-setup', () => {
 		expect(await profileOf(user)).toBeNull()
 
 		await post([...fields(), ['cv', file(pdfBytes(), 'Emma CV.pdf', 'application/pdf')], ['intent', 'save']], cookie)
-		const first = await profileOf(user)
-		expect(first).toMatchObject({ cvFileName: 'Emma CV.pdf', cvMimeType: 'application/pdf' })
-		const firstId = first!.cvFile!.id
+		const first = await accountOf(user)
+		expect(first).toMatchObject({ cvFileName: 'Emma CV.pdf' })
+		const firstId = first.cvFile!.id
+		// The screen shows it, as My Profile does.
+		const shown = (await (
+			await callRoute(withParams(screen.loader), new Request(`${ORIGIN}${PATH}`, { headers: { Cookie: cookie } }))
+		).json()) as { cv: unknown }
+		expect(shown.cv).toEqual({
+			fileName: 'Emma CV.pdf',
+			uploadedOn: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/),
+			url: `/files/${firstId}`,
+		})
 
 		await post(
 			[...fields(), ['cv', file(pdfBytes('v2'), 'Emma CV 2026.pdf', 'application/pdf')], ['intent', 'save']],
 			cookie,
 		)
-		const second = await profileOf(user)
-		expect(second?.cvFileName).toBe('Emma CV 2026.pdf')
+		expect((await accountOf(user)).cvFileName).toBe('Emma CV 2026.pdf')
 		expect(await readFileInfo(await freshEm(), firstId)).toBeNull()
 
 		await post([...fields(), ['removeCv', 'on'], ['intent', 'save']], cookie)
-		expect(await profileOf(user)).toMatchObject({ cvFile: null, cvFileName: null })
+		expect(await accountOf(user)).toMatchObject({ cvFile: null, cvFileName: null })
 	})
 
 	test('a recorded video is stored with its length; a length over 90 seconds or a non-video is refused', async () => {

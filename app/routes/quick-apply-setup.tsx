@@ -1,5 +1,6 @@
 // /quick-apply-setup: the seeker's Quick Apply profile (docs/product.md §9 and §18), one
 // multipart form whose lists can also be edited without JavaScript (app/utils/quick-apply-draft.ts).
+// Its CV is the seeker's one CV, the one My Profile shows (decision 110).
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect } from 'react-router'
 import { QuickApplyForm } from '../components/applying/quick-apply-form.tsx'
@@ -14,9 +15,11 @@ import {
 	saveQuickApplySubmission,
 	videoPitchLength,
 } from '../services/quick-apply.server.ts'
+import { profileCv } from '../services/profile-cv.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { parseUploadForm, UploadRefusedError } from '../platform/uploads.server.ts'
 import { draftFrom, draftFromProfile, editDraft, putLists, withTypedItems } from '../utils/quick-apply-draft.ts'
+import { formatLongDate } from '../utils/format.ts'
 import { QuickApplyFormSchema } from '../utils/quick-apply-schema.ts'
 import { accessRefusalOf } from '../utils/access.ts'
 import type { Route } from './+types/quick-apply-setup'
@@ -30,9 +33,19 @@ const ONLY_SEEKERS =
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireSeeker(context, request, { message: ONLY_SEEKERS })
 	const profile = await findQuickApplyProfile(context.get(emContext), user)
+	const cv = profileCv(user)
 	return {
 		profile: profile ? quickApplyProfileView(profile) : null,
 		suggestedName: `${user.firstName} ${user.lastName}`.trim(),
+		// The seeker's one CV (decision 110), shown here as on My Profile.
+		cv:
+			cv.hasCV && user.cvFileUrl
+				? {
+						fileName: cv.cvFileName ?? 'Your CV',
+						uploadedOn: cv.cvUploadedAt ? formatLongDate(cv.cvUploadedAt) : null,
+						url: user.cvFileUrl,
+					}
+				: null,
 	}
 }
 
@@ -106,6 +119,7 @@ export default function QuickApplySetupScreen({ loaderData, actionData }: Route.
 				key={profile?.updatedAt ?? 'new'}
 				draft={actionData?.draft ?? draftFromProfile(profile, loaderData.suggestedName)}
 				profile={profile}
+				cv={loaderData.cv}
 				lastResult={actionData?.result}
 				filesNotKept={Boolean(actionData?.filesNotKept)}
 			/>

@@ -93,7 +93,7 @@ describe('seedIfEmpty', () => {
 		expect(profile.skills.length).toBeGreaterThanOrEqual(5)
 		expect(profile.qualifications.length).toBeGreaterThanOrEqual(3)
 		expect(profile.defaultCoverLetter!.length).toBeGreaterThanOrEqual(10)
-		expect(profile.cvFile).toBeNull()
+		expect(profile.videoPitchFile).toBeNull()
 
 		const preferences = await fork.findOneOrFail(UserPreferences, { user: seeker })
 		for (const type of preferences.preferredJobTypes) expect(PREFERENCE_JOB_TYPES).toContain(type)

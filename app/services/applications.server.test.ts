@@ -18,6 +18,7 @@ import {
 	quickApply,
 } from './applications.server.ts'
 import { appliedAt } from './seeker-applications.server.ts'
+import { deleteProfileCv } from './profile-cv.server.ts'
 import { deleteFile, readFile, saveFile } from '../platform/files.server.ts'
 import { createUser } from '../platform/users.server.ts'
 import { formatLongDate } from '../utils/format.ts'
@@ -28,6 +29,11 @@ const PDF = {
 	fileName: 'Priya Sankey CV.pdf',
 	mimeType: 'application/pdf',
 	data: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF'),
+}
+
+/** The stored file of the seeker's one CV. */
+async function accountCvId(user: Pick<User, 'id'>) {
+	return (await (await freshEm()).findOneOrFail(User, user.id)).cvFile!.id
 }
 
 async function account(userType: UserType = 'employee') {
@@ -246,17 +252,18 @@ describe('quickApply', () => {
 			defaultCoverLetter: 'I have six years of caring for older people in Great Sankey.',
 			videoPitchDuration: 42,
 		})
-		expect(application.cvFile!.id).not.toBe(profile.cvFile!.id)
+		const cvId = await accountCvId(seeker)
+		expect(application.cvFile!.id).not.toBe(cvId)
 		expect(application.videoPitchFile!.id).not.toBe(profile.videoPitchFile!.id)
 
-		// The seeker changes the profile and deletes its CV and video: the application stays as sent.
+		// The seeker changes the profile and deletes the CV and video: the application stays as sent.
 		const em = await freshEm()
 		await em.nativeUpdate(
 			QuickApplyProfile,
 			{ id: profile.id },
-			{ fullName: 'P. Sankey', skills: ['Driving'], cvFile: null, videoPitchFile: null },
+			{ fullName: 'P. Sankey', skills: ['Driving'], videoPitchFile: null },
 		)
-		await deleteFile(em, profile.cvFile!.id)
+		await deleteProfileCv(em, seeker)
 		await deleteFile(em, profile.videoPitchFile!.id)
 		const after = await stored(view.id)
 		expect(after.applicantName).toBe('Priya Sankey')
@@ -269,9 +276,10 @@ describe('quickApply', () => {
 		expect(mail[0]!.text).toContain('with Quick Apply')
 	})
 
-	test("without a CV on the profile it sends the account's profile CV, if any", async () => {
+	test("it sends the seeker's one CV, uploaded on My Profile, or none", async () => {
 		const { job } = await listedJob()
 		const seeker = await account()
+		await profileFor(seeker, { videoPitchFile: null, videoPitchDuration: null })
 		const em = await freshEm()
 		const cv = await saveFile(em, { ...PDF, fileName: 'my-profile.pdf' })
 		await em.nativeUpdate(
@@ -279,13 +287,6 @@ describe('quickApply', () => {
 			{ id: seeker.id },
 			{ cvFile: cv.id, cvFileName: 'My CV 2026.pdf', cvUploadedAt: new Date() },
 		)
-		await profileFor(seeker, {
-			cvFile: null,
-			cvFileName: null,
-			cvMimeType: null,
-			videoPitchFile: null,
-			videoPitchDuration: null,
-		})
 
 		const view = await quickApply(await freshEm(), seeker, job.id)
 		expect(view.cvFileName).toBe('My CV 2026.pdf')
@@ -296,7 +297,8 @@ describe('quickApply', () => {
 
 		const other = await listedJob()
 		const plain = await account()
-		await profileFor(plain, { cvFile: null, cvFileName: null, cvMimeType: null })
+		await profileFor(plain)
+		await deleteProfileCv(await freshEm(), plain)
 		expect((await quickApply(await freshEm(), plain, other.job.id)).cvFileName).toBeNull()
 	})
 

@@ -12,7 +12,7 @@ import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
 import type { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { User } from '../models/user.ts'
-import { cvFieldError } from '../utils/application-schemas.ts'
+import { CV_CHOICE_PROBLEMS, cvFieldError, type CvSource } from '../utils/application-schemas.ts'
 import {
 	profileFieldsOf,
 	type QuickApplyProfileFields,
@@ -42,6 +42,15 @@ export class QuickApplyProfileRequiredError extends Error {
 
 /** What the API answers an application it does not show back: a new one signed out, or one it did not store. */
 export const APPLICATION_RECEIVED = 'Application received'
+
+/** A custom application asking for a CV it cannot have (decision 111): `field` is the form field to name. */
+export class CvChoiceError extends Error {
+	readonly field: 'cv' | 'cvSource'
+	constructor(field: 'cv' | 'cvSource', message: string) {
+		super(message)
+		this.field = field
+	}
+}
 
 /** A signed-in seeker's second application to the same job (their account or their own email): the first one stands. */
 export class AlreadyAppliedError extends Error {
@@ -98,18 +107,38 @@ type CustomApplication = {
 	coveringLetter?: string | null
 	/** A CV already checked by the upload service (type by content, size). */
 	cv?: NewFile | null
+	/** Which CV to send (decision 111); left out, the file if one came, else none. */
+	cvSource?: CvSource
+}
+
+/**
+ * The CV a custom application sends (decision 111): none when the applicant said so; else a file
+ * they chose, even beside "saved" (without JavaScript the default tick stays put when a file is
+ * picked); else their saved CV when asked for. Throws CvChoiceError for "upload" without a file,
+ * and for "saved" from someone with no saved CV.
+ */
+async function chosenCv(em: EntityManager, input: CustomApplication) {
+	if (input.cvSource === 'none') return null
+	if (input.cv) return { kind: 'file' as const, file: input.cv }
+	if (input.cvSource === 'upload') throw new CvChoiceError('cv', CV_CHOICE_PROBLEMS.noFileChosen)
+	if (input.cvSource !== 'saved') return null
+	const account = input.user ? await em.findOne(User, input.user.id) : null
+	if (!account?.cvFile) throw new CvChoiceError('cvSource', CV_CHOICE_PROBLEMS.noSavedCv)
+	return { kind: 'saved' as const, fileId: account.cvFile.id, fileName: account.cvFileName ?? null }
 }
 
 /**
  * A custom application to a listed job (anyone may send one); null when this email already
  * applied and the sender may not be told so (not the signed-in seeker it belongs to): nothing is
  * stored, the address is told by email, and the caller answers as for a new application
- * (decision 115). Throws JobNotListedError when the job is not listed and AlreadyAppliedError
- * when the signed-in seeker already applied, with their account or their own email.
+ * (decision 115). Throws JobNotListedError when the job is not listed, AlreadyAppliedError
+ * when the signed-in seeker already applied, with their account or their own email, and
+ * CvChoiceError when the CV asked for cannot be sent.
  */
 export async function applyWithDetails(em: EntityManager, input: CustomApplication): Promise<ApplicationView | null> {
 	const job = await listedJob(em, input.jobId)
 	const applicantEmail = input.applicantEmail.trim().toLowerCase()
+	const cv = await chosenCv(em, input)
 	const applicant = { user: input.user ?? null, email: applicantEmail }
 	const earlier = await earlierApplication(em, job.id, applicant)
 	if (earlier) {
@@ -117,7 +146,8 @@ export async function applyWithDetails(em: EntityManager, input: CustomApplicati
 		return null
 	}
 	const application = await insertApplication(em, job, applicant, async (tx) => {
-		const cvFile = input.cv ? await saveFile(tx, input.cv) : null
+		// The saved CV is copied: the application keeps what was sent whatever happens to it later.
+		const cvFile = !cv ? null : cv.kind === 'file' ? await saveFile(tx, cv.file) : await copyFile(tx, cv.fileId)
 		return {
 			user: input.user ? tx.getReference(User, input.user.id) : null,
 			applicantName: input.applicantName.trim(),
@@ -125,7 +155,7 @@ export async function applyWithDetails(em: EntityManager, input: CustomApplicati
 			message: input.message?.trim() || null,
 			coveringLetter: input.coveringLetter?.trim() || null,
 			cvFile,
-			cvFileName: cvFile?.fileName ?? null,
+			cvFileName: cvFile ? ((cv?.kind === 'saved' ? cv.fileName : null) ?? cvFile.fileName) : null,
 			cvMimeType: cvFile?.mimeType ?? null,
 			kind: 'custom' as const,
 		}
@@ -137,8 +167,8 @@ export async function applyWithDetails(em: EntityManager, input: CustomApplicati
 
 /**
  * Quick Apply: the signed-in seeker's profile sent in one press, with the profile's name, the
- * account's email, the profile's cover letter, its CV (else the account's profile CV) and its
- * video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
+ * account's email, the profile's cover letter, the seeker's one CV (decision 110) and the
+ * profile's video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
  * AlreadyAppliedError as applyWithDetails does.
  */
 export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobId: number): Promise<ApplicationView> {
@@ -149,11 +179,7 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 	await earlierApplication(em, job.id, { user: account, email: account.email })
 
 	const snapshot = profileSnapshotOf(profile)
-	const cvSource = profile.cvFile
-		? { id: profile.cvFile.id, fileName: profile.cvFileName }
-		: account.cvFile
-			? { id: account.cvFile.id, fileName: account.cvFileName }
-			: null
+	const cvSource = account.cvFile ? { id: account.cvFile.id, fileName: account.cvFileName } : null
 
 	const application = await insertApplication(em, job, { user: account, email: account.email }, async (tx) => {
 		const cvFile = cvSource ? await copyFile(tx, cvSource.id) : null

@@ -26,23 +26,19 @@ describe('mayReadFile', () => {
 		expect(await mayReadFile(await freshEm(), null, file.id)).toBe(false)
 	})
 
-	test("a Quick Apply profile's CV and video pitch: its owner only", async () => {
+	test("a Quick Apply profile's video pitch: its owner only", async () => {
 		const seeker = await signedIn('employee')
 		const employer = await signedIn('employer')
 		const em = await freshEm()
-		const cv = await saveFile(em, pdf())
 		const video = await saveFile(em, { fileName: 'pitch.webm', mimeType: 'video/webm', data: webmBytes() })
 		em.create(QuickApplyProfile, {
 			user: em.getReference(User, seeker.user.id),
 			fullName: 'Kim Grappenhall',
-			cvFile: cv,
 			videoPitchFile: video,
 		})
 		await em.flush()
 
-		expect(await mayReadFile(await freshEm(), seeker.user, cv.id)).toBe(true)
 		expect(await mayReadFile(await freshEm(), seeker.user, video.id)).toBe(true)
-		expect(await mayReadFile(await freshEm(), employer.user, cv.id)).toBe(false)
 		expect(await mayReadFile(await freshEm(), employer.user, video.id)).toBe(false)
 	})
 

@@ -1,7 +1,7 @@
 // Who may read a stored file (docs/product.md §22.11; docs/decisions/081-who-may-download-a-file.md).
 // A file is readable by the people the records that point at it name, and by nobody else:
-// - the user whose profile CV it is (User.cvFile);
-// - the owner of the Quick Apply profile whose CV or video pitch it is;
+// - the user whose CV it is (User.cvFile, the seeker's one CV: decision 110);
+// - the owner of the Quick Apply profile whose video pitch it is;
 // - the applicant (Application.user) of an application whose CV or video pitch it is;
 // - the employer who owns that application's job.
 // Routes that link to a file ask `mayReadFile` and build the link with `fileUrl`; the one
@@ -24,8 +24,7 @@ export async function mayReadFile(em: EntityManager, user: Pick<User, 'id'> | nu
 	const fileIs = (field: 'cvFile' | 'videoPitchFile') => ({ [field]: fileId })
 
 	if ((await em.count(User, { id: user.id, cvFile: fileId })) > 0) return true
-	if ((await em.count(QuickApplyProfile, { user: user.id, $or: [fileIs('cvFile'), fileIs('videoPitchFile')] })) > 0)
-		return true
+	if ((await em.count(QuickApplyProfile, { user: user.id, videoPitchFile: fileId })) > 0) return true
 	const applications = await em.count(Application, {
 		$and: [
 			{ $or: [fileIs('cvFile'), fileIs('videoPitchFile')] },

@@ -4,6 +4,7 @@ import { postedJob } from '../../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
 import { freshEm, newAccount } from '../../tests/fixtures/route.ts'
 import { Application } from '../models/application.ts'
+import { User } from '../models/user.ts'
 import type { UserType } from '../utils/access.ts'
 import { readFile } from '../platform/files.server.ts'
 import { createUser } from '../platform/users.server.ts'
@@ -29,7 +30,7 @@ async function stored(id: number) {
 }
 
 describe('deleteJob', () => {
-	test("removes the applications' CV and video copies, and leaves the profile's own files", async () => {
+	test("removes the applications' CV and video copies, and leaves the seeker's own CV and video", async () => {
 		const { job } = await listedJob()
 		const seeker = await account()
 		const profile = await profileFor(seeker)
@@ -39,8 +40,8 @@ describe('deleteJob', () => {
 		await deleteJob(em, job)
 		for (const id of [application.cvFile!.id, application.videoPitchFile!.id])
 			expect(await readFile(await freshEm(), id)).toBeNull()
-		for (const id of [profile.cvFile!.id, profile.videoPitchFile!.id])
-			expect(await readFile(await freshEm(), id)).not.toBeNull()
+		const cvId = (await (await freshEm()).findOneOrFail(User, seeker.id)).cvFile!.id
+		for (const id of [cvId, profile.videoPitchFile!.id]) expect(await readFile(await freshEm(), id)).not.toBeNull()
 	})
 
 	test("keeps each seeker's application, without the job, with its own copy of the job's title, company and place", async () => {

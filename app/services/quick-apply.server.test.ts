@@ -2,9 +2,16 @@ import { describe, expect, test } from 'vitest'
 import { apiUser } from '../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
+import { User } from '../models/user.ts'
 import { QuickApplyProfileSchema } from '../utils/quick-apply-schema.ts'
 import { readFileInfo, saveFile } from '../platform/files.server.ts'
-import { findQuickApplyProfile, quickApplyProfileView, saveQuickApplyProfile } from './quick-apply.server.ts'
+import { profileCv, setProfileCv } from './profile-cv.server.ts'
+import {
+	findQuickApplyProfile,
+	quickApplyProfileView,
+	saveQuickApplyProfile,
+	saveQuickApplySubmission,
+} from './quick-apply.server.ts'
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n')
 const WEBM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01])
@@ -23,10 +30,6 @@ const input = (fields: Record<string, unknown> = {}) =>
 		availabilityNotice: '1month',
 		...fields,
 	})
-
-async function storedCv(name = 'emma-stockton-cv.pdf') {
-	return saveFile(await freshEm(), { fileName: name, mimeType: 'application/pdf', data: PDF })
-}
 
 describe('Quick Apply profile service', () => {
 	test('no profile yet is null; the first save creates it and a second updates the same row', async () => {
@@ -55,12 +58,16 @@ describe('Quick Apply profile service', () => {
 		expect(reread).toMatchObject({ phone: null, skills: [], availabilityNotice: '2weeks', city: 'Warrington' })
 	})
 
-	test('the JSON view uses the field names of docs/product.md §18, with links to the files', async () => {
+	test('the JSON view uses the field names of docs/product.md §18, with links to the files; the CV is the account’s', async () => {
 		const { user } = await apiUser('employee')
-		const cv = await storedCv()
+		await setProfileCv(await freshEm(), user, {
+			fileName: 'emma-stockton-cv.pdf',
+			mimeType: 'application/pdf',
+			data: PDF,
+		})
+		const cvId = (await (await freshEm()).findOneOrFail(User, user.id)).cvFile!.id
 		const video = await saveFile(await freshEm(), { fileName: 'video-pitch.webm', mimeType: 'video/webm', data: WEBM })
 		await saveQuickApplyProfile(await freshEm(), user, input({ address: '12 Walton Road' }), {
-			cv,
 			video,
 			videoDuration: 45,
 		})
@@ -79,7 +86,7 @@ describe('Quick Apply profile service', () => {
 			availabilityNotice: '1month',
 			cvFileName: 'emma-stockton-cv.pdf',
 			cvMimeType: 'application/pdf',
-			cvFileUrl: `/files/${cv.id}`,
+			cvFileUrl: `/files/${cvId}`,
 			videoPitchUrl: `/files/${video.id}`,
 			videoPitchMimeType: 'video/webm',
 			videoPitchDuration: 45,
@@ -89,28 +96,37 @@ describe('Quick Apply profile service', () => {
 		expect(view).not.toHaveProperty('videoPitchData')
 	})
 
-	test('a new CV replaces the old one, whose stored file is deleted; saving without files keeps them', async () => {
+	test('a CV sent with the profile is the account’s one CV: it replaces the My Profile CV, whose file is deleted', async () => {
 		const { user } = await apiUser('employee')
-		const first = await storedCv('first.pdf')
-		await saveQuickApplyProfile(await freshEm(), user, input(), { cv: first })
-		await saveQuickApplyProfile(await freshEm(), user, input({ city: 'Lymm' }))
-		expect((await findQuickApplyProfile(await freshEm(), user))?.cvFile?.id).toBe(first.id)
+		await setProfileCv(await freshEm(), user, {
+			fileName: 'from-my-profile.pdf',
+			mimeType: 'application/pdf',
+			data: PDF,
+		})
+		const first = (await (await freshEm()).findOneOrFail(User, user.id)).cvFile!.id
 
-		const second = await storedCv('second.pdf')
-		await saveQuickApplyProfile(await freshEm(), user, input(), { cv: second })
-		const profile = await findQuickApplyProfile(await freshEm(), user)
-		expect(profile?.cvFile?.id).toBe(second.id)
-		expect(profile?.cvFileName).toBe('second.pdf')
-		expect(await readFileInfo(await freshEm(), first.id)).toBeNull()
-		expect(await readFileInfo(await freshEm(), second.id)).not.toBeNull()
+		await saveQuickApplySubmission(await freshEm(), user, input(), {
+			cv: { fileName: 'from-quick-apply.pdf', mimeType: 'application/pdf', data: PDF },
+		})
+		const account = await (await freshEm()).findOneOrFail(User, user.id)
+		expect(profileCv(account)).toMatchObject({ hasCV: true, cvFileName: 'from-quick-apply.pdf' })
+		expect(account.cvFile!.id).not.toBe(first)
+		expect(await readFileInfo(await freshEm(), first)).toBeNull()
+		const view = quickApplyProfileView((await findQuickApplyProfile(await freshEm(), user))!)
+		expect(view.cvFileUrl).toBe(`/files/${account.cvFile!.id}`)
+
+		// Saving again without a file keeps it.
+		await saveQuickApplySubmission(await freshEm(), user, input({ city: 'Lymm' }), {})
+		expect((await (await freshEm()).findOneOrFail(User, user.id)).cvFile?.id).toBe(account.cvFile!.id)
 	})
 
-	test('removing the CV and the video clears them and deletes their files', async () => {
+	test('removing the CV and the video clears them and deletes their files; My Profile has no CV either', async () => {
 		const { user } = await apiUser('employee')
-		const cv = await storedCv()
+		await setProfileCv(await freshEm(), user, { fileName: 'cv.pdf', mimeType: 'application/pdf', data: PDF })
+		const cvId = (await (await freshEm()).findOneOrFail(User, user.id)).cvFile!.id
 		const video = await saveFile(await freshEm(), { fileName: 'pitch.webm', mimeType: 'video/webm', data: WEBM })
-		await saveQuickApplyProfile(await freshEm(), user, input(), { cv, video, videoDuration: 30 })
-		await saveQuickApplyProfile(await freshEm(), user, input(), { removeCv: true, removeVideo: true })
+		await saveQuickApplyProfile(await freshEm(), user, input(), { video, videoDuration: 30 })
+		await saveQuickApplySubmission(await freshEm(), user, { ...input(), removeCv: true, removeVideoPitch: true }, {})
 		const view = quickApplyProfileView((await findQuickApplyProfile(await freshEm(), user))!)
 		expect(view).toMatchObject({
 			cvFileName: null,
@@ -120,7 +136,8 @@ describe('Quick Apply profile service', () => {
 			videoPitchDuration: null,
 			videoPitchRecordedAt: null,
 		})
-		expect(await readFileInfo(await freshEm(), cv.id)).toBeNull()
+		expect(profileCv(await (await freshEm()).findOneOrFail(User, user.id)).hasCV).toBe(false)
+		expect(await readFileInfo(await freshEm(), cvId)).toBeNull()
 		expect(await readFileInfo(await freshEm(), video.id)).toBeNull()
 	})
 

@@ -1,12 +1,15 @@
 // A seeker's Quick Apply profile (docs/product.md §9, §18 and §19): read, saved from the
-// /quick-apply-setup form or POST /api/user/profile, and shown as the API's JSON. The CV and the
-// video pitch are stored files (docs/product.md §22.12); this service only links them, the upload
-// code has already checked and stored them.
+// /quick-apply-setup form or POST /api/user/profile, and shown as the API's JSON. The CV is the
+// seeker's one CV, the account's (decision 110; app/services/profile-cv.server.ts): a CV sent with
+// the profile replaces it, and the profile's view shows it. The video pitch is a stored file
+// (docs/product.md §22.12); this service only links it, the upload code has already checked it.
 import { UniqueConstraintViolationException, wrap } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import type { StoredFile } from '../models/stored-file.ts'
 import type { User } from '../models/user.ts'
+import { fileUrl } from './file-access.server.ts'
+import { deleteProfileCv, setProfileCv } from './profile-cv.server.ts'
 import {
 	MAX_VIDEO_SECONDS,
 	profileFieldsOf,
@@ -29,23 +32,22 @@ export const QUICK_APPLY_UPLOADS = {
 	videoPitch: UPLOAD_KINDS.video,
 }
 
-/** Where a stored file is downloaded (the owner only; app/routes/files.$id.ts). */
-const fileUrl = (fileId: string) => `/files/${fileId}`
-
-/** The user's Quick Apply profile, with its files' names and types at hand, or null when there is none yet. */
+/** The user's Quick Apply profile, with its video's and the account's CV's names and types at hand, or null when there is none yet. */
 export async function findQuickApplyProfile(em: EntityManager, user: User | number): Promise<QuickApplyProfile | null> {
 	const userId = typeof user === 'number' ? user : user.id
-	return em.findOne(QuickApplyProfile, { user: userId }, { populate: ['cvFile', 'videoPitchFile'] })
+	return em.findOne(QuickApplyProfile, { user: userId }, { populate: ['user', 'user.cvFile', 'videoPitchFile'] })
+}
+
+/** Whether the user has saved a Quick Apply profile (profile completeness, decision 110). */
+export async function hasQuickApplyProfile(em: EntityManager, user: Pick<User, 'id'>) {
+	return (await em.count(QuickApplyProfile, { user: user.id })) > 0
 }
 
 type ProfileFileChanges = {
-	/** A newly stored CV: it replaces the profile's CV, whose stored file is deleted. */
-	cv?: StoredFile
-	/** A newly stored video pitch, replacing the old one likewise. */
+	/** A newly stored video pitch: it replaces the old one, whose stored file is deleted. */
 	video?: StoredFile
 	/** The new pitch's length in seconds, as recorded; null when it was uploaded as a file. */
 	videoDuration?: number | null
-	removeCv?: boolean
 	removeVideo?: boolean
 }
 
@@ -77,14 +79,6 @@ async function writeProfile(em: EntityManager, user: User, input: QuickApplyProf
 
 	em.assign(profile, profileFieldsOf(input))
 
-	if (changes.cv || changes.removeCv) {
-		if (profile.cvFile && profile.cvFile.id !== changes.cv?.id) unused.push(profile.cvFile.id)
-		em.assign(profile, {
-			cvFile: changes.cv ?? null,
-			cvFileName: changes.cv?.fileName ?? null,
-			cvMimeType: changes.cv?.mimeType ?? null,
-		})
-	}
 	if (changes.video || changes.removeVideo) {
 		if (profile.videoPitchFile && profile.videoPitchFile.id !== changes.video?.id)
 			unused.push(profile.videoPitchFile.id)
@@ -121,7 +115,8 @@ export function videoPitchLength(
 
 /**
  * Saves a validated form or API submission with the files that came with it (already checked
- * by the upload code): stores them, links them, and deletes them again if the save fails.
+ * by the upload code): stores the video and links it (deleting it again if the save fails), then
+ * makes a CV sent with it the account's one CV, or removes that CV when asked.
  */
 export async function saveQuickApplySubmission(
 	em: EntityManager,
@@ -130,33 +125,38 @@ export async function saveQuickApplySubmission(
 	uploads: { cv?: UploadedFile; videoPitch?: UploadedFile },
 ) {
 	const { videoPitchDuration, removeCv, removeVideoPitch, ...input } = submission
-	const cv = uploads.cv ? await storeUpload(em, uploads.cv) : undefined
 	const video = uploads.videoPitch ? await storeUpload(em, uploads.videoPitch) : undefined
+	let profile: QuickApplyProfile
 	try {
-		return await saveQuickApplyProfile(em, user, input, {
-			cv,
+		profile = await saveQuickApplyProfile(em, user, input, {
 			video,
 			// The caller has settled the length with videoPitchLength.
 			videoDuration: video ? (videoPitchDuration ?? null) : null,
-			removeCv: Boolean(removeCv) && !cv,
 			removeVideo: Boolean(removeVideoPitch) && !video,
 		})
 	} catch (error) {
-		for (const file of [cv, video]) if (file) await deleteFile(em, file.id)
+		if (video) await deleteFile(em, video.id)
 		throw error
 	}
+	if (uploads.cv) await setProfileCv(em, user, uploads.cv)
+	else if (removeCv) await deleteProfileCv(em, user)
+	return profile
 }
 
-/** The JSON view of a profile (GET and POST /api/user/profile): the field names of docs/product.md §18. */
+/**
+ * The JSON view of a profile (GET and POST /api/user/profile): the field names of docs/product.md
+ * §18, the CV's being the account's one CV (as found by findQuickApplyProfile).
+ */
 export function quickApplyProfileView(profile: QuickApplyProfile) {
-	const cv = profile.cvFile
+	const account = profile.user
+	const cv = wrap(account).isInitialized() ? account.cvFile : null
 	const video = profile.videoPitchFile
 	return {
 		id: profile.id,
-		userId: profile.user.id,
+		userId: account.id,
 		...profileFieldsOf(profile),
-		cvFileName: cv ? (profile.cvFileName ?? null) : null,
-		cvMimeType: cv ? (profile.cvMimeType ?? null) : null,
+		cvFileName: cv ? (account.cvFileName ?? null) : null,
+		cvMimeType: cv && wrap(cv).isInitialized() ? cv.mimeType : null,
 		cvFileUrl: cv ? fileUrl(cv.id) : null,
 		videoPitchUrl: video ? fileUrl(video.id) : null,
 		videoPitchMimeType: video && wrap(video).isInitialized() ? video.mimeType : null,

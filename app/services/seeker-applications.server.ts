@@ -74,18 +74,27 @@ export type ApplyPanelState = {
 	appliedOn: string | null
 	/** A signed-in seeker's name and email, prefilled in the custom application. */
 	defaults: { applicantName: string; applicantEmail: string }
+	/** The seeker's saved CV, which the custom application offers first (decision 111), or null. */
+	savedCv: { fileName: string; uploadedOn: string | null } | null
 }
 
 export async function applyPanelState(
 	em: EntityManager,
-	user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'> | null,
+	user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'cvFile' | 'cvFileName' | 'cvUploadedAt'> | null,
 	jobId: number,
 ): Promise<ApplyPanelState> {
-	if (!user) return { signedIn: false, appliedOn: null, defaults: { applicantName: '', applicantEmail: '' } }
+	if (!user)
+		return { signedIn: false, appliedOn: null, defaults: { applicantName: '', applicantEmail: '' }, savedCv: null }
 	const applied = await appliedAt(em, user, jobId)
 	return {
 		signedIn: true,
 		appliedOn: applied ? formatLongDate(applied) : null,
 		defaults: { applicantName: `${user.firstName} ${user.lastName}`.trim(), applicantEmail: user.email },
+		savedCv: user.cvFile
+			? {
+					fileName: user.cvFileName ?? 'Your CV',
+					uploadedOn: user.cvUploadedAt ? formatLongDate(user.cvUploadedAt) : null,
+				}
+			: null,
 	}
 }

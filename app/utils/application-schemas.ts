@@ -1,6 +1,6 @@
 // A custom application as the apply form and POST /api/jobs/{id}/apply send it (docs/product.md §22.17:
 // the form's field names are the API's). The CV is a file, checked on the server by its content
-// (app/platform/uploads.server.ts), so it is not part of this schema.
+// (app/platform/uploads.server.ts), so it is not part of this schema; which CV to send is.
 import { z } from 'zod'
 import type { UploadMessage } from './upload-kinds.ts'
 
@@ -25,6 +25,19 @@ const optionalText = (label: string, max: number) =>
 		.optional()
 		.transform((value) => value || undefined)
 
+/**
+ * Which CV a custom application sends (decision 111): the seeker's saved CV, a file chosen with the
+ * form (`cv`), or none. Left out, the file if one came, else none, as before there was a choice.
+ */
+export const CV_SOURCES = ['saved', 'upload', 'none'] as const
+export type CvSource = (typeof CV_SOURCES)[number]
+
+/** Why a CV choice cannot be met: "upload" with no file, "saved" with no saved CV. */
+export const CV_CHOICE_PROBLEMS = {
+	noFileChosen: 'Please choose a file to upload, or use your saved CV.',
+	noSavedCv: 'You have no saved CV: upload one on My Profile, or choose a file.',
+} as const
+
 export const CustomApplicationSchema = z.object({
 	applicantName: text('Your name is required', 'Name')
 		.trim()
@@ -38,4 +51,5 @@ export const CustomApplicationSchema = z.object({
 		.transform((value) => value.toLowerCase()),
 	message: optionalText('Message', MESSAGE_MAX),
 	coveringLetter: optionalText('Covering letter', COVERING_LETTER_MAX),
+	cvSource: z.enum(CV_SOURCES, { error: 'cvSource must be saved, upload or none' }).optional(),
 })

@@ -1,34 +1,58 @@
 import { describe, expect, test } from 'vitest'
-import { missingProfileParts, profileCompleteness } from './profile-completeness.ts'
+import { completeProfileHref, missingProfileParts, profileCompleteness } from './profile-completeness.ts'
 
-const full = { firstName: 'James', lastName: 'Holden', email: 'james@example.co.uk' }
+const account = { firstName: 'James', lastName: 'Holden', email: 'james@example.co.uk' }
+const nothingElse = { hasCv: false, hasQuickApplyProfile: false }
 
-describe('profileCompleteness', () => {
-	test('33 points for each of first name, last name and email, plus 1 for a CV', () => {
-		expect(profileCompleteness({ hasCv: false })).toBe(0)
-		expect(profileCompleteness({ firstName: 'James', hasCv: false })).toBe(33)
-		expect(profileCompleteness({ firstName: 'James', lastName: 'Holden', hasCv: false })).toBe(66)
-		expect(profileCompleteness({ ...full, hasCv: false })).toBe(99)
-		expect(profileCompleteness({ ...full, hasCv: true })).toBe(100)
-		expect(profileCompleteness({ email: 'james@example.co.uk', hasCv: true })).toBe(34)
+describe('profileCompleteness (decision 110)', () => {
+	test('a seeker who gave only a name and an email is 40% complete, not 99%', () => {
+		expect(profileCompleteness({ ...account, ...nothingElse })).toBe(40)
+	})
+
+	test('the CV weighs 40, the Quick Apply profile 20: all of it is 100', () => {
+		expect(profileCompleteness({ ...account, hasCv: true, hasQuickApplyProfile: false })).toBe(80)
+		expect(profileCompleteness({ ...account, hasCv: false, hasQuickApplyProfile: true })).toBe(60)
+		expect(profileCompleteness({ ...account, hasCv: true, hasQuickApplyProfile: true })).toBe(100)
+	})
+
+	test('first and last name 10 each, email 20', () => {
+		expect(profileCompleteness(nothingElse)).toBe(0)
+		expect(profileCompleteness({ firstName: 'James', ...nothingElse })).toBe(10)
+		expect(profileCompleteness({ firstName: 'James', lastName: 'Holden', ...nothingElse })).toBe(20)
+		expect(profileCompleteness({ email: 'james@example.co.uk', hasCv: true, hasQuickApplyProfile: false })).toBe(60)
 	})
 
 	test('blank or whitespace-only fields count as missing', () => {
-		expect(profileCompleteness({ firstName: '  ', lastName: '', email: null, hasCv: false })).toBe(0)
-		expect(profileCompleteness({ firstName: 'James', lastName: '\t', email: 'james@example.co.uk', hasCv: true })).toBe(
-			67,
-		)
-	})
-
-	test('never above 100', () => {
-		for (const hasCv of [true, false]) expect(profileCompleteness({ ...full, hasCv })).toBeLessThanOrEqual(100)
+		expect(profileCompleteness({ firstName: '  ', lastName: '', email: null, ...nothingElse })).toBe(0)
+		expect(
+			profileCompleteness({
+				firstName: 'James',
+				lastName: '\t',
+				email: 'james@example.co.uk',
+				hasCv: true,
+				hasQuickApplyProfile: false,
+			}),
+		).toBe(70)
 	})
 })
 
 describe('missingProfileParts', () => {
-	test('names what is still missing', () => {
-		expect(missingProfileParts({ ...full, hasCv: true })).toEqual([])
-		expect(missingProfileParts({ ...full, hasCv: false })).toEqual(['CV'])
-		expect(missingProfileParts({ lastName: ' ', hasCv: false })).toEqual(['first name', 'last name', 'email', 'CV'])
+	test('names what is still missing, in the order the profile asks for it', () => {
+		expect(missingProfileParts({ ...account, hasCv: true, hasQuickApplyProfile: true })).toEqual([])
+		expect(missingProfileParts({ ...account, ...nothingElse })).toEqual(['CV', 'Quick Apply profile'])
+		expect(missingProfileParts({ lastName: ' ', hasCv: true, hasQuickApplyProfile: false })).toEqual([
+			'first name',
+			'last name',
+			'email',
+			'Quick Apply profile',
+		])
+	})
+})
+
+describe('completeProfileHref', () => {
+	test('My Profile while the CV or an account field is missing; Quick Apply setup when only that is left', () => {
+		expect(completeProfileHref(['CV', 'Quick Apply profile'])).toBe('/profile')
+		expect(completeProfileHref(['CV'])).toBe('/profile')
+		expect(completeProfileHref(['Quick Apply profile'])).toBe('/quick-apply-setup')
 	})
 })

@@ -37,11 +37,10 @@ export type QuickApplyDraft = {
 	/** What was typed into each list's box but not added yet. */
 	[K in TypedItemName]: string
 } & {
-	removeCv: boolean
 	removeVideoPitch: boolean
 }
 
-type ProfileDraft = Omit<QuickApplyDraft, TypedItemName | 'removeCv' | 'removeVideoPitch'>
+type ProfileDraft = Omit<QuickApplyDraft, TypedItemName | 'removeVideoPitch'>
 
 const typedItems = (value: (name: TypedItemName) => string) =>
 	Object.fromEntries(
@@ -61,7 +60,6 @@ export function draftFrom(form: FormData): QuickApplyDraft {
 			QUICK_APPLY_PROFILE_FIELDS.map((field) => [field, isListField(field) ? texts(form, field) : text(form, field)]),
 		) as ProfileDraft),
 		...typedItems((name) => text(form, name)),
-		removeCv: form.get('removeCv') === 'on',
 		removeVideoPitch: form.get('removeVideoPitch') === 'on',
 	}
 }
@@ -80,7 +78,6 @@ export function draftFromProfile(
 			}),
 		) as ProfileDraft),
 		...typedItems(() => ''),
-		removeCv: false,
 		removeVideoPitch: false,
 	}
 }

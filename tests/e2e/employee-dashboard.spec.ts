@@ -24,11 +24,13 @@ test('a new job seeker sees the profile alert and three empty tabs', async ({ pa
 	await expect(stat(page, 'Applications')).toHaveText('0')
 	await expect(stat(page, 'Saved Jobs')).toHaveText('0')
 	await expect(stat(page, 'Recommendations')).toHaveText('0')
-	await expect(stat(page, 'Profile Complete')).toHaveText('99%')
+	// A name and an email only: 40% (decision 110).
+	await expect(stat(page, 'Profile Complete')).toHaveText('40%')
 
-	await expect(page.getByRole('heading', { name: 'Your profile is 99% complete' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Your profile is 40% complete' })).toBeVisible()
+	await expect(page.getByText('Add your CV and Quick Apply profile')).toBeVisible()
 	const progress = page.getByRole('progressbar', { name: 'Profile completeness' })
-	await expect(progress).toHaveAttribute('aria-valuenow', '99')
+	await expect(progress).toHaveAttribute('aria-valuenow', '40')
 	await expect(page.getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/profile')
 	await expect(page.getByRole('main').getByRole('link', { name: 'Quick Apply Setup' })).toHaveAttribute(
 		'href',

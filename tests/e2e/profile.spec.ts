@@ -102,7 +102,9 @@ test('a job seeker uploads a PDF CV, sees and downloads it, replaces it with a D
 	// The replaced file is gone.
 	expect((await page.request.get(href!)).status()).toBe(404)
 
-	await cvCard(page).getByRole('button', { name: 'Delete CV' }).click()
+	// Deleting asks first (a dialog with JavaScript, the page without).
+	await cvCard(page).getByRole('link', { name: 'Delete CV' }).click()
+	await page.getByRole('button', { name: 'Yes, delete my CV' }).click()
 	await expect(toast(page, 'CV deleted')).toBeVisible()
 	await expect(cvCard(page)).toContainText('No CV uploaded yet')
 	await expect(page.getByTestId('current-cv')).toHaveCount(0)

@@ -15,18 +15,22 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
 import type { ApplyPanelState } from '../../services/seeker-applications.server.ts'
-import { CustomApplicationSchema, cvFieldError } from '../../utils/application-schemas.ts'
+import { CustomApplicationSchema, CV_CHOICE_PROBLEMS, cvFieldError } from '../../utils/application-schemas.ts'
 import { showToast } from '../../utils/toast.ts'
 import { precheckUpload, UPLOAD_KINDS } from '../../utils/upload-kinds.ts'
 import { offeredSeekerTools, useViewerType } from '../../utils/viewer.ts'
 import { Button } from '../ui/button.tsx'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
+import { CvChoice, type SavedCv } from './cv-choice.tsx'
 import { PageDialog } from '../ui/page-dialog.tsx'
 import { useSubmissionOutcome } from '../ui/use-submission-outcome.ts'
 
 export const CUSTOM_FAILED = { title: 'Error', description: 'Failed to submit application', type: 'error' } as const
 
-/** In the browser the form also checks the CV's name and size before sending it; the server checks its content. */
+/**
+ * In the browser the form also checks the CV's name and size before sending it, and that
+ * "Upload a different CV" comes with a file; the server checks its content.
+ */
 const ApplyFormSchema = CustomApplicationSchema.extend({
 	cv: z
 		.any()
@@ -36,6 +40,10 @@ const ApplyFormSchema = CustomApplicationSchema.extend({
 			const refusal = precheckUpload(UPLOAD_KINDS.cv, file)
 			if (refusal) ctx.addIssue({ code: 'custom', message: cvFieldError(refusal) })
 		}),
+}).superRefine((value, ctx) => {
+	const chosen = typeof File !== 'undefined' && value.cv instanceof File && value.cv.size > 0
+	if (value.cvSource === 'upload' && !chosen)
+		ctx.addIssue({ code: 'custom', path: ['cv'], message: CV_CHOICE_PROBLEMS.noFileChosen })
 })
 type ApplyFormValues = z.input<typeof ApplyFormSchema>
 export type ApplyFormResult = SubmissionResult<string[]>
@@ -112,7 +120,7 @@ function CustomApplication({ job, state }: { job: PanelJob; state: ApplyPanelSta
 			description={job.title}
 			widthClassName="max-w-lg"
 		>
-			{(close) => <DialogForm jobId={job.id} defaults={state.defaults} onSent={close} />}
+			{(close) => <DialogForm jobId={job.id} defaults={state.defaults} savedCv={state.savedCv} onSent={close} />}
 		</PageDialog>
 	)
 }
@@ -125,10 +133,12 @@ function CustomApplication({ job, state }: { job: PanelJob; state: ApplyPanelSta
 function DialogForm({
 	jobId,
 	defaults,
+	savedCv,
 	onSent,
 }: {
 	jobId: number
 	defaults: ApplyPanelState['defaults']
+	savedCv: SavedCv | null
 	onSent: () => void
 }) {
 	const fetcher = useFetcher<{ result: ApplyFormResult }>()
@@ -154,6 +164,7 @@ function DialogForm({
 			FormComponent={fetcher.Form}
 			action={`/jobs/${jobId}/apply`}
 			defaults={defaults}
+			savedCv={savedCv}
 			lastResult={fetcher.data?.result}
 			pending={fetcher.state !== 'idle'}
 		/>
@@ -166,6 +177,7 @@ export function CustomApplicationForm({
 	FormComponent = Form,
 	action,
 	defaults,
+	savedCv,
 	lastResult,
 	pending,
 }: {
@@ -173,6 +185,8 @@ export function CustomApplicationForm({
 	FormComponent?: typeof Form
 	action: string
 	defaults: ApplyPanelState['defaults']
+	/** The seeker's saved CV, offered first (decision 111), or null. */
+	savedCv: SavedCv | null
 	lastResult: ApplyFormResult | undefined
 	pending: boolean
 }) {
@@ -180,12 +194,11 @@ export function CustomApplicationForm({
 		id,
 		lastResult,
 		constraint: getZodConstraint(ApplyFormSchema),
-		defaultValue: defaults,
+		defaultValue: { ...defaults, cvSource: savedCv ? 'saved' : undefined },
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplyFormSchema }),
 	})
-	const cvHintId = `${fields.cv.id}-hint`
 	return (
 		<FormComponent
 			method="post"
@@ -208,20 +221,7 @@ export function CustomApplicationForm({
 			/>
 			<TextareaField label="Message (optional)" field={fields.message} rows={3} />
 			<TextareaField label="Covering Letter (optional)" field={fields.coveringLetter} rows={6} />
-			<div>
-				<label htmlFor={fields.cv.id} className="block text-sm font-medium text-gray-800">
-					CV (optional)
-				</label>
-				<p id={cvHintId} className="text-sm text-gray-600">
-					PDF, DOC or DOCX, up to 5 MB.
-				</p>
-				<input
-					{...getInputProps(fields.cv, { type: 'file', ariaDescribedBy: cvHintId })}
-					accept={UPLOAD_KINDS.cv.accept}
-					className="mt-1 block w-full text-sm text-gray-800 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-gray-900 hover:file:bg-gray-50"
-				/>
-				<ErrorList id={fields.cv.errors?.length ? fields.cv.errorId : undefined} errors={fields.cv.errors} />
-			</div>
+			<CvChoice cv={fields.cv} cvSource={fields.cvSource} savedCv={savedCv} />
 			<SubmitButton pending={pending} pendingText="Submitting...">
 				Submit Application
 			</SubmitButton>

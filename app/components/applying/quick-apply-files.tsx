@@ -1,6 +1,8 @@
-// The Quick Apply profile's files: the CV and the video pitch, each with the stored one (and a
-// tick to remove it) above the control that sends a new one.
+// The Quick Apply profile's files: the CV (the seeker's one CV, also on My Profile, where it is
+// deleted; decision 110) and the video pitch (with a tick to remove it), each with the stored one
+// above the control that sends a new one.
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { ErrorList } from '../ui/forms.tsx'
 import { VideoPitchRecorder } from './video-pitch-recorder.tsx'
 
@@ -9,51 +11,63 @@ const FILES_NOT_KEPT = 'Files are not kept until the profile is saved: choose yo
 const CV_TYPES =
 	'.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-/** What the form shows of the stored files (the profile's view). */
+/** The seeker's one CV, as the screen shows it. */
+export type CurrentCv = { fileName: string; uploadedOn: string | null; url: string }
+
+/** What the form shows of the stored video pitch (the profile's view). */
 export type StoredProfileFiles = {
-	cvFileUrl: string | null
-	cvFileName: string | null
 	videoPitchUrl: string | null
 	videoPitchMimeType: string | null
 	videoPitchDuration: number | null
 }
 
 export function CvSection({
-	profile,
-	removeCv,
+	cv,
 	filesNotKept,
 	errors,
 }: {
-	profile: StoredProfileFiles | null
-	removeCv: boolean
+	cv: CurrentCv | null
 	filesNotKept: boolean
 	errors?: string[]
 }) {
 	return (
-		<section className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-			<h2 className="text-xl font-semibold">CV</h2>
+		<section
+			aria-labelledby="quick-apply-cv-heading"
+			className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+		>
+			<h2 id="quick-apply-cv-heading" className="text-xl font-semibold">
+				CV
+			</h2>
 			{filesNotKept ? (
 				<p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
 					{FILES_NOT_KEPT}
 				</p>
 			) : null}
-			{profile?.cvFileUrl ? (
-				<div className="flex flex-col gap-2 rounded-md border border-gray-200 bg-gray-50 p-3">
-					<p className="text-sm text-gray-800">
-						Current CV:{' '}
-						<a href={profile.cvFileUrl} className="font-medium text-brand-700 underline" download>
-							{profile.cvFileName}
+			{cv ? (
+				<div
+					className="flex flex-col gap-1 rounded-md border border-gray-200 bg-gray-50 p-3 text-sm text-gray-800"
+					data-testid="current-cv"
+				>
+					<p>
+						Your CV:{' '}
+						<a href={cv.url} className="font-medium break-words text-brand-700 underline" download>
+							{cv.fileName}
 						</a>
+						{cv.uploadedOn ? `, uploaded ${cv.uploadedOn}` : ''}
 					</p>
-					<label className="flex items-center gap-2 text-sm">
-						<input type="checkbox" name="removeCv" defaultChecked={removeCv} className="h-4 w-4" />
-						Remove my CV from my Quick Apply profile
-					</label>
+					<p>
+						It is the same CV as on My Profile, sent with Quick Apply and offered when you apply with custom details.{' '}
+						<Link to="/profile?confirm=delete-cv" className="font-medium text-brand-700 underline">
+							Delete it on My Profile
+						</Link>
+					</p>
 				</div>
-			) : null}
+			) : (
+				<p className="text-sm text-gray-700">No CV yet. The CV you upload here is also shown on My Profile.</p>
+			)}
 			<FileField
 				name="cv"
-				label={profile?.cvFileUrl ? 'Replace CV' : 'Upload CV'}
+				label={cv ? 'Replace CV' : 'Upload CV'}
 				hint="PDF, DOC or DOCX, up to 5MB."
 				accept={CV_TYPES}
 				errors={errors}

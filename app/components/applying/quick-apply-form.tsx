@@ -15,7 +15,7 @@ import { QuickApplyFormSchema, type QuickApplyFormInput } from '../../utils/quic
 import { AVAILABILITY_NOTICES } from '../../utils/seeker-options.ts'
 import { Button } from '../ui/button.tsx'
 import { ErrorList, Field, FormAlert } from '../ui/forms.tsx'
-import { CvSection, VideoPitchSection, type StoredProfileFiles } from './quick-apply-files.tsx'
+import { CvSection, VideoPitchSection, type CurrentCv, type StoredProfileFiles } from './quick-apply-files.tsx'
 import { QuickApplyListEditor } from './quick-apply-list-editor.tsx'
 
 const SAVE_FAILED = 'Failed to save profile'
@@ -24,11 +24,14 @@ const SAVE_FAILED = 'Failed to save profile'
 export function QuickApplyForm({
 	draft,
 	profile,
+	cv,
 	lastResult,
 	filesNotKept,
 }: {
 	draft: QuickApplyDraft
 	profile: StoredProfileFiles | null
+	/** The seeker's one CV (decision 110), whether or not a profile is saved yet. */
+	cv: CurrentCv | null
 	lastResult: SubmissionResult<string[]> | null | undefined
 	filesNotKept: boolean
 }) {
@@ -142,7 +145,7 @@ export function QuickApplyForm({
 				<CoverLetterField field={fields.defaultCoverLetter} />
 			</section>
 
-			<CvSection profile={profile} removeCv={draft.removeCv} filesNotKept={filesNotKept} errors={fields.cv.errors} />
+			<CvSection cv={cv} filesNotKept={filesNotKept} errors={fields.cv.errors} />
 			<VideoPitchSection
 				profile={profile}
 				removeVideoPitch={draft.removeVideoPitch}

@@ -1,6 +1,7 @@
 // The top of the job seeker dashboard: the figures, how complete the profile is, and the tabs.
 import { Link } from 'react-router'
 import { formatCount } from '../../utils/format.ts'
+import { completeProfileHref } from '../../utils/profile-completeness.ts'
 import { DASHBOARD_TABS, tabHref, type DashboardTab } from '../../utils/seeker-dashboard.ts'
 import { ButtonLink } from '../ui/button.tsx'
 
@@ -78,7 +79,7 @@ export function CompleteProfileAlert({ percent, missing }: { percent: number; mi
 							: 'Finish your profile so employers can see you at your best.'}
 					</p>
 				</div>
-				<ButtonLink to="/profile" size="lg" className="inline-flex items-center justify-center">
+				<ButtonLink to={completeProfileHref(missing)} size="lg" className="inline-flex items-center justify-center">
 					Complete Profile
 				</ButtonLink>
 			</div>

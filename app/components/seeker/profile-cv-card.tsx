@@ -1,6 +1,7 @@
-// The CV card of /profile: the current CV (download, delete) and the upload form. The upload is a
-// multipart post, so it works without JavaScript; with it, a file dropped on the card fills the
-// same input and submits the same form, and the chosen file is checked before it is sent.
+// The CV card of /profile: the seeker's one CV (decision 110; download, delete after a question,
+// app/components/seeker/delete-cv.tsx) and the upload form. The upload is a multipart post, so it
+// works without JavaScript; with it, a file dropped on the card fills the same input and submits
+// the same form, and the chosen file is checked before it is sent.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useRef, useState } from 'react'
@@ -11,6 +12,7 @@ import { showToast, type ToastMessage } from '../../utils/toast.ts'
 import { precheckUpload, UPLOAD_KINDS } from '../../utils/upload-kinds.ts'
 import { Button, buttonClassName } from '../ui/button.tsx'
 import { ErrorList, FormAlert } from '../ui/forms.tsx'
+import { DeleteCvButton, DeleteCvConfirmation } from './delete-cv.tsx'
 
 type ProfileCv = { hasCV: boolean; cvFileName: string | null; cvUploadedAt: string | null }
 
@@ -34,10 +36,13 @@ type CvPostResult = { result?: SubmissionResult<string[]>; toast?: ToastMessage 
 export function CvCard({
 	cv,
 	cvFileUrl,
+	confirmDelete,
 	actionData,
 }: {
 	cv: ProfileCv
 	cvFileUrl: string | null
+	/** Whether the page asks "Delete your CV?" (/profile?confirm=delete-cv). */
+	confirmDelete: boolean
 	actionData: CvPostResult
 }) {
 	const navigation = useNavigation()
@@ -100,21 +105,22 @@ export function CvCard({
 								Download CV<span className="sr-only">: {cv.cvFileName}</span>
 							</a>
 						) : null}
-						<Form method="post" preventScrollReset>
-							<input type="hidden" name="intent" value="delete" />
-							<button
-								type="submit"
-								disabled={busyIntent === 'delete'}
-								className="rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus:outline-none focus:ring-2 focus:ring-red-700 disabled:opacity-70"
-							>
-								{busyIntent === 'delete' ? 'Deleting...' : 'Delete CV'}
-							</button>
-						</Form>
+						{confirmDelete ? null : (
+							<DeleteCvButton fileName={cv.cvFileName ?? 'Your CV'} busy={busyIntent === 'delete'} />
+						)}
 					</div>
 				</div>
 			) : (
 				<p className="mt-2 text-gray-700">No CV uploaded yet. Employers see the CV you attach when you apply.</p>
 			)}
+			{cv.hasCV && confirmDelete ? (
+				<DeleteCvConfirmation fileName={cv.cvFileName ?? 'Your CV'} busy={busyIntent === 'delete'} />
+			) : null}
+			{cv.hasCV ? (
+				<p className="mt-3 text-sm text-gray-700">
+					This is your one CV: Quick Apply sends it, and applying with custom details offers it.
+				</p>
+			) : null}
 
 			<Form
 				method="post"
