@@ -12,6 +12,7 @@ import {
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
+import { signInHref } from '../utils/pending-action.ts'
 import type { Route } from './+types/jobs.$id.quick-apply'
 import { log } from '../platform/logger.server.ts'
 
@@ -28,7 +29,8 @@ export async function action({ params, context }: Route.ActionArgs) {
 	if (id === null) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
 	const jobPage = `/jobs/${id}`
 	const user = getOptionalUser(context)
-	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(jobPage)}`)
+	// Signed out: sign in, and the Quick Apply is sent once they have (decision 112).
+	if (!user) throw redirect(signInHref(jobPage, { then: 'quick-apply', jobId: id }))
 
 	const back = async (toast: Parameters<typeof toastHeaders>[0]) =>
 		redirect(jobPage, { headers: await toastHeaders(toast) })
