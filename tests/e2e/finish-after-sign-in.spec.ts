@@ -74,7 +74,13 @@ test('signed out, the listing’s heart: sign in, and the job is saved back on t
 	await cardHeart(page, job.title).click()
 
 	await expectOnAuthFor(page, 'Sign in to save this job', job.title)
-	expect(await seriousViolationsAt(page, browser, testInfo, page.url().replace(/^https?:\/\/[^/]+/, ''))).toEqual([])
+	const authPath = page.url().replace(/^https?:\/\/[^/]+/, '')
+	expect(await seriousViolationsAt(page, browser, testInfo, authPath)).toEqual([])
+	// A wrong password first: nothing is saved, and the page still says why the visitor is there.
+	await submitSignIn(page, email, 'not-the-password')
+	await expect(page.getByRole('alert')).toContainText('Sign in failed')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to save this job')
+	expect(await savedCount(email, job.id)).toBe(0)
 	await submitSignIn(page, email, PASSWORD)
 
 	await page.waitForURL(`/?search=${job.word}`)
