@@ -185,11 +185,13 @@ describe('signing in finishes a Quick Apply', () => {
 		const job = await listedJob('Senior Carer')
 		const account = newAccount({ firstName: 'Quentin' })
 		const response = await post({ intent: 'register', ...account, ...applyIntent(job.id) })
-		expect(response.headers.get('Location')).toBe('/quick-apply-setup')
+		expect(response.headers.get('Location')).toBe(
+			`/quick-apply-setup?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`,
+		)
 		expect(await toastOf(response)).toMatchObject({
 			title: 'Set up Quick Apply first',
 			description:
-				'Welcome, Quentin! Your account is ready. Add your details here, then press Quick Apply on Senior Carer again.',
+				'Welcome, Quentin! Your account is ready. Add your details here; saving them takes you back to Senior Carer to press Quick Apply.',
 		})
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
 	})

@@ -37,7 +37,8 @@ export async function finishPendingAction(
 		await quickApply(em, user, job.id)
 		return { kind: 'applied', title }
 	} catch (error) {
-		if (error instanceof QuickApplyProfileRequiredError) return { kind: 'profile-required', title }
+		if (error instanceof QuickApplyProfileRequiredError)
+			return { kind: 'profile-required', title, jobId: pending.jobId }
 		if (error instanceof AlreadyAppliedError) return { kind: 'already-applied', message: error.message }
 		if (error instanceof JobNotListedError) return { kind: 'job-gone', then }
 		log().error({ err: error, jobId: pending.jobId, then }, 'Finishing an action after sign-in failed')

@@ -46,9 +46,9 @@ describe('after sign-in', () => {
 		})
 	})
 
-	test('no Quick Apply profile: on to its setup', () => {
-		expect(afterSignIn({ kind: 'profile-required', title: 'Night Carer' }, '/jobs/12', welcome).to).toBe(
-			'/quick-apply-setup',
+	test('no Quick Apply profile: on to its setup, which comes back to the job', () => {
+		expect(afterSignIn({ kind: 'profile-required', title: 'Night Carer', jobId: 12 }, '/jobs/12', welcome).to).toBe(
+			'/quick-apply-setup?redirectTo=%2Fjobs%2F12',
 		)
 	})
 

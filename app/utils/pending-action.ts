@@ -50,7 +50,7 @@ export type PendingOutcome =
 	| { kind: 'saved'; title: string }
 	| { kind: 'applied'; title: string }
 	| { kind: 'already-applied'; message: string }
-	| { kind: 'profile-required'; title: string }
+	| { kind: 'profile-required'; title: string; jobId: number }
 	| { kind: 'seekers-only'; then: PendingAction['then'] }
 	| { kind: 'job-gone'; then: PendingAction['then'] }
 	| { kind: 'failed'; then: PendingAction['then'] }
@@ -71,13 +71,14 @@ export function afterSignIn(outcome: PendingOutcome, back: string, welcome: stri
 		case 'already-applied':
 			return say('Already applied', outcome.message, 'info')
 		case 'profile-required':
+			// The setup page comes back to the job once the profile is saved, for one more press.
 			return {
 				...say(
 					'Set up Quick Apply first',
-					`Add your details here, then press Quick Apply on ${outcome.title} again.`,
+					`Add your details here; saving them takes you back to ${outcome.title} to press Quick Apply.`,
 					'info',
 				),
-				to: '/quick-apply-setup',
+				to: `/quick-apply-setup?redirectTo=${encodeURIComponent(`/jobs/${outcome.jobId}`)}`,
 			}
 		case 'seekers-only':
 			return outcome.then === 'save-job'

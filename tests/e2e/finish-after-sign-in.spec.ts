@@ -151,7 +151,9 @@ test('signed out, Quick Apply: sign in, and the application is sent from the job
 	await expect(page.getByText(/^You applied on /)).toBeVisible()
 })
 
-test('signed out, Quick Apply: register, and go on to set up Quick Apply', async ({ page }, testInfo) => {
+test('signed out, Quick Apply: register, set up Quick Apply, and back on the job apply in one press', async ({
+	page,
+}, testInfo) => {
 	const job = await careJob(testInfo, 'Fqa', 'Night Carer')
 	await page.goto(`/jobs/${job.id}`)
 	await quickApplyButton(page).click()
@@ -161,8 +163,17 @@ test('signed out, Quick Apply: register, and go on to set up Quick Apply', async
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account to apply')
 	await submitRegistration(page, { email: uniqueEmail(testInfo, 'fin-apply-new'), firstName: 'Quentin' })
 
-	await page.waitForURL('/quick-apply-setup')
+	await page.waitForURL(`/quick-apply-setup?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`)
 	await expect(toast(page, 'Set up Quick Apply first')).toContainText(job.title)
+
+	// Saving the profile (the account's name is enough) goes back to the job for one more press.
+	await expect(page.getByLabel('Full Name')).toHaveValue('Quentin Stockton')
+	await page.getByRole('button', { name: 'Save Profile' }).filter({ visible: true }).click()
+	await page.waitForURL(`/jobs/${job.id}`)
+	await expect(toast(page, 'Profile Updated!')).toContainText('Press Quick Apply')
+	await quickApplyButton(page).click()
+	await expect(toast(page, 'Application Submitted!')).toBeVisible()
+	await expect(page.getByText(/^You applied on /)).toBeVisible()
 })
 
 test('the registration form’s radios each have their own id, and axe finds nothing serious', async ({
