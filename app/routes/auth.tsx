@@ -183,7 +183,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
 			<div>
-				<AuthHeading tab={tab} pending={loaderData.pending} />
+				<AuthHeading tab={tab} pending={loaderData.pending} redirectTo={loaderData.redirectTo} />
 				<nav aria-label="Account" className="mt-6 flex gap-1 rounded-lg bg-gray-100 p-1">
 					<Link
 						to={query('signin')}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { afterSignIn, pendingActionReason, readPendingAction, signInHref } from './pending-action.ts'
+import { afterSignIn, readPendingAction, signInHref, signInReason } from './pending-action.ts'
 
 describe('the pending action in a link to /auth', () => {
 	test('goes there beside redirectTo and comes back the same', () => {
@@ -25,11 +25,30 @@ describe('the pending action in a link to /auth', () => {
 })
 
 describe('why /auth is shown', () => {
-	test('in the words of each tab', () => {
-		expect(pendingActionReason({ then: 'save-job' }, 'signin')).toBe('Sign in to save this job')
-		expect(pendingActionReason({ then: 'save-job' }, 'register')).toBe('Create an account to save this job')
-		expect(pendingActionReason({ then: 'quick-apply' }, 'signin')).toBe('Sign in to apply')
-		expect(pendingActionReason({ then: 'quick-apply' }, 'register')).toBe('Create an account to apply')
+	test('the pending action, in the words of each tab', () => {
+		expect(signInReason({ pending: { then: 'save-job' } }, 'signin')).toBe('Sign in to save this job')
+		expect(signInReason({ pending: { then: 'save-job' } }, 'register')).toBe('Create an account to save this job')
+		expect(signInReason({ pending: { then: 'quick-apply' }, redirectTo: '/jobs/12' }, 'signin')).toBe(
+			'Sign in to apply',
+		)
+		expect(signInReason({ pending: { then: 'quick-apply' } }, 'register')).toBe('Create an account to apply')
+	})
+
+	test('else the page the visitor was sent from', () => {
+		expect(signInReason({ redirectTo: '/profile' }, 'signin')).toBe('Sign in to see your profile')
+		expect(signInReason({ redirectTo: '/employee-dashboard?tab=saved' }, 'signin')).toBe(
+			'Sign in to see your dashboard',
+		)
+		expect(signInReason({ redirectTo: '/quick-apply-setup' }, 'register')).toBe(
+			'Create an account to set up Quick Apply',
+		)
+		expect(signInReason({ redirectTo: '/jobs/12/sponsor' }, 'signin')).toBe('Sign in to sponsor your job')
+	})
+
+	test('nothing to say for the listing, a job page, a lookalike path or no page at all', () => {
+		for (const redirectTo of ['/?search=care', '/jobs/12', '/profiles', '/profile-x', '', null]) {
+			expect(signInReason({ redirectTo }, 'signin')).toBeNull()
+		}
 	})
 })
 

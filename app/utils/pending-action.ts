@@ -9,7 +9,7 @@ import { z } from 'zod'
  * until its visitor signs in on a page that says what will happen.
  *
  * How to use it: a route that meets a signed-out visitor redirects to `signInHref(back, pending)`;
- * /auth reads it back with `readPendingAction`, says why with `pendingActionReason`, and after a
+ * /auth reads it back with `readPendingAction`, says why with `signInReason`, and after a
  * successful sign-in hands the service's outcome to `afterSignIn` for where to go and the toast.
  */
 export const PENDING_ACTIONS = ['save-job', 'quick-apply'] as const
@@ -39,10 +39,31 @@ export function signInHref(redirectTo: string, pending?: PendingAction | null) {
 	return `/auth?${query.join('&')}`
 }
 
-/** Why the visitor is on /auth, as its heading says it on each tab. */
-export function pendingActionReason(pending: Pick<PendingAction, 'then'>, tab: 'signin' | 'register') {
+/** What a page that asks for sign-in is for, after "Sign in to" (by the path /auth will go back to). */
+const PAGE_PURPOSES: [RegExp, string][] = [
+	[/^\/(employee|employer)-dashboard(\?|$)/, 'see your dashboard'],
+	[/^\/post-job(\?|$)/, 'post a job'],
+	[/^\/profile(\?|$)/, 'see your profile'],
+	[/^\/quick-apply-setup(\?|$)/, 'set up Quick Apply'],
+	[/^\/preferences(\?|$)/, 'set your job preferences'],
+	[/^\/jobs\/[0-9]+\/sponsor(\?|$)/, 'sponsor your job'],
+	[/^\/payment(-success)?(\?|$)/, 'pay for your sponsorship'],
+	[/^\/files\/[0-9]+(\?|$)/, 'open this file'],
+]
+
+/**
+ * Why the visitor is on /auth, as its heading says it on each tab: the pending action's words
+ * ("Sign in to save this job"), else the page they were sent from ("Sign in to see your
+ * profile"); null when there is nothing to say.
+ */
+export function signInReason(
+	why: { pending?: Pick<PendingAction, 'then'> | null; redirectTo?: string | null },
+	tab: 'signin' | 'register',
+) {
 	const opening = tab === 'register' ? 'Create an account' : 'Sign in'
-	return pending.then === 'save-job' ? `${opening} to save this job` : `${opening} to apply`
+	if (why.pending) return why.pending.then === 'save-job' ? `${opening} to save this job` : `${opening} to apply`
+	const purpose = PAGE_PURPOSES.find(([path]) => path.test(why.redirectTo ?? ''))?.[1]
+	return purpose ? `${opening} to ${purpose}` : null
 }
 
 /** What finishing a pending action came to (app/services/pending-actions.server.ts). */

@@ -17,6 +17,8 @@ import {
 import { listJob } from './listed-jobs.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
+// Each test registers an account or two, and signs in twice with axe between: slow on a busy machine.
+test.beforeEach(() => test.slow())
 
 /** A care job of the seeded demo employer, titled with a word no other test uses; its id and title. */
 async function careJob(testInfo: TestInfo, prefix: string, role: string) {
@@ -187,4 +189,14 @@ test('the registration form’s radios each have their own id, and axe finds not
 	await page.getByText('Employer', { exact: true }).click()
 	await expect(page.getByRole('radio', { name: 'Employer' })).toBeChecked()
 	expect(await seriousViolationsAt(page, browser, testInfo, '/auth?tab=register')).toEqual([])
+})
+
+test('a page that asks for sign-in is named on /auth, and comes back after', async ({ page }, testInfo) => {
+	const email = await seekerSignedOut(page, testInfo, 'fin-page')
+	await page.goto('/quick-apply-setup')
+	await page.waitForURL((url) => url.pathname === '/auth')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to set up Quick Apply')
+	await submitSignIn(page, email, PASSWORD)
+	await page.waitForURL('/quick-apply-setup')
+	await expect(toast(page, 'Welcome back, Emma!')).toBeVisible()
 })

@@ -1,35 +1,38 @@
 // What /auth shows and carries when the visitor came to finish something (decision 112): the
 // heading says why they are here, and both forms post the action on with the credentials.
-import { pendingActionReason, type PendingAction } from '../../utils/pending-action.ts'
+import { signInReason, type PendingAction } from '../../utils/pending-action.ts'
 
 /** The pending action as /auth's loader hands it over: the job's title when it is still listed. */
 export type PendingOnAuth = PendingAction & { jobTitle: string | null; company: string | null }
 
 type Tab = 'signin' | 'register'
 
-export function AuthHeading({ tab, pending }: { tab: Tab; pending: PendingOnAuth | null }) {
-	if (!pending) {
-		return (
-			<>
-				<h1 className="text-3xl font-bold">
-					{tab === 'register' ? 'Create your account' : 'Sign in to Warrington Jobs'}
-				</h1>
-				<p className="mt-2 text-gray-600">
-					Connect with local opportunities, market insights and personalised job recommendations, and contact local
-					businesses directly.
-				</p>
-			</>
-		)
-	}
+export function AuthHeading({
+	tab,
+	pending,
+	redirectTo,
+}: {
+	tab: Tab
+	pending: PendingOnAuth | null
+	redirectTo: string
+}) {
+	const reason = signInReason({ pending, redirectTo }, tab)
 	return (
 		<>
-			<h1 className="text-3xl font-bold">{pendingActionReason(pending, tab)}</h1>
-			{pending.jobTitle ? (
+			<h1 className="text-3xl font-bold">
+				{reason ?? (tab === 'register' ? 'Create your account' : 'Sign in to Warrington Jobs')}
+			</h1>
+			{pending?.jobTitle ? (
 				<p className="mt-3 rounded-md border border-brand-100 bg-brand-50 p-3 text-gray-900">
 					<strong className="font-semibold">{pending.jobTitle}</strong>
 					{pending.company ? ` at ${pending.company}` : null}: {whatHappensNext(pending.then, tab)}
 				</p>
-			) : null}
+			) : pending ? null : (
+				<p className="mt-2 text-gray-600">
+					Connect with local opportunities, market insights and personalised job recommendations, and contact local
+					businesses directly.
+				</p>
+			)}
 		</>
 	)
 }
