@@ -43,6 +43,7 @@ describe('why /auth is shown', () => {
 			'Create an account to set up Quick Apply',
 		)
 		expect(signInReason({ redirectTo: '/jobs/12/sponsor' }, 'signin')).toBe('Sign in to sponsor your job')
+		expect(signInReason({ redirectTo: '/recommendations' }, 'signin')).toBe('Sign in to see jobs recommended for you')
 	})
 
 	test('nothing to say for the listing, a job page, a lookalike path or no page at all', () => {

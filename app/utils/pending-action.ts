@@ -46,6 +46,7 @@ const PAGE_PURPOSES: [RegExp, string][] = [
 	[/^\/profile(\?|$)/, 'see your profile'],
 	[/^\/quick-apply-setup(\?|$)/, 'set up Quick Apply'],
 	[/^\/preferences(\?|$)/, 'set your job preferences'],
+	[/^\/recommendations(\?|$)/, 'see jobs recommended for you'],
 	[/^\/jobs\/[0-9]+\/sponsor(\?|$)/, 'sponsor your job'],
 	[/^\/payment(-success)?(\?|$)/, 'pay for your sponsorship'],
 	[/^\/files\/[0-9]+(\?|$)/, 'open this file'],
