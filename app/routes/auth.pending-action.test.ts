@@ -11,6 +11,7 @@ import {
 	freshEm,
 	newAccount,
 	nextIp,
+	cookiesFrom,
 	ORIGIN,
 	registeredAccount,
 	toastOf,
@@ -20,6 +21,8 @@ import { SavedJob } from '../models/saved-job.ts'
 import { User } from '../models/user.ts'
 import * as register from './api.register.ts'
 import * as authRoute from './auth.tsx'
+import * as employeeDashboard from './employee-dashboard.tsx'
+import * as employerDashboard from './employer-dashboard.tsx'
 
 withLocalOutbox()
 
@@ -207,4 +210,25 @@ describe('the welcome', () => {
 		const signedIn = await post({ intent: 'signin', email: account.email, password: account.password })
 		expect(await toastOf(signedIn)).toMatchObject({ title: 'Welcome back, Emma!' })
 	})
+
+	test.each([
+		['employer', employerDashboard, '/employer-dashboard'],
+		['employee', employeeDashboard, '/employee-dashboard'],
+	] as const)(
+		'the %s dashboard says “Welcome” to a new account, “Welcome back” after a sign-in',
+		async (userType, dashboard, path) => {
+			const account = newAccount({ userType, firstName: 'Quentin' })
+			const greeting = async (response: Response) => {
+				const page = await callRoute(
+					dashboard.loader,
+					new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookiesFrom(response) } }),
+				)
+				return ((await page.json()) as { greeting: string }).greeting
+			}
+			expect(await greeting(await post({ intent: 'register', ...account }))).toBe('Welcome')
+			expect(await greeting(await post({ intent: 'signin', email: account.email, password: account.password }))).toBe(
+				'Welcome back',
+			)
+		},
+	)
 })

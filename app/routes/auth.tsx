@@ -125,7 +125,7 @@ async function welcome(
 	how: { registered: boolean; form: FormData; redirectTo: string | undefined },
 ) {
 	const em = context.get(emContext)
-	const cookie = await startSession(em, user, request)
+	const cookie = await startSession(em, user, request, { registered: how.registered })
 	const name = user.firstName.slice(0, 60)
 	const pending = readPendingAction(how.form)
 	const back = safeRedirect(

@@ -106,6 +106,9 @@ test('signed out, the job page’s heart: register, and the job is saved back on
 	await expect(toast(page, 'Job saved')).toContainText('Welcome, Quentin!')
 	await expect(pageHeart(page, job.title)).toHaveAttribute('aria-pressed', 'true')
 	expect(await savedCount(email, job.id)).toBe(1)
+	// A new account is welcomed, not welcomed back, on its dashboard too.
+	await page.goto('/employee-dashboard')
+	await expect(page.getByText('Welcome, Quentin. Track your applications')).toBeVisible()
 })
 
 test('an employer who signs in to save a job is told saving is for job seekers', async ({ page }, testInfo) => {
