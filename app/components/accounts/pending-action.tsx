@@ -42,7 +42,7 @@ function whatHappensNext(then: PendingAction['then'], tab: Tab) {
 	if (then === 'save-job') return `we will save it to your saved jobs ${when}.`
 	return tab === 'register'
 		? 'once your account is created you can set up Quick Apply and send your application.'
-		: `your Quick Apply profile will be sent to the employer ${when}.`
+		: `your Quick Apply profile will be sent to the employer ${when} (with no profile yet, you will set it up first).`
 }
 
 /** The hidden fields that carry the pending action through a sign-in or registration POST. */
