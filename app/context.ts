@@ -6,7 +6,9 @@ import type { User } from './models/user.ts'
 export const emContext = createContext<EntityManager>()
 
 export type Auth =
-	{ user: User; via: 'session'; sessionId: string } | { user: User; via: 'token'; tokenHash: string } | null
+	| { user: User; via: 'session'; sessionId: string; newAccount: boolean }
+	| { user: User; via: 'token'; tokenHash: string }
+	| null
 
 /** Who made the request: resolved once by the root middleware from the cookie or bearer token. */
 export const authContext = createContext<Auth>(null)

@@ -77,11 +77,17 @@ export async function resolveAuth(em: EntityManager, request: Request): Promise<
 	}
 	if (!request.headers.get('Cookie')) return null
 	const found = await getSessionUser(em, request)
-	return found ? { user: found.user, via: 'session', sessionId: found.sessionId } : null
+	return found ? { user: found.user, via: 'session', sessionId: found.sessionId, newAccount: found.newAccount } : null
 }
 
 export function getOptionalUser(context: Readonly<RouterContextProvider>) {
 	return context.get(authContext)?.user ?? null
+}
+
+/** How a page greets the signed-in user: "Welcome" in the session that created the account, "Welcome back" after a sign-in. */
+export function greetingOf(context: Readonly<RouterContextProvider>) {
+	const auth = context.get(authContext)
+	return auth?.via === 'session' && auth.newAccount ? 'Welcome' : 'Welcome back'
 }
 
 // Page and API guards: the one way a route says who may use it (docs/decisions/100-layout.md).

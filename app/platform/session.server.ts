@@ -11,7 +11,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
 /** `expire` is pushed forward at most this often, so that reading a page is not a write. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000
 
-type SessionData = { userId: number; createdAt: string; userAgent?: string }
+/** `began`: how the session started; one begun by registering greets "Welcome", not "Welcome back". */
+type SessionData = { userId: number; createdAt: string; userAgent?: string; began?: 'registration' }
 
 function sessionCookie() {
 	// Secure and __Host- prefixed when the site is served over HTTPS (production).
@@ -29,14 +30,20 @@ async function readSessionId(request: Request): Promise<string | null> {
 	return typeof value === 'string' && value.length >= 32 && value.length <= 64 ? value : null
 }
 
-/** Starts a new session (always a new id) and returns its Set-Cookie header. */
-export async function startSession(em: EntityManager, user: User, request: Request) {
+/** Starts a new session (always a new id) and returns its Set-Cookie header; `registered` for a brand-new account. */
+export async function startSession(
+	em: EntityManager,
+	user: User,
+	request: Request,
+	{ registered = false }: { registered?: boolean } = {},
+) {
 	const id = newToken()
 	const now = new Date()
 	const sess: SessionData = {
 		userId: user.id,
 		createdAt: now.toISOString(),
 		userAgent: request.headers.get('User-Agent')?.slice(0, 200),
+		...(registered ? { began: 'registration' as const } : {}),
 	}
 	// The old session of this browser, if any, ends here: a sign-in never reuses an id.
 	const previous = await readSessionId(request)
@@ -70,7 +77,7 @@ export async function getSessionUser(em: EntityManager, request: Request) {
 		const expire = new Date(Math.min(now + SESSION_IDLE_MS, createdAt + SESSION_ABSOLUTE_MS))
 		await em.nativeUpdate(Session, { sid }, { expire })
 	}
-	return { user: session.user, sessionId: sid }
+	return { user: session.user, sessionId: sid, newAccount: data.began === 'registration' }
 }
 
 /** Ends this browser's session: deletes the row and clears the cookie. */

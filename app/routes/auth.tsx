@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { AccountBenefits } from '../components/accounts/account-benefits.tsx'
+import { AuthHeading } from '../components/accounts/pending-action.tsx'
 import { RegisterForm } from '../components/accounts/register-form.tsx'
 import { SignInForm } from '../components/accounts/sign-in-form.tsx'
 import { clientIpContext, emContext } from '../context.ts'
@@ -12,9 +13,13 @@ import { hit, RateLimitedError, RATE_LIMITS } from '../platform/rate-limit.serve
 import { startSession } from '../platform/session.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { createUser, EmailTakenError } from '../platform/users.server.ts'
+import type { User } from '../models/user.ts'
+import { findListedJob } from '../services/jobs.server.ts'
+import { finishPendingAction } from '../services/pending-actions.server.ts'
 import { homeOf } from '../utils/access.ts'
 import { SignInSchema } from '../utils/account-schemas.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
+import { afterSignIn, readPendingAction } from '../utils/pending-action.ts'
 import { safeRedirect } from '../utils/safe-redirect.ts'
 import type { Route } from './+types/auth'
 
@@ -24,10 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	requireAnonymous(context)
 	const url = new URL(request.url)
 	const employer = url.searchParams.get('type') === 'employer' || url.searchParams.get('employer') === 'true'
+	const pending = readPendingAction(url.searchParams)
+	const job = pending ? await findListedJob(context.get(emContext), pending.jobId) : null
 	return {
 		tab: url.searchParams.get('tab') === 'register' ? ('register' as const) : ('signin' as const),
 		userType: employer ? ('employer' as const) : ('employee' as const),
 		redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '', config.appOrigin),
+		// What the visitor came to finish (decision 112): only shown and carried here, done after the POST.
+		pending: pending ? { ...pending, jobTitle: job?.title ?? null, company: job?.company ?? null } : null,
 	}
 }
 
@@ -50,16 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		try {
 			await hit(em, RATE_LIMITS.registerPerIp, ip)
 			const user = await createUser(em, submission.value)
-			const cookie = await startSession(em, user, request)
-			throw redirect(safeRedirect(submission.value.redirectTo, homeOf(user.userType), config.appOrigin), {
-				headers: await toastHeaders(
-					{
-						title: 'Account created!',
-						description: 'Welcome to Warrington Jobs! Your account has been created successfully.',
-					},
-					cookie,
-				),
-			})
+			throw await welcome(request, context, user, { registered: true, form, redirectTo: submission.value.redirectTo })
 		} catch (error) {
 			if (error instanceof EmailTakenError) {
 				return data(
@@ -89,13 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	try {
 		const user = await authenticateForm(request, context)
-		const cookie = await startSession(em, user, request)
-		throw redirect(safeRedirect(submission.value.redirectTo, homeOf(user.userType), config.appOrigin), {
-			headers: await toastHeaders(
-				{ title: 'Welcome back!', description: "You've successfully signed in to Warrington Jobs." },
-				cookie,
-			),
-		})
+		throw await welcome(request, context, user, { registered: false, form, redirectTo: submission.value.redirectTo })
 	} catch (error) {
 		if (error instanceof InvalidCredentialsError) {
 			return data(
@@ -117,6 +111,37 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		throw error
 	}
+}
+
+/**
+ * The redirect that starts the new session: back to `redirectTo` (else the user's home) with a
+ * welcome by name ("Welcome, Quentin!" for a new account, "Welcome back" only after a sign-in),
+ * finishing first what the visitor came to do, if anything (decision 112).
+ */
+async function welcome(
+	request: Request,
+	context: Route.ActionArgs['context'],
+	user: User,
+	how: { registered: boolean; form: FormData; redirectTo: string | undefined },
+) {
+	const em = context.get(emContext)
+	const cookie = await startSession(em, user, request, { registered: how.registered })
+	const name = user.firstName.slice(0, 60)
+	const pending = readPendingAction(how.form)
+	const back = safeRedirect(
+		how.redirectTo,
+		pending ? `/jobs/${pending.jobId}` : homeOf(user.userType),
+		config.appOrigin,
+	)
+	if (!pending) {
+		const toast = how.registered
+			? { title: `Welcome, ${name}!`, description: 'Your Warrington Jobs account has been created.' }
+			: { title: `Welcome back, ${name}!`, description: "You've successfully signed in to Warrington Jobs." }
+		return redirect(back, { headers: await toastHeaders(toast, cookie) })
+	}
+	const greeting = how.registered ? `Welcome, ${name}! Your account is ready.` : `Welcome back, ${name}.`
+	const { to, toast } = afterSignIn(await finishPendingAction(em, user, pending), back, greeting)
+	return redirect(to, { headers: await toastHeaders(toast, cookie) })
 }
 
 /**
@@ -145,6 +170,10 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 		if (next === 'register') params.set('tab', 'register')
 		if (loaderData.userType === 'employer') params.set('type', 'employer')
 		if (loaderData.redirectTo) params.set('redirectTo', loaderData.redirectTo)
+		if (loaderData.pending) {
+			params.set('then', loaderData.pending.then)
+			params.set('jobId', String(loaderData.pending.jobId))
+		}
 		const search = params.toString()
 		return search ? `?${search}` : '/auth'
 	}
@@ -154,13 +183,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
 			<div>
-				<h1 className="text-3xl font-bold">
-					{tab === 'register' ? 'Create your account' : 'Sign in to Warrington Jobs'}
-				</h1>
-				<p className="mt-2 text-gray-600">
-					Connect with local opportunities, market insights and personalised job recommendations, and contact local
-					businesses directly.
-				</p>
+				<AuthHeading tab={tab} pending={loaderData.pending} redirectTo={loaderData.redirectTo} />
 				<nav aria-label="Account" className="mt-6 flex gap-1 rounded-lg bg-gray-100 p-1">
 					<Link
 						to={query('signin')}
@@ -187,12 +210,14 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 							key="register"
 							userType={loaderData.userType}
 							redirectTo={loaderData.redirectTo}
+							pendingAction={loaderData.pending}
 							lastResult={actionData?.intent === 'register' ? actionData.result : undefined}
 						/>
 					) : (
 						<SignInForm
 							key="signin"
 							redirectTo={loaderData.redirectTo}
+							pendingAction={loaderData.pending}
 							lastResult={actionData?.intent === 'signin' ? actionData.result : undefined}
 						/>
 					)}

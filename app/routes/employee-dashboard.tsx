@@ -12,7 +12,7 @@ import { ApplicationsTab, RecommendationsTab, SavedJobsTab } from '../components
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { userApplications } from '../services/seeker-applications.server.ts'
-import { requireSeeker } from '../platform/auth.server.ts'
+import { greetingOf, requireSeeker } from '../platform/auth.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
 import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
 import { hasQuickApplyProfile } from '../services/quick-apply.server.ts'
@@ -92,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 	return {
 		firstName: user.firstName,
+		greeting: greetingOf(context),
 		here: `${PATH}${url.search}`,
 		query: url.search,
 		tab,
@@ -175,7 +176,7 @@ export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) 
 				<div>
 					<h1 className="text-3xl font-bold">Job Seeker Dashboard</h1>
 					<p className="mt-1 text-gray-700">
-						Welcome back, {loaderData.firstName}. Track your applications and find your next job.
+						{loaderData.greeting}, {loaderData.firstName}. Track your applications and find your next job.
 					</p>
 				</div>
 				<div className="flex flex-wrap gap-2">

@@ -8,7 +8,7 @@ import { ErrorPage } from '../components/layout/error-page.tsx'
 import { EmployerJobs } from '../components/employer/employer-jobs.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
-import { requireEmployer } from '../platform/auth.server.ts'
+import { greetingOf, requireEmployer } from '../platform/auth.server.ts'
 import { applicationsForOwnJob } from '../services/employer-applications.server.ts'
 import { deleteJob, employerJobs, findOwnJob, setJobActive } from '../services/jobs.server.ts'
 import { PAYMENTS_NOT_CONFIGURED, paymentsConfigured } from '../services/payments.server.ts'
@@ -60,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 	return {
 		firstName: user.firstName,
+		greeting: greetingOf(context),
 		stats: {
 			totalJobs: jobs.length,
 			activeJobs: active.length,
@@ -124,7 +125,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
 				<div>
 					<h1 className="text-3xl font-bold">Employer Dashboard</h1>
 					<p className="mt-1 text-gray-700">
-						Welcome back, {loaderData.firstName}. Manage your job postings and applications.
+						{loaderData.greeting}, {loaderData.firstName}. Manage your job postings and applications.
 					</p>
 				</div>
 				<ButtonLink to="/post-job" size="lg">

@@ -21,11 +21,13 @@ function press(jobId: number | string, cookie?: string, origin?: string) {
 }
 
 describe('POST /jobs/{id}/quick-apply', () => {
-	test('signed out, it leads to sign-in and back to the job', async () => {
+	test('signed out, it leads to sign-in, which applies and comes back to the job', async () => {
 		const job = await listedJob()
 		const response = await press(job.id)
 		expect(response.status).toBe(302)
-		expect(response.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`)
+		expect(response.headers.get('Location')).toBe(
+			`/auth?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}&then=quick-apply&jobId=${job.id}`,
+		)
 	})
 
 	test('without a profile: back to the job with "Set up Quick Apply first"', async () => {

@@ -9,9 +9,10 @@ import {
 	QuickApplyProfileRequiredError,
 	quickApply,
 } from '../services/applications.server.ts'
-import { requireSeeker } from '../platform/auth.server.ts'
+import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
+import { signInHref } from '../utils/pending-action.ts'
 import type { Route } from './+types/jobs.$id.quick-apply'
 import { log } from '../platform/logger.server.ts'
 
@@ -27,7 +28,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const id = parseJobId(params.id)
 	if (id === null) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
 	const jobPage = `/jobs/${id}`
-	// Signed out: to sign in and back to the job. Quick Apply is for job seekers (decision 116).
+	// Signed out: sign in, and the Quick Apply is sent once they have (decision 112).
+	if (!getOptionalUser(context)) throw redirect(signInHref(jobPage, { then: 'quick-apply', jobId: id }))
+	// Quick Apply is for job seekers (decision 116).
 	const user = await requireSeeker(context, request, {
 		message: 'Quick Apply is for job seekers.',
 		redirectTo: jobPage,

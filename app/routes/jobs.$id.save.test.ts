@@ -24,12 +24,12 @@ const savedRows = async (userId: number, jobId: number) =>
 	(await freshEm()).count(SavedJob, { user: userId, job: jobId })
 
 describe('POST /jobs/{id}/save', () => {
-	test('signed out, the heart leads to /auth, which comes back to the same search', async () => {
+	test('signed out, the heart leads to /auth, which saves the job and comes back to the same search', async () => {
 		const job = await listedJob()
 		const response = await post(job.id, { intent: 'save', redirectTo: LISTING })
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe(
-			`/auth?redirectTo=${encodeURIComponent('/?search=care&jobType=Part-time')}`,
+			`/auth?redirectTo=${encodeURIComponent('/?search=care&jobType=Part-time')}&then=save-job&jobId=${job.id}`,
 		)
 	})
 

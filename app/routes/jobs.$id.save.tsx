@@ -8,6 +8,7 @@ import { config } from '../platform/config.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { saveJob, unsaveJob } from '../services/saved-jobs.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
+import { signInHref } from '../utils/pending-action.ts'
 import { safeRedirect } from '../utils/safe-redirect.ts'
 import type { Route } from './+types/jobs.$id.save'
 
@@ -29,11 +30,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const parsed = SaveSchema.safeParse(Object.fromEntries(form))
 	const back = safeRedirect(parsed.data?.redirectTo, '/#jobs', config.appOrigin)
 	const user = getOptionalUser(context)
-	// Signed out: sign in and come back to the same search (without the #jobs, which a server never sees).
-	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(back.replace(/#.*$/, ''))}`)
+	const id = parseJobId(params.id)
+	// Signed out: sign in and come back to the same search (without the #jobs, which a server
+	// never sees), the job saved once they have (decision 112).
+	if (!user) {
+		const pending = id !== null && parsed.data?.intent === 'save' ? { then: 'save-job' as const, jobId: id } : null
+		throw redirect(signInHref(back.replace(/#.*$/, ''), pending))
+	}
 	if (!parsed.success) throw data('Send intent=save or intent=unsave.', { status: 400 })
 
-	const id = parseJobId(params.id)
 	const em = context.get(emContext)
 	const saving = parsed.data.intent === 'save'
 	const done = id !== null && (saving ? await saveJob(em, user, id) : await unsaveJob(em, user, id))

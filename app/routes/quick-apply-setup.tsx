@@ -16,12 +16,14 @@ import {
 	videoPitchLength,
 } from '../services/quick-apply.server.ts'
 import { profileCv } from '../services/profile-cv.server.ts'
+import { config } from '../platform/config.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { parseUploadForm, UploadRefusedError } from '../platform/uploads.server.ts'
 import { draftFrom, draftFromProfile, editDraft, putLists, withTypedItems } from '../utils/quick-apply-draft.ts'
 import { formatLongDate } from '../utils/format.ts'
 import { QuickApplyFormSchema } from '../utils/quick-apply-schema.ts'
 import { accessRefusalOf } from '../utils/access.ts'
+import { safeRedirect } from '../utils/safe-redirect.ts'
 import type { Route } from './+types/quick-apply-setup'
 
 export const PROFILE_UPDATED = 'Profile Updated!'
@@ -97,8 +99,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 		{ ...submission.value, videoPitchDuration: length.seconds ?? undefined },
 		files,
 	)
-	throw redirect('/quick-apply-setup', {
-		headers: await toastHeaders({ title: PROFILE_UPDATED, description: 'Your Quick Apply profile has been saved.' }),
+	// Sent here by a Quick Apply pressed without a profile (decision 112): back to that job to press it.
+	const back = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '', config.appOrigin)
+	throw redirect(back || '/quick-apply-setup', {
+		headers: await toastHeaders({
+			title: PROFILE_UPDATED,
+			description: `Your Quick Apply profile has been saved.${back ? ' Press Quick Apply to send it.' : ''}`,
+		}),
 	})
 }
 

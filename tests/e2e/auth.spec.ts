@@ -22,7 +22,7 @@ test('a job seeker registers and lands on the jobs listing, signed in', async ({
 	await submitRegistration(page, { email: uniqueEmail(testInfo, 'seeker'), firstName: 'Amira', lastName: 'Latchford' })
 
 	await page.waitForURL('/')
-	await expect(toast(page, 'Account created!')).toBeVisible()
+	await expect(toast(page, 'Welcome, Amira!')).toBeVisible()
 	await expectSignedIn(page, '/employee-dashboard')
 })
 
@@ -47,7 +47,7 @@ test('the demo job seeker signs in and is welcomed back', async ({ page }) => {
 	await submitSignIn(page, DEMO.seeker.email, DEMO.seeker.password)
 
 	await page.waitForURL('/')
-	await expect(toast(page, 'Welcome back!')).toBeVisible()
+	await expect(toast(page, `Welcome back, ${DEMO.seeker.firstName}!`)).toBeVisible()
 	await expectSignedIn(page, '/employee-dashboard')
 })
 

@@ -3,15 +3,19 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { RegisterSchema } from '../../utils/account-schemas.ts'
+import type { PendingAction } from '../../utils/pending-action.ts'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
+import { PendingActionFields } from './pending-action.tsx'
 
 export function RegisterForm({
 	userType,
 	redirectTo,
+	pendingAction,
 	lastResult,
 }: {
 	userType: 'employee' | 'employer'
 	redirectTo: string
+	pendingAction: PendingAction | null
 	lastResult?: SubmissionResult<string[]>
 }) {
 	const navigation = useNavigation()
@@ -30,6 +34,7 @@ export function RegisterForm({
 			<HoneypotField />
 			<input type="hidden" name="intent" value="register" />
 			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+			<PendingActionFields pending={pendingAction} />
 			<div className="grid gap-4 sm:grid-cols-2">
 				<Field
 					label="First Name"
@@ -57,7 +62,12 @@ export function RegisterForm({
 						] as const
 					).map(([value, label]) => (
 						<label key={value} className="flex items-center gap-2">
-							<input {...getInputProps(fields.userType, { type: 'radio', value })} className="h-4 w-4" />
+							{/* One id per radio: getInputProps gives both the field's id. */}
+							<input
+								{...getInputProps(fields.userType, { type: 'radio', value })}
+								id={`${fields.userType.id}-${value}`}
+								className="h-4 w-4"
+							/>
 							{label}
 						</label>
 					))}

@@ -3,13 +3,17 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from 'react-router'
 import { SignInSchema } from '../../utils/account-schemas.ts'
+import type { PendingAction } from '../../utils/pending-action.ts'
 import { Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
+import { PendingActionFields } from './pending-action.tsx'
 
 export function SignInForm({
 	redirectTo,
+	pendingAction,
 	lastResult,
 }: {
 	redirectTo: string
+	pendingAction: PendingAction | null
 	lastResult?: SubmissionResult<string[]>
 }) {
 	const navigation = useNavigation()
@@ -27,6 +31,7 @@ export function SignInForm({
 			<HoneypotField />
 			<input type="hidden" name="intent" value="signin" />
 			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+			<PendingActionFields pending={pendingAction} />
 			<Field
 				label="Email"
 				inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
