@@ -3,33 +3,20 @@
 // own copies, with no link to a page that is gone. On a phone, with JavaScript and without.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { inAxeContext, seriousViolations } from './axe.ts'
-import { PASSWORD, registerEmployer, registerSeeker, signIn, toast, uniqueEmail } from './helpers.ts'
+import {
+	PASSWORD,
+	registerEmployer,
+	registerSeeker,
+	signIn,
+	toast,
+	uniqueEmail,
+	postFreeJob as postJob,
+} from './helpers.ts'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
 
 const COMPANY = 'Latchford Joinery Ltd'
-
-/** Posts a free job through the form; its id, read from the dashboard card's "View Job" link. */
-async function postJob(page: Page, title: string) {
-	await page.goto('/post-job')
-	await page.getByLabel('Job Title').fill(title)
-	await page.getByLabel('Company Name').fill(COMPANY)
-	await page.getByLabel('Location').selectOption('Latchford')
-	await page.getByLabel('Salary (optional)').fill('£13.50 per hour')
-	await page.getByLabel('Job Type').selectOption('Full-time')
-	await page.getByLabel('Industry').selectOption('Construction')
-	await page
-		.getByLabel('Job Description')
-		.fill('Bench and site joinery for local homes and shops, own transport needed.')
-	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
-	await page.waitForURL('/employer-dashboard', { timeout: 15_000 })
-	const href = await page
-		.getByRole('article', { name: title })
-		.getByRole('link', { name: /^View Job/ })
-		.getAttribute('href')
-	return Number(href?.split('/').pop())
-}
 
 /** A new seeker in a browser of their own (the project's JavaScript setting) who applies to each job on its apply page. */
 async function seekerWhoApplied(browser: Browser, testInfo: TestInfo, jobIds: number[]) {

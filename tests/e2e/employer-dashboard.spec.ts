@@ -3,7 +3,14 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { seriousViolationsSignedIn } from './axe.ts'
-import { registerEmployer, registerSeeker, toast, uniqueEmail, queryE2eDatabase as query } from './helpers.ts'
+import {
+	registerEmployer,
+	registerSeeker,
+	toast,
+	uniqueEmail,
+	queryE2eDatabase as query,
+	postFreeJob as postJob,
+} from './helpers.ts'
 
 /** A new employer, signed in on `page`; the account. */
 function newEmployer(page: Page, testInfo: TestInfo) {
@@ -12,27 +19,6 @@ function newEmployer(page: Page, testInfo: TestInfo) {
 		firstName: 'Gareth',
 		lastName: 'Birchwood',
 	})
-}
-
-/** Posts a free job through the form and waits for the confirmation's move to the dashboard; the job's id. */
-async function postJob(page: Page, title: string) {
-	await page.goto('/post-job')
-	await page.getByLabel('Job Title').fill(title)
-	await page.getByLabel('Company Name').fill('Latchford Joinery Ltd')
-	await page.getByLabel('Location').selectOption('Latchford')
-	await page.getByLabel('Salary (optional)').fill('£13.50 per hour')
-	await page.getByLabel('Job Type').selectOption('Full-time')
-	await page.getByLabel('Industry').selectOption('Construction')
-	await page
-		.getByLabel('Job Description')
-		.fill('Bench and site joinery for local homes and shops, own transport needed.')
-	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
-	await page.waitForURL('/employer-dashboard', { timeout: 15_000 })
-	const href = await page
-		.getByRole('article', { name: title })
-		.getByRole('link', { name: /^View Job/ })
-		.getAttribute('href')
-	return Number(href?.split('/').pop())
 }
 
 function stat(page: Page, label: string) {

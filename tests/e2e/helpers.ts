@@ -164,3 +164,26 @@ export function uniqueWord(testInfo: TestInfo, prefix: string) {
 			.join('')
 	return `${prefix}${letters(Date.now())}${testInfo.project.name === 'js' ? 'j' : 'n'}${letters(testInfo.workerIndex)}x${letters(wordCounter)}`
 }
+
+/**
+ * Posts a free job through /post-job as the signed-in employer (a joinery job in Latchford), reads
+ * its id from the confirmation and goes on to the dashboard by its link; the job's id.
+ */
+export async function postFreeJob(page: Page, title: string) {
+	await page.goto('/post-job')
+	await page.getByLabel('Job Title').fill(title)
+	await page.getByLabel('Company Name').fill('Latchford Joinery Ltd')
+	await page.getByLabel('Location').selectOption('Latchford')
+	await page.getByLabel('Salary (optional)').fill('£13.50 per hour')
+	await page.getByLabel('Job Type').selectOption('Full-time')
+	await page.getByLabel('Industry').selectOption('Construction')
+	await page
+		.getByLabel('Job Description')
+		.fill('Bench and site joinery for local homes and shops, own transport needed.')
+	await page.getByRole('button', { name: 'Post Job', exact: true }).click()
+	await page.waitForURL(/\/post-job\?posted=\d+$/, { timeout: 15_000 })
+	const id = Number(new URL(page.url()).searchParams.get('posted'))
+	await page.getByRole('link', { name: 'Go to Dashboard' }).click()
+	await page.waitForURL('/employer-dashboard')
+	return id
+}
