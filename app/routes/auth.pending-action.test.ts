@@ -38,6 +38,11 @@ function post(fields: Record<string, string>) {
 	return callRoute(authRoute.action, formRequest('/auth', fields), { ip: nextIp() })
 }
 
+/** The sign-in form sent by this account, carrying a pending action. */
+function signInWith(account: { email: string; password: string }, pending: Record<string, string>) {
+	return post({ intent: 'signin', email: account.email, password: account.password, ...pending })
+}
+
 async function userIdOf(email: string) {
 	return (await (await freshEm()).findOneOrFail(User, { email })).id
 }
@@ -80,12 +85,7 @@ describe('signing in finishes a save', () => {
 	test('the job is saved and the visitor is back where they were, told so', async () => {
 		const job = await listedJob('Night Carer')
 		const account = await registeredAccount()
-		const response = await post({
-			intent: 'signin',
-			email: account.email,
-			password: account.password,
-			...saveIntent(job.id),
-		})
+		const response = await signInWith(account, saveIntent(job.id))
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe(`/jobs/${job.id}`)
 		expect(await toastOf(response)).toEqual({
@@ -100,12 +100,7 @@ describe('signing in finishes a save', () => {
 	test('a wrong password saves nothing', async () => {
 		const job = await listedJob()
 		const account = await registeredAccount()
-		const response = await post({
-			intent: 'signin',
-			email: account.email,
-			password: 'not the password',
-			...saveIntent(job.id),
-		})
+		const response = await signInWith({ ...account, password: 'not the password' }, saveIntent(job.id))
 		expect(response.status).toBe(401)
 		expect(await savedRows(account.email, job.id)).toBe(0)
 	})
@@ -114,12 +109,7 @@ describe('signing in finishes a save', () => {
 		const job = await listedJob()
 		const employer = newAccount({ userType: 'employer' })
 		await callRoute(register.action, apiRequest('POST', '/api/register', { body: employer }), { ip: nextIp() })
-		const response = await post({
-			intent: 'signin',
-			email: employer.email,
-			password: employer.password,
-			...saveIntent(job.id),
-		})
+		const response = await signInWith(employer, saveIntent(job.id))
 		expect(response.headers.get('Location')).toBe(`/jobs/${job.id}`)
 		expect(await toastOf(response)).toMatchObject({ title: 'Only job seekers can save jobs', type: 'info' })
 		expect(await savedRows(employer.email, job.id)).toBe(0)
@@ -129,12 +119,7 @@ describe('signing in finishes a save', () => {
 		const { user: owner } = await apiUser('employer')
 		const closed = await postedJob(owner, {}, { isActive: false })
 		const account = await registeredAccount()
-		const response = await post({
-			intent: 'signin',
-			email: account.email,
-			password: account.password,
-			...saveIntent(closed.id),
-		})
+		const response = await signInWith(account, saveIntent(closed.id))
 		expect(response.headers.get('Location')).toBe('/')
 		expect(await toastOf(response)).toMatchObject({ title: 'This job is no longer listed', type: 'error' })
 	})
@@ -142,13 +127,7 @@ describe('signing in finishes a save', () => {
 	test('the way back stays on this site', async () => {
 		const job = await listedJob()
 		const account = await registeredAccount()
-		const response = await post({
-			intent: 'signin',
-			email: account.email,
-			password: account.password,
-			...saveIntent(job.id),
-			redirectTo: '/\t/evil.com',
-		})
+		const response = await signInWith(account, { ...saveIntent(job.id), redirectTo: '/\t/evil.com' })
 		expect(response.headers.get('Location')).toBe(`/jobs/${job.id}`)
 	})
 })
@@ -173,12 +152,7 @@ describe('signing in finishes a Quick Apply', () => {
 		const job = await listedJob('Senior Carer')
 		const account = await registeredAccount()
 		await quickApplyProfileFor({ id: await userIdOf(account.email) })
-		const response = await post({
-			intent: 'signin',
-			email: account.email,
-			password: account.password,
-			...applyIntent(job.id),
-		})
+		const response = await signInWith(account, applyIntent(job.id))
 		expect(response.headers.get('Location')).toBe(`/jobs/${job.id}`)
 		expect(await toastOf(response)).toMatchObject({ title: 'Application Submitted! ⚡', type: 'success' })
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(1)
@@ -207,7 +181,7 @@ describe('the welcome', () => {
 		expect((await toastOf(created))?.description).not.toMatch(/back/i)
 
 		const account = await registeredAccount()
-		const signedIn = await post({ intent: 'signin', email: account.email, password: account.password })
+		const signedIn = await signInWith(account, {})
 		expect(await toastOf(signedIn)).toMatchObject({ title: 'Welcome back, Emma!' })
 	})
 
@@ -226,9 +200,7 @@ describe('the welcome', () => {
 				return ((await page.json()) as { greeting: string }).greeting
 			}
 			expect(await greeting(await post({ intent: 'register', ...account }))).toBe('Welcome')
-			expect(await greeting(await post({ intent: 'signin', email: account.email, password: account.password }))).toBe(
-				'Welcome back',
-			)
+			expect(await greeting(await signInWith(account, {}))).toBe('Welcome back')
 		},
 	)
 })

@@ -26,24 +26,11 @@ export function CvChoice({
 }) {
 	const fileRef = useRef<HTMLInputElement>(null)
 	const uploadRef = useRef<HTMLInputElement>(null)
-	const hintId = `${cv.id}-hint`
-	const fileErrors = <ErrorList id={cv.errors?.length ? cv.errorId : undefined} errors={cv.errors} />
 
 	if (!savedCv) {
 		return (
 			<div>
-				<label htmlFor={cv.id} className="block text-sm font-medium text-gray-800">
-					CV (optional)
-				</label>
-				<p id={hintId} className="text-sm text-gray-600">
-					PDF, DOC or DOCX, up to 5 MB.
-				</p>
-				<input
-					{...getInputProps(cv, { type: 'file', ariaDescribedBy: hintId })}
-					accept={UPLOAD_KINDS.cv.accept}
-					className={FILE_INPUT_CLASS}
-				/>
-				{fileErrors}
+				<CvFileInput cv={cv} label="CV (optional)" labelClassName="font-medium" />
 			</div>
 		)
 	}
@@ -79,22 +66,14 @@ export function CvChoice({
 						<span className="font-medium text-gray-900">Upload a different CV</span>
 					</label>
 					<div className="mt-1 pl-6">
-						<label htmlFor={cv.id} className="block text-sm text-gray-800">
-							CV file
-						</label>
-						<p id={hintId} className="text-sm text-gray-600">
-							PDF, DOC or DOCX, up to 5 MB.
-						</p>
-						<input
-							{...getInputProps(cv, { type: 'file', ariaDescribedBy: hintId })}
-							ref={fileRef}
-							accept={UPLOAD_KINDS.cv.accept}
-							onChange={(event) => {
-								if (event.currentTarget.files?.length && uploadRef.current) uploadRef.current.checked = true
+						<CvFileInput
+							cv={cv}
+							label="CV file"
+							inputRef={fileRef}
+							onChosen={() => {
+								if (uploadRef.current) uploadRef.current.checked = true
 							}}
-							className={FILE_INPUT_CLASS}
 						/>
-						{fileErrors}
 					</div>
 				</div>
 				<label className="flex items-start gap-2">
@@ -104,5 +83,43 @@ export function CvChoice({
 			</div>
 			<ErrorList id={cvSource.errors?.length ? cvSource.errorId : undefined} errors={cvSource.errors} />
 		</fieldset>
+	)
+}
+
+/** The CV file input with its label, the accepted kinds and its errors. */
+function CvFileInput({
+	cv,
+	label,
+	labelClassName = '',
+	inputRef,
+	onChosen,
+}: {
+	cv: FieldMetadata<unknown>
+	label: string
+	labelClassName?: string
+	inputRef?: React.Ref<HTMLInputElement>
+	/** Called when a file has been chosen. */
+	onChosen?: () => void
+}) {
+	const hintId = `${cv.id}-hint`
+	return (
+		<>
+			<label htmlFor={cv.id} className={`block text-sm text-gray-800 ${labelClassName}`}>
+				{label}
+			</label>
+			<p id={hintId} className="text-sm text-gray-600">
+				PDF, DOC or DOCX, up to 5 MB.
+			</p>
+			<input
+				{...getInputProps(cv, { type: 'file', ariaDescribedBy: hintId })}
+				ref={inputRef}
+				accept={UPLOAD_KINDS.cv.accept}
+				onChange={(event) => {
+					if (event.currentTarget.files?.length) onChosen?.()
+				}}
+				className={FILE_INPUT_CLASS}
+			/>
+			<ErrorList id={cv.errors?.length ? cv.errorId : undefined} errors={cv.errors} />
+		</>
 	)
 }
