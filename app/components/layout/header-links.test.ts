@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { UPCOMING_PAGES } from '../../utils/upcoming-pages.ts'
 import { headerMenu, type HeaderMenu } from './header-links.ts'
 
 const person = { firstName: 'Emma', lastName: 'Stockton' }
@@ -11,7 +12,7 @@ const everyLink = (menu: HeaderMenu) => [
 const targets = (menu: HeaderMenu) => new Set(everyLink(menu).map((link) => link.to))
 
 const SEEKER_ONLY = ['/employee-dashboard', '/recommendations', '/quick-apply-setup', '/preferences']
-const EMPLOYER_ONLY = ['/employer-dashboard', '/post-job', '/pricing', '/job-post-warrington', '/talent-pool']
+const EMPLOYER_ONLY = ['/employer-dashboard', '/post-job', '/pricing', '/job-post-warrington']
 
 describe('the header for each kind of visitor (decision 116)', () => {
 	test('signed out: both groups, Sign In and Employer Sign In, and the Post Job button', () => {
@@ -44,6 +45,14 @@ describe('the header for each kind of visitor (decision 116)', () => {
 		const links = targets(headerMenu({ ...person, userType: 'admin' }))
 		for (const to of [...SEEKER_ONLY, ...EMPLOYER_ONLY, '/auth']) expect(links).not.toContain(to)
 		expect(links).toContain('/')
+	})
+
+	test('no link leads to a page the board does not have yet (decision 128)', () => {
+		for (const user of [
+			null,
+			...(['employee', 'employer', 'admin'] as const).map((userType) => ({ ...person, userType })),
+		])
+			for (const to of targets(headerMenu(user))) expect(UPCOMING_PAGES.has(to.split('?')[0]!), to).toBe(false)
 	})
 
 	test('no group lists a link twice', () => {

@@ -1,6 +1,7 @@
 // The site header's links for each kind of visitor (docs/product.md §4, decision 116): signed out,
 // both groups (for job seekers and for employers); signed in, only the visitor's own group.
 import type { UserType } from '../../utils/access.ts'
+import { withoutUpcoming } from '../../utils/upcoming-pages.ts'
 
 export type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
 
@@ -71,7 +72,19 @@ const EMPLOYER_LINKS: HeaderLink[] = [
 
 const browseGroup = (links: HeaderLink[]): MenuGroup => ({ id: 'menu-browse', title: 'Browse', links })
 
+/** The header for this visitor, without links to pages the board does not have yet (decision 128). */
 export function headerMenu(user: HeaderUser): HeaderMenu {
+	const menu = fullMenu(user)
+	return {
+		...menu,
+		main: withoutUpcoming(menu.main),
+		account: withoutUpcoming(menu.account),
+		accountRow: withoutUpcoming(menu.accountRow),
+		groups: menu.groups.map((group) => ({ ...group, links: withoutUpcoming(group.links) })),
+	}
+}
+
+function fullMenu(user: HeaderUser): HeaderMenu {
 	if (!user) {
 		const account = [
 			{ to: '/job-post-warrington', label: 'Post Jobs' },
