@@ -27,6 +27,7 @@ export default [
 	route('api/recommended-jobs', 'routes/api.recommended-jobs.ts'),
 	route('api/register', 'routes/api.register.ts'),
 	route('api/reset-password', 'routes/api.reset-password.ts'),
+	route('api/reviews', 'routes/api.reviews.ts'),
 	// Alias of /api/user/saved-jobs: the old product's saved-jobs page called /api/saved-jobs
 	// (docs/product.md §19).
 	route('api/saved-jobs', 'routes/api.user.saved-jobs.ts', { id: 'routes/api.saved-jobs' }),
@@ -43,6 +44,9 @@ export default [
 	route('api/user/saved-jobs/:jobId', 'routes/api.user.saved-jobs.$jobId.ts'),
 	route('api/*', 'routes/api.$.ts'),
 	route('auth', 'routes/auth.tsx'),
+	route('companies/:slug', 'routes/companies.$slug.tsx'),
+	route('company-reviews', 'routes/company-reviews.tsx'),
+	route('company-reviews/new', 'routes/company-reviews.new.tsx'),
 	route('employee-dashboard', 'routes/employee-dashboard.tsx'),
 	route('employer-dashboard', 'routes/employer-dashboard.tsx'),
 	route('files/:id', 'routes/files.$id.ts'),

@@ -1,6 +1,7 @@
 import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
 import { CompanyListing } from './company-listing.ts'
+import { CompanyReview } from './company-review.ts'
 import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
 import { JobInteraction } from './job-interaction.ts'
@@ -21,6 +22,7 @@ export {
 	ApiToken,
 	Application,
 	CompanyListing,
+	CompanyReview,
 	IdempotencyKey,
 	Job,
 	JobInteraction,
@@ -58,4 +60,5 @@ export const entities = [
 	SponsorshipPayment,
 	StripeEvent,
 	IdempotencyKey,
+	CompanyReview,
 ]

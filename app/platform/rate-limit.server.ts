@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
 	resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
 	/** Custom applications sent without signing in (decision 088). */
 	applyPerIp: { name: 'apply-ip', limit: 20, windowSeconds: 60 * 60 },
+	/** Company reviews written by one account (decision 120). */
+	reviewPerUser: { name: 'review-user', limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>
 
 export class RateLimitedError extends Error {

@@ -13,6 +13,7 @@ import { findListedJob } from '../services/jobs.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../utils/job-posting.ts'
 import { useNonce } from '../utils/nonce.tsx'
+import { companySlug } from '../utils/review-schema.ts'
 import { offeredSeekerTools, useViewerType } from '../utils/viewer.ts'
 import type { Route } from './+types/jobs.$id'
 
@@ -84,6 +85,9 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 	const { job, postedLabel, canonicalUrl, backHref } = loaderData
 	const nonce = useNonce()
 	const seekerTools = offeredSeekerTools(useViewerType())
+	// The company's page: its reviews, ratings and other jobs (decision 120).
+	const slug = companySlug(job.company)
+	const companyHref = slug ? `/companies/${slug}` : null
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-8">
 			<Link
@@ -103,7 +107,18 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 							<h1 id="job-title" className="text-2xl font-bold sm:text-3xl">
 								{job.title}
 							</h1>
-							<p className="mt-1 text-lg text-gray-700">{job.company}</p>
+							<p className="mt-1 text-lg text-gray-700">
+								{companyHref ? (
+									<Link
+										to={companyHref}
+										className="text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+									>
+										{job.company}
+									</Link>
+								) : (
+									job.company
+								)}
+							</p>
 						</div>
 						{seekerTools ? (
 							<SaveJobButton

@@ -16,6 +16,10 @@ import { searchJobs } from '../services/job-search.server.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.server.ts'
 import { SEED_EMPLOYERS } from './data.ts'
 import { verifyLogin } from '../platform/users.server.ts'
+import { CompanyReview } from '../models/company-review.ts'
+import { companyProfile } from '../services/reviews.server.ts'
+import { reviewDate } from '../utils/review-schema.ts'
+import { SEED_REVIEWS } from './reviews.ts'
 
 let em: EntityManager
 let jobs: Job[]
@@ -135,6 +139,20 @@ describe('seedIfEmpty', () => {
 
 	test('the new employer accounts can sign in with the demo password', async () => {
 		expect(await verifyLogin(em.fork(), SEED_EMPLOYERS.northway.email, 'warrington-demo')).not.toBeNull()
+	})
+
+	test('reviews of the local employers, each with a company page, none by the demo job seeker', async () => {
+		const reviews = await em.fork().find(CompanyReview, {}, { populate: ['user'] })
+		expect(reviews).toHaveLength(SEED_REVIEWS.length)
+		const companies = new Set(Object.values(SEED_EMPLOYERS).map((employer) => employer.company))
+		for (const review of reviews) {
+			expect(companies).toContain(review.companyName)
+			expect(review.user.email).not.toBe(DEMO_ACCOUNTS.seeker.email)
+			expect(await companyProfile(em.fork(), review.companyKey)).not.toBeNull()
+		}
+		expect(new Set(reviews.map((review) => reviewDate(review.createdAt, now)))).toEqual(
+			new Set(['Today', 'Yesterday', '12 days ago', '2 months ago', '6 months ago', '1 year ago']),
+		)
 	})
 
 	test('adverts have several paragraphs and some mention benefits', () => {

@@ -19,6 +19,7 @@ import { profileSnapshotOf } from '../services/applications.server.ts'
 import { createJob } from '../services/jobs.server.ts'
 import { createUser } from '../platform/users.server.ts'
 import { profileFieldsOf } from '../utils/quick-apply-schema.ts'
+import { seedReviews } from './reviews.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
@@ -127,6 +128,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 			})
 		}
 		seedSeeker(tx, seeker, job, now)
+		await seedReviews(tx, now)
 		await tx.flush()
 	})
 	return true
