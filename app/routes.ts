@@ -8,6 +8,7 @@ export default [
 	index('routes/_index.tsx'),
 	route('api/applications/:jobId', 'routes/api.applications.$jobId.ts'),
 	route('api/applications/:jobId/:applicationId/cv', 'routes/api.applications.$jobId.$applicationId.cv.ts'),
+	route('api/business-submissions', 'routes/api.business-submissions.ts'),
 	route('api/confirm-sponsorship', 'routes/api.confirm-sponsorship.ts'),
 	route('api/create-payment-intent', 'routes/api.create-payment-intent.ts'),
 	// Alias of /api/employer/jobs: the old product's employer dashboard called /api/employer-jobs
@@ -43,8 +44,11 @@ export default [
 	route('api/user/saved-jobs/:jobId', 'routes/api.user.saved-jobs.$jobId.ts'),
 	route('api/*', 'routes/api.$.ts'),
 	route('auth', 'routes/auth.tsx'),
+	route('business-directory', 'routes/business-directory.tsx'),
+	route('contact', 'routes/contact.tsx'),
 	route('employee-dashboard', 'routes/employee-dashboard.tsx'),
 	route('employer-dashboard', 'routes/employer-dashboard.tsx'),
+	route('employer-outreach', 'routes/employer-outreach.tsx'),
 	route('files/:id', 'routes/files.$id.ts'),
 	route('forgot-password', 'routes/forgot-password.tsx'),
 	route('healthz', 'routes/healthz.ts'),
@@ -64,5 +68,6 @@ export default [
 	route('quick-apply-setup', 'routes/quick-apply-setup.tsx'),
 	route('recommendations', 'routes/recommendations.tsx'),
 	route('reset-password', 'routes/reset-password.tsx'),
+	route('submit-business', 'routes/submit-business.tsx'),
 	route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -14,6 +14,9 @@ export const RATE_LIMITS = {
 	resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
 	/** Custom applications sent without signing in (decision 088). */
 	applyPerIp: { name: 'apply-ip', limit: 20, windowSeconds: 60 * 60 },
+	/** Messages from /contact and enquiries from /employer-outreach, per address (decision 127). */
+	contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
+	partnershipPerIp: { name: 'partnership-ip', limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>
 
 export class RateLimitedError extends Error {
