@@ -18,7 +18,10 @@ import { SPONSORSHIP_PLANS } from '../utils/plans.ts'
 import type { Route } from './+types/employer-outreach'
 
 export function loader({ request }: Route.LoaderArgs) {
-	return { inbox: config.siteInboxEmail, sent: new URL(request.url).searchParams.get('sent') === '1' }
+	// Each enquiry sent redirects with its own `sent` mark, so the form below starts empty again
+	// after every one, with JavaScript too (it is keyed by the mark).
+	const mark = new URL(request.url).searchParams.get('sent') ?? ''
+	return { inbox: config.siteInboxEmail, sent: /^\w{1,20}$/.test(mark) ? mark : null }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (!(error instanceof RateLimitedError)) throw error
 		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429 })
 	}
-	return redirect('/employer-outreach?sent=1')
+	return redirect(`/employer-outreach?sent=${Date.now().toString(36)}`)
 }
 
 export default function EmployerOutreachScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,7 +59,7 @@ export default function EmployerOutreachScreen({ loaderData, actionData }: Route
 							</p>
 						</Confirmation>
 					)}
-					<PartnershipForm key={loaderData.sent ? 'sent' : 'new'} lastResult={actionData?.result} />
+					<PartnershipForm key={loaderData.sent ?? 'new'} lastResult={actionData?.result} />
 					<MailClientOption inbox={loaderData.inbox} subject="Partnership enquiry">
 						Prefer your own email app?
 					</MailClientOption>

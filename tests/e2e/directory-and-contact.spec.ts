@@ -120,6 +120,16 @@ test('a partnership enquiry is confirmed, the form is empty again, and the inbox
 
 	await expect(page.getByRole('status').filter({ hasText: 'Enquiry sent!' })).toBeVisible()
 	await expect(page.getByLabel('Company name')).toHaveValue('')
+	const firstConfirmation = page.url()
+
+	// A second enquiry from the confirmation empties the form again.
+	await page.getByLabel('Company name').fill(`${companyName} Depot`)
+	await page.getByLabel('Your name').fill('Dan Whittle')
+	await page.getByLabel('Email', { exact: true }).fill('dan@woolstonlogistics.example')
+	await page.getByRole('button', { name: 'Send Enquiry' }).click()
+	await expect(page).not.toHaveURL(firstConfirmation)
+	await expect(page.getByRole('status').filter({ hasText: 'Enquiry sent!' })).toBeVisible()
+	await expect(page.getByLabel('Company name')).toHaveValue('')
 	await noHorizontalScroll(page)
 	const mail = await inboxMail(`Partnership enquiry: ${companyName}`)
 	expect(mail).toContain('Dan Whittle <dan@woolstonlogistics.example>')
