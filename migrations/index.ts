@@ -11,6 +11,7 @@ import { Migration20261124024927_idempotency_keys } from './Migration20261124024
 import { Migration20261124043000_one_cv } from './Migration20261124043000_one_cv.ts'
 import { Migration20261124043036_history } from './Migration20261124043036_history.ts'
 import { Migration20261124054858_company_reviews } from './Migration20261124054858_company_reviews.ts'
+import { Migration20261124054948_directory_and_enquiries } from './Migration20261124054948_directory_and_enquiries.ts'
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
@@ -24,4 +25,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124043000_one_cv', class: Migration20261124043000_one_cv },
 	{ name: 'Migration20261124043036_history', class: Migration20261124043036_history },
 	{ name: 'Migration20261124054858_company_reviews', class: Migration20261124054858_company_reviews },
+	{ name: 'Migration20261124054948_directory_and_enquiries', class: Migration20261124054948_directory_and_enquiries },
 ]

@@ -1,12 +1,15 @@
 import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
+import { BusinessSubmission } from './business-submission.ts'
 import { CompanyListing } from './company-listing.ts'
 import { CompanyReview } from './company-review.ts'
+import { ContactMessage } from './contact-message.ts'
 import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
 import { JobInteraction } from './job-interaction.ts'
 import { JobListingTally } from './job-listing-tally.ts'
 import { OutboxMessage } from './outbox-message.ts'
+import { PartnershipEnquiry } from './partnership-enquiry.ts'
 import { PasswordResetToken } from './password-reset-token.ts'
 import { QuickApplyProfile } from './quick-apply-profile.ts'
 import { RateLimit } from './rate-limit.ts'
@@ -21,13 +24,16 @@ import { UserPreferences } from './user-preferences.ts'
 export {
 	ApiToken,
 	Application,
+	BusinessSubmission,
 	CompanyListing,
 	CompanyReview,
+	ContactMessage,
 	IdempotencyKey,
 	Job,
 	JobInteraction,
 	JobListingTally,
 	OutboxMessage,
+	PartnershipEnquiry,
 	PasswordResetToken,
 	QuickApplyProfile,
 	RateLimit,
@@ -61,4 +67,7 @@ export const entities = [
 	StripeEvent,
 	IdempotencyKey,
 	CompanyReview,
+	BusinessSubmission,
+	ContactMessage,
+	PartnershipEnquiry,
 ]

@@ -23,6 +23,7 @@ describe('parseEnv', () => {
 			TRUST_PROXY: false,
 			SEED_DEMO: false,
 			MAIL_FROM: 'Warrington Jobs <no-reply@warringtonjobs.co.uk>',
+			SITE_INBOX_EMAIL: 'hello@warringtonjobs.co.uk',
 		})
 		expect(env.DATABASE_URL).toBeUndefined()
 		expect(env.APP_ORIGIN).toBeUndefined()
@@ -76,6 +77,7 @@ describe('parseEnv', () => {
 		[{ APP_ORIGIN: 'https://jobs.example.co.uk/path' }, 'APP_ORIGIN must be an origin'],
 		[{ APP_ORIGIN: 'ftp://jobs.example.co.uk' }, 'APP_ORIGIN must be an origin'],
 		[{ MAIL_FROM: ' ' }, 'MAIL_FROM must be a sender'],
+		[{ SITE_INBOX_EMAIL: 'hello' }, 'SITE_INBOX_EMAIL must be an email address such as hello@example.co.uk'],
 		[{ STRIPE_PUBLISHABLE_KEY: 'sk_test_swapped' }, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_...)'],
 		[{ STRIPE_API_BASE: 'not a url' }, 'STRIPE_API_BASE must be an http or https URL'],
 	])('refuses %j with one line naming the variable', (env, expected) => {

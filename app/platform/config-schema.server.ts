@@ -23,6 +23,7 @@ const envSchema = z.object({
 	TRUST_PROXY: flag.default(false),
 	SMTP_URL: url(['smtp', 'smtps']).optional(),
 	MAIL_FROM: z.string().trim().min(3).default('Warrington Jobs <no-reply@warringtonjobs.co.uk>'),
+	SITE_INBOX_EMAIL: z.email().default('hello@warringtonjobs.co.uk'),
 	STRIPE_SECRET_KEY: z
 		.string()
 		.regex(/^(sk|rk)_\w+$/)
@@ -71,6 +72,7 @@ const RULES: Record<Name, string> = {
 	TRUST_PROXY: '1 or 0 (true or false)',
 	SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
 	MAIL_FROM: 'a sender such as Warrington Jobs <no-reply@example.co.uk>',
+	SITE_INBOX_EMAIL: 'an email address such as hello@example.co.uk',
 	STRIPE_SECRET_KEY: 'a Stripe secret key (sk_...)',
 	STRIPE_PUBLISHABLE_KEY: 'a Stripe publishable key (pk_...)',
 	STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret (whsec_...)',

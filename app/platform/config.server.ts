@@ -26,6 +26,10 @@ export const config = {
 	get mailFrom() {
 		return setting('MAIL_FROM')
 	},
+	/** The site's own inbox: contact messages and partnership enquiries are mailed here. */
+	get siteInboxEmail() {
+		return setting('SITE_INBOX_EMAIL')
+	},
 	/** Multiplies every rate limit; the browser tests raise it, since all their requests share one address. */
 	get rateLimitFactor() {
 		return setting('RATE_LIMIT_FACTOR')

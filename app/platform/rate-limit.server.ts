@@ -16,6 +16,9 @@ export const RATE_LIMITS = {
 	applyPerIp: { name: 'apply-ip', limit: 20, windowSeconds: 60 * 60 },
 	/** Company reviews written by one account (decision 120). */
 	reviewPerUser: { name: 'review-user', limit: 10, windowSeconds: 60 * 60 },
+	/** Messages from /contact and enquiries from /employer-outreach, per address (decision 127). */
+	contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
+	partnershipPerIp: { name: 'partnership-ip', limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>
 
 export class RateLimitedError extends Error {

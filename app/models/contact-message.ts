@@ -1,0 +1,24 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { INQUIRY_TYPES } from '../utils/enquiry-schemas.ts'
+import { User } from './user.ts'
+
+/** A message sent from /contact (docs/product.md §16, §22.7); an admin marks it handled. */
+export const ContactMessage = defineEntity({
+	name: 'ContactMessage',
+	tableName: 'contact_message',
+	properties: {
+		id: p.integer().primary().autoincrement(),
+		name: p.string().length(255),
+		email: p.string().length(254),
+		subject: p.string().length(255),
+		message: p.text(),
+		inquiryType: p.enum(INQUIRY_TYPES),
+		sentAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.index(),
+		handledAt: p.datetime().nullable(),
+		handledBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+	},
+})
+export type ContactMessage = InferEntity<typeof ContactMessage>

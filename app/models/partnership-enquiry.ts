@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { User } from './user.ts'
+
+/** A partnership enquiry sent from /employer-outreach (docs/product.md §17, §22.7); an admin marks it handled. */
+export const PartnershipEnquiry = defineEntity({
+	name: 'PartnershipEnquiry',
+	tableName: 'partnership_enquiry',
+	properties: {
+		id: p.integer().primary().autoincrement(),
+		companyName: p.string().length(255),
+		contactName: p.string().length(255),
+		email: p.string().length(254),
+		phone: p.string().length(50).nullable(),
+		industry: p.string().length(50).nullable(),
+		companySize: p.string().length(20).nullable(),
+		message: p.text().nullable(),
+		leadSource: p.string().length(50).nullable(),
+		sentAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.index(),
+		handledAt: p.datetime().nullable(),
+		handledBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+	},
+})
+export type PartnershipEnquiry = InferEntity<typeof PartnershipEnquiry>
