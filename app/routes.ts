@@ -8,6 +8,8 @@ export default [
 	index('routes/_index.tsx'),
 	route('api/applications/:jobId', 'routes/api.applications.$jobId.ts'),
 	route('api/applications/:jobId/:applicationId/cv', 'routes/api.applications.$jobId.$applicationId.cv.ts'),
+	route('api/blog', 'routes/api.blog.ts'),
+	route('api/blog/:slug', 'routes/api.blog.$slug.ts'),
 	route('api/confirm-sponsorship', 'routes/api.confirm-sponsorship.ts'),
 	route('api/create-payment-intent', 'routes/api.create-payment-intent.ts'),
 	// Alias of /api/employer/jobs: the old product's employer dashboard called /api/employer-jobs
@@ -43,6 +45,9 @@ export default [
 	route('api/user/saved-jobs/:jobId', 'routes/api.user.saved-jobs.$jobId.ts'),
 	route('api/*', 'routes/api.$.ts'),
 	route('auth', 'routes/auth.tsx'),
+	route('blog', 'routes/blog.tsx'),
+	route('blog-admin', 'routes/blog-admin.tsx'),
+	route('blog/:slug', 'routes/blog.$slug.tsx'),
 	route('employee-dashboard', 'routes/employee-dashboard.tsx'),
 	route('employer-dashboard', 'routes/employer-dashboard.tsx'),
 	route('files/:id', 'routes/files.$id.ts'),

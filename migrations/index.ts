@@ -10,6 +10,7 @@ import { Migration20261122032102_listing_version } from './Migration202611220321
 import { Migration20261124024927_idempotency_keys } from './Migration20261124024927_idempotency_keys.ts'
 import { Migration20261124043000_one_cv } from './Migration20261124043000_one_cv.ts'
 import { Migration20261124043036_history } from './Migration20261124043036_history.ts'
+import { Migration20261124054845_blog_posts } from './Migration20261124054845_blog_posts.ts'
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
@@ -22,4 +23,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124024927_idempotency_keys', class: Migration20261124024927_idempotency_keys },
 	{ name: 'Migration20261124043000_one_cv', class: Migration20261124043000_one_cv },
 	{ name: 'Migration20261124043036_history', class: Migration20261124043036_history },
+	{ name: 'Migration20261124054845_blog_posts', class: Migration20261124054845_blog_posts },
 ]

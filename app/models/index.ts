@@ -1,5 +1,6 @@
 import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
+import { BlogPost } from './blog-post.ts'
 import { CompanyListing } from './company-listing.ts'
 import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
@@ -20,6 +21,7 @@ import { UserPreferences } from './user-preferences.ts'
 export {
 	ApiToken,
 	Application,
+	BlogPost,
 	CompanyListing,
 	IdempotencyKey,
 	Job,
@@ -58,4 +60,5 @@ export const entities = [
 	SponsorshipPayment,
 	StripeEvent,
 	IdempotencyKey,
+	BlogPost,
 ]

@@ -15,6 +15,7 @@ import {
 	type EmployerKey,
 	type SeedJob,
 } from './data.ts'
+import { seedBlog } from './blog.ts'
 import { profileSnapshotOf } from '../services/applications.server.ts'
 import { createJob } from '../services/jobs.server.ts'
 import { createUser } from '../platform/users.server.ts'
@@ -127,6 +128,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 			})
 		}
 		seedSeeker(tx, seeker, job, now)
+		await seedBlog(tx, now)
 		await tx.flush()
 	})
 	return true
