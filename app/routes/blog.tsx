@@ -1,7 +1,9 @@
 // The blog (docs/product.md §13): category filter links, then the published posts newest first.
 import { Link } from 'react-router'
 import { BlogPostCard } from '../components/blog/post-card.tsx'
+import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
+import { getOptionalUser } from '../platform/auth.server.ts'
 import { blogPostJson, listBlogPosts } from '../services/blog.server.ts'
 import { BLOG_CATEGORIES, type BlogCategory } from '../utils/blog-schema.ts'
 import type { Route } from './+types/blog'
@@ -19,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{ category },
 		{ limit: PAGE_POSTS, offset: 0 },
 	)
-	return { category, posts: items.map(blogPostJson).map(({ content: _content, ...card }) => card) }
+	const isAdmin = getOptionalUser(context)?.userType === 'admin'
+	return { category, isAdmin, posts: items.map(blogPostJson).map(({ content: _content, ...card }) => card) }
 }
 
 const FILTERS: { label: string; category: BlogCategory | null }[] = [
@@ -28,10 +31,17 @@ const FILTERS: { label: string; category: BlogCategory | null }[] = [
 ]
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-	const { category, posts } = loaderData
+	const { category, isAdmin, posts } = loaderData
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-10">
-			<h1 className="text-3xl font-bold">Warrington Jobs Blog</h1>
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-3xl font-bold">Warrington Jobs Blog</h1>
+				{isAdmin ? (
+					<ButtonLink to="/blog-admin" variant="secondary">
+						Blog Admin
+					</ButtonLink>
+				) : null}
+			</div>
 			<p className="mt-2 text-gray-700">
 				Career advice, local job market news and interview tips for people working in Warrington and Cheshire.
 			</p>

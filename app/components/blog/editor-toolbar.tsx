@@ -34,12 +34,12 @@ export function Toolbar({ textarea }: { textarea: React.RefObject<HTMLTextAreaEl
 				<button
 					key={format.label}
 					type="button"
-					aria-label={format.label}
 					title={format.label}
 					onClick={() => textarea.current && apply(textarea.current, format)}
 					className="min-w-10 rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm font-semibold text-gray-900 hover:bg-gray-50"
 				>
-					{format.text}
+					<span aria-hidden="true">{format.text}</span>
+					<span className="sr-only">{format.label}</span>
 				</button>
 			))}
 		</div>
