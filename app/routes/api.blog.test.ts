@@ -52,6 +52,15 @@ describe('POST /api/blog', () => {
 		expect((await read(created.slug)).status).toBe(200)
 	})
 
+	test('a long article fits (content up to 100,000 characters); longer is a 400', async () => {
+		const { token } = await admin()
+		const long = 'Warrington’s warehouses are hiring. '.repeat(2700)
+		expect((await create(article({ content: long.slice(0, 100_000) }), { token })).status).toBe(201)
+		const tooLong = await create(article({ content: 'x'.repeat(100_001) }), { token })
+		expect(tooLong.status).toBe(400)
+		expect(Object.keys(((await tooLong.json()) as { errors: object }).errors)).toEqual(['content'])
+	})
+
 	test('a slug clash gets a suffix; a given slug is normalised by the same rule', async () => {
 		const { token } = await admin()
 		const title = `Clash ${uniqueWord()}`
