@@ -42,7 +42,6 @@ export function PostEditor({ postId, defaults, lastResult, preview, pending }: P
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: BlogPostFormSchema }),
 	})
-	const failure = postId ? 'Failed to update blog post' : 'Failed to create blog post'
 	const contentRef = useRef<HTMLTextAreaElement>(null)
 	const [tab, setTab] = useState<'write' | 'preview'>('write')
 	const previewer = useFetcher<{ preview?: string }>()
@@ -53,7 +52,7 @@ export function PostEditor({ postId, defaults, lastResult, preview, pending }: P
 	const contentErrorId = fields.content.errors?.length ? `${fields.content.id}-error` : undefined
 	return (
 		<Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
-			<FormAlert title={`Error: ${failure}`} errors={form.errors} />
+			<FormAlert title="Error" errors={form.errors} />
 			{postId ? <input type="hidden" name="id" value={postId} /> : null}
 			<Field label="Title" inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
 			<Field
