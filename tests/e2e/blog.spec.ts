@@ -143,3 +143,35 @@ test('blog admin has no serious accessibility problems, closed and writing', asy
 	const found = await seriousViolationsSignedIn(browser, testInfo, ADMIN, ['/blog-admin', '/blog-admin?new'])
 	expect(found).toEqual({ '/blog-admin': [], '/blog-admin?new': [] })
 })
+
+test('Share uses the share sheet where there is one, else copies the link (JavaScript only)', async ({
+	page,
+	context,
+}, testInfo) => {
+	test.skip(testInfo.project.name === 'no-js', 'Without JavaScript, Share is a plain link to the post (checked above)')
+	const path = '/blog/where-the-jobs-are-in-warrington-this-spring'
+	await page.addInitScript(() => {
+		const shared: unknown[] = []
+		Object.defineProperty(window, 'sharedWith', { value: shared })
+		Object.defineProperty(navigator, 'share', {
+			value: async (data: unknown) => void shared.push(data),
+			configurable: true,
+		})
+	})
+	await page.goto(path)
+	await page.getByRole('link', { name: 'Share' }).click()
+	await expect
+		.poll(() => page.evaluate(() => (window as unknown as { sharedWith: { url: string; title: string }[] }).sharedWith))
+		.toEqual([{ title: SEEDED, url: expect.stringMatching(new RegExp(`${path}$`)) as unknown as string }])
+	await expect(page).toHaveURL(path)
+
+	const copying = await context.newPage()
+	await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+	await copying.addInitScript(() => {
+		Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+	})
+	await copying.goto(path)
+	await copying.getByRole('link', { name: 'Share' }).click()
+	await expect(copying.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+	expect(await copying.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${path}$`))
+})
