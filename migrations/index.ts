@@ -10,6 +10,7 @@ import { Migration20261122032102_listing_version } from './Migration202611220321
 import { Migration20261124024927_idempotency_keys } from './Migration20261124024927_idempotency_keys.ts'
 import { Migration20261124043000_one_cv } from './Migration20261124043000_one_cv.ts'
 import { Migration20261124043036_history } from './Migration20261124043036_history.ts'
+import { Migration20261124054845_blog_posts } from './Migration20261124054845_blog_posts.ts'
 import { Migration20261124054858_company_reviews } from './Migration20261124054858_company_reviews.ts'
 import { Migration20261124054948_directory_and_enquiries } from './Migration20261124054948_directory_and_enquiries.ts'
 
@@ -24,6 +25,7 @@ export const migrationsList = [
 	{ name: 'Migration20261124024927_idempotency_keys', class: Migration20261124024927_idempotency_keys },
 	{ name: 'Migration20261124043000_one_cv', class: Migration20261124043000_one_cv },
 	{ name: 'Migration20261124043036_history', class: Migration20261124043036_history },
+	{ name: 'Migration20261124054845_blog_posts', class: Migration20261124054845_blog_posts },
 	{ name: 'Migration20261124054858_company_reviews', class: Migration20261124054858_company_reviews },
 	{ name: 'Migration20261124054948_directory_and_enquiries', class: Migration20261124054948_directory_and_enquiries },
 ]

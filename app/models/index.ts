@@ -1,5 +1,6 @@
 import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
+import { BlogPost } from './blog-post.ts'
 import { BusinessSubmission } from './business-submission.ts'
 import { CompanyListing } from './company-listing.ts'
 import { CompanyReview } from './company-review.ts'
@@ -24,6 +25,7 @@ import { UserPreferences } from './user-preferences.ts'
 export {
 	ApiToken,
 	Application,
+	BlogPost,
 	BusinessSubmission,
 	CompanyListing,
 	CompanyReview,
@@ -70,4 +72,5 @@ export const entities = [
 	BusinessSubmission,
 	ContactMessage,
 	PartnershipEnquiry,
+	BlogPost,
 ]

@@ -7,7 +7,7 @@ const KB = 1024
 
 /** A body most routes take: a form of a few fields, a JSON object of a few fields. */
 export const BODY_LIMIT = 64 * KB
-/** Routes whose text runs long: a job's 20,000-character description, Stripe's events. */
+/** Routes whose text runs long: a job's 20,000-character description, a blog post's 100,000 characters, Stripe's events. */
 export const LARGE_BODY_LIMIT = 1024 * KB
 
 /** Routes taking files: their bodies have their own streamed limits (uploads.server.ts). */
@@ -19,7 +19,15 @@ const UPLOAD_ROUTES = [
 	/^\/api\/user\/profile$/,
 	/^\/api\/jobs\/[^/]+\/apply$/,
 ]
-const LARGE_ROUTES = [/^\/post-job$/, /^\/api\/jobs$/, /^\/api\/jobs\/[^/]+$/, /^\/api\/stripe\/webhook$/]
+const LARGE_ROUTES = [
+	/^\/post-job$/,
+	/^\/blog-admin$/,
+	/^\/api\/blog$/,
+	/^\/api\/blog\/[^/]+$/,
+	/^\/api\/jobs$/,
+	/^\/api\/jobs\/[^/]+$/,
+	/^\/api\/stripe\/webhook$/,
+]
 
 /** A refusal the root middleware answers with: JSON on /api, the error page elsewhere. */
 export type Refusal = { status: 400 | 403 | 413 | 415; message: string; errors?: Record<string, string[]> }

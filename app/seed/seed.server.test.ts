@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { Application } from '../models/application.ts'
+import { BlogPost } from '../models/blog-post.ts'
+import { BLOG_CATEGORIES } from '../utils/blog-schema.ts'
 import { Job } from '../models/job.ts'
 import { JobInteraction } from '../models/job-interaction.ts'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
@@ -158,5 +160,23 @@ describe('seedIfEmpty', () => {
 	test('adverts have several paragraphs and some mention benefits', () => {
 		for (const job of jobs) expect(job.description.split('\n\n').length).toBeGreaterThanOrEqual(3)
 		expect(jobs.filter((job) => /benefit/i.test(job.description)).length).toBeGreaterThan(20)
+	})
+})
+
+describe('the demo blog', () => {
+	test('six to eight published local articles, newest first, each in a form category with Markdown made into HTML', async () => {
+		const posts = await em.fork().find(BlogPost, {}, { orderBy: { publishedAt: 'desc' } })
+		expect(posts.length).toBeGreaterThanOrEqual(6)
+		expect(posts.length).toBeLessThanOrEqual(8)
+		expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length)
+		for (const post of posts) {
+			expect(post.isPublished).toBe(true)
+			expect(post.publishedAt!.getTime()).toBeLessThan(now.getTime())
+			expect(BLOG_CATEGORIES).toContain(post.category)
+			expect(post.content).toMatch(/<(h2|p|ol)>/)
+			expect(post.content).not.toContain('## ')
+		}
+		expect(posts[0]!.title).toBe('Where the Jobs Are in Warrington This Spring')
+		expect(posts[0]!.slug).toBe('where-the-jobs-are-in-warrington-this-spring')
 	})
 })

@@ -15,6 +15,7 @@ import {
 	type EmployerKey,
 	type SeedJob,
 } from './data.ts'
+import { seedBlog } from './blog.ts'
 import { seedDirectory } from './directory.ts'
 import { profileSnapshotOf } from '../services/applications.server.ts'
 import { createJob } from '../services/jobs.server.ts'
@@ -129,6 +130,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 			})
 		}
 		seedSeeker(tx, seeker, job, now)
+		await seedBlog(tx, now)
 		await seedReviews(tx, now)
 		seedDirectory(tx, seeker, users.get(DEMO_ACCOUNTS.admin.email)!, now)
 		await tx.flush()

@@ -1,0 +1,97 @@
+// The blog (docs/product.md §13): category filter links, then the published posts newest first.
+import { Link } from 'react-router'
+import { BlogPostCard } from '../components/blog/post-card.tsx'
+import { ButtonLink } from '../components/ui/button.tsx'
+import { emContext } from '../context.ts'
+import { getOptionalUser } from '../platform/auth.server.ts'
+import { blogPostJson, listBlogPosts } from '../services/blog.server.ts'
+import { BLOG_CATEGORIES, type BlogCategory } from '../utils/blog-schema.ts'
+import type { Route } from './+types/blog'
+
+/** How many posts the page shows (newest first). */
+const PAGE_POSTS = 50
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const asked = new URL(request.url).searchParams.get('category')
+	// The filter offers the categories posts can have (decision 123); anything else shows them all.
+	const category = BLOG_CATEGORIES.find((name) => name === asked) ?? null
+	const { items } = await listBlogPosts(
+		context.get(emContext),
+		{ drafts: false },
+		{ category },
+		{ limit: PAGE_POSTS, offset: 0 },
+	)
+	const isAdmin = getOptionalUser(context)?.userType === 'admin'
+	return { category, isAdmin, posts: items.map(blogPostJson).map(({ content: _content, ...card }) => card) }
+}
+
+const FILTERS: { label: string; category: BlogCategory | null }[] = [
+	{ label: 'All Posts', category: null },
+	...BLOG_CATEGORIES.map((category) => ({ label: category, category })),
+]
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+	const { category, isAdmin, posts } = loaderData
+	return (
+		<div className="mx-auto max-w-5xl px-4 py-10">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h1 className="text-3xl font-bold">Warrington Jobs Blog</h1>
+				{isAdmin ? (
+					<ButtonLink to="/blog-admin" variant="secondary">
+						Blog Admin
+					</ButtonLink>
+				) : null}
+			</div>
+			<p className="mt-2 text-gray-700">
+				Career advice, local job market news and interview tips for people working in Warrington and Cheshire.
+			</p>
+			<nav aria-label="Blog categories" className="mt-6">
+				<ul className="flex flex-wrap gap-2">
+					{FILTERS.map((filter) => {
+						const current = filter.category === category
+						return (
+							<li key={filter.label}>
+								<Link
+									to={filter.category ? `/blog?category=${encodeURIComponent(filter.category)}` : '/blog'}
+									aria-current={current ? 'page' : undefined}
+									className={`inline-block rounded-full border px-3 py-1.5 text-sm font-semibold ${
+										current
+											? 'border-brand-700 bg-brand-700 text-white'
+											: 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50'
+									}`}
+								>
+									{filter.label}
+								</Link>
+							</li>
+						)
+					})}
+				</ul>
+			</nav>
+			{posts.length === 0 ? (
+				<p className="mt-10 rounded-lg border border-dashed border-gray-300 p-8 text-center text-gray-700">
+					{category ? `No ${category} posts yet. Try another category.` : 'No blog posts yet. Please check back soon.'}
+				</p>
+			) : (
+				<ul className="mt-8 grid gap-6 sm:grid-cols-2">
+					{posts.map((post) => (
+						<li key={post.slug}>
+							<BlogPostCard post={post} />
+						</li>
+					))}
+				</ul>
+			)}
+		</div>
+	)
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+	const title = data?.category ? `${data.category} | Blog | Warrington Jobs` : 'Blog | Warrington Jobs'
+	return [
+		{ title },
+		{
+			name: 'description',
+			content:
+				'Career advice, Warrington job market news and interview tips from Warrington Jobs, the local job board for Warrington and Cheshire.',
+		},
+	]
+}
