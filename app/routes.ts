@@ -43,6 +43,7 @@ export default [
 	route('api/user/saved-jobs/:jobId', 'routes/api.user.saved-jobs.$jobId.ts'),
 	route('api/*', 'routes/api.$.ts'),
 	route('auth', 'routes/auth.tsx'),
+	route('cleaning-jobs', 'routes/cleaning-jobs.tsx'),
 	route('employee-dashboard', 'routes/employee-dashboard.tsx'),
 	route('employer-dashboard', 'routes/employer-dashboard.tsx'),
 	route('files/:id', 'routes/files.$id.ts'),
@@ -64,5 +65,6 @@ export default [
 	route('quick-apply-setup', 'routes/quick-apply-setup.tsx'),
 	route('recommendations', 'routes/recommendations.tsx'),
 	route('reset-password', 'routes/reset-password.tsx'),
+	route('support-worker-jobs', 'routes/support-worker-jobs.tsx'),
 	route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

@@ -79,8 +79,11 @@ describe('landing page structured data', () => {
 
 	test('pay is quoted from the minimum-wage table in force, never 10.42', () => {
 		const [current, previous] = MINIMUM_WAGE_RATES
-		expect(hourlyPayRange(18_00, current)).toBe('£12.71 to £18.00 an hour')
-		expect(hourlyPayRange(15_50, previous)).toBe('£12.21 to £15.50 an hour')
-		expect(hourlyPayRange(15_50)).not.toContain('10.42')
+		expect(hourlyPayRange({ topHourlyPence: 18_00 }, current)).toBe('£12.71 to £18.00 an hour')
+		expect(hourlyPayRange({ topHourlyPence: 15_50 }, previous)).toBe('£12.21 to £15.50 an hour')
+		// A floor above the minimum is kept; one below it is raised to the minimum.
+		expect(hourlyPayRange({ fromHourlyPence: 13_50, topHourlyPence: 15_50 }, current)).toBe('£13.50 to £15.50 an hour')
+		expect(hourlyPayRange({ fromHourlyPence: 10_42, topHourlyPence: 11_00 }, current)).toBe('£12.71 an hour')
+		expect(hourlyPayRange({ topHourlyPence: 15_50 })).not.toContain('10.42')
 	})
 })

@@ -22,11 +22,15 @@ export function employersClaim(employers: number) {
 
 /**
  * The pay range a landing page quotes: from the National Living Wage in force (the table in
- * minimum-wage.ts, §22.18) to the page's own top rate, which is copy about the trade.
+ * minimum-wage.ts, §22.18), or a higher floor given as copy, to the top rate, which is copy about the trade.
  */
-export function hourlyPayRange(topPence: number, rates: MinimumWageRates = minimumWageRatesOn()) {
-	const from = Math.max(rates.age21AndOver, lowestMinimumWage(rates))
-	return `${formatHourlyPay(from)} to ${formatHourlyPay(Math.max(topPence, from))} an hour`
+export function hourlyPayRange(
+	pay: { fromHourlyPence?: number; topHourlyPence: number },
+	rates: MinimumWageRates = minimumWageRatesOn(),
+) {
+	const from = Math.max(pay.fromHourlyPence ?? 0, rates.age21AndOver, lowestMinimumWage(rates))
+	if (pay.topHourlyPence <= from) return `${formatHourlyPay(from)} an hour`
+	return `${formatHourlyPay(from)} to ${formatHourlyPay(pay.topHourlyPence)} an hour`
 }
 
 /** schema.org ItemList of the listed jobs, each a ListItem pointing at its own job page. */
