@@ -75,3 +75,8 @@ export function pageMeta(options: {
 		{ name: 'twitter:description', content: options.description },
 	]
 }
+
+/** A count of the site's own data as a headline figure, or the honest answer when there is none. */
+export function liveFigure(count: number) {
+	return count > 0 ? new Intl.NumberFormat('en-GB').format(count) : NOT_ENOUGH_DATA
+}
