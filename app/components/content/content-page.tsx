@@ -46,7 +46,13 @@ function Section({ section }: { section: ContentSection }) {
 				</List>
 			) : null}
 			{section.table ? (
-				<div className="mt-3 overflow-x-auto">
+				// Wide tables scroll sideways on a phone; the region takes focus so a keyboard can scroll it.
+				<div
+					className="mt-3 overflow-x-auto rounded focus:outline-none focus:ring-2 focus:ring-brand-600"
+					tabIndex={0}
+					role="region"
+					aria-label={`${section.heading} (table)`}
+				>
 					<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
 						<thead>
 							<tr>
