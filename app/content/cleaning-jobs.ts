@@ -3,7 +3,6 @@
 // table (§22.19).
 import type { CareerLevel, EmployerKind, LandingJobType } from './landing-types.ts'
 
-export const CLEANING_SEARCH = 'cleaning or cleaner'
 export const CLEANING_SEARCH_HREF = '/employee-dashboard?search=cleaning&location=warrington'
 export const CLEANING_ALERTS_HREF = '/employee-dashboard?alerts=true&category=cleaning'
 

@@ -2,7 +2,6 @@
 // as a fact about this site is computed by the route (§22.4).
 import type { CareerLevel, EmployerKind, LandingJobType } from './landing-types.ts'
 
-export const SUPPORT_WORKER_SEARCH = 'support worker'
 export const SUPPORT_WORKER_SEARCH_HREF = '/employee-dashboard?search=support+worker&location=warrington'
 export const SUPPORT_WORKER_ALERTS_HREF = '/employee-dashboard?alerts=true&category=support-worker'
 

@@ -4,7 +4,6 @@ import {
 	CLEANING_CAREER_LEVELS,
 	CLEANING_EMPLOYERS,
 	CLEANING_JOB_TYPES,
-	CLEANING_SEARCH,
 	CLEANING_SEARCH_HREF,
 	CLEANING_TOP_HOURLY_PENCE,
 } from '../content/cleaning-jobs.ts'
@@ -12,7 +11,7 @@ import { SHOWN } from '../content/landing-types.ts'
 import { emContext } from '../context.ts'
 import { config } from '../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
-import { landingJobs } from '../services/landing-jobs.server.ts'
+import { LANDING_MATCHES, landingJobs } from '../services/landing-jobs.server.ts'
 import { hourlyPayRange, landingItemListJsonLd, pageMeta } from '../utils/landing-pages.ts'
 import { minimumWageRatesOn } from '../utils/minimum-wage.ts'
 import type { Route } from './+types/cleaning-jobs'
@@ -21,7 +20,7 @@ const PATH = '/cleaning-jobs'
 const TITLE = 'Cleaning Jobs in Warrington'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const live = await landingJobs(context.get(emContext), CLEANING_SEARCH)
+	const live = await landingJobs(context.get(emContext), LANDING_MATCHES.cleaning)
 	return { origin: config.appOrigin, live, rates: minimumWageRatesOn(), tab: landingTabOf(new URL(request.url)) }
 }
 

@@ -4,7 +4,6 @@ import {
 	SUPPORT_WORKER_CAREER_LEVELS,
 	SUPPORT_WORKER_EMPLOYERS,
 	SUPPORT_WORKER_JOB_TYPES,
-	SUPPORT_WORKER_SEARCH,
 	SUPPORT_WORKER_SEARCH_HREF,
 	SUPPORT_WORKER_TOP_HOURLY_PENCE,
 } from '../content/support-worker-jobs.ts'
@@ -12,7 +11,7 @@ import { SHOWN } from '../content/landing-types.ts'
 import { emContext } from '../context.ts'
 import { config } from '../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
-import { landingJobs } from '../services/landing-jobs.server.ts'
+import { LANDING_MATCHES, landingJobs } from '../services/landing-jobs.server.ts'
 import { hourlyPayRange, landingItemListJsonLd, pageMeta } from '../utils/landing-pages.ts'
 import { minimumWageRatesOn } from '../utils/minimum-wage.ts'
 import type { Route } from './+types/support-worker-jobs'
@@ -21,7 +20,7 @@ const PATH = '/support-worker-jobs'
 const TITLE = 'Support Worker Jobs in Warrington'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const live = await landingJobs(context.get(emContext), SUPPORT_WORKER_SEARCH)
+	const live = await landingJobs(context.get(emContext), LANDING_MATCHES.supportWorker)
 	return { origin: config.appOrigin, live, rates: minimumWageRatesOn(), tab: landingTabOf(new URL(request.url)) }
 }
 

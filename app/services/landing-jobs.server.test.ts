@@ -12,7 +12,7 @@ import {
 	NOT_ENOUGH_DATA,
 } from '../utils/landing-pages.ts'
 import { MINIMUM_WAGE_RATES } from '../utils/minimum-wage.ts'
-import { landingJobs } from './landing-jobs.server.ts'
+import { LANDING_MATCHES, landingJobs } from './landing-jobs.server.ts'
 
 let em: EntityManager
 let owner: User
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 describe('landingJobs', () => {
 	test('with no matching live job, nothing is claimed', async () => {
-		const result = await landingJobs(em, 'cleaning or cleaner')
+		const result = await landingJobs(em, LANDING_MATCHES.cleaning)
 		expect(result).toEqual({ total: 0, employers: 0, jobs: [] })
 		expect(liveJobsClaim(result.total, 'cleaning')).toBe(NOT_ENOUGH_DATA)
 		expect(employersClaim(result.employers)).toBe(NOT_ENOUGH_DATA)
@@ -37,20 +37,31 @@ describe('landingJobs', () => {
 		await postedJob(owner, { title: 'Window Cleaner', company: 'Hidden Co' }, { isActive: false })
 		await postedJob(owner, { title: 'Carpet Cleaner', company: 'Old Co' }, { expiresAt: new Date(Date.now() - 1000) })
 		const support = await postedJob(owner, { title: 'Support Worker', company: 'Cheshire Care' })
+		// Neither "clean code" in a developer's advert nor "Cleaner" in another word counts.
+		await postedJob(owner, {
+			title: 'Software Developer',
+			company: 'Brightside Software',
+			description: 'We value clean code and cleaning up technical debt.',
+			industry: 'Technology',
+		})
+		await postedJob(owner, { title: 'Cleanerator Engineer', company: 'Odd Names Ltd' })
+		// A job in the trade's industry counts whatever its title.
+		await postedJob(owner, { title: 'Domestic Assistant', company: 'Mersey Facilities', industry: 'Cleaning Services' })
 
-		const cleaning = await landingJobs(em, 'cleaning or cleaner')
-		expect(cleaning.total).toBe(3)
+		const cleaning = await landingJobs(em, LANDING_MATCHES.cleaning)
+		expect(cleaning.total).toBe(4)
 		expect(cleaning.employers).toBe(2)
 		// The hidden and expired cleaners are not counted; the support worker is another search.
 		expect(cleaning.jobs.map((job) => job.title).sort()).toEqual([
+			'Domestic Assistant',
 			'Hospital Cleaner',
 			'Office Cleaner',
 			'School Cleaner',
 		])
-		expect(liveJobsClaim(cleaning.total, 'cleaning')).toBe('3 live cleaning jobs')
+		expect(liveJobsClaim(cleaning.total, 'cleaning')).toBe('4 live cleaning jobs')
 		expect(employersClaim(cleaning.employers)).toBe('2 employers hiring now')
 
-		const care = await landingJobs(em, 'support worker')
+		const care = await landingJobs(em, LANDING_MATCHES.supportWorker)
 		expect(care.total).toBe(1)
 		expect(care.jobs.map((job) => job.id)).toEqual([support.id])
 		expect(liveJobsClaim(care.total, 'support worker')).toBe('1 live support worker job')
