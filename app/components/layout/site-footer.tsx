@@ -3,7 +3,14 @@ import { Link } from 'react-router'
 type FooterGroup = { id: string; title: string; links: { to: string; label: string }[] }
 
 // The old product's inert placeholders (docs/product.md §4) are either linked to a page that exists
-// (Browse Jobs, Company Reviews) or left out: see docs/decisions/020-footer-placeholders.md.
+// (Browse Jobs, Company Reviews, and since decision 124 Privacy Policy, Terms of Service and Cookies)
+// or left out: see docs/decisions/020-footer-placeholders.md.
+const LEGAL_LINKS = [
+	{ to: '/privacy', label: 'Privacy Policy' },
+	{ to: '/terms', label: 'Terms of Service' },
+	{ to: '/cookies', label: 'Cookies' },
+]
+
 const FOOTER_GROUPS: FooterGroup[] = [
 	{
 		id: 'footer-seekers',
@@ -13,6 +20,8 @@ const FOOTER_GROUPS: FooterGroup[] = [
 			{ to: '/company-reviews', label: 'Company Reviews' },
 			{ to: '/career-advice', label: 'Career Advice' },
 			{ to: '/market-insights', label: 'Market Insights' },
+			{ to: '/support-worker-jobs', label: 'Support Worker Jobs' },
+			{ to: '/cleaning-jobs', label: 'Cleaning Jobs' },
 		],
 	},
 	{
@@ -21,6 +30,8 @@ const FOOTER_GROUPS: FooterGroup[] = [
 		links: [
 			{ to: '/recruitment-solutions', label: 'Recruitment Solutions' },
 			{ to: '/hiring-resources', label: 'Hiring Resources' },
+			{ to: '/job-post-warrington', label: 'Post a Job in Warrington' },
+			{ to: '/pricing', label: 'Pricing' },
 		],
 	},
 	{
@@ -65,9 +76,25 @@ export function SiteFooter() {
 				</nav>
 			</div>
 			<div className="border-t border-gray-200">
-				<p className="mx-auto max-w-7xl px-4 py-4 text-gray-700">
-					© {new Date().getFullYear()} Warrington Jobs. Local jobs in Warrington and Cheshire.
-				</p>
+				<div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+					<p className="text-gray-700">
+						© {new Date().getFullYear()} Warrington Jobs. Local jobs in Warrington and Cheshire.
+					</p>
+					<nav aria-label="Legal">
+						<ul className="flex flex-wrap gap-x-4 gap-y-2">
+							{LEGAL_LINKS.map((link) => (
+								<li key={link.to}>
+									<Link
+										to={link.to}
+										className="rounded text-gray-700 underline underline-offset-4 hover:text-brand-700"
+									>
+										{link.label}
+									</Link>
+								</li>
+							))}
+						</ul>
+					</nav>
+				</div>
 			</div>
 		</footer>
 	)

@@ -1,0 +1,146 @@
+// Fixed copy of /privacy: what this app stores, why, for how long, and the visitor's rights under
+// UK GDPR. Kept true to the models in app/models and the timings in app/platform.
+import { PRIVACY_EMAIL, type ContentPageCopy } from './content-page.ts'
+
+export const PRIVACY_PAGE: ContentPageCopy = {
+	path: '/privacy',
+	title: 'Privacy Policy',
+	eyebrow: 'Legal',
+	description:
+		'What Warrington Jobs stores about job seekers and employers, including CVs and applications, why, for how long, and how to use your UK GDPR rights to a copy or deletion.',
+	intro:
+		'Warrington Jobs is a local job board. This notice explains what we store about you, why, how long we keep it, who sees it, and how to ask for a copy or for it to be deleted.',
+	updated: '24 November 2026',
+	sections: [
+		{
+			id: 'who-we-are',
+			heading: 'Who we are',
+			paragraphs: [
+				`Warrington Jobs is the controller of the personal data described here. For anything about your data, email ${PRIVACY_EMAIL}.`,
+			],
+		},
+		{
+			id: 'what-we-store',
+			heading: 'What we store and why',
+			table: [
+				['What', 'What it holds', 'Why (lawful basis)'],
+				[
+					'Your account',
+					'Name, email address, account type (job seeker or employer), a hash of your password (never the password itself), when you joined.',
+					'To provide the service you signed up for (contract).',
+				],
+				[
+					'Your CV',
+					'The CV file you upload to your profile or send with an application.',
+					'To send it to the employers you apply to (contract).',
+				],
+				[
+					'Applications',
+					'Your name, email, phone, cover letter, CV and the job you applied to; the job’s employer sees them.',
+					'To pass your application to that employer (contract).',
+				],
+				[
+					'Quick Apply profile',
+					'Full name, phone, address, city, postcode, current job title, years of experience, skills, qualifications, a default cover letter, notice period and an optional video pitch.',
+					'To fill in applications for you (contract).',
+				],
+				[
+					'Saved jobs and preferences',
+					'The jobs you save; the job types, industries, areas and salary you prefer.',
+					'To show your saved jobs and recommend jobs (contract).',
+				],
+				[
+					'Job views',
+					'Which jobs you viewed, saved or applied to while signed in, and how often.',
+					'To recommend similar jobs (legitimate interests).',
+				],
+				[
+					'Jobs and payments (employers)',
+					'The jobs you post, their contact email, and records of sponsorship payments. Card details go to Stripe and never reach us.',
+					'To publish your jobs and keep payment records (contract, legal obligation).',
+				],
+				[
+					'Sessions and sign-in tokens',
+					'A record of each signed-in browser or app: a hashed identifier, when it expires, and the browser’s user agent.',
+					'To keep you signed in securely (legitimate interests).',
+				],
+				[
+					'Emails we send',
+					'Password-reset and application emails, held in our outbox until they are sent.',
+					'To send you the email (contract).',
+				],
+				[
+					'Rate-limit records',
+					'A count of recent attempts per email address or network address, for sign-in, registration and forms.',
+					'To stop abuse and password guessing (legitimate interests).',
+				],
+			],
+		},
+		{
+			id: 'how-long',
+			heading: 'How long we keep it',
+			items: [
+				{
+					lead: 'Account, CV, Quick Apply profile, saved jobs, preferences, job views:',
+					text: 'while your account exists; deleted when you ask us to delete your account.',
+				},
+				{
+					lead: 'Applications:',
+					text: 'while your account exists, so you and the employer can follow them; deleted with your account on request. An employer who has downloaded your CV keeps that copy under their own privacy notice.',
+				},
+				{
+					lead: 'Sessions:',
+					text: 'end after 7 days without a visit and at most 30 days after sign-in, or when you sign out.',
+				},
+				{ lead: 'Password-reset links:', text: 'work once and expire after 1 hour.' },
+				{ lead: 'Rate-limit records:', text: 'deleted when their time window ends, usually within an hour.' },
+				{ lead: 'Payment records:', text: 'kept for 6 years after the payment, as UK tax law expects.' },
+			],
+		},
+		{
+			id: 'who-sees-it',
+			heading: 'Who sees it',
+			items: [
+				'The employer of a job you apply to sees that application and its CV; no other employer does.',
+				'Stripe processes card payments for sponsored jobs.',
+				'The company that hosts the site stores the data on our behalf, under contract.',
+				'We never sell your data and we do not use it for advertising.',
+			],
+		},
+		{
+			id: 'your-rights',
+			heading: 'Your rights under UK GDPR',
+			items: [
+				{ lead: 'Access and portability:', text: 'ask for a copy of your data, in a machine-readable format.' },
+				{
+					lead: 'Rectification:',
+					text: 'most details you can correct yourself on your profile; ask us for anything else.',
+				},
+				{ lead: 'Erasure:', text: 'ask us to delete your account and everything in it.' },
+				{ lead: 'Restriction and objection:', text: 'ask us to stop using your data for job recommendations.' },
+				{
+					lead: 'Complaint:',
+					text: 'you can complain to the Information Commissioner’s Office (ico.org.uk, 0303 123 1113).',
+				},
+			],
+		},
+		{
+			id: 'export-or-delete',
+			heading: 'How to ask for a copy or deletion',
+			paragraphs: [
+				`Email ${PRIVACY_EMAIL} from the address on your account and say whether you want a copy of your data, its deletion, or both. The site has no self-service export or delete button yet, so these requests are handled by a person.`,
+				'We reply within one month, as UK GDPR requires. If we need to check it is you, we will ask before acting.',
+			],
+			links: [
+				{ to: `mailto:${PRIVACY_EMAIL}?subject=Data%20request`, label: `Email ${PRIVACY_EMAIL}` },
+				{ to: 'https://ico.org.uk/make-a-complaint/', label: 'Information Commissioner’s Office', external: true },
+			],
+		},
+		{
+			id: 'cookies',
+			heading: 'Cookies',
+			paragraphs: ['We set two strictly necessary cookies and no analytics or advertising cookies.'],
+			links: [{ to: '/cookies', label: 'The cookies we set' }],
+		},
+	],
+}
