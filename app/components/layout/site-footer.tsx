@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { withoutUpcoming } from '../../utils/upcoming-pages.ts'
 
 type FooterGroup = { id: string; title: string; links: { to: string; label: string }[] }
 
@@ -60,7 +61,7 @@ export function SiteFooter() {
 								{group.title}
 							</p>
 							<ul aria-labelledby={group.id} className="mt-3 space-y-2">
-								{group.links.map((link) => (
+								{withoutUpcoming(group.links).map((link) => (
 									<li key={link.to}>
 										<Link
 											to={link.to}
