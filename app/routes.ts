@@ -6,6 +6,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 // A second URL for one module is an alias kept for the old clients named beside it.
 export default [
 	index('routes/_index.tsx'),
+	route('admin', 'routes/admin.tsx'),
 	route('api/applications/:jobId', 'routes/api.applications.$jobId.ts'),
 	route('api/applications/:jobId/:applicationId/cv', 'routes/api.applications.$jobId.$applicationId.cv.ts'),
 	route('api/blog', 'routes/api.blog.ts'),

@@ -1,8 +1,8 @@
 // The business directory, submitting a business (approved by an admin before it is listed), the
 // contact form and the partnership enquiry, on a phone, with JavaScript and without.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolationsAt, seriousViolationsSignedIn } from './axe.ts'
-import { DEMO, queryE2eDatabase, registerSeeker, uniqueEmail } from './helpers.ts'
+import { DEMO, queryE2eDatabase, registerSeeker, signIn, toast, uniqueEmail } from './helpers.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -27,6 +27,24 @@ async function inboxMail(subject: string) {
 	return text
 }
 
+/** The demo admin's browser, as the project's (JavaScript on or off), on /admin. */
+async function adminInbox(browser: Browser, testInfo: TestInfo) {
+	const context = await browser.newContext({
+		baseURL: testInfo.project.use.baseURL,
+		viewport: { width: 390, height: 844 },
+		javaScriptEnabled: testInfo.project.use.javaScriptEnabled ?? true,
+	})
+	const page = await context.newPage()
+	await signIn(page, DEMO.admin.email, DEMO.admin.password)
+	await page.goto('/admin')
+	await expect(page.getByRole('heading', { level: 1, name: 'Admin Inbox' })).toBeVisible()
+	return page
+}
+
+/** One item of the admin inbox, by its heading. */
+const inboxItem = (page: Page, heading: string) =>
+	page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) })
+
 function unique(testInfo: { project: { name: string } }) {
 	return `${testInfo.project.name}-${Date.now()}`
 }
@@ -35,7 +53,10 @@ async function noHorizontalScroll(page: Page) {
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 }
 
-test('a submitted business is listed in the directory once an admin approves it', async ({ page }, testInfo) => {
+test('a submitted business is listed in the directory once an admin approves it', async ({
+	page,
+	browser,
+}, testInfo) => {
 	const businessName = `Padgate Bike Repairs ${unique(testInfo)}`
 	await page.goto('/business-directory')
 	await expect(page.getByRole('heading', { level: 1, name: 'Warrington Business Directory' })).toBeVisible()
@@ -65,11 +86,11 @@ test('a submitted business is listed in the directory once an admin approves it'
 
 	await page.goto('/business-directory')
 	await expect(page.getByRole('heading', { name: businessName })).toHaveCount(0)
-	const rows = await queryE2eDatabase<{ status: string }>(
-		"update business_submission set status = 'approved', reviewed_at = now() where business_name = $1 returning status",
-		[businessName],
-	)
-	expect(rows).toEqual([{ status: 'approved' }])
+	const admin = await adminInbox(browser, testInfo)
+	await inboxItem(admin, businessName).getByRole('button', { name: 'Approve' }).click()
+	await expect(toast(admin, 'Done')).toContainText(`${businessName} is now in the Business Directory.`)
+	await expect(inboxItem(admin, businessName)).toHaveCount(0)
+	await admin.context().close()
 	await page.reload()
 	const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: businessName }) })
 	await expect(listed).toContainText('14 Station Road, Padgate')
@@ -77,7 +98,10 @@ test('a submitted business is listed in the directory once an admin approves it'
 	await expect(listed.getByRole('link', { name: 'padgatebikes.example' })).toBeVisible()
 })
 
-test('a contact message is confirmed on the page and mailed to the site inbox', async ({ page }, testInfo) => {
+test('a contact message is confirmed on the page, mailed to the site inbox, and handled in the admin inbox', async ({
+	page,
+	browser,
+}, testInfo) => {
 	const subject = `Question about a warehouse job ${unique(testInfo)}`
 	await page.goto('/contact')
 	await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
@@ -100,6 +124,14 @@ test('a contact message is confirmed on the page and mailed to the site inbox', 
 	const mail = await inboxMail(`Contact: ${subject}`)
 	expect(mail).toContain('Ravi Patel <ravi.patel@example.co.uk>')
 	expect(mail).toContain('Is the night shift at Omega still open to new starters?')
+
+	const admin = await adminInbox(browser, testInfo)
+	const item = inboxItem(admin, subject)
+	await expect(item).toContainText('Ravi Patel, ravi.patel@example.co.uk')
+	await item.getByRole('button', { name: 'Mark Handled' }).click()
+	await expect(toast(admin, 'Done')).toContainText('The message is marked handled.')
+	await expect(inboxItem(admin, subject)).toHaveCount(0)
+	await admin.context().close()
 })
 
 test('a partnership enquiry is confirmed, the form is empty again, and the inbox gets it', async ({

@@ -7,6 +7,7 @@ import { e2eDatabaseUrl } from './environment.ts'
 export const DEMO = {
 	seeker: { email: 'seeker@demo.warringtonjobs.co.uk', password: 'warrington-demo', firstName: 'James' },
 	employer: { email: 'employer@demo.warringtonjobs.co.uk', password: 'warrington-demo', firstName: 'Sarah' },
+	admin: { email: 'admin@demo.warringtonjobs.co.uk', password: 'warrington-admin', firstName: 'Priya' },
 } as const
 
 export const PASSWORD = 'stockton-heath-2026'

@@ -4,14 +4,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO, signIn } from './helpers.ts'
 
-const ADMIN = { email: 'admin@demo.warringtonjobs.co.uk', password: 'warrington-admin' }
-
 /** Where each visitor's crawl starts: the listing and their own dashboard. */
 const STARTS = {
 	'signed out': ['/', '/pricing', '/auth'],
 	seeker: ['/', '/employee-dashboard', '/profile'],
 	employer: ['/', '/employer-dashboard', '/post-job'],
-	admin: ['/'],
+	admin: ['/', '/admin'],
 } as const
 
 /** Pages followed from each crawl; links on pages past this depth are checked but not read. */
@@ -68,7 +66,8 @@ for (const [who, starts] of Object.entries(STARTS)) {
 	test(`every internal link answers, ${who}`, async ({ page, baseURL }, testInfo) => {
 		test.skip(testInfo.project.name !== 'js', 'HTTP answers only: one run is enough')
 		test.slow()
-		const account = who === 'seeker' ? DEMO.seeker : who === 'employer' ? DEMO.employer : who === 'admin' ? ADMIN : null
+		const account =
+			who === 'seeker' ? DEMO.seeker : who === 'employer' ? DEMO.employer : who === 'admin' ? DEMO.admin : null
 		const request = await signedInRequest(page, account)
 		const answered = await crawl(request, baseURL!, starts)
 		const broken = [...answered]

@@ -41,10 +41,10 @@ describe('the header for each kind of visitor (decision 116)', () => {
 		expect(menu.postJob).toBe(true)
 	})
 
-	test('an admin: only the pages everyone browses', () => {
+	test('an admin: the pages everyone browses, the admin inbox and the blog admin', () => {
 		const links = targets(headerMenu({ ...person, userType: 'admin' }))
 		for (const to of [...SEEKER_ONLY, ...EMPLOYER_ONLY, '/auth']) expect(links).not.toContain(to)
-		expect(links).toContain('/')
+		for (const to of ['/', '/admin', '/blog-admin']) expect(links).toContain(to)
 	})
 
 	test('no link leads to a page the board does not have yet (decision 128)', () => {

@@ -130,6 +130,16 @@ function fullMenu(user: HeaderUser): HeaderMenu {
 			postJob: true,
 		}
 	}
-	// An admin has no dashboard, nor the job seekers' or employers' pages.
-	return { main: BROWSE, account: [], groups: [browseGroup(BROWSE)], accountRow: [], postJob: false }
+	// An admin has no dashboard, nor the job seekers' or employers' pages: the admin inbox and the blog's admin instead.
+	const adminLinks = [
+		{ to: '/admin', label: 'Admin Inbox' },
+		{ to: '/blog-admin', label: 'Blog Admin' },
+	]
+	return {
+		main: BROWSE,
+		account: adminLinks,
+		groups: [browseGroup(BROWSE), { id: 'menu-admin', title: 'Site Admin', links: adminLinks }],
+		accountRow: [],
+		postJob: false,
+	}
 }
