@@ -101,3 +101,23 @@ test('axe: the reviews list, a company page and the write-review page', async ({
 	})
 	expect(found).toEqual([])
 })
+
+test('while a search loads, five review-shaped placeholders show (JavaScript)', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'placeholders are drawn by the script while it fetches')
+	await page.goto('/company-reviews')
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	// Hold the search's data request, so that the loading state can be seen.
+	let release: () => void = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/company-reviews.data*', async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.getByLabel('Search companies').fill('Omega')
+	await page.getByRole('button', { name: 'Search' }).click()
+	const placeholders = page.locator('[aria-busy="true"] > div')
+	await expect(placeholders).toHaveCount(5)
+	release()
+	await expect(placeholders).toHaveCount(0)
+	await expect(page.getByRole('heading', { level: 2, name: /Reviews matching "Omega"/ })).toBeVisible()
+})
