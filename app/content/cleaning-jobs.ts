@@ -1,7 +1,8 @@
 // Fixed copy of /cleaning-jobs (docs/product.md §17). Marketing copy only: the old "35+ vacancies"
 // and "6+ employers" become live counts in the route (§22.4), and pay comes from the minimum-wage
 // table (§22.19).
-import type { CareerLevel, EmployerKind, LandingJobType } from './landing-types.ts'
+import type { LandingDefinition } from '../components/landing/landing-page.tsx'
+import { SHOWN, type CareerLevel, type EmployerKind, type LandingJobType } from './landing-types.ts'
 
 export const CLEANING_SEARCH_HREF = '/employee-dashboard?search=cleaning&location=warrington'
 export const CLEANING_ALERTS_HREF = '/employee-dashboard?alerts=true&category=cleaning'
@@ -274,3 +275,24 @@ export const CLEANING_CAREER_LEVELS: CareerLevel[] = [
 
 /** The top of the page's quoted pay range (docs/product.md §9: cleaning pay tops at £18). */
 export const CLEANING_TOP_HOURLY_PENCE = 18_00
+
+/** The page as a whole (decision 125): its copy, links and structured data's name. */
+export const CLEANING_PAGE: LandingDefinition = {
+	path: '/cleaning-jobs',
+	heading: 'Cleaning Jobs in Warrington',
+	intro:
+		'Office, domestic, industrial, hospital and school cleaning jobs across Warrington and Cheshire, with full-time, part-time and early or evening shifts.',
+	noun: 'cleaning',
+	topHourlyPence: CLEANING_TOP_HOURLY_PENCE,
+	employers: CLEANING_EMPLOYERS,
+	jobTypes: CLEANING_JOB_TYPES,
+	careerLevels: CLEANING_CAREER_LEVELS,
+	dutiesShown: SHOWN.cleaningDuties,
+	searchHref: CLEANING_SEARCH_HREF,
+	searchLabel: 'View Cleaning Vacancies',
+	alertsHref: CLEANING_ALERTS_HREF,
+	describedAs: 'Cleaning jobs in Warrington and Cheshire',
+	keywords:
+		'cleaning jobs Warrington, cleaner jobs, office cleaner, domestic cleaner, hospital cleaner, Cheshire cleaning vacancies',
+	listName: 'Latest cleaning jobs in Warrington',
+}

@@ -1,6 +1,7 @@
 // Fixed copy of /support-worker-jobs (docs/product.md §17). Marketing copy only: every number shown
 // as a fact about this site is computed by the route (§22.4).
-import type { CareerLevel, EmployerKind, LandingJobType } from './landing-types.ts'
+import type { LandingDefinition } from '../components/landing/landing-page.tsx'
+import { SHOWN, type CareerLevel, type EmployerKind, type LandingJobType } from './landing-types.ts'
 
 export const SUPPORT_WORKER_SEARCH_HREF = '/employee-dashboard?search=support+worker&location=warrington'
 export const SUPPORT_WORKER_ALERTS_HREF = '/employee-dashboard?alerts=true&category=support-worker'
@@ -276,3 +277,24 @@ export const SUPPORT_WORKER_CAREER_LEVELS: CareerLevel[] = [
 
 /** The top of the page's quoted pay range (docs/product.md §9: support-worker pay tops at £15.50). */
 export const SUPPORT_WORKER_TOP_HOURLY_PENCE = 15_50
+
+/** The page as a whole (decision 125): its copy, links and structured data's name. */
+export const SUPPORT_WORKER_PAGE: LandingDefinition = {
+	path: '/support-worker-jobs',
+	heading: 'Support Worker Jobs in Warrington',
+	intro:
+		'Care and support work in Warrington and Cheshire: home care, supported living, care homes, mental health and NHS teams. Most employers train you from the start.',
+	noun: 'support worker',
+	topHourlyPence: SUPPORT_WORKER_TOP_HOURLY_PENCE,
+	employers: SUPPORT_WORKER_EMPLOYERS,
+	jobTypes: SUPPORT_WORKER_JOB_TYPES,
+	careerLevels: SUPPORT_WORKER_CAREER_LEVELS,
+	dutiesShown: SHOWN.duties,
+	searchHref: SUPPORT_WORKER_SEARCH_HREF,
+	searchLabel: 'View Support Worker Jobs',
+	alertsHref: SUPPORT_WORKER_ALERTS_HREF,
+	describedAs: 'Support worker jobs in Warrington and Cheshire',
+	keywords:
+		'support worker jobs Warrington, care jobs, care assistant, healthcare support worker, Cheshire care vacancies',
+	listName: 'Latest support worker jobs in Warrington',
+}

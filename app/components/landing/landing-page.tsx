@@ -4,7 +4,13 @@
 import { Link } from 'react-router'
 import type { CareerLevel, EmployerKind, LandingJobType } from '../../content/landing-types.ts'
 import type { LandingJobs } from '../../services/landing-jobs.server.ts'
-import { employersClaim, hourlyPayRange, liveJobsClaim } from '../../utils/landing-pages.ts'
+import {
+	employersClaim,
+	hourlyPayRange,
+	landingItemListJsonLd,
+	liveJobsClaim,
+	pageMeta,
+} from '../../utils/landing-pages.ts'
 import { formatEffectiveDate, type MinimumWageRates } from '../../utils/minimum-wage.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { CareerLevelCard, EmployerCard, JobTypeCard } from './landing-cards.tsx'
@@ -20,6 +26,35 @@ export type LandingTab = (typeof LANDING_TABS)[number]['id']
 export function landingTabOf(url: URL): LandingTab {
 	const asked = url.searchParams.get('tab')
 	return LANDING_TABS.find((tab) => tab.id === asked)?.id ?? 'employers'
+}
+
+/** What one landing page is: its copy and links (app/content), beside the live data its loader reads. */
+export type LandingDefinition = Omit<LandingPageProps, 'live' | 'rates' | 'tab'> & {
+	/** The meta description's opening, before the pay range: "Cleaning jobs in Warrington and Cheshire". */
+	describedAs: string
+	keywords: string
+	/** The structured data list's name. */
+	listName: string
+}
+
+/** The page's meta tags and its ItemList of the live jobs it lists. */
+export function landingMeta(
+	page: LandingDefinition,
+	data: { origin: string; live: LandingJobs; rates: MinimumWageRates } | undefined,
+) {
+	if (!data) return [{ title: page.heading }]
+	const { origin, live, rates } = data
+	const pay = hourlyPayRange({ topHourlyPence: page.topHourlyPence }, rates)
+	return [
+		...pageMeta({
+			origin,
+			path: page.path,
+			title: page.heading,
+			description: `${page.describedAs} paying ${pay}: employers, job types, career progression and the latest vacancies.`,
+			keywords: page.keywords,
+		}),
+		{ 'script:ld+json': landingItemListJsonLd({ origin, path: page.path, name: page.listName, jobs: live.jobs }) },
+	]
 }
 
 export type LandingPageProps = {

@@ -1,24 +1,10 @@
 import { Link } from 'react-router'
+import type { ReviewView } from '../../services/reviews.server.ts'
 import { reviewDate, SUB_RATINGS } from '../../utils/review-schema.ts'
 import { Stars } from './stars.tsx'
 
-export type ReviewCardData = {
-	id: number
-	companyName: string
-	companySlug: string
-	jobTitle: string | null
-	rating: number
-	reviewTitle: string
-	reviewText: string
-	pros: string | null
-	cons: string | null
-	salaryInfo: string | null
-	workLifeBalance: number
-	management: number
-	culture: number
-	isCurrentEmployee: boolean
-	createdAt: string
-}
+/** A review as the pages show it: the service's view, without who wrote it. */
+export type ReviewCardData = Omit<ReviewView, 'userId' | 'isVerified'>
 
 /** One review. Every text is the writer's plain text, which React escapes. */
 export function ReviewCard({ review, showCompany = true }: { review: ReviewCardData; showCompany?: boolean }) {
