@@ -7,12 +7,12 @@ import {
 	approveSubmission,
 	listApprovedBusinesses,
 	listPendingSubmissions,
-	NotAnAdminError,
 	rejectSubmission,
 	submitBusiness,
 	SubmissionAlreadyReviewedError,
 	SubmissionNotFoundError,
 } from './business-submissions.server.ts'
+import { NotAnAdminError } from './admins.server.ts'
 
 let counter = 0
 function business(overrides: Record<string, string> = {}): BusinessSubmissionInput {

@@ -1,6 +1,7 @@
 // Businesses submitted to the directory (docs/product.md §16, §22.7, decision 126): a signed-in
 // user submits one, it waits as pending, an admin approves it (it then joins /business-directory)
 // or rejects it with a reason. The admin inbox calls the list and review functions.
+import { assertAdmin } from './admins.server.ts'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { BusinessSubmission } from '../models/business-submission.ts'
 import type { User } from '../models/user.ts'
@@ -17,12 +18,6 @@ export class SubmissionAlreadyReviewedError extends Error {
 	constructor(status: BusinessSubmission['status']) {
 		super(`This business submission has already been ${status}`)
 		this.status = status
-	}
-}
-
-export class NotAnAdminError extends Error {
-	constructor() {
-		super('Only an admin may review business submissions')
 	}
 }
 
@@ -58,7 +53,7 @@ export function listPendingSubmissions(em: EntityManager) {
 }
 
 async function review(em: EntityManager, admin: User, id: number, outcome: 'approved' | 'rejected', reason?: string) {
-	if (admin.userType !== 'admin') throw new NotAnAdminError()
+	assertAdmin(admin, 'Only an admin may review business submissions')
 	const submission = await em.findOne(BusinessSubmission, { id })
 	if (!submission) throw new SubmissionNotFoundError()
 	if (submission.status !== 'pending') throw new SubmissionAlreadyReviewedError(submission.status)

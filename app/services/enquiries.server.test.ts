@@ -7,6 +7,7 @@ import { ContactMessage } from '../models/contact-message.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { PartnershipEnquiry } from '../models/partnership-enquiry.ts'
 import { RateLimitedError } from '../platform/rate-limit.server.ts'
+import { NotAnAdminError } from './admins.server.ts'
 import {
 	ContactMessageSchema,
 	PartnershipEnquirySchema,
@@ -99,7 +100,7 @@ describe('contact messages', () => {
 		const ids = (await listContactMessages(await freshEm())).map((row) => row.id)
 		expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id))
 
-		await expect(markContactHandled(await freshEm(), seeker, first.id)).rejects.toThrow()
+		await expect(markContactHandled(await freshEm(), seeker, first.id)).rejects.toThrow(NotAnAdminError)
 		const handled = await markContactHandled(await freshEm(), admin, first.id)
 		expect(handled.handledAt).toBeInstanceOf(Date)
 		const again = await markContactHandled(await freshEm(), admin, first.id)

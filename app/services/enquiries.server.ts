@@ -2,6 +2,7 @@
 // to the site's inbox (SITE_INBOX_EMAIL) through the mail service, the outbox without SMTP
 // (docs/product.md §16, §17, §22.7, decision 127). Each sending address has its own rate limit.
 // The admin inbox lists them and marks them handled.
+import { assertAdmin } from './admins.server.ts'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { ContactMessage } from '../models/contact-message.ts'
 import { PartnershipEnquiry } from '../models/partnership-enquiry.ts'
@@ -97,10 +98,6 @@ export function listPartnershipEnquiries(em: EntityManager, { unhandledOnly = fa
 	})
 }
 
-function requireAdminUser(user: User) {
-	if (user.userType !== 'admin') throw new RangeError('Only an admin may mark messages handled')
-}
-
 /** Handling twice keeps the first admin and time. */
 async function stampHandled(em: EntityManager, row: ContactMessage | PartnershipEnquiry | null, admin: User) {
 	if (!row) throw new EnquiryNotFoundError()
@@ -114,12 +111,12 @@ async function stampHandled(em: EntityManager, row: ContactMessage | Partnership
 
 /** An admin marks a contact message dealt with. */
 export async function markContactHandled(em: EntityManager, admin: User, id: number) {
-	requireAdminUser(admin)
+	assertAdmin(admin, 'Only an admin may mark messages handled')
 	return stampHandled(em, await em.findOne(ContactMessage, { id }), admin) as Promise<ContactMessage>
 }
 
 /** An admin marks a partnership enquiry dealt with. */
 export async function markEnquiryHandled(em: EntityManager, admin: User, id: number) {
-	requireAdminUser(admin)
+	assertAdmin(admin, 'Only an admin may mark messages handled')
 	return stampHandled(em, await em.findOne(PartnershipEnquiry, { id }), admin) as Promise<PartnershipEnquiry>
 }

@@ -11,11 +11,11 @@ import {
 	hideReview,
 	listReviews,
 	listReviewsForModeration,
-	NotAnAdminError,
 	OwnCompanyReviewError,
 	ReviewedRecentlyError,
 	ReviewNotFoundError,
 } from './reviews.server.ts'
+import { NotAnAdminError } from './admins.server.ts'
 
 const PAGE = { limit: 50, offset: 0 }
 const DAY = 86_400_000

@@ -4,6 +4,7 @@
 // the domain errors below once each (409 for ReviewedRecentlyError, 403 for OwnCompanyReviewError).
 // The admin inbox calls listReviewsForModeration and hideReview. A hidden review leaves every
 // public list and average; nothing here deletes a review.
+import { assertAdmin } from './admins.server.ts'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { CompanyReview } from '../models/company-review.ts'
 import { Job } from '../models/job.ts'
@@ -36,12 +37,6 @@ export class OwnCompanyReviewError extends Error {
 export class ReviewNotFoundError extends Error {
 	constructor() {
 		super('Review not found')
-	}
-}
-
-export class NotAnAdminError extends Error {
-	constructor() {
-		super('Only an admin can hide a review')
 	}
 }
 
@@ -278,7 +273,7 @@ export async function hideReview(
 	reason: string,
 	now = new Date(),
 ) {
-	if (admin.userType !== 'admin') throw new NotAnAdminError()
+	assertAdmin(admin, 'Only an admin can hide a review')
 	const why = reason.trim()
 	if (!why) throw new RangeError('A reason for hiding the review is required')
 	const review = Number.isSafeInteger(reviewId) && reviewId > 0 ? await em.findOne(CompanyReview, reviewId) : null
