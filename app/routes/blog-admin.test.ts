@@ -57,10 +57,20 @@ describe('/blog-admin', () => {
 		expect(bad.status).toBe(400)
 		expect(JSON.stringify(await bad.json())).toContain('Failed to create blog post')
 
-		const deleted = await submit({ intent: 'delete', id: String(post.id) }, cookie)
+		const edited = await submit(
+			{ intent: 'save', postId: String(post.id), title: `${title} edited`, excerpt: 'Short', content: 'Plain' },
+			cookie,
+		)
+		expect((await toastOf(edited))?.title).toBe('Success')
+		expect((await (await freshEm()).findOneOrFail(BlogPost, { id: post.id })).title).toBe(`${title} edited`)
+		expect(await (await freshEm()).count(BlogPost, { title: { $like: `${title}%` } })).toBe(1)
+		const unknown = await submit({ intent: 'save', postId: '2000000000', title, excerpt: 'x', content: 'y' }, cookie)
+		expect((await toastOf(unknown))?.description).toBe('Failed to update blog post')
+
+		const deleted = await submit({ intent: 'delete', postId: String(post.id) }, cookie)
 		expect((await toastOf(deleted))?.title).toBe('Success')
 		expect(await (await freshEm()).findOne(BlogPost, { id: post.id })).toBeNull()
-		expect((await toastOf(await submit({ intent: 'delete', id: String(post.id) }, cookie)))?.description).toBe(
+		expect((await toastOf(await submit({ intent: 'delete', postId: String(post.id) }, cookie)))?.description).toBe(
 			'Failed to delete blog post',
 		)
 	})

@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const em = context.get(emContext)
 	const formData = await request.formData()
 	const intent = formData.get('intent')
-	const id = idOf(formData.get('id'))
+	const id = idOf(formData.get('postId'))
 	const error = async (description: string) =>
 		redirect('/blog-admin', { headers: await toastHeaders({ title: 'Error', description, type: 'error' }) })
 
@@ -83,8 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		})
 	}
 
-	const existing = formData.has('id') ? await findBlogPostById(em, id) : null
-	if (formData.has('id') && !existing) return error('Failed to update blog post')
+	const existing = formData.has('postId') ? await findBlogPostById(em, id) : null
+	if (formData.has('postId') && !existing) return error('Failed to update blog post')
 	const submission = parseWithZod(formData, { schema: BlogPostFormSchema })
 	if (intent === 'preview') {
 		const content = formData.get('content')

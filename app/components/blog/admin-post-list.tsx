@@ -27,7 +27,7 @@ export function AdminPostList({ posts, deleting }: { posts: AdminPost[]; deletin
 						<div role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3">
 							<p className="font-semibold text-red-900">Delete “{post.title}”? This cannot be undone.</p>
 							<Form method="post" className="mt-3 flex flex-wrap gap-2">
-								<input type="hidden" name="id" value={post.id} />
+								<input type="hidden" name="postId" value={post.id} />
 								<Button type="submit" name="intent" value="delete" variant="danger" size="sm">
 									Yes, delete post
 								</Button>

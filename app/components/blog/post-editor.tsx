@@ -53,7 +53,7 @@ export function PostEditor({ postId, defaults, lastResult, preview, pending }: P
 	return (
 		<Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
 			<FormAlert title="Error" errors={form.errors} />
-			{postId ? <input type="hidden" name="id" value={postId} /> : null}
+			{postId ? <input type="hidden" name="postId" value={postId} /> : null}
 			<Field label="Title" inputProps={getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
 			<Field
 				label="Excerpt"
