@@ -2,7 +2,7 @@
 // profile. 400 without a profile (the message says "complete your profile"), 409 when they have
 // already applied (with the date), 404 for a job that is not listed, 201 with the application.
 import { emContext } from '../context.ts'
-import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
 import {
 	AlreadyAppliedError,
 	JobNotListedError,
@@ -19,7 +19,7 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const { user } = requireApiAuth(context)
+		const { user } = requireApiUserType(context, 'employee', { message: 'Quick Apply is for job seeker accounts' })
 		const jobId = parseJobId(params.id)
 		if (jobId === null) return apiError(404, 'Job not found')
 		try {

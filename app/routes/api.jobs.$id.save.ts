@@ -1,5 +1,5 @@
 import { emContext } from '../context.ts'
-import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { saveJob, unsaveJob } from '../services/saved-jobs.server.ts'
 import type { Route } from './+types/api.jobs.$id.save'
@@ -19,7 +19,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		const method = request.method.toUpperCase()
 		if (method !== 'POST' && method !== 'DELETE') return methodNotAllowed(ALLOW)
-		const { user } = requireApiAuth(context)
+		const { user } = requireApiUserType(context, 'employee', { message: 'Only job seekers can save jobs' })
 		const id = parseJobId(params.id)
 		const em = context.get(emContext)
 		const saving = method === 'POST'

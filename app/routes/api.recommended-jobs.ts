@@ -1,5 +1,5 @@
 import { emContext } from '../context.ts'
-import { apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
 import { recommendationsFor } from '../services/recommendations.server.ts'
 import type { Route } from './+types/api.recommended-jobs'
 
@@ -13,7 +13,9 @@ export const API_RECOMMENDATIONS = 20
  */
 export async function loader({ context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context)
+		const { user } = requireApiUserType(context, 'employee', {
+			message: 'Job recommendations are for job seeker accounts',
+		})
 		const recommendations = await recommendationsFor(context.get(emContext), user, { limit: API_RECOMMENDATIONS })
 		return Response.json(recommendations.map(({ job, score, reason }) => ({ ...job, score, reason })))
 	})

@@ -1,5 +1,5 @@
 import { emContext } from '../context.ts'
-import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { unsaveJob } from '../services/saved-jobs.server.ts'
 import type { Route } from './+types/api.user.saved-jobs.$jobId'
@@ -12,7 +12,7 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'DELETE') return methodNotAllowed('DELETE')
-		const { user } = requireApiAuth(context)
+		const { user } = requireApiUserType(context, 'employee', { message: 'Only job seekers can save jobs' })
 		const id = parseJobId(params.jobId)
 		if (id === null || !(await unsaveJob(context.get(emContext), user, id))) return apiError(404, 'Job not found')
 		return Response.json({ message: 'Job removed', jobId: id, saved: false })

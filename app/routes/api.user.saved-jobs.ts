@@ -1,5 +1,5 @@
 import { emContext } from '../context.ts'
-import { apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
+import { apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
 import { pagedJson, readPage } from '../platform/paging.server.ts'
 import { savedJobsOf } from '../services/saved-jobs.server.ts'
 import type { Route } from './+types/api.user.saved-jobs'
@@ -11,7 +11,7 @@ import type { Route } from './+types/api.user.saved-jobs'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiAuth(context)
+		const { user } = requireApiUserType(context, 'employee', { message: 'Only job seekers can save jobs' })
 		const url = new URL(request.url)
 		const page = readPage(url)
 		return pagedJson(url, page, await savedJobsOf(context.get(emContext), user, page))

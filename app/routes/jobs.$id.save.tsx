@@ -18,6 +18,7 @@ const SaveSchema = z.object({
 })
 
 const NOT_FOUND = 'This job is not listed.'
+const ONLY_SEEKERS_SAVE = 'Only job seekers can save jobs'
 
 /** Nothing to show here: an address typed or followed by mistake goes to the job. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -38,6 +39,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		throw redirect(signInHref(back.replace(/#.*$/, ''), pending))
 	}
 	if (!parsed.success) throw data('Send intent=save or intent=unsave.', { status: 400 })
+	// Employers and admins have no heart to press; a form sent anyway is told who saving is for.
+	if (user.userType !== 'employee')
+		return redirect(back, { headers: await toastHeaders({ title: ONLY_SEEKERS_SAVE, type: 'info' }) })
 
 	const em = context.get(emContext)
 	const saving = parsed.data.intent === 'save'
