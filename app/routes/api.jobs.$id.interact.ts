@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emContext } from '../context.ts'
-import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { recordInteraction } from '../services/interactions.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { INTERACTION_TYPES } from '../utils/seeker-options.ts'
@@ -22,7 +22,9 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const { user } = requireApiAuth(context)
+		const { user } = requireApiUserType(context, 'employee', {
+			message: 'Job interactions are recorded for job seeker accounts',
+		})
 		const { interactionType } = await readJsonBody(request, InteractionSchema)
 		const id = parseJobId(params.id)
 		if (id === null || !(await recordInteraction(context.get(emContext), user, id, interactionType)))

@@ -6,6 +6,7 @@ import { SavedJob } from '../models/saved-job.ts'
 import { UserPreferences } from '../models/user-preferences.ts'
 import * as preferences from './api.preferences.ts'
 import * as quickApply from './api.jobs.$id.quick-apply.ts'
+import * as interact from './api.jobs.$id.interact.ts'
 import * as apiSave from './api.jobs.$id.save.ts'
 import * as recommended from './api.recommended-jobs.ts'
 import * as savedJob from './api.user.saved-jobs.$jobId.ts'
@@ -50,6 +51,14 @@ describe('seeker-only API endpoints', () => {
 						jobParams,
 					),
 					'Only job seekers can save jobs',
+				],
+				[
+					await callRoute(
+						withParams(interact.action),
+						apiRequest('POST', `/api/jobs/${job.id}/interact`, { token, body: { interactionType: 'view' } }),
+						jobParams,
+					),
+					'Job interactions',
 				],
 				[
 					await callRoute(savedJobs.loader, apiRequest('GET', '/api/user/saved-jobs', { token })),
