@@ -5,6 +5,7 @@ import { DASHBOARD_TABS, dashboardUrl, type DashboardTab } from '../components/e
 import { EmployerFiguresList, EmployerInsightLinks } from '../components/employer/dashboard-summary.tsx'
 import { EmployerAccessRequired } from '../components/employer/employer-access-required.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
+import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { EmployerJobs } from '../components/employer/employer-jobs.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
@@ -153,21 +154,21 @@ export function meta({ error }: Route.MetaArgs) {
 	return [{ title: 'Employer Dashboard | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
 }
 
-/** A visitor who is not signed in as an employer is told so, with the way to sign in or back. */
+/**
+ * A signed-out visitor is told the dashboard is for employers, with the way to sign in and come
+ * back; a signed-in job seeker or admin gets the page every wrong-account refusal shows (decision
+ * 116): who it is for, who they are signed in as, and their own dashboard.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const refusal = accessRefusalOf(error)
 	if (!refusal) return <ErrorPage error={error} />
-	const signedOut = refusal.accessRefused === 'signed-out'
+	if (refusal.accessRefused === 'wrong-type') return <WrongAccountPage refusal={refusal} heading="Employer Dashboard" />
 	return (
 		<EmployerAccessRequired
 			heading="Employer Dashboard"
 			message={NOT_AN_EMPLOYER}
 			alert
-			link={
-				signedOut
-					? { to: `/auth?redirectTo=${encodeURIComponent('/employer-dashboard')}`, label: 'Sign In' }
-					: { to: '/', label: 'Back to Find Jobs' }
-			}
+			link={{ to: `/auth?redirectTo=${encodeURIComponent('/employer-dashboard')}`, label: 'Sign In' }}
 		/>
 	)
 }

@@ -157,6 +157,11 @@ test('a job seeker sees the employer-only message', async ({ page }, testInfo) =
 	await registerSeeker(page, uniqueEmail(testInfo, 'seeker-dashboard'))
 	await page.goto('/employer-dashboard')
 	await expect(page.getByText('You need to be logged in as an employer to access this dashboard.')).toBeVisible()
+	await expect(page.getByText('You are signed in as a job seeker.')).toBeVisible()
+	await expect(page.getByRole('main').getByRole('link', { name: 'Go to your Dashboard' })).toHaveAttribute(
+		'href',
+		'/employee-dashboard',
+	)
 	await page.context().clearCookies()
 	await page.goto('/employer-dashboard')
 	await expect(page.getByText('You need to be logged in as an employer to access this dashboard.')).toBeVisible()
