@@ -2,7 +2,7 @@ import { redirect, useLocation, useNavigation } from 'react-router'
 import { toJobCard } from '../components/jobs/job-card.tsx'
 import { ListingFilters, type ListingQuery } from '../components/jobs/listing-filters.tsx'
 import { ListingHero } from '../components/jobs/listing-hero.tsx'
-import { pageHref } from '../components/jobs/listing-pagination.tsx'
+import { pageHref } from '../components/ui/pagination.tsx'
 import { ListingResults } from '../components/jobs/listing-results.tsx'
 import { ListingEmployerSection, ListingResources } from '../components/jobs/listing-sections.tsx'
 import { SEARCH_FORM, useLiveSearch } from '../components/jobs/use-live-search.ts'
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const [{ jobs, total }, stats] = await Promise.all([searchJobs(em, search), listingStats(em)])
 	const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
 	// A page past the end (fewer jobs since the link was made) shows the last page instead.
-	if (search.page > pageCount && total > 0) throw redirect(pageHref(url.search, pageCount))
+	if (search.page > pageCount && total > 0) throw redirect(pageHref('/', url.search, pageCount))
 	const now = new Date()
 	const query: ListingQuery = {
 		search: search.search,

@@ -1,28 +1,36 @@
 // The blog (docs/product.md §13): category filter links, then the published posts newest first.
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { BlogPostCard } from '../components/blog/post-card.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
+import { pageHref, Pagination } from '../components/ui/pagination.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { blogPostJson, listBlogPosts } from '../services/blog.server.ts'
 import { BLOG_CATEGORIES, type BlogCategory } from '../utils/blog-schema.ts'
+import { screenPageOf } from '../utils/query-numbers.ts'
 import type { Route } from './+types/blog'
 
-/** How many posts the page shows (newest first). */
-const PAGE_POSTS = 50
+/** How many posts a page shows (newest first); Previous and Next lead to the rest. */
+export const PAGE_POSTS = 20
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const asked = new URL(request.url).searchParams.get('category')
+	const url = new URL(request.url)
+	const asked = url.searchParams.get('category')
 	// The filter offers the categories posts can have (decision 123); anything else shows them all.
 	const category = BLOG_CATEGORIES.find((name) => name === asked) ?? null
-	const { items } = await listBlogPosts(
+	const page = screenPageOf(url)
+	const { items, total } = await listBlogPosts(
 		context.get(emContext),
 		{ drafts: false },
 		{ category },
-		{ limit: PAGE_POSTS, offset: 0 },
+		{ limit: PAGE_POSTS, offset: (page - 1) * PAGE_POSTS },
 	)
+	const pageCount = Math.max(1, Math.ceil(total / PAGE_POSTS))
+	// A page past the end (posts deleted since the link was made) shows the last page instead.
+	if (page > pageCount) throw redirect(pageHref('/blog', url.search, pageCount))
 	const isAdmin = getOptionalUser(context)?.userType === 'admin'
-	return { category, isAdmin, posts: items.map(blogPostJson).map(({ content: _content, ...card }) => card) }
+	const posts = items.map(blogPostJson).map(({ content: _content, ...card }) => card)
+	return { category, isAdmin, posts, page, pageCount }
 }
 
 const FILTERS: { label: string; category: BlogCategory | null }[] = [
@@ -31,7 +39,7 @@ const FILTERS: { label: string; category: BlogCategory | null }[] = [
 ]
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-	const { category, isAdmin, posts } = loaderData
+	const { category, isAdmin, posts, page, pageCount } = loaderData
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-10">
 			<div className="flex flex-wrap items-center justify-between gap-3">
@@ -80,6 +88,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 					))}
 				</ul>
 			)}
+			<Pagination page={page} pageCount={pageCount} label="Blog pages" />
 		</div>
 	)
 }

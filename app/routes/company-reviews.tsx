@@ -1,12 +1,14 @@
 // Company reviews (docs/product.md §12): a company search, the Write Review link, and the
 // published reviews, newest first, a page at a time. The search is a GET form, so it works
 // without JavaScript; with it, 5 placeholders show while the next list loads.
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, useLocation, useNavigation } from 'react-router'
 import { ReviewCard, ReviewSkeleton } from '../components/reviews/review-card.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
+import { Pagination } from '../components/ui/pagination.tsx'
 import { emContext } from '../context.ts'
 import { listReviews } from '../services/reviews.server.ts'
 import { SITE_NAME } from '../utils/job-posting.ts'
+import { screenPageOf } from '../utils/query-numbers.ts'
 import type { Route } from './+types/company-reviews'
 
 const PAGE_SIZE = 20
@@ -15,7 +17,7 @@ const SKELETONS = 5
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const company = (url.searchParams.get('company') ?? '').trim().slice(0, 255)
-	const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 10_000)
+	const pageNumber = screenPageOf(url)
 	const { items, total } = await listReviews(
 		context.get(emContext),
 		{ company },
@@ -31,12 +33,6 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
 	const navigation = useNavigation()
 	const location = useLocation()
 	const loadingList = navigation.state === 'loading' && navigation.location.pathname === location.pathname
-	const pageHref = (page: number) => {
-		const query = new URLSearchParams()
-		if (company) query.set('company', company)
-		if (page > 1) query.set('page', String(page))
-		return `/company-reviews${query.size ? `?${query}` : ''}`
-	}
 	return (
 		<div className="mx-auto max-w-4xl px-4 py-10">
 			<div className="flex flex-wrap items-end justify-between gap-4">
@@ -96,15 +92,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
 					</ButtonLink>
 				</div>
 			)}
-			{pages > 1 ? (
-				<nav aria-label="Review pages" className="mt-6 flex justify-between">
-					{pageNumber > 1 ? <Link to={pageHref(pageNumber - 1)}>Previous page</Link> : <span />}
-					<span className="text-gray-700">
-						Page {pageNumber} of {pages}
-					</span>
-					{pageNumber < pages ? <Link to={pageHref(pageNumber + 1)}>Next page</Link> : <span />}
-				</nav>
-			) : null}
+			<Pagination page={pageNumber} pageCount={pages} label="Review pages" />
 		</div>
 	)
 }

@@ -11,3 +11,9 @@ export function queryWholeNumber(name: string, min: number, max: number) {
 		.min(min, outOfRange)
 		.max(max, outOfRange)
 }
+
+/** A screen's `?page=`: 1 when missing or not a page number, at most 10,000. */
+export function screenPageOf(url: URL) {
+	const asked = Number.parseInt(url.searchParams.get('page') ?? '1', 10)
+	return Math.min(Math.max(Number.isFinite(asked) ? asked : 1, 1), 10_000)
+}

@@ -5,7 +5,7 @@ import { formatCount } from '../../utils/format.ts'
 import { Button } from '../ui/button.tsx'
 import { JobCard, JobCardSkeleton, type JobCardData } from './job-card.tsx'
 import type { ListingQuery } from './listing-filters.tsx'
-import { ListingPagination } from './listing-pagination.tsx'
+import { Pagination } from '../ui/pagination.tsx'
 import { SEARCH_FORM } from './use-live-search.ts'
 
 const SKELETON_CARDS = 5
@@ -77,7 +77,7 @@ export function ListingResults({
 							</li>
 						))}
 					</ul>
-					<ListingPagination page={query.page} pageCount={pageCount} />
+					<Pagination page={query.page} pageCount={pageCount} anchor="#jobs" />
 				</>
 			) : (
 				<div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
