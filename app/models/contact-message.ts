@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { INQUIRY_TYPES } from '../utils/enquiry-schemas.ts'
-import { User } from './user.ts'
+import { inboxColumns } from './inbox-columns.ts'
 
 /** A message sent from /contact (docs/product.md §16, §22.7); an admin marks it handled. */
 export const ContactMessage = defineEntity({
@@ -13,12 +13,7 @@ export const ContactMessage = defineEntity({
 		subject: p.string().length(255),
 		message: p.text(),
 		inquiryType: p.enum(INQUIRY_TYPES),
-		sentAt: p
-			.datetime()
-			.onCreate(() => new Date())
-			.index(),
-		handledAt: p.datetime().nullable(),
-		handledBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+		...inboxColumns(),
 	},
 })
 export type ContactMessage = InferEntity<typeof ContactMessage>

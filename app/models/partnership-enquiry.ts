@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { User } from './user.ts'
+import { inboxColumns } from './inbox-columns.ts'
 
 /** A partnership enquiry sent from /employer-outreach (docs/product.md §17, §22.7); an admin marks it handled. */
 export const PartnershipEnquiry = defineEntity({
@@ -15,12 +15,7 @@ export const PartnershipEnquiry = defineEntity({
 		companySize: p.string().length(20).nullable(),
 		message: p.text().nullable(),
 		leadSource: p.string().length(50).nullable(),
-		sentAt: p
-			.datetime()
-			.onCreate(() => new Date())
-			.index(),
-		handledAt: p.datetime().nullable(),
-		handledBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+		...inboxColumns(),
 	},
 })
 export type PartnershipEnquiry = InferEntity<typeof PartnershipEnquiry>
