@@ -63,7 +63,7 @@ export default function SubmitBusinessScreen({ loaderData, actionData }: Route.C
 				<>
 					<p className="mt-2 text-gray-700">
 						Add your Warrington business to the directory for free. We check every listing before it appears, usually
-						within 2-3 business days.
+						within 2-3 business days, and email you how it went.
 					</p>
 					<BusinessSubmissionForm defaults={loaderData.defaults} lastResult={actionData?.result} />
 					<div className="mt-6">

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { apiUser } from '../../tests/fixtures/jobs.ts'
+import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { BusinessSubmission } from '../models/business-submission.ts'
+import { OutboxMessage } from '../models/outbox-message.ts'
 import { BusinessSubmissionSchema, type BusinessSubmissionInput } from '../utils/business-directory.ts'
 import {
 	approveSubmission,
@@ -28,7 +30,30 @@ function business(overrides: Record<string, string> = {}): BusinessSubmissionInp
 	})
 }
 
+const mailTo = async (to: string) => (await freshEm()).find(OutboxMessage, { to }, { orderBy: { id: 'asc' } })
+
 describe('business submissions', () => {
+	withLocalOutbox()
+
+	test('the submitter is told how the review ended: listed with the address, or the reason and how to send again', async () => {
+		const { user: admin } = await apiUser('admin')
+		const { user: approvedSender } = await apiUser('employer')
+		const listed = await submitBusiness(await freshEm(), approvedSender, business())
+		expect(await mailTo(approvedSender.email)).toHaveLength(0)
+		await approveSubmission(await freshEm(), admin, listed.id)
+		const [approval] = await mailTo(approvedSender.email)
+		expect(approval?.subject).toBe(`${listed.businessName} is in the business directory`)
+		expect(approval?.text).toMatch(/is now listed in the Warrington business directory:\nhttp\S+\/business-directory/)
+
+		const { user: rejectedSender } = await apiUser('employee')
+		const refused = await submitBusiness(await freshEm(), rejectedSender, business())
+		await rejectSubmission(await freshEm(), admin, refused.id, 'We could not find the business at that address')
+		const [rejection] = await mailTo(rejectedSender.email)
+		expect(rejection?.subject).toBe(`Your business submission: ${refused.businessName}`)
+		expect(rejection?.text).toContain('Reason: We could not find the business at that address')
+		expect(rejection?.text).toMatch(/\/submit-business/)
+	})
+
 	test('a submission is stored pending, and is neither listed nor approved until an admin approves it', async () => {
 		const { user } = await apiUser('employee')
 		const { user: admin } = await apiUser('admin')

@@ -1,10 +1,14 @@
 // Businesses submitted to the directory (docs/product.md §16, §22.7, decision 126): a signed-in
 // user submits one, it waits as pending, an admin approves it (it then joins /business-directory)
-// or rejects it with a reason. The admin inbox calls the list and review functions.
-import { assertAdmin } from './admins.server.ts'
+// or rejects it with a reason, and the submitter is told by mail. The admin inbox calls the list
+// and review functions.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { BusinessSubmission } from '../models/business-submission.ts'
-import type { User } from '../models/user.ts'
+import { User } from '../models/user.ts'
+import { config } from '../platform/config.server.ts'
+import { log } from '../platform/logger.server.ts'
+import { sendMail } from '../platform/mail.server.ts'
+import { assertAdmin } from './admins.server.ts'
 import type { BusinessSubmissionInput } from '../utils/business-directory.ts'
 
 export class SubmissionNotFoundError extends Error {
@@ -62,7 +66,42 @@ async function review(em: EntityManager, admin: User, id: number, outcome: 'appr
 	submission.reviewedAt = new Date()
 	submission.reviewedBy = admin
 	await em.flush()
+	await notifySubmitter(em, submission)
 	return submission
+}
+
+/**
+ * Tells whoever sent a submission how its review ended: listed (with the directory's address), or
+ * not, with the admin's reason and the way to send it again. The account that sent it hears, or the
+ * business's own address when that account is gone. A mail failure does not undo the review.
+ */
+async function notifySubmitter(em: EntityManager, submission: BusinessSubmission) {
+	const sender = submission.submittedBy ? await em.findOne(User, submission.submittedBy.id) : null
+	const approved = submission.status === 'approved'
+	const lines = [
+		sender ? `Hello ${sender.firstName},` : 'Hello,',
+		'',
+		approved
+			? `${submission.businessName} is now listed in the Warrington business directory:`
+			: `We have not added ${submission.businessName} to the Warrington business directory.`,
+		approved ? `${config.appOrigin}/business-directory` : `Reason: ${submission.rejectionReason ?? ''}`,
+		'',
+		...(approved
+			? []
+			: ['You are welcome to submit it again with the details changed:', `${config.appOrigin}/submit-business`, '']),
+		'Warrington Jobs',
+	]
+	try {
+		await sendMail(em, {
+			to: sender?.email ?? submission.email,
+			subject: approved
+				? `${submission.businessName} is in the business directory`
+				: `Your business submission: ${submission.businessName}`,
+			text: lines.join('\n'),
+		})
+	} catch (error) {
+		log().error({ err: error, submissionId: submission.id }, 'Could not email the submitter about a review')
+	}
 }
 
 /** An admin approves a pending submission: it joins the directory. */

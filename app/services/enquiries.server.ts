@@ -2,7 +2,6 @@
 // to the site's inbox (SITE_INBOX_EMAIL) through the mail service, the outbox without SMTP
 // (docs/product.md §16, §17, §22.7, decision 127). Each sending address has its own rate limit.
 // The admin inbox lists them and marks them handled.
-import { assertAdmin } from './admins.server.ts'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { ContactMessage } from '../models/contact-message.ts'
 import { PartnershipEnquiry } from '../models/partnership-enquiry.ts'
@@ -16,6 +15,7 @@ import {
 	type ContactMessageInput,
 	type PartnershipEnquiryInput,
 } from '../utils/enquiry-schemas.ts'
+import { assertAdmin } from './admins.server.ts'
 
 export class EnquiryNotFoundError extends Error {
 	constructor() {

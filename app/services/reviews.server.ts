@@ -4,7 +4,6 @@
 // the domain errors below once each (409 for ReviewedRecentlyError, 403 for OwnCompanyReviewError).
 // The admin inbox calls listReviewsForModeration and hideReview. A hidden review leaves every
 // public list and average; nothing here deletes a review.
-import { assertAdmin } from './admins.server.ts'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { CompanyReview } from '../models/company-review.ts'
 import { Job } from '../models/job.ts'
@@ -12,6 +11,7 @@ import { User as UserEntity, type User } from '../models/user.ts'
 import type { Page, Paged } from '../platform/paging.server.ts'
 import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { companySlug, type ReviewInput } from '../utils/review-schema.ts'
+import { assertAdmin } from './admins.server.ts'
 
 /** One review per person per company in this many days (§22.21). */
 export const REVIEW_INTERVAL_DAYS = 365

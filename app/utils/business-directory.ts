@@ -23,7 +23,7 @@ export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
 
 export const BUSINESS_SUBMITTED = 'Business submitted successfully!'
 export const BUSINESS_REVIEW_NOTE =
-	'We will review your listing within 2-3 business days before it appears in the directory.'
+	'We will review your listing within 2-3 business days before it appears in the directory, and email you when we have.'
 export const SUBMISSION_FAILED = 'Submission failed'
 
 const required = (label: string, max: number) =>
