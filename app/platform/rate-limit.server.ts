@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
 	/** Messages from /contact and enquiries from /employer-outreach, per address (decision 127). */
 	contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
 	partnershipPerIp: { name: 'partnership-ip', limit: 5, windowSeconds: 60 * 60 },
+	/** The "you had already applied" notice: one per job and address a day, however often it is sent (decision 115). */
+	repeatNoticePerJobAddress: { name: 'repeat-notice', limit: 1, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimitRule>
 
 export class RateLimitedError extends Error {

@@ -5,6 +5,7 @@ import { User } from '../models/user.ts'
 import { config } from '../platform/config.server.ts'
 import { sendMail } from '../platform/mail.server.ts'
 import { log } from '../platform/logger.server.ts'
+import { hit, RateLimitedError, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { formatLongDate } from '../utils/format.ts'
 
 /**
@@ -44,8 +45,15 @@ export async function notifyEmployer(em: EntityManager, job: Job, application: A
  * Tells an email address that an application for a job was sent again with it, and not passed
  * on: the sender was answered as for a new application, so that nobody learns from the page
  * whether an address applied, or when (decision 115). Only the address's owner reads the date.
+ * One notice per job and address a day: sending the form again and again cannot fill an inbox.
  */
 export async function notifyApplicantOfRepeat(em: EntityManager, job: Job, email: string, firstAppliedAt: Date) {
+	try {
+		await hit(em, RATE_LIMITS.repeatNoticePerJobAddress, `${job.id}:${email.toLowerCase()}`)
+	} catch (error) {
+		if (error instanceof RateLimitedError) return
+		throw error
+	}
 	const lines = [
 		'Hello,',
 		'',

@@ -135,6 +135,15 @@ describe('applyWithDetails', () => {
 		expect(mail[0]!.subject).toBe('Your application for Care Assistant')
 		expect(mail[0]!.text).toContain('Care Assistant at Sankey Brook Care')
 		expect(mail[0]!.text).toContain(`already applied for this job on ${formatLongDate(first!.appliedAt)}`)
+
+		// Sent again the same day: still answered as new, but the address hears only once a day.
+		const third = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Tom Orford',
+			applicantEmail: 'tom.orford@example.co.uk',
+		})
+		expect(third).toBeNull()
+		expect(await (await freshEm()).count(OutboxMessage, { to: 'tom.orford@example.co.uk' })).toBe(1)
 	})
 
 	test('a signed-in seeker applying again with their own email is told when they applied', async () => {
