@@ -10,12 +10,7 @@ const pounds = (value: number | null) => (value === null ? null : formatPounds(v
 
 /** The benchmark: what it describes, any widening, the figures, and the two charts. */
 export function SalaryBenchmarkingResults({ benchmark }: { benchmark: SalaryBenchmark }) {
-	const scope = describeMatch({
-		jobTitle: benchmark.jobTitle,
-		industry: benchmark.industry,
-		experienceLevel: benchmark.experience,
-	})
-	const heading = scope === 'the whole board' ? 'All jobs on the board' : `Jobs matching ${scope}`
+	const heading = headingOf(benchmark)
 	const enough = benchmark.median !== null
 	return (
 		<section aria-labelledby="benchmark-heading" className="mt-8">
@@ -44,6 +39,12 @@ export function SalaryBenchmarkingResults({ benchmark }: { benchmark: SalaryBenc
 			)}
 		</section>
 	)
+}
+
+/** "All jobs on the board", "All Retail jobs", "Jobs matching ‘chef’ at senior level in Hospitality". */
+function headingOf({ jobTitle, industry, experience }: SalaryBenchmark) {
+	if (!jobTitle && !experience) return industry ? `All ${industry} jobs` : 'All jobs on the board'
+	return `Jobs ${jobTitle ? 'matching ' : ''}${describeMatch({ jobTitle, industry, experienceLevel: experience })}`
 }
 
 function Figures({ benchmark }: { benchmark: SalaryBenchmark }) {
