@@ -113,6 +113,8 @@ test('signed out, and as a job seeker: Access Restricted', async ({ page }, test
 })
 
 test('axe: the benchmark and the restricted page', async ({ page, browser }, testInfo) => {
+	// A second browser session, a sign-in and two axe runs.
+	test.slow()
 	expect(await seriousViolationsAt(page, browser, testInfo, '/salary-benchmarking')).toEqual([])
 	const violations = await inAxeContext(browser, testInfo, async (signedIn) => {
 		await signIn(signedIn, DEMO.employer.email, DEMO.employer.password)
