@@ -45,12 +45,8 @@ export type SalaryBenchmark = {
 
 /** The benchmark for a query: its own figures, or the industry's when too few jobs match (decision 132). */
 export async function salaryBenchmark(em: EntityManager, query: SalaryBenchmarkQuery): Promise<SalaryBenchmark> {
-	const key = JSON.stringify([
-		'salary-benchmarking',
-		query.jobTitle?.toLowerCase() ?? null,
-		query.industry,
-		query.experienceLevel,
-	])
+	// The title as typed (its case is echoed back in the answer and the message).
+	const key = JSON.stringify(['salary-benchmarking', query.jobTitle, query.industry, query.experienceLevel])
 	return cachedListing(em, key, () => computeBenchmark(em, query))
 }
 
