@@ -32,6 +32,7 @@ export default [
 	route('api/register', 'routes/api.register.ts'),
 	route('api/reset-password', 'routes/api.reset-password.ts'),
 	route('api/reviews', 'routes/api.reviews.ts'),
+	route('api/salary-benchmarks', 'routes/api.salary-benchmarks.ts'),
 	// Alias of /api/user/saved-jobs: the old product's saved-jobs page called /api/saved-jobs
 	// (docs/product.md §19).
 	route('api/saved-jobs', 'routes/api.user.saved-jobs.ts', { id: 'routes/api.saved-jobs' }),
@@ -86,6 +87,7 @@ export default [
 	route('recommendations', 'routes/recommendations.tsx'),
 	route('recruitment-solutions', 'routes/recruitment-solutions.tsx'),
 	route('reset-password', 'routes/reset-password.tsx'),
+	route('salary-benchmarking', 'routes/salary-benchmarking.tsx'),
 	route('submit-business', 'routes/submit-business.tsx'),
 	route('support-worker-jobs', 'routes/support-worker-jobs.tsx'),
 	route('terms', 'routes/terms.tsx'),

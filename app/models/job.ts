@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { SALARY_PERIODS } from '../utils/salary.ts'
+import { experienceLevelSql } from '../utils/experience-level.ts'
 import { ALL_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '../utils/job-options.ts'
 import { User } from './user.ts'
 
@@ -76,6 +77,20 @@ return null;`,
 			name: 'job_listed_sponsored_idx',
 			expression: `create index "job_listed_sponsored_idx" on "job" ("posted_at" desc, "id" desc) include ("expires_at", "location", "job_type", "industry", "salary_annual_max", "sponsorship_expires_at") where "is_active" and "is_sponsored"`,
 		},
+		// Salary benchmarking (decision 132): jobs listed until a date (the window), then by industry
+		// and experience level, each carrying what the figures read; and the title's own words.
+		{
+			name: 'job_benchmark_window_idx',
+			expression: `create index "job_benchmark_window_idx" on "job" ("listed_until") include ("industry", "experience_level", "location", "salary_annual_min", "salary_annual_max")`,
+		},
+		{
+			name: 'job_benchmark_industry_idx',
+			expression: `create index "job_benchmark_industry_idx" on "job" ("industry", "experience_level", "listed_until") include ("location", "salary_annual_min", "salary_annual_max")`,
+		},
+		{
+			name: 'job_title_words_idx',
+			expression: `create index "job_title_words_idx" on "job" using gin (to_tsvector('english', "title"))`,
+		},
 		// Also what the tally trigger reads to find a company's last listing.
 		{
 			name: 'job_listed_company_idx',
@@ -139,6 +154,16 @@ return null;`,
 			.nullable()
 			.lazy()
 			.hidden(),
+		/** The level the advert asks for, on the rule of decision 133 (`app/utils/experience-level.ts`). */
+		experienceLevel: p.string().length(20).nullable().generated(`${experienceLevelSql()} stored`),
+		/**
+		 * When the job stops (or stopped) being listed: its expiry, or, once taken down, the last
+		 * change before that (the taking down). Salary benchmarks count jobs listed within 90 days.
+		 */
+		listedUntil: p
+			.datetime()
+			.nullable()
+			.generated('(case when is_active then expires_at else least(expires_at, updated_at) end) stored'),
 		createdAt: p.datetime().onCreate(() => new Date()),
 		updatedAt: p
 			.datetime()

@@ -22,6 +22,7 @@ import { createJob } from '../services/jobs.server.ts'
 import { createUser } from '../platform/users.server.ts'
 import { profileFieldsOf } from '../utils/quick-apply-schema.ts'
 import { seedReviews } from './reviews.ts'
+import { seedSalaryHistory } from './salary-history.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
@@ -111,6 +112,8 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 			if (seed.inactive) job.isActive = false
 			jobsByTitle.set(seed.title, job)
 		}
+
+		await seedSalaryHistory(tx, employers, now)
 
 		const seeker = users.get(DEMO_ACCOUNTS.seeker.email)!
 		const job = (title: string) => {
