@@ -14,6 +14,7 @@ import { Migration20261124054845_blog_posts } from './Migration20261124054845_bl
 import { Migration20261124054858_company_reviews } from './Migration20261124054858_company_reviews.ts'
 import { Migration20261124054948_directory_and_enquiries } from './Migration20261124054948_directory_and_enquiries.ts'
 import { Migration20261124074500_reparse_salaries } from './Migration20261124074500_reparse_salaries.ts'
+import { Migration20261124074707_user_skills } from './Migration20261124074707_user_skills.ts'
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
@@ -30,4 +31,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124054858_company_reviews', class: Migration20261124054858_company_reviews },
 	{ name: 'Migration20261124054948_directory_and_enquiries', class: Migration20261124054948_directory_and_enquiries },
 	{ name: 'Migration20261124074500_reparse_salaries', class: Migration20261124074500_reparse_salaries },
+	{ name: 'Migration20261124074707_user_skills', class: Migration20261124074707_user_skills },
 ]
