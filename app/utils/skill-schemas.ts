@@ -153,3 +153,8 @@ export type TrainingView = TrainingInput & { id: number; createdAt: string; upda
 
 /** The form's way of writing a list of skills learned. */
 export const skillsLearnedText = (skills: readonly string[]) => skills.join(', ')
+
+/** What an employer or admin opening My Profile or its pages reads on the 403 (decision 116). */
+export const PROFILE_FOR_SEEKERS = 'My Profile is for job seekers: it keeps their CV, skills and training history.'
+/** A form-level line under the failure title when fields need fixing. */
+export const CHECK_FIELDS = 'Please check the highlighted fields.'
