@@ -2,13 +2,19 @@ import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
-import { deleteSkill, skillOf, updateSkill } from '../services/skills.server.ts'
-import { SkillSchema } from '../utils/skill-schemas.ts'
+import { deleteSkill, DuplicateSkillError, SkillLimitError, skillOf, updateSkill } from '../services/skills.server.ts'
+import { SKILLS_FOR_SEEKERS, SkillSchema } from '../utils/skill-schemas.ts'
 import type { Route } from './+types/api.user.skills.$id'
-import { ONLY_SEEKERS_SKILLS, skillConflict } from './api.user.skills.ts'
 
 const ALLOW = 'PATCH, DELETE'
 const notFound = () => apiError(404, 'Skill not found')
+
+/** A skill refused for what the seeker already has: 409, a repeated name naming the field. */
+function skillConflict(error: unknown) {
+	if (error instanceof DuplicateSkillError) return apiError(409, error.message, { skillName: [error.message] })
+	if (error instanceof SkillLimitError) return apiError(409, error.message)
+	return null
+}
 
 export function loader() {
 	return methodNotAllowed(ALLOW)
@@ -23,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		const method = request.method.toUpperCase()
 		if (method !== 'PATCH' && method !== 'DELETE') return methodNotAllowed(ALLOW)
-		const { user } = requireApiUserType(context, 'employee', { message: ONLY_SEEKERS_SKILLS })
+		const { user } = requireApiUserType(context, 'employee', { message: SKILLS_FOR_SEEKERS })
 		const em = context.get(emContext)
 		const id = parseRecordId(params.id)
 		const current = id === null ? null : await skillOf(em, user, id)

@@ -2,13 +2,11 @@ import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { pagedJson, readPage } from '../platform/paging.server.ts'
 import { addSkill, DuplicateSkillError, SkillLimitError, skillsOf } from '../services/skills.server.ts'
-import { SkillSchema } from '../utils/skill-schemas.ts'
+import { SKILLS_FOR_SEEKERS, SkillSchema } from '../utils/skill-schemas.ts'
 import type { Route } from './+types/api.user.skills'
 
-export const ONLY_SEEKERS_SKILLS = 'Skills are for job seeker accounts'
-
 /** A skill refused for what the seeker already has: 409, a repeated name naming the field. */
-export function skillConflict(error: unknown) {
+function skillConflict(error: unknown) {
 	if (error instanceof DuplicateSkillError) return apiError(409, error.message, { skillName: [error.message] })
 	if (error instanceof SkillLimitError) return apiError(409, error.message)
 	return null
@@ -17,7 +15,7 @@ export function skillConflict(error: unknown) {
 /** GET /api/user/skills: the job seeker's skills, A to Z by name; paged (`limit`, `offset`, X-Total-Count, Link). */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const { user } = requireApiUserType(context, 'employee', { message: ONLY_SEEKERS_SKILLS })
+		const { user } = requireApiUserType(context, 'employee', { message: SKILLS_FOR_SEEKERS })
 		const url = new URL(request.url)
 		const page = readPage(url)
 		return pagedJson(url, page, await skillsOf(context.get(emContext), user, page))
@@ -32,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('GET, POST')
-		const { user } = requireApiUserType(context, 'employee', { message: ONLY_SEEKERS_SKILLS })
+		const { user } = requireApiUserType(context, 'employee', { message: SKILLS_FOR_SEEKERS })
 		const input = await readJsonBody(request, SkillSchema)
 		return Response.json(await addSkill(context.get(emContext), user, input), { status: 201 })
 	}, skillConflict)

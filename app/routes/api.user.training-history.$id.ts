@@ -3,9 +3,8 @@ import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
 import { deleteTraining, trainingRecordOf, updateTraining } from '../services/training-history.server.ts'
-import { TrainingSchema } from '../utils/skill-schemas.ts'
+import { TRAINING_FOR_SEEKERS, TrainingSchema } from '../utils/skill-schemas.ts'
 import type { Route } from './+types/api.user.training-history.$id'
-import { ONLY_SEEKERS_TRAINING } from './api.user.training-history.ts'
 
 const ALLOW = 'PATCH, DELETE'
 const notFound = () => apiError(404, 'Training record not found')
@@ -23,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		const method = request.method.toUpperCase()
 		if (method !== 'PATCH' && method !== 'DELETE') return methodNotAllowed(ALLOW)
-		const { user } = requireApiUserType(context, 'employee', { message: ONLY_SEEKERS_TRAINING })
+		const { user } = requireApiUserType(context, 'employee', { message: TRAINING_FOR_SEEKERS })
 		const em = context.get(emContext)
 		const id = parseRecordId(params.id)
 		const current = id === null ? null : await trainingRecordOf(em, user, id)

@@ -11,10 +11,8 @@ import { parseRecordId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { deleteSkill, skillOf } from '../services/skills.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
-import { PROFILE_FOR_SEEKERS } from '../utils/skill-schemas.ts'
+import { PROFILE_FOR_SEEKERS, SKILLS_ON_PROFILE, SKILL_NOT_FOUND } from '../utils/skill-schemas.ts'
 import type { Route } from './+types/profile.skills.$id.delete'
-import { SKILL_NOT_FOUND } from './profile.skills.$id.edit.tsx'
-import { SKILLS_ON_PROFILE } from './profile.skills.new.tsx'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })

@@ -12,11 +12,14 @@ import { parseRecordId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { DuplicateSkillError, skillOf, updateSkill } from '../services/skills.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
-import { CHECK_FIELDS, PROFILE_FOR_SEEKERS, SkillSchema } from '../utils/skill-schemas.ts'
+import {
+	CHECK_FIELDS,
+	PROFILE_FOR_SEEKERS,
+	SkillSchema,
+	SKILLS_ON_PROFILE,
+	SKILL_NOT_FOUND,
+} from '../utils/skill-schemas.ts'
 import type { Route } from './+types/profile.skills.$id.edit'
-import { SKILLS_ON_PROFILE } from './profile.skills.new.tsx'
-
-export const SKILL_NOT_FOUND = 'Skill not found'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })
@@ -41,7 +44,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		})
 	} catch (error) {
 		if (!(error instanceof DuplicateSkillError)) throw error
-		return data({ result: submission.reply({ fieldErrors: { skillName: [error.message] } }) }, { status: 409 })
+		return data(
+			{ result: submission.reply({ formErrors: [CHECK_FIELDS], fieldErrors: { skillName: [error.message] } }) },
+			{ status: 409 },
+		)
 	}
 }
 

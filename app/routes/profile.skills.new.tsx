@@ -11,10 +11,8 @@ import { requireSeeker } from '../platform/auth.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { addSkill, DuplicateSkillError, SkillLimitError } from '../services/skills.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
-import { CHECK_FIELDS, PROFILE_FOR_SEEKERS, SkillSchema } from '../utils/skill-schemas.ts'
+import { CHECK_FIELDS, PROFILE_FOR_SEEKERS, SkillSchema, SKILLS_ON_PROFILE } from '../utils/skill-schemas.ts'
 import type { Route } from './+types/profile.skills.new'
-
-export const SKILLS_ON_PROFILE = '/profile#skills'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })
@@ -34,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		})
 	} catch (error) {
 		if (error instanceof DuplicateSkillError) {
-			return data({ result: submission.reply({ fieldErrors: { skillName: [error.message] } }) }, { status: 409 })
+			return data(
+				{ result: submission.reply({ formErrors: [CHECK_FIELDS], fieldErrors: { skillName: [error.message] } }) },
+				{ status: 409 },
+			)
 		}
 		if (error instanceof SkillLimitError) {
 			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })

@@ -11,10 +11,8 @@ import { parseRecordId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { deleteTraining, trainingRecordOf } from '../services/training-history.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
-import { PROFILE_FOR_SEEKERS } from '../utils/skill-schemas.ts'
+import { PROFILE_FOR_SEEKERS, TRAINING_ON_PROFILE, TRAINING_NOT_FOUND } from '../utils/skill-schemas.ts'
 import type { Route } from './+types/profile.training.$id.delete'
-import { TRAINING_NOT_FOUND } from './profile.training.$id.edit.tsx'
-import { TRAINING_ON_PROFILE } from './profile.training.new.tsx'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })

@@ -12,11 +12,14 @@ import { parseRecordId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { trainingRecordOf, updateTraining } from '../services/training-history.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
-import { CHECK_FIELDS, PROFILE_FOR_SEEKERS, TrainingSchema } from '../utils/skill-schemas.ts'
+import {
+	CHECK_FIELDS,
+	PROFILE_FOR_SEEKERS,
+	TrainingSchema,
+	TRAINING_ON_PROFILE,
+	TRAINING_NOT_FOUND,
+} from '../utils/skill-schemas.ts'
 import type { Route } from './+types/profile.training.$id.edit'
-import { TRAINING_ON_PROFILE } from './profile.training.new.tsx'
-
-export const TRAINING_NOT_FOUND = 'Training record not found'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })

@@ -11,10 +11,8 @@ import { requireSeeker } from '../platform/auth.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { addTraining, TrainingLimitError } from '../services/training-history.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
-import { CHECK_FIELDS, PROFILE_FOR_SEEKERS, TrainingSchema } from '../utils/skill-schemas.ts'
+import { CHECK_FIELDS, PROFILE_FOR_SEEKERS, TrainingSchema, TRAINING_ON_PROFILE } from '../utils/skill-schemas.ts'
 import type { Route } from './+types/profile.training.new'
-
-export const TRAINING_ON_PROFILE = '/profile#training'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })

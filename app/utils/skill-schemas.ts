@@ -156,5 +156,14 @@ export const skillsLearnedText = (skills: readonly string[]) => skills.join(', '
 
 /** What an employer or admin opening My Profile or its pages reads on the 403 (decision 116). */
 export const PROFILE_FOR_SEEKERS = 'My Profile is for job seekers: it keeps their CV, skills and training history.'
+/** The API's 403 for an employer or admin. */
+export const SKILLS_FOR_SEEKERS = 'Skills are for job seeker accounts'
+export const TRAINING_FOR_SEEKERS = 'Training history is for job seeker accounts'
 /** A form-level line under the failure title when fields need fixing. */
 export const CHECK_FIELDS = 'Please check the highlighted fields.'
+
+/** Where a saved or deleted record sends the seeker back to: its area on My Profile. */
+export const SKILLS_ON_PROFILE = '/profile#skills'
+export const TRAINING_ON_PROFILE = '/profile#training'
+export const SKILL_NOT_FOUND = 'Skill not found'
+export const TRAINING_NOT_FOUND = 'Training record not found'
