@@ -125,6 +125,8 @@ test('a job seeker adds a training record, newest first, and the profile pages p
 	page,
 	browser,
 }, testInfo) => {
+	// Three forms sent and seven pages checked by axe: more than the default 30 seconds on a busy machine.
+	test.setTimeout(90_000)
 	const email = uniqueEmail(testInfo, 'training')
 	await registerSeeker(page, email)
 	await page.goto('/profile')
