@@ -15,6 +15,7 @@ import { Migration20261124054858_company_reviews } from './Migration202611240548
 import { Migration20261124054948_directory_and_enquiries } from './Migration20261124054948_directory_and_enquiries.ts'
 import { Migration20261124074409_salary_benchmarks } from './Migration20261124074409_salary_benchmarks.ts'
 import { Migration20261124074500_reparse_salaries } from './Migration20261124074500_reparse_salaries.ts'
+import { Migration20261124074707_user_skills } from './Migration20261124074707_user_skills.ts'
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
@@ -32,4 +33,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124054948_directory_and_enquiries', class: Migration20261124054948_directory_and_enquiries },
 	{ name: 'Migration20261124074409_salary_benchmarks', class: Migration20261124074409_salary_benchmarks },
 	{ name: 'Migration20261124074500_reparse_salaries', class: Migration20261124074500_reparse_salaries },
+	{ name: 'Migration20261124074707_user_skills', class: Migration20261124074707_user_skills },
 ]

@@ -19,8 +19,10 @@ import { Session } from './session.ts'
 import { SponsorshipPayment } from './sponsorship-payment.ts'
 import { StoredFile } from './stored-file.ts'
 import { StripeEvent } from './stripe-event.ts'
+import { TrainingRecord } from './training-record.ts'
 import { User } from './user.ts'
 import { UserPreferences } from './user-preferences.ts'
+import { UserSkill } from './user-skill.ts'
 
 export {
 	ApiToken,
@@ -44,8 +46,10 @@ export {
 	SponsorshipPayment,
 	StoredFile,
 	StripeEvent,
+	TrainingRecord,
 	User,
 	UserPreferences,
+	UserSkill,
 }
 
 /** Every entity, listed explicitly (no folder scanning). */
@@ -73,4 +77,6 @@ export const entities = [
 	ContactMessage,
 	PartnershipEnquiry,
 	BlogPost,
+	UserSkill,
+	TrainingRecord,
 ]

@@ -22,6 +22,8 @@ export const User = defineEntity({
 		cvFileName: p.string().length(255).nullable(),
 		cvFileUrl: p.string().length(500).nullable(),
 		cvUploadedAt: p.datetime().nullable(),
+		/** When the seeker closed the welcome on /profile; it is shown until then (decision 140). */
+		profileWelcomeDismissedAt: p.datetime().nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),
 		updatedAt: p
 			.datetime()

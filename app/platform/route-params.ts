@@ -5,3 +5,6 @@ export function parseJobId(value: string | undefined) {
 	const id = Number(value)
 	return id <= 2_147_483_647 ? id : null
 }
+
+/** The id of a seeker's own record (a skill, a training record) from a URL segment, by the same rule as a job id. */
+export const parseRecordId = parseJobId

@@ -1,5 +1,7 @@
-// My Profile (/profile): the account's name and email, read-only, and the CV card (upload,
-// replace, delete after a question; app/components/seeker/profile-cv-card.tsx). The CV is the
+// My Profile (/profile), for job seekers: the account's name and email, read-only, the CV card
+// (upload, replace, delete after a question; app/components/seeker/profile-cv-card.tsx), the
+// skills and training history (each added, edited and deleted on its own pages or, with
+// JavaScript, in dialogs: decision 139) and a welcome until it is dismissed (decision 140). The CV is the
 // seeker's one CV, also shown and replaced on /quick-apply-setup (decision 110). Every form is a plain HTML form:
 // the upload is a multipart post through the one upload path (app/platform/uploads.server.ts).
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -7,10 +9,20 @@ import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-r
 import { z } from 'zod'
 import { AccountDetails } from '../components/seeker/profile-account.tsx'
 import { CvCard, NO_FILE } from '../components/seeker/profile-cv-card.tsx'
+import { SkillsSection } from '../components/seeker/profile-skills-list.tsx'
+import { TrainingSection } from '../components/seeker/profile-training-list.tsx'
+import { ProfileWelcome } from '../components/seeker/profile-welcome.tsx'
+import { ErrorPage } from '../components/layout/error-page.tsx'
+import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
-import { getOptionalUser } from '../platform/auth.server.ts'
+import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
 import { deleteProfileCv, profileCv, setProfileCv } from '../services/profile-cv.server.ts'
+import { showsProfileWelcome } from '../services/profile-welcome.server.ts'
+import { skillsOf } from '../services/skills.server.ts'
+import { trainingOf } from '../services/training-history.server.ts'
+import { accessRefusalOf } from '../utils/access.ts'
+import { PROFILE_FOR_SEEKERS } from '../utils/skill-schemas.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { parseUploadForm, UploadRefusedError } from '../platform/uploads.server.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
@@ -32,9 +44,11 @@ export const DELETE_FAILED: ToastMessage = {
 	type: 'error',
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-	const user = getOptionalUser(context)
-	if (!user) return data({ signedIn: false as const }, { status: 401 })
+export async function loader({ request, context }: Route.LoaderArgs) {
+	if (!getOptionalUser(context)) return data({ signedIn: false as const }, { status: 401 })
+	// An employer or admin gets the 403 page naming who My Profile is for (decision 116).
+	const user = await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })
+	const em = context.get(emContext)
 	const cv = profileCv(user)
 	return {
 		signedIn: true as const,
@@ -45,12 +59,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 		cvFileUrl: user.cvFile ? (user.cvFileUrl ?? null) : null,
 		// "Delete CV" asks first: without JavaScript the question is this page (decision 110).
 		confirmDelete: cv.hasCV && new URL(request.url).searchParams.get('confirm') === 'delete-cv',
+		showWelcome: showsProfileWelcome(user),
+		skills: (await skillsOf(em, user)).items,
+		training: (await trainingOf(em, user)).items,
 	}
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = getOptionalUser(context)
-	if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent('/profile')}`)
+	const user = await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS, redirectTo: '/profile' })
 	let upload
 	try {
 		upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
@@ -126,7 +142,10 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<h1 className="text-3xl font-bold">My Profile</h1>
-			<p className="mt-2 text-gray-700">Your account details and the CV you keep on Warrington Jobs.</p>
+			<p className="mt-2 text-gray-700">
+				Your account details, the CV you keep on Warrington Jobs, your skills and your training.
+			</p>
+			{loaderData.showWelcome ? <ProfileWelcome /> : null}
 
 			<AccountDetails firstName={loaderData.firstName} lastName={loaderData.lastName} email={loaderData.email} />
 
@@ -136,6 +155,9 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 				confirmDelete={loaderData.confirmDelete}
 				actionData={actionData}
 			/>
+
+			<SkillsSection skills={loaderData.skills} />
+			<TrainingSection records={loaderData.training} />
 
 			<section
 				aria-labelledby="quick-apply-heading"
@@ -170,6 +192,13 @@ function SignInRequired() {
 	)
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+	if (error) return accessRefusalOf(error) ? [{ title: 'For Job Seekers | Warrington Jobs' }] : []
 	return [{ title: 'My Profile | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
+}
+
+/** An employer or admin is told My Profile is for job seekers, and where their own dashboard is. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const refusal = accessRefusalOf(error)
+	return refusal ? <WrongAccountPage refusal={refusal} /> : <ErrorPage error={error} />
 }

@@ -8,6 +8,7 @@ import { preferencesOf } from '../services/preferences.server.ts'
 import { findQuickApplyProfile } from '../services/quick-apply.server.ts'
 import * as quickApply from './jobs.$id.quick-apply.tsx'
 import * as preferences from './preferences.tsx'
+import * as profile from './profile.tsx'
 import * as quickApplySetup from './quick-apply-setup.tsx'
 import * as recommendations from './recommendations.tsx'
 
@@ -18,6 +19,7 @@ const SEEKER_PAGES = [
 	{ path: '/quick-apply-setup', loader: quickApplySetup.loader, message: /Quick Apply is for job seekers/ },
 	{ path: '/recommendations', loader: recommendations.loader, message: /Job recommendations are for job seekers/ },
 	{ path: '/preferences', loader: preferences.loader, message: /Job preferences are for job seekers/ },
+	{ path: '/profile', loader: profile.loader, message: /My Profile is for job seekers/ },
 ] as const
 
 describe('the job seeker pages refuse other kinds of account', () => {

@@ -22,6 +22,9 @@ import { CompanyReview } from '../models/company-review.ts'
 import { companyProfile } from '../services/reviews.server.ts'
 import { reviewDate } from '../utils/review-schema.ts'
 import { SEED_REVIEWS } from './reviews.ts'
+import { skillsOf } from '../services/skills.server.ts'
+import { trainingOf } from '../services/training-history.server.ts'
+import { todayInUk } from '../utils/skill-schemas.ts'
 
 let em: EntityManager
 let jobs: Job[]
@@ -89,6 +92,21 @@ describe('seedIfEmpty', () => {
 			expect(application.appliedAt.getTime()).toBeGreaterThanOrEqual(application.job!.postedAt.getTime())
 			expect(application.appliedAt.getTime()).toBeLessThanOrEqual(now.getTime())
 		}
+	})
+
+	test('the demo job seeker lists 4 skills (one certified, still in date) and 2 training records, none verified', async () => {
+		const seeker = await em.fork().findOneOrFail(User, { email: DEMO_ACCOUNTS.seeker.email })
+		const skills = (await skillsOf(em.fork(), seeker)).items
+		expect(skills).toHaveLength(4)
+		expect(skills.every((skill) => !skill.isVerified)).toBe(true)
+		const forklift = skills.find((skill) => skill.skillName === 'Counterbalance forklift')!
+		expect(forklift.certificationExpiry! > todayInUk(now)).toBe(true)
+		const training = (await trainingOf(em.fork(), seeker)).items
+		expect(training.map((record) => record.trainingTitle)).toEqual([
+			'Level 2 Food Hygiene and Safety',
+			'Counterbalance Forklift Novice Course (RTITB)',
+		])
+		expect(training[0]!.skillsLearned).toContain('Allergen awareness')
 	})
 
 	test('the demo job seeker has a Quick Apply profile, preferences, saved and viewed jobs, and applications of every badge', async () => {

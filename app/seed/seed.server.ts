@@ -23,6 +23,7 @@ import { createUser } from '../platform/users.server.ts'
 import { profileFieldsOf } from '../utils/quick-apply-schema.ts'
 import { seedReviews } from './reviews.ts'
 import { seedSalaryHistory } from './salary-history.ts'
+import { seedSkills } from './skills.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
@@ -133,6 +134,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 			})
 		}
 		seedSeeker(tx, seeker, job, now)
+		seedSkills(tx, seeker, now)
 		await seedBlog(tx, now)
 		await seedReviews(tx, now)
 		seedDirectory(tx, seeker, users.get(DEMO_ACCOUNTS.admin.email)!, now)

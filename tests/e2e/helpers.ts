@@ -188,3 +188,10 @@ export async function postFreeJob(page: Page, title: string) {
 	await page.waitForURL('/employer-dashboard')
 	return id
 }
+
+/** Marks the account's My Profile welcome as dismissed (decision 140), for specs about something else on that page. */
+export async function skipProfileWelcome(email: string) {
+	await queryE2eDatabase('update "user" set profile_welcome_dismissed_at = now() where email = $1', [
+		email.toLowerCase(),
+	])
+}

@@ -4,7 +4,15 @@
 // and deleting it asks first.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
-import { PASSWORD, queryE2eDatabase as query, registerSeeker, toast, uniqueEmail, uniqueWord } from './helpers.ts'
+import {
+	PASSWORD,
+	queryE2eDatabase as query,
+	registerSeeker,
+	skipProfileWelcome,
+	toast,
+	uniqueEmail,
+	uniqueWord,
+} from './helpers.ts'
 import { listJob } from './listed-jobs.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -48,6 +56,7 @@ test('a new seeker uploads a CV on Quick Apply setup, sees it on My Profile, the
 	test.slow()
 	const email = uniqueEmail(testInfo, 'onecv')
 	await registerSeeker(page, email)
+	await skipProfileWelcome(email)
 	await page.goto('/employee-dashboard')
 	await expect(stat(page, 'Profile Complete')).toHaveText('40%')
 
@@ -106,7 +115,9 @@ test('a new seeker uploads a CV on Quick Apply setup, sees it on My Profile, the
 test('a CV uploaded on My Profile shows on Quick Apply setup and counts on the dashboard; another file can still be sent', async ({
 	page,
 }, testInfo) => {
-	await registerSeeker(page, uniqueEmail(testInfo, 'onecv-profile'))
+	const seekerEmail = uniqueEmail(testInfo, 'onecv-profile')
+	await registerSeeker(page, seekerEmail)
+	await skipProfileWelcome(seekerEmail)
 	await page.goto('/profile')
 	await cvCard(page).getByLabel('Upload your CV').setInputFiles(cvFile('Emma CV 2026.pdf'))
 	await cvCard(page).getByRole('button', { name: 'Upload CV' }).click()
@@ -142,6 +153,7 @@ test('"Delete CV" asks first: Cancel keeps the CV, "Yes, delete my CV" deletes i
 }, testInfo) => {
 	const email = uniqueEmail(testInfo, 'onecv-delete')
 	await registerSeeker(page, email)
+	await skipProfileWelcome(email)
 	await page.goto('/profile')
 	await cvCard(page).getByLabel('Upload your CV').setInputFiles(cvFile('Emma Stockton CV.pdf'))
 	await cvCard(page).getByRole('button', { name: 'Upload CV' }).click()

@@ -3,7 +3,7 @@
 // Files are checked by content, so a text file named .pdf is refused.
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
-import { PASSWORD, registerSeeker, toast, uniqueEmail } from './helpers.ts'
+import { PASSWORD, registerSeeker, skipProfileWelcome, toast, uniqueEmail } from './helpers.ts'
 
 const MB = 1024 * 1024
 const pdf = (text: string) =>
@@ -68,6 +68,7 @@ test('a job seeker uploads a PDF CV, sees and downloads it, replaces it with a D
 }, testInfo) => {
 	const email = uniqueEmail(testInfo, 'cv')
 	await registerSeeker(page, email)
+	await skipProfileWelcome(email)
 	await page.goto('/profile')
 	await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
 	await expect(page.getByLabel('First Name')).toHaveValue('Emma')
@@ -111,7 +112,9 @@ test('a job seeker uploads a PDF CV, sees and downloads it, replaces it with a D
 })
 
 test('a text file named .pdf is refused as an invalid type; nothing is stored', async ({ page }, testInfo) => {
-	await registerSeeker(page, uniqueEmail(testInfo, 'cvtext'))
+	const seekerEmail = uniqueEmail(testInfo, 'cvtext')
+	await registerSeeker(page, seekerEmail)
+	await skipProfileWelcome(seekerEmail)
 	await page.goto('/profile')
 	await chooseAndSend(page, {
 		name: 'cv.pdf',
@@ -127,7 +130,9 @@ test('a text file named .pdf is refused as an invalid type; nothing is stored', 
 })
 
 test('a 6 MB file is refused as too large (in the browser first when JavaScript runs)', async ({ page }, testInfo) => {
-	await registerSeeker(page, uniqueEmail(testInfo, 'cvbig'))
+	const seekerEmail = uniqueEmail(testInfo, 'cvbig')
+	await registerSeeker(page, seekerEmail)
+	await skipProfileWelcome(seekerEmail)
 	await page.goto('/profile')
 	const big = Buffer.alloc(6 * MB, 0x20)
 	pdf('big').copy(big)
@@ -143,7 +148,9 @@ test('without JavaScript, a file far over the limit is refused unread and the pa
 }, testInfo) => {
 	test.skip(testInfo.project.name !== 'no-js', 'with JavaScript the browser refuses it before sending')
 	test.slow()
-	await registerSeeker(page, uniqueEmail(testInfo, 'cvhuge'))
+	const seekerEmail = uniqueEmail(testInfo, 'cvhuge')
+	await registerSeeker(page, seekerEmail)
+	await skipProfileWelcome(seekerEmail)
 	await page.goto('/profile')
 	const huge = Buffer.alloc(16 * MB, 0x20)
 	pdf('huge').copy(huge)
@@ -153,7 +160,9 @@ test('without JavaScript, a file far over the limit is refused unread and the pa
 
 test('a CV dropped on the card is uploaded', async ({ page }, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'drag and drop needs JavaScript; without it the file input does the same')
-	await registerSeeker(page, uniqueEmail(testInfo, 'cvdrop'))
+	const seekerEmail = uniqueEmail(testInfo, 'cvdrop')
+	await registerSeeker(page, seekerEmail)
+	await skipProfileWelcome(seekerEmail)
 	await page.goto('/profile')
 	const dataTransfer = await page.evaluateHandle((text) => {
 		const transfer = new DataTransfer()
@@ -183,6 +192,7 @@ test('/profile with a CV has no serious accessibility violations', async ({ page
 	test.slow()
 	const email = uniqueEmail(testInfo, 'cvaxe')
 	await registerSeeker(page, email)
+	await skipProfileWelcome(email)
 	await page.goto('/profile')
 	await chooseAndSend(page, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf('axe') })
 	await expect(page.getByTestId('current-cv')).toBeVisible()
