@@ -5,7 +5,6 @@
 export const UPCOMING_PAGES: ReadonlySet<string> = new Set([
 	'/market-insights',
 	'/salary-benchmarking',
-	'/candidate-quality',
 	'/talent-pool',
 	'/training',
 	'/career-paths',
