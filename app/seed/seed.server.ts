@@ -22,6 +22,7 @@ import { createJob } from '../services/jobs.server.ts'
 import { createUser } from '../platform/users.server.ts'
 import { profileFieldsOf } from '../utils/quick-apply-schema.ts'
 import { seedReviews } from './reviews.ts'
+import { seedApplicants } from './applicants.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
@@ -129,6 +130,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 				appliedAt: new Date(Math.min(applied.postedAt.getTime() + application.hoursAfterPosting * HOUR, now.getTime())),
 			})
 		}
+		seedApplicants(tx, job, now)
 		seedSeeker(tx, seeker, job, now)
 		await seedBlog(tx, now)
 		await seedReviews(tx, now)

@@ -36,7 +36,7 @@ const EXAMPLE_2: ScoredApplication = {
 const EXAMPLE_3: ScoredApplication = {
 	profile: { yearsExperience: 0, skills: ['Customer service'], qualifications: [], currentJobTitle: 'Barista' },
 	letter: '',
-	cv: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 6_000 },
+	cv: { mimeType: 'application/pdf', size: 800 },
 }
 
 const breakdown = (application: ScoredApplication) =>

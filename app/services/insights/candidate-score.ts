@@ -63,8 +63,8 @@ export type FactorScore = {
 
 export type CandidateScore = { overall: number; band: ScoreBand; factors: FactorScore[] }
 
-/** A CV smaller than this holds little more than a name (a PDF of one line is about 1 KB). */
-export const MIN_CV_BYTES = 10 * 1024
+/** A CV smaller than this holds little more than a name: a PDF of a name and one line is under 1 KB. */
+export const MIN_CV_BYTES = 1024
 const CV_TYPES = new Set([
 	'application/pdf',
 	'application/msword',
