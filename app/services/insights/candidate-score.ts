@@ -3,10 +3,16 @@
 // of an application, picked field by field by scoringInputOf: never a name, email, phone, address,
 // age, video or anything else about who the applicant is. The worked examples of decision 134 are
 // its unit tests (candidate-score.test.ts).
-import { SKILL_KEYWORDS } from '../../utils/insight-options.ts'
+import {
+	jobRequirements,
+	names,
+	QUALIFICATION_WORDS,
+	yearsStated,
+	type JobRequirements,
+	type ScoredJob,
+} from './advert-requirements.ts'
 
-/** What the score reads of a job advert. */
-export type ScoredJob = { title: string; description: string }
+export { jobRequirements, yearsStated, type JobRequirements, type ScoredJob }
 
 /** What the score reads of an application: the allowed fields only. */
 export type ScoredApplication = {
@@ -63,6 +69,8 @@ export type FactorScore = {
 
 export type CandidateScore = { overall: number; band: ScoreBand; factors: FactorScore[] }
 
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+
 /** A CV smaller than this holds little more than a name: a PDF of a name and one line is under 1 KB. */
 export const MIN_CV_BYTES = 1024
 const CV_TYPES = new Set([
@@ -70,132 +78,6 @@ const CV_TYPES = new Set([
 	'application/msword',
 	'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ])
-
-/** Words that name a qualification, matched whole in the advert and in what the applicant sent. */
-export const QUALIFICATION_WORDS = [
-	'degree',
-	'hnc',
-	'hnd',
-	'nvq',
-	'gcse',
-	'a level',
-	'btec',
-	'diploma',
-	'city & guilds',
-	'18th edition',
-	'aat',
-	'acca',
-	'cima',
-	'nebosh',
-	'iosh',
-	'cscs',
-	'sia licence',
-	'care certificate',
-	'food hygiene',
-	'forklift licence',
-	'first aid',
-	'iso 9001',
-] as const
-
-const NUMBER_WORDS: Record<string, number> = {
-	one: 1,
-	two: 2,
-	three: 3,
-	four: 4,
-	five: 5,
-	six: 6,
-	seven: 7,
-	eight: 8,
-	nine: 9,
-	ten: 10,
-	eleven: 11,
-	twelve: 12,
-	fifteen: 15,
-	twenty: 20,
-}
-const YEARS = new RegExp(
-	`(?<![\\p{L}\\p{N}])(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\+?\\s+(?:or more\\s+)?years?(?![\\p{L}])`,
-	'giu',
-)
-const NO_EXPERIENCE = /no (?:previous |prior )?experience (?:is )?(?:needed|required|necessary)|apprentice/iu
-const TITLE_STOP_WORDS = new Set(['and', 'the', 'for', 'with', 'week', 'contract', 'nights', 'days', 'part', 'time'])
-/** Upper-case terms an advert uses that are not skills (acronyms of places and the like). */
-const NOT_SKILLS = new Set(['UK', 'PPE', 'DBS', 'WA1', 'WA2', 'WA3', 'WA4', 'WA5'])
-
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** The word whole, in any case, or its plural with an s ("GCSEs"). */
-const patterns = new Map<string, RegExp>()
-function wholeWord(word: string) {
-	let pattern = patterns.get(word)
-	if (!pattern) {
-		pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}s?(?![\\p{L}\\p{N}])`, 'iu')
-		if (patterns.size > 5000) patterns.clear()
-		patterns.set(word, pattern)
-	}
-	return pattern
-}
-const names = (text: string, words: readonly string[]) => words.some((word) => wholeWord(word).test(text))
-const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
-
-/** The most years a text states ("five years", "8+ years"); null when it states none. */
-export function yearsStated(text: string): number | null {
-	let most: number | null = null
-	for (const match of text.matchAll(YEARS)) {
-		const raw = match[1]!.toLowerCase()
-		const years = NUMBER_WORDS[raw] ?? Number(raw)
-		most = Math.max(most ?? 0, years)
-	}
-	return most
-}
-
-/** What the advert asks for, as the score reads it. */
-export type JobRequirements = {
-	years: number
-	yearsStated: boolean
-	skills: { label: string; words: readonly string[] }[]
-	qualifications: string[]
-	titleWords: string[]
-}
-
-/**
- * The advert's requirements: the years it states (the most it names; none stated: 2 when it asks
- * for someone "experienced", 0 for an apprenticeship or "no experience needed", else 1), the
- * board's skills it names (SKILL_KEYWORDS), its own upper-case terms (CNC, CMM) and title words
- * as further skills, and the qualification words it names.
- */
-export function jobRequirements(job: ScoredJob): JobRequirements {
-	const text = `${job.title}\n${job.description}`
-	const stated = yearsStated(job.description)
-	const years = stated ?? (NO_EXPERIENCE.test(text) ? 0 : /(?<![\p{L}])experienced(?![\p{L}])/iu.test(text) ? 2 : 1)
-	const skills: JobRequirements['skills'] = SKILL_KEYWORDS.filter(({ words }) => names(text, words)).map(
-		({ skill, words }) => ({ label: skill, words }),
-	)
-	const known = (word: string) => skills.some((skill) => skill.words.some((known) => wholeWord(known).test(word)))
-	const terms = new Set(text.match(/(?<![\p{L}\p{N}])[A-Z][A-Z0-9&]{1,5}(?![\p{L}\p{N}])/gu) ?? [])
-	for (const term of terms) {
-		if (!NOT_SKILLS.has(term) && !known(term) && !names(term, QUALIFICATION_WORDS))
-			skills.push({ label: term, words: [term] })
-	}
-	const titleWords = titleWordsOf(job.title)
-	for (const word of titleWords) {
-		if (!known(word) && !skills.some((skill) => skill.label.toLowerCase() === word))
-			skills.push({ label: word, words: [word] })
-	}
-	const qualifications = QUALIFICATION_WORDS.filter((word) => names(text, [word]))
-	return { years, yearsStated: stated !== null, skills, qualifications, titleWords }
-}
-
-function titleWordsOf(title: string) {
-	return [
-		...new Set(
-			title
-				.toLowerCase()
-				.replace(/\([^)]*\)/g, ' ')
-				.split(/[^\p{L}]+/u)
-				.filter((word) => word.length >= 3 && !TITLE_STOP_WORDS.has(word)),
-		),
-	]
-}
 
 /** The score of one application to one job. `requirements` may be passed when scoring many applications to one job. */
 export function scoreCandidate(
