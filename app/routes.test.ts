@@ -37,7 +37,7 @@ describe('routes.ts', () => {
 
 	test('every module in app/routes serves a URL, apart from tests and the payment errors’ one mapping', () => {
 		const listed = new Set(routes.map((entry) => entry.file.replace(/^routes\//, '')))
-		const modules = readdirSync(new URL('./routes/', import.meta.url)).filter((name) => !name.endsWith('.test.ts'))
+		const modules = readdirSync(new URL('./routes/', import.meta.url)).filter((name) => !/\.test\.tsx?$/.test(name))
 		// payment-errors.server.ts is how the payment routes, screens and API alike, answer a
 		// PaymentError: surface code shared by routes, so it sits with them (decision 100).
 		expect(modules.filter((name) => !listed.has(name))).toEqual(['payment-errors.server.ts'])

@@ -12,6 +12,7 @@ export default [
 	route('api/blog', 'routes/api.blog.ts'),
 	route('api/blog/:slug', 'routes/api.blog.$slug.ts'),
 	route('api/business-submissions', 'routes/api.business-submissions.ts'),
+	route('api/candidate-quality-scores', 'routes/api.candidate-quality-scores.ts'),
 	route('api/confirm-sponsorship', 'routes/api.confirm-sponsorship.ts'),
 	route('api/create-payment-intent', 'routes/api.create-payment-intent.ts'),
 	// Alias of /api/employer/jobs: the old product's employer dashboard called /api/employer-jobs
@@ -57,6 +58,7 @@ export default [
 	route('blog-admin', 'routes/blog-admin.tsx'),
 	route('blog/:slug', 'routes/blog.$slug.tsx'),
 	route('business-directory', 'routes/business-directory.tsx'),
+	route('candidate-quality', 'routes/candidate-quality.tsx'),
 	route('career-advice', 'routes/career-advice.tsx'),
 	route('cleaning-jobs', 'routes/cleaning-jobs.tsx'),
 	route('companies/:slug', 'routes/companies.$slug.tsx'),

@@ -25,6 +25,9 @@ import { SEED_REVIEWS } from './reviews.ts'
 import { skillsOf } from '../services/skills.server.ts'
 import { trainingOf } from '../services/training-history.server.ts'
 import { todayInUk } from '../utils/skill-schemas.ts'
+import { SEED_APPLICANTS } from './applicants.ts'
+import { candidateQuality } from '../services/insights/candidate-quality.server.ts'
+import { detectFileType, FILE_TYPES } from '../utils/file-types.ts'
 
 let em: EntityManager
 let jobs: Job[]
@@ -197,5 +200,19 @@ describe('the demo blog', () => {
 		}
 		expect(posts[0]!.title).toBe('Where the Jobs Are in Warrington This Spring')
 		expect(posts[0]!.slug).toBe('where-the-jobs-are-in-warrington-this-spring')
+	})
+})
+
+describe('the demo employer’s candidates', () => {
+	test('/candidate-quality has a spread of scores to show: applicants in at least three bands, most with a PDF CV', async () => {
+		const fork = em.fork()
+		const employer = await fork.findOneOrFail(User, { email: DEMO_ACCOUNTS.employer.email })
+		const result = await candidateQuality(fork, employer, { sort: 'overallScore' }, { limit: 100, offset: 0 })
+		expect(result.total).toBe(SEED_APPLICANTS.length + 8)
+		expect(result.summary.bands.filter((band) => band.count > 0).length).toBeGreaterThanOrEqual(3)
+		expect(result.summary.bands.find((band) => band.band === 'excellent')!.count).toBeGreaterThan(0)
+		const withCv = await fork.find(Application, { cvFile: { $ne: null } }, { populate: ['cvFile', 'cvFile.data'] })
+		expect(withCv.length).toBe(SEED_APPLICANTS.filter((applicant) => applicant.cv).length)
+		for (const { cvFile } of withCv) expect(detectFileType(new Uint8Array(cvFile!.data))).toEqual(FILE_TYPES.pdf)
 	})
 })

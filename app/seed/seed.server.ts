@@ -24,6 +24,7 @@ import { profileFieldsOf } from '../utils/quick-apply-schema.ts'
 import { seedReviews } from './reviews.ts'
 import { seedSalaryHistory } from './salary-history.ts'
 import { seedSkills } from './skills.ts'
+import { seedApplicants } from './applicants.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
@@ -133,6 +134,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 				appliedAt: new Date(Math.min(applied.postedAt.getTime() + application.hoursAfterPosting * HOUR, now.getTime())),
 			})
 		}
+		seedApplicants(tx, job, now)
 		seedSeeker(tx, seeker, job, now)
 		seedSkills(tx, seeker, now)
 		await seedBlog(tx, now)

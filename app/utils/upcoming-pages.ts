@@ -4,7 +4,6 @@
 // upcoming-pages.test.ts fails while a built page is still on it.
 export const UPCOMING_PAGES: ReadonlySet<string> = new Set([
 	'/market-insights',
-	'/candidate-quality',
 	'/talent-pool',
 	'/training',
 	'/career-paths',

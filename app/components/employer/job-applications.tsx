@@ -33,7 +33,11 @@ export function JobApplications({
 			) : (
 				<ul className="mt-3 flex flex-col gap-3">
 					{applications.map((application) => (
-						<li key={application.id} className="rounded-md border border-gray-200 p-4">
+						<li
+							key={application.id}
+							id={`application-${application.id}`}
+							className="scroll-mt-4 rounded-md border border-gray-200 p-4"
+						>
 							<ApplicationEntry application={application} />
 						</li>
 					))}

@@ -1,0 +1,183 @@
+// Candidate quality for one employer (docs/product.md §11 and §22.20; decision 135): every
+// application to a job they own scored by scoreCandidate, the figures over all of them (or one
+// job's), and one page of them in the chosen order. An application whose job was deleted has no
+// job and no employer any more (decision 114), so it is not here.
+//
+// How to use it: candidateQuality(em, employer, { jobId, sort }, page). A jobId that is not one of
+// the employer's jobs throws CandidateJobNotFoundError, whoever owns it, so a screen cannot tell
+// another employer's job from no job. Scores are computed per request from the rows (decision 135
+// says why not stored); the query reads only the fields the score may see, plus the name to show.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type { User } from '../../models/user.ts'
+import type { Page } from '../../platform/paging.server.ts'
+import type { CandidateSort } from '../../utils/candidate-quality-schema.ts'
+import {
+	jobRequirements,
+	SCORE_BANDS,
+	scoreCandidate,
+	scoringInputOf,
+	type CandidateScore,
+	type FactorScore,
+	type JobRequirements,
+	type ScoreBand,
+} from './candidate-score.ts'
+
+export class CandidateJobNotFoundError extends Error {
+	constructor() {
+		super('Job not found')
+		this.name = 'CandidateJobNotFoundError'
+	}
+}
+
+/** One scored application, with the fields of the specification's candidate quality score entity. */
+export type CandidateScoreView = {
+	applicationId: number
+	jobId: number
+	jobTitle: string
+	/** For the employer's page only: shown beside the score, never read by it. */
+	applicantName: string
+	appliedAt: string
+	overallScore: number
+	band: ScoreBand
+	experienceMatch: number
+	skillsMatch: number
+	educationMatch: number
+	communicationQuality: number
+	cvQuality: number
+	/** The board does not record when an employer replies, so there is no reply time to give (decision 135). */
+	responseTime: null
+	scoringFactors: FactorScore[]
+}
+
+export type CandidateQualitySummary = {
+	scored: number
+	/** The mean overall score, rounded; null with no application. */
+	averageScore: number | null
+	bands: { band: ScoreBand; label: string; count: number }[]
+}
+
+type ApplicationRow = {
+	id: number
+	job_id: number
+	applied_at: Date
+	applicant_name: string
+	message: string | null
+	covering_letter: string | null
+	profile_snapshot: Record<string, unknown> | null
+	cv_mime_type: string | null
+	cv_size: number | null
+}
+
+type JobRow = { id: number; title: string; description: string }
+
+/** The employer's jobs, newest first, for the job filter. */
+export async function ownJobsForFilter(em: EntityManager, employer: Pick<User, 'id'>) {
+	const rows = await em
+		.getConnection()
+		.execute<JobRow[]>('select id, title, description from job where user_id = ? order by posted_at desc, id desc', [
+			employer.id,
+		])
+	return rows
+}
+
+export async function candidateQuality(
+	em: EntityManager,
+	employer: Pick<User, 'id'>,
+	query: { jobId?: number; sort: CandidateSort },
+	page: Page,
+) {
+	const jobs = await ownJobsForFilter(em, employer)
+	const job = query.jobId === undefined ? null : (jobs.find((own) => own.id === query.jobId) ?? null)
+	if (query.jobId !== undefined && !job) throw new CandidateJobNotFoundError()
+
+	// Only the snapshot's scored fields leave the database; its name, phone and the rest do not.
+	const rows = await em.getConnection().execute<ApplicationRow[]>(
+		`select a.id, a.job_id, a.applied_at, a.applicant_name, a.message, a.covering_letter,
+			case when a.profile_snapshot is null then null else jsonb_build_object(
+				'yearsExperience', a.profile_snapshot -> 'yearsExperience',
+				'skills', a.profile_snapshot -> 'skills',
+				'qualifications', a.profile_snapshot -> 'qualifications',
+				'currentJobTitle', a.profile_snapshot -> 'currentJobTitle') end as profile_snapshot,
+			f.mime_type as cv_mime_type, f.size as cv_size
+		from application a
+		join job j on j.id = a.job_id
+		left join stored_file f on f.id = a.cv_file_id
+		where j.user_id = ?${job ? ' and a.job_id = ?' : ''}`,
+		job ? [employer.id, job.id] : [employer.id],
+	)
+
+	const byId = new Map(jobs.map((own) => [own.id, own]))
+	const requirements = new Map<number, JobRequirements>()
+	const scored = rows.map((row) => {
+		const advert = byId.get(row.job_id)!
+		let asked = requirements.get(advert.id)
+		if (!asked) {
+			asked = jobRequirements(advert)
+			requirements.set(advert.id, asked)
+		}
+		const input = scoringInputOf({
+			profileSnapshot: row.profile_snapshot,
+			message: row.message,
+			coveringLetter: row.covering_letter,
+			cv: row.cv_mime_type && row.cv_size !== null ? { mimeType: row.cv_mime_type, size: row.cv_size } : null,
+		})
+		return viewOf(row, advert, scoreCandidate(input, advert, asked))
+	})
+
+	scored.sort(ORDERS[query.sort])
+	return {
+		jobs: jobs.map(({ id, title }) => ({ id, title })),
+		job: job ? { id: job.id, title: job.title } : null,
+		summary: summaryOf(scored),
+		items: scored.slice(page.offset, page.offset + page.limit),
+		total: scored.length,
+	}
+}
+
+function viewOf(row: ApplicationRow, job: JobRow, score: CandidateScore): CandidateScoreView {
+	const factor = (name: FactorScore['factor']) => score.factors.find((item) => item.factor === name)!.score
+	return {
+		applicationId: row.id,
+		jobId: job.id,
+		jobTitle: job.title,
+		applicantName: row.applicant_name,
+		appliedAt: new Date(row.applied_at).toISOString(),
+		overallScore: score.overall,
+		band: score.band,
+		experienceMatch: factor('experience'),
+		skillsMatch: factor('skills'),
+		educationMatch: factor('education'),
+		communicationQuality: factor('communication'),
+		cvQuality: factor('cv'),
+		responseTime: null,
+		scoringFactors: score.factors,
+	}
+}
+
+type Order = (a: CandidateScoreView, b: CandidateScoreView) => number
+const newestFirst: Order = (a, b) => b.appliedAt.localeCompare(a.appliedAt) || b.applicationId - a.applicationId
+const by =
+	(field: 'overallScore' | 'experienceMatch' | 'skillsMatch'): Order =>
+	(a, b) =>
+		b[field] - a[field] || b.overallScore - a.overallScore || newestFirst(a, b)
+const ORDERS: Record<CandidateSort, Order> = {
+	overallScore: by('overallScore'),
+	experienceMatch: by('experienceMatch'),
+	skillsMatch: by('skillsMatch'),
+	mostRecent: newestFirst,
+}
+
+export function summaryOf(
+	scored: readonly Pick<CandidateScoreView, 'overallScore' | 'band'>[],
+): CandidateQualitySummary {
+	const total = scored.reduce((sum, item) => sum + item.overallScore, 0)
+	return {
+		scored: scored.length,
+		averageScore: scored.length ? Math.round(total / scored.length) : null,
+		bands: SCORE_BANDS.map(({ band, label }) => ({
+			band,
+			label,
+			count: scored.filter((item) => item.band === band).length,
+		})),
+	}
+}
