@@ -8,6 +8,7 @@ import {
 	SALARY_BANDS,
 	salaryBandOf,
 	skillPattern,
+	skillSearchTerms,
 	trendOf,
 } from './market-figures.ts'
 
@@ -115,5 +116,21 @@ describe('skill keywords', () => {
 	test('the pattern escapes the words', () => {
 		expect(skillPattern(['.net'])).toBe('(^|[^a-z0-9_])(\\.net)($|[^a-z0-9_])')
 		expect(namesSkill('xnet', ['.net'])).toBe(false)
+	})
+})
+
+describe('skillSearchTerms', () => {
+	test('each word, the same without punctuation, and the last word as a prefix unless shorter than three letters', () => {
+		expect(skillSearchTerms(['node.js', 'c#', 'search engine optimisation', 'flt', '.net', 'class 1'])).toEqual([
+			{ term: 'node.js', prefix: 'node.js' },
+			{ term: 'node js', prefix: null },
+			{ term: 'c#', prefix: null },
+			{ term: 'c', prefix: null },
+			{ term: 'search engine optimisation', prefix: 'optimisation' },
+			{ term: 'flt', prefix: 'flt' },
+			{ term: '.net', prefix: null },
+			{ term: 'net', prefix: 'net' },
+			{ term: 'class 1', prefix: null },
+		])
 	})
 })

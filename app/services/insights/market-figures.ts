@@ -103,10 +103,23 @@ export function namesSkill(text: string, words: readonly string[]) {
 }
 
 /**
- * What the full-text index is asked for before a skill's pattern is matched: each word, and, for
- * a word with punctuation ("node.js", "c#"), the same with the punctuation as spaces, since the
- * index reads "node.js" as one word in one advert and as two in another ("node.js/react").
+ * What the full-text index (search_vector) is asked for before a skill's pattern is matched: each
+ * word as a phrase (`term`), and for a word with punctuation ("node.js", "c#") the same with the
+ * punctuation as spaces, since the index reads "node.js" as one word in one advert and two in
+ * another. The last word is also asked for, unstemmed, as the start of an indexed word (`prefix`),
+ * because the index reads "Excel/Word" as one word starting "excel"; not a word of fewer than three
+ * letters, which would find half the adverts.
  */
 export function skillSearchTerms(words: readonly string[]) {
-	return [...new Set(words.flatMap((word) => [word, word.replace(/[^a-z0-9\s]+/gi, ' ').trim()]))].filter(Boolean)
+	const terms = new Map<string, string | null>()
+	const add = (term: string) => {
+		if (!term || terms.has(term)) return
+		const last = term.toLowerCase().split(/\s+/).at(-1)!
+		terms.set(term, /^[a-z][a-z0-9.]{2,}$/.test(last) ? last : null)
+	}
+	for (const word of words) {
+		add(word)
+		add(word.replace(/[^a-z0-9\s]+/gi, ' ').trim())
+	}
+	return [...terms].map(([term, prefix]) => ({ term, prefix }))
 }

@@ -65,7 +65,7 @@ export function marketInsights(em: EntityManager): Promise<MarketInsights> {
 async function computeMarketInsights(em: EntityManager): Promise<MarketInsights> {
 	const connection = em.getConnection()
 	const run = <T extends Counted>(sql: string, params: unknown[] = []) => connection.execute<T[]>(sql, params)
-	const [[headline], industries, locations, companies, [skills]] = await Promise.all([
+	const [[headline], industries, locations, companies, skills] = await Promise.all([
 		run(
 			`select count(*) filter (where ${LISTED}) as total,
 				count(*) filter (where ${LISTED} and j.posted_at > now() - interval '7 days') as new_this_week,
@@ -96,7 +96,7 @@ async function computeMarketInsights(em: EntityManager): Promise<MarketInsights>
 			having count(*) filter (where ${LISTED}) > 0
 			order by listed desc, company limit ${MARKET_TOP}`,
 		),
-		skillCounts(em),
+		skillJobCounts(em),
 	])
 	const total = whole(headline!.total)
 	const salaried = whole(headline!.salaried)
@@ -115,16 +115,15 @@ async function computeMarketInsights(em: EntityManager): Promise<MarketInsights>
 			percentage: percentOf(whole(row.listed), total),
 			trend: trendOf(whole(row.recent), whole(row.previous)),
 		})),
-		topSkills: SKILL_KEYWORDS.map(({ skill }, index) => ({
-			skill,
-			listed: whole(skills![`listed_${index}`]),
-			demand: percentOf(whole(skills![`listed_${index}`]), total),
-			growth: percentChange(whole(skills![`recent_${index}`]), whole(skills![`previous_${index}`])),
-		}))
+		topSkills: skills
 			.filter((row) => row.listed > 0)
 			.sort((a, b) => b.listed - a.listed || a.skill.localeCompare(b.skill))
 			.slice(0, MARKET_TOP)
-			.map(({ skill, demand, growth }) => ({ skill, demand, growth })),
+			.map((row) => ({
+				skill: row.skill,
+				demand: percentOf(row.listed, total),
+				growth: percentChange(row.recent, row.previous),
+			})),
 		salaryRanges: SALARY_BANDS.map((band, index) => ({
 			range: band.range,
 			count: whole(headline![`band_${index}`]),
@@ -149,15 +148,22 @@ async function computeMarketInsights(em: EntityManager): Promise<MarketInsights>
  * posted in each period. A job names a skill when its title or description holds one of the
  * skill's words whole, in any case (skillPattern). Matching that pattern against every advert
  * costs about 19 s at 100,000 jobs, so the full-text index (search_vector, GIN) first finds the
- * adverts whose words include the skill's (skillSearchTerms), and only those are matched
- * (decision 130).
+ * adverts whose words include the skill's (skillSearchTerms), and only those are matched. The one
+ * case the index cannot find is a word straight after a slash ("Word/Excel"): decision 130.
  */
-function skillCounts(em: EntityManager) {
+export async function skillJobCounts(em: EntityManager) {
 	const params: string[] = []
 	const branches = SKILL_KEYWORDS.map(({ words }, index) => {
-		const terms = skillSearchTerms(words)
-		params.push(...terms, skillPattern(words))
-		const query = terms.map(() => `phraseto_tsquery('english', ?)`).join(' || ')
+		const query = skillSearchTerms(words)
+			.map(({ term, prefix }) => {
+				params.push(term)
+				if (!prefix) return `phraseto_tsquery('english', ?)`
+				params.push(prefix)
+				// Unstemmed for the prefix: "safety/other" is indexed as written, not as "safeti".
+				return `phraseto_tsquery('english', ?) || (phraseto_tsquery('simple', ?)::text || ':*')::tsquery`
+			})
+			.join(' || ')
+		params.push(skillPattern(words))
 		return `select ${index} as skill, ${LISTED} as listed, (${RECENT}) as recent, (${PREVIOUS}) as previous
 			from job j where j.search_vector @@ (${query}) and ${IN_SCOPE} and (j.title || ' ' || j.description) ~* ?`
 	})
@@ -166,7 +172,13 @@ function skillCounts(em: EntityManager) {
 		`count(*) filter (where m.skill = ${index} and m.recent) as recent_${index}`,
 		`count(*) filter (where m.skill = ${index} and m.previous) as previous_${index}`,
 	])
-	return em
+	const [row] = await em
 		.getConnection()
 		.execute<Counted[]>(`select ${columns.join(', ')} from (${branches.join('\nunion all\n')}) as m`, params)
+	return SKILL_KEYWORDS.map(({ skill }, index) => ({
+		skill,
+		listed: whole(row![`listed_${index}`]),
+		recent: whole(row![`recent_${index}`]),
+		previous: whole(row![`previous_${index}`]),
+	}))
 }
