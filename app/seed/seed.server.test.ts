@@ -16,7 +16,10 @@ import { PREFERENCE_INDUSTRIES, PREFERENCE_JOB_TYPES, PREFERENCE_LOCATIONS } fro
 import { JobSearchSchema } from '../utils/job-search.ts'
 import { searchJobs } from '../services/job-search.server.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.server.ts'
-import { SEED_EMPLOYERS } from './data.ts'
+import { SEED_EMPLOYERS, SEED_JOBS } from './data.ts'
+import { PAST_JOBS_PER_WINDOW } from './job-history.ts'
+import { marketInsights } from '../services/insights/market.server.ts'
+import { marketTrends } from '../services/insights/market-trends.server.ts'
 import { verifyLogin } from '../platform/users.server.ts'
 import { CompanyReview } from '../models/company-review.ts'
 import { companyProfile } from '../services/reviews.server.ts'
@@ -68,11 +71,34 @@ describe('seedIfEmpty', () => {
 
 	test('posting dates spread over the last month, each listed for 30 days', () => {
 		const ageHours = (job: Job) => (now.getTime() - job.postedAt.getTime()) / 3_600_000
-		expect(jobs.filter((job) => ageHours(job) <= 24).length).toBeGreaterThanOrEqual(8)
-		expect(jobs.filter((job) => ageHours(job) > 7 * 24).length).toBeGreaterThan(50)
-		const listed = jobs.filter((job) => job.expiresAt > now)
-		expect(Math.max(...listed.map(ageHours))).toBeLessThan(30 * 24)
+		const current = jobs.filter((job) => job.isActive && job.expiresAt > now)
+		expect(current.length).toBe(SEED_JOBS.length)
+		expect(current.filter((job) => ageHours(job) <= 24).length).toBeGreaterThanOrEqual(8)
+		expect(current.filter((job) => ageHours(job) > 7 * 24).length).toBeGreaterThan(50)
+		expect(Math.max(...current.map(ageHours))).toBeLessThan(30 * 24)
 		for (const job of jobs) expect(job.expiresAt.getTime() - job.postedAt.getTime()).toBe(30 * 24 * 3_600_000)
+	})
+
+	test('a history of past jobs, 30 to 180 days old, none listed, none the demo employer’s (decision 130)', async () => {
+		const ageDays = (job: Job) => (now.getTime() - job.postedAt.getTime()) / 86_400_000
+		const past = jobs.filter((job) => job.expiresAt <= now)
+		expect(past.length).toBe(PAST_JOBS_PER_WINDOW.reduce((sum, count) => sum + count, 0))
+		for (const job of past) {
+			expect(ageDays(job)).toBeGreaterThan(30)
+			expect(ageDays(job)).toBeLessThan(181)
+			expect(job.user.email).not.toBe(DEMO_ACCOUNTS.employer.email)
+		}
+		expect(past.filter((job) => !job.isActive).length).toBeGreaterThan(20)
+		expect(new Set(past.map((job) => job.industry)).size).toBeGreaterThanOrEqual(15)
+		// Enough behind every headline figure of the market insights: none says "Not enough data yet".
+		const figures = await marketInsights(em.fork())
+		expect(figures.postedPrevious30Days).toBe(PAST_JOBS_PER_WINDOW[0])
+		expect(figures.growthRate).not.toBeNull()
+		expect(figures.averageSalary).not.toBeNull()
+		expect(figures.topSkills.filter((skill) => skill.growth !== null).length).toBeGreaterThanOrEqual(5)
+		expect(new Set(figures.topIndustries.map((industry) => industry.trend)).size).toBeGreaterThan(1)
+		const trends = await marketTrends(em.fork())
+		expect(trends.overall.filter((month) => month.jobsPosted > 0).length).toBe(6)
 	})
 
 	test('a few jobs have a running sponsorship', () => {

@@ -17,6 +17,7 @@ import {
 } from './data.ts'
 import { seedBlog } from './blog.ts'
 import { seedDirectory } from './directory.ts'
+import { seedJobHistory } from './job-history.ts'
 import { profileSnapshotOf } from '../services/applications.server.ts'
 import { createJob } from '../services/jobs.server.ts'
 import { createUser } from '../platform/users.server.ts'
@@ -137,6 +138,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		seedApplicants(tx, job, now)
 		seedSeeker(tx, seeker, job, now)
 		seedSkills(tx, seeker, now)
+		seedJobHistory(tx, employers, now)
 		await seedBlog(tx, now)
 		await seedReviews(tx, now)
 		seedDirectory(tx, seeker, users.get(DEMO_ACCOUNTS.admin.email)!, now)
