@@ -411,6 +411,11 @@ export const SALARY_HISTORY: readonly ClosedJob[] = [
 	},
 ]
 
+/** Whether a stored job is one of the closed jobs above (its advert opens with the record's description). */
+export function inSalaryHistory(job: { title: string; description: string }) {
+	return SALARY_HISTORY.some((record) => record.title === job.title && job.description.startsWith(record.description))
+}
+
 /** The closed jobs above, each posted 30 days before its listing ended and owned by its employer. */
 export async function seedSalaryHistory(tx: EntityManager, employers: ReadonlyMap<EmployerKey, User>, now: Date) {
 	for (const job of SALARY_HISTORY) {

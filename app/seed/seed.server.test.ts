@@ -18,6 +18,7 @@ import { searchJobs } from '../services/job-search.server.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.server.ts'
 import { SEED_EMPLOYERS, SEED_JOBS } from './data.ts'
 import { PAST_JOBS_PER_WINDOW } from './job-history.ts'
+import { inSalaryHistory, SALARY_HISTORY } from './salary-history.ts'
 import { marketInsights } from '../services/insights/market.server.ts'
 import { marketTrends } from '../services/insights/market-trends.server.ts'
 import { verifyLogin } from '../platform/users.server.ts'
@@ -71,7 +72,7 @@ describe('seedIfEmpty', () => {
 
 	test('posting dates spread over the last month, each listed for 30 days', () => {
 		const ageHours = (job: Job) => (now.getTime() - job.postedAt.getTime()) / 3_600_000
-		const current = jobs.filter((job) => job.isActive && job.expiresAt > now)
+		const current = jobs.filter((job) => job.expiresAt > now)
 		expect(current.length).toBe(SEED_JOBS.length)
 		expect(current.filter((job) => ageHours(job) <= 24).length).toBeGreaterThanOrEqual(8)
 		expect(current.filter((job) => ageHours(job) > 7 * 24).length).toBeGreaterThan(50)
@@ -81,7 +82,7 @@ describe('seedIfEmpty', () => {
 
 	test('a history of past jobs, 30 to 180 days old, none listed, none the demo employer’s (decision 130)', async () => {
 		const ageDays = (job: Job) => (now.getTime() - job.postedAt.getTime()) / 86_400_000
-		const past = jobs.filter((job) => job.expiresAt <= now)
+		const past = jobs.filter((job) => job.expiresAt <= now && !inSalaryHistory(job))
 		expect(past.length).toBe(PAST_JOBS_PER_WINDOW.reduce((sum, count) => sum + count, 0))
 		for (const job of past) {
 			expect(ageDays(job)).toBeGreaterThan(30)
@@ -92,7 +93,9 @@ describe('seedIfEmpty', () => {
 		expect(new Set(past.map((job) => job.industry)).size).toBeGreaterThanOrEqual(15)
 		// Enough behind every headline figure of the market insights: none says "Not enough data yet".
 		const figures = await marketInsights(em.fork())
-		expect(figures.postedPrevious30Days).toBe(PAST_JOBS_PER_WINDOW[0])
+		// The salary history's closed jobs (decision 132) posted 30-60 days ago count too.
+		const salaryHistoryThen = SALARY_HISTORY.filter((record) => record.closedDaysAgo < 30).length
+		expect(figures.postedPrevious30Days).toBe(PAST_JOBS_PER_WINDOW[0] + salaryHistoryThen)
 		expect(figures.growthRate).not.toBeNull()
 		expect(figures.averageSalary).not.toBeNull()
 		expect(figures.topSkills.filter((skill) => skill.growth !== null).length).toBeGreaterThanOrEqual(5)
