@@ -13,6 +13,7 @@ import { Migration20261124043036_history } from './Migration20261124043036_histo
 import { Migration20261124054845_blog_posts } from './Migration20261124054845_blog_posts.ts'
 import { Migration20261124054858_company_reviews } from './Migration20261124054858_company_reviews.ts'
 import { Migration20261124054948_directory_and_enquiries } from './Migration20261124054948_directory_and_enquiries.ts'
+import { Migration20261124074129_seeker_pool_version } from './Migration20261124074129_seeker_pool_version.ts'
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
@@ -28,4 +29,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124054845_blog_posts', class: Migration20261124054845_blog_posts },
 	{ name: 'Migration20261124054858_company_reviews', class: Migration20261124054858_company_reviews },
 	{ name: 'Migration20261124054948_directory_and_enquiries', class: Migration20261124054948_directory_and_enquiries },
+	{ name: 'Migration20261124074129_seeker_pool_version', class: Migration20261124074129_seeker_pool_version },
 ]
