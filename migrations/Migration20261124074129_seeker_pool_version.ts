@@ -7,28 +7,28 @@ export class Migration20261124074129_seeker_pool_version extends Migration {
 		// Moved on by every write to the tables the talent pool counts from; cached figures made under another value are not used (decision 136).
 		this.addSql(`create sequence if not exists "seeker_pool_version";`)
 		this.addSql(
-			`create or replace function "user_user_seeker_pool_version_fn"() returns trigger as \$\$ begin perform nextval('seeker_pool_version'); return null; end; \$\$ language plpgsql;`,
+			`create or replace function "user_user_seeker_pool_version_fn"() returns trigger as $$ begin perform nextval('seeker_pool_version'); return null; end; $$ language plpgsql;`,
 		)
 		this.addSql(
 			`create trigger "user_seeker_pool_version" AFTER INSERT OR UPDATE OR DELETE on "user" for each STATEMENT execute function "user_user_seeker_pool_version_fn"();`,
 		)
 
 		this.addSql(
-			`create or replace function "quick_apply_profile_quick_apply_profile_seeker_pool_version_fn"() returns trigger as \$\$ begin perform nextval('seeker_pool_version'); return null; end; \$\$ language plpgsql;`,
+			`create or replace function "quick_apply_profile_quick_apply_profile_seeker_pool_version_fn"() returns trigger as $$ begin perform nextval('seeker_pool_version'); return null; end; $$ language plpgsql;`,
 		)
 		this.addSql(
 			`create trigger "quick_apply_profile_seeker_pool_version" AFTER INSERT OR UPDATE OR DELETE on "quick_apply_profile" for each STATEMENT execute function "quick_apply_profile_quick_apply_profile_seeker_pool_version_fn"();`,
 		)
 
 		this.addSql(
-			`create or replace function "application_application_seeker_pool_version_fn"() returns trigger as \$\$ begin perform nextval('seeker_pool_version'); return null; end; \$\$ language plpgsql;`,
+			`create or replace function "application_application_seeker_pool_version_fn"() returns trigger as $$ begin perform nextval('seeker_pool_version'); return null; end; $$ language plpgsql;`,
 		)
 		this.addSql(
 			`create trigger "application_seeker_pool_version" AFTER INSERT OR UPDATE OR DELETE on "application" for each STATEMENT execute function "application_application_seeker_pool_version_fn"();`,
 		)
 
 		this.addSql(
-			`create or replace function "user_preferences_user_preferences_seeker_pool_version_fn"() returns trigger as \$\$ begin perform nextval('seeker_pool_version'); return null; end; \$\$ language plpgsql;`,
+			`create or replace function "user_preferences_user_preferences_seeker_pool_version_fn"() returns trigger as $$ begin perform nextval('seeker_pool_version'); return null; end; $$ language plpgsql;`,
 		)
 		this.addSql(
 			`create trigger "user_preferences_seeker_pool_version" AFTER INSERT OR UPDATE OR DELETE on "user_preferences" for each STATEMENT execute function "user_preferences_user_preferences_seeker_pool_version_fn"();`,
