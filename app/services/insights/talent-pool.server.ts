@@ -1,0 +1,309 @@
+// The local talent pool (docs/product.md §11 and §22.20, decisions 136 and 137): job seekers
+// counted by the industries and areas they prefer, the skill categories their Quick Apply skills
+// fall in, their notice period and salary expectation, beside the jobs listed for each group.
+// Aggregates only, counted in SQL (one query for the seekers, one for the jobs); every group
+// passes the k-anonymity cut-off (k-anonymity.ts) before it leaves this module, and a pool of
+// fewer than MIN_GROUP_SIZE seekers gives no figure at all.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { cachedListing } from '../../platform/listing-cache.server.ts'
+import { SESSION_IDLE_MS } from '../../platform/session.server.ts'
+import {
+	MIN_GROUP_SIZE,
+	MIN_SAMPLE_SIZE,
+	NOT_ENOUGH_DATA,
+	SKILL_KEYWORDS,
+	type SkillCategory,
+} from '../../utils/insight-options.ts'
+import { AVAILABILITY_NOTICES, PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../../utils/seeker-options.ts'
+import { protectedCount, protectGroups, type Group } from './k-anonymity.ts'
+import {
+	CATEGORY_WORDS,
+	competitionLevel,
+	hiringRecommendations,
+	keywordPattern,
+	SALARY_BANDS,
+	type CompetitionLevel,
+	type RecommendationGroup,
+} from './talent-pool-rules.ts'
+
+/** "Active": signed in, applied, viewed a job or changed their profile within this many days. */
+export const ACTIVE_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+/** The most skills listed under top skills. */
+export const TOP_SKILLS = 10
+/** The largest industries shown as sector cards. */
+export const SECTOR_CARDS = 4
+
+export type TalentPoolFilters = { industry: string | null; skillCategory: SkillCategory | null }
+
+export type PoolGroup = {
+	name: string
+	candidates: number
+	/** Mean years of experience of the group's seekers with a Quick Apply profile; null under MIN_SAMPLE_SIZE of them. */
+	averageExperience: number | null
+	/** Listed jobs for the group (in that industry or area, or naming the category's skills in the title); null where jobs have no such field. */
+	listedJobs: number | null
+	competitionLevel: CompetitionLevel | null
+}
+
+export type Breakdown = {
+	groups: PoolGroup[]
+	/** Groups left out by the k-anonymity cut-off. */
+	hiddenGroups: number
+	/** Seekers in the hidden groups or who did not say, where each seeker is in one group and there are 5 or more; else null. */
+	otherCandidates: number | null
+}
+
+const PATTERNS_OF_CATEGORIES = CATEGORY_WORDS.map(({ category, words }) => ({
+	name: category,
+	pattern: keywordPattern(words),
+}))
+const PATTERNS_OF_SKILLS = SKILL_KEYWORDS.map(({ skill, words }) => ({ name: skill, pattern: keywordPattern(words) }))
+
+type SeekerRow = {
+	total: string
+	active: string
+	with_years: string
+	average_years: string | null
+	industries: RawGroup[]
+	areas: RawGroup[]
+	categories: RawGroup[]
+	skills: RawGroup[]
+	availability: RawGroup[]
+	salary: RawGroup[]
+}
+type RawGroup = { name: string; count: number; years: number | null; withYears: number }
+
+/** A breakdown's groups, counted over the chosen seekers: `source` gives each seeker's group names. */
+const breakdown = (source: string, where = 'true') =>
+	`(select coalesce(json_agg(json_build_object('name', g.name, 'count', g.count, 'years', g.years, 'withYears', g.with_years)), '[]')
+	from (select x.name, count(*) as count, avg(c.years)::float as years, count(c.years) as with_years
+		from chosen c cross join lateral ${source} where ${where} group by x.name) g)`
+
+async function countSeekers(em: EntityManager, filters: TalentPoolFilters, now: Date) {
+	const since = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)
+	// A session's expiry is its last use plus the idle time, so a later expiry than this means it was used since `since`.
+	const sessionSince = new Date(since.getTime() + SESSION_IDLE_MS)
+	const [row] = await em.getConnection().execute<[SeekerRow]>(
+		`with pool as (
+			select coalesce(p.preferred_industries, '{}') as industries, coalesce(p.preferred_locations, '{}') as areas,
+				case when p.salary_min is null then p.salary_max when p.salary_max is null then p.salary_min
+					else (p.salary_min + p.salary_max) / 2.0 end as salary,
+				q.years_experience as years, q.availability_notice as notice,
+				coalesce(array_to_string(q.skills, E'\\n'), '') as skills_text,
+				(u.created_at > ?::timestamptz or u.updated_at > ?::timestamptz or p.updated_at > ?::timestamptz or q.updated_at > ?::timestamptz
+					or exists (select 1 from application a where a.user_id = u.id and a.applied_at > ?::timestamptz)
+					or exists (select 1 from job_interaction i where i.user_id = u.id and i.last_at > ?::timestamptz)
+					or exists (select 1 from session s where s.user_id = u.id and s.expire > ?::timestamptz)) as active
+			from "user" u
+			left join user_preferences p on p.user_id = u.id
+			left join quick_apply_profile q on q.user_id = u.id
+			where u.user_type = 'employee'
+		), tagged as (
+			select pool.*, array(select c.name from jsonb_to_recordset(?::jsonb) as c(name text, pattern text)
+				where pool.skills_text ~* c.pattern) as categories
+			from pool
+		), chosen as (
+			select * from tagged
+			where (?::text is null or ?::text = any(industries)) and (?::text is null or ?::text = any(categories))
+		)
+		select (select count(*) from chosen) as total,
+			(select count(*) from chosen where active) as active,
+			(select count(years) from chosen) as with_years,
+			(select avg(years)::float from chosen) as average_years,
+			${breakdown('unnest(c.industries) as x(name)', 'x.name = any(?::text[])')} as industries,
+			${breakdown('unnest(c.areas) as x(name)', 'x.name = any(?::text[])')} as areas,
+			${breakdown('unnest(c.categories) as x(name)')} as categories,
+			${breakdown('jsonb_to_recordset(?::jsonb) as x(name text, pattern text)', 'c.skills_text ~* x.pattern')} as skills,
+			${breakdown('(select c.notice as name) as x', 'c.notice is not null')} as availability,
+			${breakdown(
+				`(select b.name from jsonb_to_recordset(?::jsonb) as b(name text, min int) where b.min <= c.salary order by b.min desc limit 1) as x(name)`,
+				'c.salary is not null',
+			)} as salary`,
+		[
+			...Array<string>(6).fill(since.toISOString()),
+			sessionSince.toISOString(),
+			JSON.stringify(PATTERNS_OF_CATEGORIES),
+			filters.industry,
+			filters.industry,
+			filters.skillCategory,
+			filters.skillCategory,
+			`{${PREFERENCE_INDUSTRIES.map((name) => `"${name}"`).join(',')}}`,
+			`{${PREFERENCE_LOCATIONS.map((name) => `"${name}"`).join(',')}}`,
+			JSON.stringify(PATTERNS_OF_SKILLS),
+			JSON.stringify(SALARY_BANDS),
+		],
+	)
+	return row
+}
+
+type JobRow = {
+	listed: string
+	industries: { name: string; count: number }[]
+	areas: { name: string; count: number }[]
+	categories: { name: string; count: number }[]
+}
+
+/** Listed jobs (active, not expired) matching the filters: in all, by industry, by area, by skill category named in the title. */
+async function countJobs(em: EntityManager, filters: TalentPoolFilters, now: Date) {
+	const categoryPattern = PATTERNS_OF_CATEGORIES.find(({ name }) => name === filters.skillCategory)?.pattern ?? null
+	const listed = `j.is_active and j.expires_at > ?::timestamptz and (?::text is null or j.industry = ?::text) and (?::text is null or j.title ~* ?::text)`
+	const listedParams = [now.toISOString(), filters.industry, filters.industry, categoryPattern, categoryPattern]
+	const counts = (column: string) =>
+		`(select coalesce(json_agg(json_build_object('name', g.name, 'count', g.count)), '[]')
+			from (select ${column} as name, count(*) as count from job j where ${listed} group by ${column}) g)`
+	const [row] = await em.getConnection().execute<[JobRow]>(
+		`select (select count(*) from job j where ${listed}) as listed,
+			${counts('j.industry')} as industries,
+			${counts('j.location')} as areas,
+			(select coalesce(json_agg(json_build_object('name', g.name, 'count', g.count)), '[]')
+				from (select c.name, count(*) as count from job j, jsonb_to_recordset(?::jsonb) as c(name text, pattern text)
+					where ${listed} and j.title ~* c.pattern group by c.name) g) as categories`,
+		[...listedParams, ...listedParams, ...listedParams, JSON.stringify(PATTERNS_OF_CATEGORIES), ...listedParams],
+	)
+	return row
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10
+
+function protectBreakdown(
+	raw: readonly RawGroup[],
+	total: number,
+	jobs: readonly { name: string; count: number }[] | null,
+	{ partition, labels, order }: { partition: boolean; labels?: Record<string, string>; order?: readonly string[] },
+): Breakdown {
+	const groups: Group<{ years: number | null; withYears: number }>[] = raw.map((group) => ({
+		...group,
+		count: Number(group.count),
+	}))
+	const { shown, hiddenGroups, remainder } = protectGroups(groups, total)
+	// An ordered scale (notice periods, salary bands) keeps its own order; anything else stays largest first.
+	if (order) shown.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+	const jobsOf = (name: string) => (jobs ? (jobs.find((job) => job.name === name)?.count ?? 0) : null)
+	return {
+		groups: shown.map((group) => {
+			const listedJobs = jobsOf(group.name) === null ? null : Number(jobsOf(group.name))
+			return {
+				name: labels?.[group.name] ?? group.name,
+				candidates: group.count,
+				averageExperience: group.years !== null && group.withYears >= MIN_SAMPLE_SIZE ? oneDecimal(group.years) : null,
+				listedJobs,
+				competitionLevel: listedJobs === null ? null : competitionLevel(listedJobs, group.count),
+			}
+		}),
+		hiddenGroups,
+		otherCandidates: partition ? remainder : null,
+	}
+}
+
+const EMPTY_BREAKDOWN: Breakdown = { groups: [], hiddenGroups: 0, otherCandidates: null }
+const NOTICE_LABELS: Record<string, string> = Object.fromEntries(
+	AVAILABILITY_NOTICES.map(({ value, label }) => [value, label]),
+)
+
+/** The talent pool's figures for these filters, computed now (see talentPoolInsights for the cached answer). */
+export async function computeTalentPool(em: EntityManager, filters: TalentPoolFilters, now = new Date()) {
+	const seekers = await countSeekers(em, filters, now)
+	const total = Number(seekers.total)
+	const base = { location: 'Warrington', industry: filters.industry, skillCategory: filters.skillCategory }
+	if (total < MIN_GROUP_SIZE) {
+		return {
+			...base,
+			enoughData: false as const,
+			reason: `${NOT_ENOUGH_DATA}: fewer than ${MIN_GROUP_SIZE} job seekers match${filters.industry || filters.skillCategory ? ' these filters' : ''}.`,
+			availableCandidates: null,
+			activeCandidates: null,
+			averageExperience: null,
+			listedJobs: null,
+			jobsPerSeeker: null,
+			competitionLevel: null,
+			topSkills: [],
+			salaryExpectations: EMPTY_BREAKDOWN,
+			recommendedActions: [],
+			sectors: [],
+			breakdowns: {
+				industries: EMPTY_BREAKDOWN,
+				areas: EMPTY_BREAKDOWN,
+				skillCategories: EMPTY_BREAKDOWN,
+				availability: EMPTY_BREAKDOWN,
+			},
+		}
+	}
+	const jobs = await countJobs(em, filters, now)
+	const listedJobs = Number(jobs.listed)
+	const industries = protectBreakdown(seekers.industries, total, jobs.industries, { partition: false })
+	const areas = protectBreakdown(seekers.areas, total, jobs.areas, { partition: false })
+	const skillCategories = protectBreakdown(seekers.categories, total, jobs.categories, { partition: false })
+	const recommendationGroups: RecommendationGroup[] = [
+		...industries.groups.map((group) => ({
+			kind: 'industry' as const,
+			name: group.name,
+			jobs: group.listedJobs!,
+			seekers: group.candidates,
+		})),
+		...areas.groups.map((group) => ({
+			kind: 'area' as const,
+			name: group.name,
+			jobs: group.listedJobs!,
+			seekers: group.candidates,
+		})),
+		...skillCategories.groups.map((group) => ({
+			kind: 'skillCategory' as const,
+			name: group.name,
+			jobs: group.listedJobs!,
+			seekers: group.candidates,
+		})),
+	]
+	const withYears = Number(seekers.with_years)
+	return {
+		...base,
+		enoughData: true as const,
+		reason: null,
+		availableCandidates: total,
+		activeCandidates: protectedCount(Number(seekers.active), total),
+		averageExperience:
+			seekers.average_years !== null && withYears >= MIN_SAMPLE_SIZE ? oneDecimal(Number(seekers.average_years)) : null,
+		listedJobs,
+		jobsPerSeeker: oneDecimal(listedJobs / total),
+		competitionLevel: competitionLevel(listedJobs, total),
+		topSkills: protectGroups(
+			seekers.skills.map((group) => ({ name: group.name, count: Number(group.count) })),
+			total,
+		)
+			.shown.slice(0, TOP_SKILLS)
+			.map((group) => ({ skill: group.name, candidates: group.count })),
+		salaryExpectations: protectBreakdown(seekers.salary, total, null, {
+			partition: true,
+			order: SALARY_BANDS.map((band) => band.name),
+		}),
+		recommendedActions: hiringRecommendations(recommendationGroups),
+		sectors: industries.groups.slice(0, SECTOR_CARDS),
+		breakdowns: {
+			industries,
+			areas,
+			skillCategories,
+			availability: protectBreakdown(seekers.availability, total, null, {
+				partition: true,
+				labels: NOTICE_LABELS,
+				order: AVAILABILITY_NOTICES.map(({ value }) => value),
+			}),
+		},
+	}
+}
+
+export type TalentPool = Awaited<ReturnType<typeof computeTalentPool>>
+
+/**
+ * The talent pool's figures, cached briefly and retired by any write to jobs or to job seekers'
+ * accounts, preferences, profiles and applications (listing-cache.server.ts). Only "active in the
+ * last 30 days", which sign-ins and job views also move, can be up to the cache's time limit late.
+ */
+export function talentPoolInsights(em: EntityManager, filters: TalentPoolFilters) {
+	return cachedListing(
+		em,
+		`talent-pool ${filters.industry ?? ''}|${filters.skillCategory ?? ''}`,
+		() => computeTalentPool(em, filters),
+		Date.now(),
+		{ seekers: true },
+	)
+}
