@@ -22,6 +22,7 @@ import { createJob } from '../services/jobs.server.ts'
 import { createUser } from '../platform/users.server.ts'
 import { profileFieldsOf } from '../utils/quick-apply-schema.ts'
 import { seedReviews } from './reviews.ts'
+import { seedTalentPool } from './talent.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
@@ -133,6 +134,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		await seedBlog(tx, now)
 		await seedReviews(tx, now)
 		seedDirectory(tx, seeker, users.get(DEMO_ACCOUNTS.admin.email)!, now)
+		seedTalentPool(tx, now)
 		await tx.flush()
 	})
 	return true

@@ -6,7 +6,6 @@ export const UPCOMING_PAGES: ReadonlySet<string> = new Set([
 	'/market-insights',
 	'/salary-benchmarking',
 	'/candidate-quality',
-	'/talent-pool',
 	'/training',
 	'/career-paths',
 	'/career-advisor',

@@ -141,25 +141,24 @@ type JobRow = {
 	listed: string
 	industries: { name: string; count: number }[]
 	areas: { name: string; count: number }[]
-	categories: { name: string; count: number }[]
 }
 
-/** Listed jobs (active, not expired) matching the filters: in all, by industry, by area, by skill category named in the title. */
+/**
+ * Listed jobs (active, not expired) in the industry filter: in all, by industry, by area. Jobs carry
+ * no skill category (reading one from every advert's text is neither reliable nor fast), so the
+ * skill categories and a pool narrowed to one get no job figures (decision 137).
+ */
 async function countJobs(em: EntityManager, filters: TalentPoolFilters, now: Date) {
-	const categoryPattern = PATTERNS_OF_CATEGORIES.find(({ name }) => name === filters.skillCategory)?.pattern ?? null
-	const listed = `j.is_active and j.expires_at > ?::timestamptz and (?::text is null or j.industry = ?::text) and (?::text is null or j.title ~* ?::text)`
-	const listedParams = [now.toISOString(), filters.industry, filters.industry, categoryPattern, categoryPattern]
+	const listed = `j.is_active and j.expires_at > ?::timestamptz and (?::text is null or j.industry = ?::text)`
+	const listedParams = [now.toISOString(), filters.industry, filters.industry]
 	const counts = (column: string) =>
 		`(select coalesce(json_agg(json_build_object('name', g.name, 'count', g.count)), '[]')
 			from (select ${column} as name, count(*) as count from job j where ${listed} group by ${column}) g)`
 	const [row] = await em.getConnection().execute<[JobRow]>(
 		`select (select count(*) from job j where ${listed}) as listed,
 			${counts('j.industry')} as industries,
-			${counts('j.location')} as areas,
-			(select coalesce(json_agg(json_build_object('name', g.name, 'count', g.count)), '[]')
-				from (select c.name, count(*) as count from job j, jsonb_to_recordset(?::jsonb) as c(name text, pattern text)
-					where ${listed} and j.title ~* c.pattern group by c.name) g) as categories`,
-		[...listedParams, ...listedParams, ...listedParams, JSON.stringify(PATTERNS_OF_CATEGORIES), ...listedParams],
+			${counts('j.location')} as areas`,
+		[...listedParams, ...listedParams, ...listedParams],
 	)
 	return row
 }
@@ -230,10 +229,11 @@ export async function computeTalentPool(em: EntityManager, filters: TalentPoolFi
 		}
 	}
 	const jobs = await countJobs(em, filters, now)
-	const listedJobs = Number(jobs.listed)
+	// Jobs carry no skill category: a pool narrowed to one has no jobs to set against it.
+	const listedJobs = filters.skillCategory ? null : Number(jobs.listed)
 	const industries = protectBreakdown(seekers.industries, total, jobs.industries, { partition: false })
 	const areas = protectBreakdown(seekers.areas, total, jobs.areas, { partition: false })
-	const skillCategories = protectBreakdown(seekers.categories, total, jobs.categories, { partition: false })
+	const skillCategories = protectBreakdown(seekers.categories, total, null, { partition: false })
 	const recommendationGroups: RecommendationGroup[] = [
 		...industries.groups.map((group) => ({
 			kind: 'industry' as const,
@@ -243,12 +243,6 @@ export async function computeTalentPool(em: EntityManager, filters: TalentPoolFi
 		})),
 		...areas.groups.map((group) => ({
 			kind: 'area' as const,
-			name: group.name,
-			jobs: group.listedJobs!,
-			seekers: group.candidates,
-		})),
-		...skillCategories.groups.map((group) => ({
-			kind: 'skillCategory' as const,
 			name: group.name,
 			jobs: group.listedJobs!,
 			seekers: group.candidates,
@@ -264,8 +258,8 @@ export async function computeTalentPool(em: EntityManager, filters: TalentPoolFi
 		averageExperience:
 			seekers.average_years !== null && withYears >= MIN_SAMPLE_SIZE ? oneDecimal(Number(seekers.average_years)) : null,
 		listedJobs,
-		jobsPerSeeker: oneDecimal(listedJobs / total),
-		competitionLevel: competitionLevel(listedJobs, total),
+		jobsPerSeeker: listedJobs === null ? null : oneDecimal(listedJobs / total),
+		competitionLevel: listedJobs === null ? null : competitionLevel(listedJobs, total),
 		topSkills: protectGroups(
 			seekers.skills.map((group) => ({ name: group.name, count: Number(group.count) })),
 			total,
