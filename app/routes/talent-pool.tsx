@@ -51,7 +51,7 @@ export default function TalentPoolPage({ loaderData }: Route.ComponentProps) {
 						<TalentPoolTiles pool={pool} />
 						<TalentPoolSectors sectors={pool.sectors} />
 						<TalentPoolCharts pool={pool} />
-						<TalentPoolRecommendations actions={pool.recommendedActions} />
+						<TalentPoolRecommendations actions={pool.recommendedActions} jobsCounted={pool.listedJobs !== null} />
 					</>
 				) : (
 					<>

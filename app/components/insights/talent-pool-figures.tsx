@@ -173,7 +173,14 @@ function TopSkills({ skills }: { skills: TalentPool['topSkills'] }) {
 	)
 }
 
-export function TalentPoolRecommendations({ actions }: { actions: readonly string[] }) {
+export function TalentPoolRecommendations({
+	actions,
+	jobsCounted,
+}: {
+	actions: readonly string[]
+	/** False for a pool narrowed to a skill category: jobs carry none, so there is nothing to compare. */
+	jobsCounted: boolean
+}) {
 	return (
 		<section aria-labelledby="recommendations" className="mt-10">
 			<h2 id="recommendations" className="text-2xl font-bold text-gray-900">
@@ -182,7 +189,11 @@ export function TalentPoolRecommendations({ actions }: { actions: readonly strin
 			<p className="mt-1 text-sm text-gray-700">
 				From listed jobs per seeker in each industry and area: 2 or more is high competition, under 0.5 a good supply.
 			</p>
-			{actions.length ? (
+			{!jobsCounted ? (
+				<p className="mt-4 text-gray-800">
+					Jobs are not sorted by skill category: clear that filter to compare listed jobs with seekers.
+				</p>
+			) : actions.length ? (
 				<ul className="mt-4 list-disc space-y-2 pl-5 text-gray-900">
 					{actions.map((action) => (
 						<li key={action}>{action}</li>

@@ -40,8 +40,9 @@ describe('skill categories from a seeker’s own words', () => {
 	})
 
 	test('the pattern escapes the signs of regular expressions', () => {
-		expect(keywordPattern(['c#', '.net'])).toBe('(?<![a-z0-9])(?:c#|\\.net)(?![a-z0-9])')
-		expect(new RegExp(keywordPattern(['node.js']), 'i').test('nodexjs')).toBe(false)
+		expect(keywordPattern(['c#', '.net'])).toBe('[^a-z0-9](?:c#|\\.net)[^a-z0-9]')
+		expect(new RegExp(keywordPattern(['node.js'])).test('\nnodexjs\n')).toBe(false)
+		expect(new RegExp(keywordPattern(['node.js'])).test('\nnode.js\n')).toBe(true)
 	})
 })
 

@@ -5,24 +5,28 @@
 import { SKILL_CATEGORIES, SKILL_KEYWORDS, type SkillCategory } from '../../utils/insight-options.ts'
 
 /**
- * A regular expression source matching any of `words` whole, as both JavaScript (flag i) and
- * PostgreSQL (`~*`) read it: not inside a longer word or number ("sales" in "salesforce" does not
- * count, "c#" and "node.js" do), any case.
+ * A regular expression source matching any of `words` (lower case) whole, as both JavaScript and
+ * PostgreSQL read it, in a skill lower-cased and padded with a newline each side (padded()): not
+ * inside a longer word or number ("sales" in "salesforce" does not count, "c#" and "node.js" do).
+ * No lookarounds, which PostgreSQL runs slowly.
  */
 export function keywordPattern(words: readonly string[]) {
 	const escaped = words.map((word) => word.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&'))
-	return `(?<![a-z0-9])(?:${escaped.join('|')})(?![a-z0-9])`
+	return `[^a-z0-9](?:${escaped.join('|')})[^a-z0-9]`
 }
+
+/** A skill as the patterns read it: lower case, a newline each side (the SQL does the same). */
+const padded = (skill: string) => `\n${skill.toLowerCase()}\n`
 
 const skillPatterns = SKILL_KEYWORDS.map((entry) => ({
 	...entry,
-	pattern: new RegExp(keywordPattern(entry.words), 'i'),
+	pattern: new RegExp(keywordPattern(entry.words)),
 }))
 
 /** The named skills (SKILL_KEYWORDS) a seeker's free-text skills mention, in the list's order. */
 export function recognisedSkills(skills: readonly string[]) {
 	return skillPatterns
-		.filter(({ pattern }) => skills.some((skill) => pattern.test(skill)))
+		.filter(({ pattern }) => skills.some((skill) => pattern.test(padded(skill))))
 		.map(({ skill, category }) => ({ skill, category }))
 }
 
@@ -31,14 +35,6 @@ export function skillCategoriesOf(skills: readonly string[]): SkillCategory[] {
 	const found = new Set(recognisedSkills(skills).map(({ category }) => category))
 	return SKILL_CATEGORIES.filter((category) => found.has(category))
 }
-
-/** Each category's words, for the one pattern per category the SQL matches. */
-export const CATEGORY_WORDS: readonly { category: SkillCategory; words: string[] }[] = SKILL_CATEGORIES.map(
-	(category) => ({
-		category,
-		words: SKILL_KEYWORDS.filter((entry) => entry.category === category).flatMap((entry) => [...entry.words]),
-	}),
-)
 
 /** Salary expectation bands, whole pounds a year: from `min` up to (not including) the next band's. */
 export const SALARY_BANDS = [

@@ -17,7 +17,6 @@ import {
 import { AVAILABILITY_NOTICES, PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../../utils/seeker-options.ts'
 import { protectedCount, protectGroups, type Group } from './k-anonymity.ts'
 import {
-	CATEGORY_WORDS,
 	competitionLevel,
 	hiringRecommendations,
 	keywordPattern,
@@ -54,11 +53,12 @@ export type Breakdown = {
 	otherCandidates: number | null
 }
 
-const PATTERNS_OF_CATEGORIES = CATEGORY_WORDS.map(({ category, words }) => ({
-	name: category,
+/** Each named skill with its category and pattern: a seeker is in a category when one of its skills matched. */
+const SKILL_PATTERNS = SKILL_KEYWORDS.map(({ skill, words, category }) => ({
+	name: skill,
+	category,
 	pattern: keywordPattern(words),
 }))
-const PATTERNS_OF_SKILLS = SKILL_KEYWORDS.map(({ skill, words }) => ({ name: skill, pattern: keywordPattern(words) }))
 
 type SeekerRow = {
 	total: string
@@ -74,23 +74,24 @@ type SeekerRow = {
 }
 type RawGroup = { name: string; count: number; years: number | null; withYears: number }
 
-/** A breakdown's groups, counted over the chosen seekers: `source` gives each seeker's group names. */
-const breakdown = (source: string, where = 'true') =>
+/** A breakdown's groups, counted over the chosen seekers: `join` gives each seeker's group names as x.name. */
+const breakdown = (join: string) =>
 	`(select coalesce(json_agg(json_build_object('name', g.name, 'count', g.count, 'years', g.years, 'withYears', g.with_years)), '[]')
 	from (select x.name, count(*) as count, avg(c.years)::float as years, count(c.years) as with_years
-		from chosen c cross join lateral ${source} where ${where} group by x.name) g)`
+		from chosen c ${join} group by x.name) g)`
 
 async function countSeekers(em: EntityManager, filters: TalentPoolFilters, now: Date) {
 	const since = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)
 	// A session's expiry is its last use plus the idle time, so a later expiry than this means it was used since `since`.
 	const sessionSince = new Date(since.getTime() + SESSION_IDLE_MS)
+	// Skills are matched once per distinct skill (lower-cased), not once per seeker: free text repeats
+	// ("Customer service"), and the patterns (fewer than PostgreSQL's 32 cached regular expressions) stay compiled.
 	const [row] = await em.getConnection().execute<[SeekerRow]>(
 		`with pool as (
-			select coalesce(p.preferred_industries, '{}') as industries, coalesce(p.preferred_locations, '{}') as areas,
+			select u.id, coalesce(p.preferred_industries, '{}') as industries, coalesce(p.preferred_locations, '{}') as areas,
 				case when p.salary_min is null then p.salary_max when p.salary_max is null then p.salary_min
 					else (p.salary_min + p.salary_max) / 2.0 end as salary,
-				q.years_experience as years, q.availability_notice as notice,
-				coalesce(array_to_string(q.skills, E'\\n'), '') as skills_text,
+				q.years_experience as years, q.availability_notice as notice, coalesce(q.skills, '{}') as skills,
 				(u.created_at > ?::timestamptz or u.updated_at > ?::timestamptz or p.updated_at > ?::timestamptz or q.updated_at > ?::timestamptz
 					or exists (select 1 from application a where a.user_id = u.id and a.applied_at > ?::timestamptz)
 					or exists (select 1 from job_interaction i where i.user_id = u.id and i.last_at > ?::timestamptz)
@@ -99,68 +100,74 @@ async function countSeekers(em: EntityManager, filters: TalentPoolFilters, now: 
 			left join user_preferences p on p.user_id = u.id
 			left join quick_apply_profile q on q.user_id = u.id
 			where u.user_type = 'employee'
-		), tagged as (
-			select pool.*, array(select c.name from jsonb_to_recordset(?::jsonb) as c(name text, pattern text)
-				where pool.skills_text ~* c.pattern) as categories
-			from pool
+		), skill_rows as (
+			select pool.id as seeker, lower(s.skill) as skill from pool cross join lateral unnest(pool.skills) as s(skill)
+		), matched as (
+			select d.skill, k.name, k.category
+			from (select distinct skill from skill_rows) d
+			join jsonb_to_recordset(?::jsonb) as k(name text, category text, pattern text) on (E'\n' || d.skill || E'\n') ~ k.pattern
+		), seeker_skills as (
+			select distinct r.seeker, m.name, m.category from skill_rows r join matched m on m.skill = r.skill
+		), seeker_categories as (
+			select seeker, array_agg(distinct category) as categories from seeker_skills where category is not null group by seeker
 		), chosen as (
-			select * from tagged
-			where (?::text is null or ?::text = any(industries)) and (?::text is null or ?::text = any(categories))
+			select pool.*, coalesce(sc.categories, '{}') as categories
+			from pool left join seeker_categories sc on sc.seeker = pool.id
+			where (?::text is null or ?::text = any(pool.industries)) and (?::text is null or ?::text = any(coalesce(sc.categories, '{}')))
 		)
 		select (select count(*) from chosen) as total,
 			(select count(*) from chosen where active) as active,
 			(select count(years) from chosen) as with_years,
 			(select avg(years)::float from chosen) as average_years,
-			${breakdown('unnest(c.industries) as x(name)', 'x.name = any(?::text[])')} as industries,
-			${breakdown('unnest(c.areas) as x(name)', 'x.name = any(?::text[])')} as areas,
-			${breakdown('unnest(c.categories) as x(name)')} as categories,
-			${breakdown('jsonb_to_recordset(?::jsonb) as x(name text, pattern text)', 'c.skills_text ~* x.pattern')} as skills,
-			${breakdown('(select c.notice as name) as x', 'c.notice is not null')} as availability,
+			${breakdown('cross join lateral unnest(c.industries) as x(name) where x.name = any(?::text[])')} as industries,
+			${breakdown('cross join lateral unnest(c.areas) as x(name) where x.name = any(?::text[])')} as areas,
+			${breakdown('cross join lateral unnest(c.categories) as x(name)')} as categories,
+			${breakdown('join (select seeker, name from seeker_skills) as x on x.seeker = c.id')} as skills,
+			${breakdown('cross join lateral (select c.notice as name) as x where c.notice is not null')} as availability,
 			${breakdown(
-				`(select b.name from jsonb_to_recordset(?::jsonb) as b(name text, min int) where b.min <= c.salary order by b.min desc limit 1) as x(name)`,
-				'c.salary is not null',
+				`cross join lateral (select b.name from jsonb_to_recordset(?::jsonb) as b(name text, min int) where b.min <= c.salary order by b.min desc limit 1) as x(name) where c.salary is not null`,
 			)} as salary`,
 		[
 			...Array<string>(6).fill(since.toISOString()),
 			sessionSince.toISOString(),
-			JSON.stringify(PATTERNS_OF_CATEGORIES),
+			JSON.stringify(SKILL_PATTERNS),
 			filters.industry,
 			filters.industry,
 			filters.skillCategory,
 			filters.skillCategory,
 			`{${PREFERENCE_INDUSTRIES.map((name) => `"${name}"`).join(',')}}`,
 			`{${PREFERENCE_LOCATIONS.map((name) => `"${name}"`).join(',')}}`,
-			JSON.stringify(PATTERNS_OF_SKILLS),
 			JSON.stringify(SALARY_BANDS),
 		],
 	)
 	return row
 }
 
-type JobRow = {
-	listed: string
-	industries: { name: string; count: number }[]
-	areas: { name: string; count: number }[]
-}
+type JobCount = { name: string; jobs: string }
 
 /**
- * Listed jobs (active, not expired) in the industry filter: in all, by industry, by area. Jobs carry
- * no skill category (reading one from every advert's text is neither reliable nor fast), so the
- * skill categories and a pool narrowed to one get no job figures (decision 137).
+ * Listed jobs (active, not expired) in the industry filter, by industry and by area: each an
+ * index-only pass over its listed-jobs index (job_listed_industry_idx, job_listed_location_idx);
+ * every job has one industry, so the industries add up to the total. Jobs carry no skill category
+ * (reading one from every advert's text is neither reliable nor fast), so the skill categories and
+ * a pool narrowed to one get no job figures (decision 137).
  */
 async function countJobs(em: EntityManager, filters: TalentPoolFilters, now: Date) {
-	const listed = `j.is_active and j.expires_at > ?::timestamptz and (?::text is null or j.industry = ?::text)`
-	const listedParams = [now.toISOString(), filters.industry, filters.industry]
-	const counts = (column: string) =>
-		`(select coalesce(json_agg(json_build_object('name', g.name, 'count', g.count)), '[]')
-			from (select ${column} as name, count(*) as count from job j where ${listed} group by ${column}) g)`
-	const [row] = await em.getConnection().execute<[JobRow]>(
-		`select (select count(*) from job j where ${listed}) as listed,
-			${counts('j.industry')} as industries,
-			${counts('j.location')} as areas`,
-		[...listedParams, ...listedParams, ...listedParams],
-	)
-	return row
+	const connection = em.getConnection()
+	const count = (column: 'industry' | 'location') =>
+		connection.execute<JobCount[]>(
+			`select j.${column} as name, count(*) as jobs from job j
+			where j.is_active and j.expires_at > ?::timestamptz and (?::text is null or j.industry = ?::text)
+			group by j.${column}`,
+			[now.toISOString(), filters.industry, filters.industry],
+		)
+	const tidy = (rows: JobCount[]) => rows.map((row) => ({ name: row.name, count: Number(row.jobs) }))
+	const industries = tidy(await count('industry'))
+	return {
+		listed: industries.reduce((sum, row) => sum + row.count, 0),
+		industries,
+		areas: tidy(await count('location')),
+	}
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10
@@ -228,26 +235,17 @@ export async function computeTalentPool(em: EntityManager, filters: TalentPoolFi
 			},
 		}
 	}
-	const jobs = await countJobs(em, filters, now)
 	// Jobs carry no skill category: a pool narrowed to one has no jobs to set against it.
-	const listedJobs = filters.skillCategory ? null : Number(jobs.listed)
-	const industries = protectBreakdown(seekers.industries, total, jobs.industries, { partition: false })
-	const areas = protectBreakdown(seekers.areas, total, jobs.areas, { partition: false })
+	const jobs = filters.skillCategory ? null : await countJobs(em, filters, now)
+	const listedJobs = jobs ? jobs.listed : null
+	const industries = protectBreakdown(seekers.industries, total, jobs?.industries ?? null, { partition: false })
+	const areas = protectBreakdown(seekers.areas, total, jobs?.areas ?? null, { partition: false })
 	const skillCategories = protectBreakdown(seekers.categories, total, null, { partition: false })
-	const recommendationGroups: RecommendationGroup[] = [
-		...industries.groups.map((group) => ({
-			kind: 'industry' as const,
-			name: group.name,
-			jobs: group.listedJobs!,
-			seekers: group.candidates,
-		})),
-		...areas.groups.map((group) => ({
-			kind: 'area' as const,
-			name: group.name,
-			jobs: group.listedJobs!,
-			seekers: group.candidates,
-		})),
-	]
+	const compared = (kind: RecommendationGroup['kind'], groups: PoolGroup[]): RecommendationGroup[] =>
+		groups.flatMap((group) =>
+			group.listedJobs === null ? [] : [{ kind, name: group.name, jobs: group.listedJobs, seekers: group.candidates }],
+		)
+	const recommendationGroups = [...compared('industry', industries.groups), ...compared('area', areas.groups)]
 	const withYears = Number(seekers.with_years)
 	return {
 		...base,
