@@ -143,30 +143,31 @@ async function countSeekers(em: EntityManager, filters: TalentPoolFilters, now: 
 	return row
 }
 
-type JobCount = { name: string; jobs: string }
+type JobCount = { industry: string; location: string; jobs: string }
 
 /**
- * Listed jobs (active, not expired) in the industry filter, by industry and by area: each an
- * index-only pass over its listed-jobs index (job_listed_industry_idx, job_listed_location_idx);
- * every job has one industry, so the industries add up to the total. Jobs carry no skill category
- * (reading one from every advert's text is neither reliable nor fast), so the skill categories and
- * a pool narrowed to one get no job figures (decision 137).
+ * Listed jobs (active, not expired) in the industry filter, by industry and by area: one
+ * index-only pass (job_listed_filters_idx, or job_listed_industry_idx for one industry) counting
+ * each industry and area pair, added up here. Jobs carry no skill category (reading one from every
+ * advert's text is neither reliable nor fast), so the skill categories and a pool narrowed to one
+ * get no job figures (decision 137).
  */
 async function countJobs(em: EntityManager, filters: TalentPoolFilters, now: Date) {
-	const connection = em.getConnection()
-	const count = (column: 'industry' | 'location') =>
-		connection.execute<JobCount[]>(
-			`select j.${column} as name, count(*) as jobs from job j
-			where j.is_active and j.expires_at > ?::timestamptz and (?::text is null or j.industry = ?::text)
-			group by j.${column}`,
-			[now.toISOString(), filters.industry, filters.industry],
-		)
-	const tidy = (rows: JobCount[]) => rows.map((row) => ({ name: row.name, count: Number(row.jobs) }))
-	const industries = tidy(await count('industry'))
+	const rows = await em.getConnection().execute<JobCount[]>(
+		`select j.industry, j.location, count(*) as jobs from job j
+		where j.is_active and j.expires_at > ?::timestamptz${filters.industry ? ' and j.industry = ?' : ''}
+		group by j.industry, j.location`,
+		filters.industry ? [now.toISOString(), filters.industry] : [now.toISOString()],
+	)
+	const total = (key: 'industry' | 'location') => {
+		const counts = new Map<string, number>()
+		for (const row of rows) counts.set(row[key], (counts.get(row[key]) ?? 0) + Number(row.jobs))
+		return [...counts].map(([name, count]) => ({ name, count }))
+	}
 	return {
-		listed: industries.reduce((sum, row) => sum + row.count, 0),
-		industries,
-		areas: tidy(await count('location')),
+		listed: rows.reduce((sum, row) => sum + Number(row.jobs), 0),
+		industries: total('industry'),
+		areas: total('location'),
 	}
 }
 
