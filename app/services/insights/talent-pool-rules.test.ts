@@ -81,14 +81,14 @@ describe('hiring recommendations', () => {
 				{ kind: 'industry', name: 'Healthcare', jobs: 42, seekers: 9 }, // 4.67 high
 				{ kind: 'industry', name: 'Retail', jobs: 6, seekers: 30 }, // 0.2 low
 				{ kind: 'area', name: 'Birchwood', jobs: 20, seekers: 8 }, // 2.5 high
-				{ kind: 'skillCategory', name: 'Sales', jobs: 10, seekers: 10 }, // 1 moderate
-				{ kind: 'skillCategory', name: 'Customer Service', jobs: 4, seekers: 12 }, // 0.33 low
+				{ kind: 'area', name: 'Orford', jobs: 10, seekers: 10 }, // 1 moderate
+				{ kind: 'area', name: 'Culcheth', jobs: 4, seekers: 12 }, // 0.33 low
 			]),
 		).toEqual([
 			'Competition for Healthcare candidates is high: 42 listed jobs for 9 seekers who prefer it; advertise the pay and consider sponsoring your job.',
 			'Competition for candidates in Birchwood is high: 20 listed jobs for 8 seekers who would work there; advertise the pay and consider sponsoring your job.',
 			'Good supply of Retail candidates: 30 seekers who prefer it and 6 listed jobs; a free post should reach them.',
-			'Good supply of Customer Service candidates: 12 seekers with these skills and 4 listed jobs; a free post should reach them.',
+			'Good supply of candidates in Culcheth: 12 seekers who would work there and 4 listed jobs; a free post should reach them.',
 		])
 	})
 

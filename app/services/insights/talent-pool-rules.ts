@@ -79,8 +79,8 @@ export function competitionLevel(jobs: number, seekers: number): CompetitionLeve
 }
 
 export type RecommendationGroup = {
-	/** What kind of group: an industry preferred, an area preferred, or a skill category. */
-	kind: 'industry' | 'area' | 'skillCategory'
+	/** What kind of group: an industry or an area seekers prefer (jobs carry both; they carry no skill category). */
+	kind: 'industry' | 'area'
 	name: string
 	/** Listed jobs in the group. */
 	jobs: number
@@ -103,8 +103,7 @@ function who(group: RecommendationGroup) {
 function seekersWho(group: RecommendationGroup) {
 	const people = plural(group.seekers, 'seeker', 'seekers')
 	if (group.kind === 'industry') return `${people} who ${group.seekers === 1 ? 'prefers' : 'prefer'} it`
-	if (group.kind === 'area') return `${people} who would work there`
-	return `${people} with these skills`
+	return `${people} who would work there`
 }
 
 /**
