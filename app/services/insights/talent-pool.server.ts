@@ -40,7 +40,7 @@ export type PoolGroup = {
 	candidates: number
 	/** Mean years of experience of the group's seekers with a Quick Apply profile; null under MIN_SAMPLE_SIZE of them. */
 	averageExperience: number | null
-	/** Listed jobs for the group (in that industry or area, or naming the category's skills in the title); null where jobs have no such field. */
+	/** Listed jobs in that industry or area; null for groups jobs carry no field for (skill category, notice, salary band). */
 	listedJobs: number | null
 	competitionLevel: CompetitionLevel | null
 }
