@@ -8,7 +8,10 @@ import type { TalentPool } from '../services/insights/talent-pool.server.ts'
 import * as talentPool from './talent-pool.tsx'
 
 const page = (query = '', cookie?: string) =>
-	callRoute(talentPool.loader, new Request(`${ORIGIN}/talent-pool${query}`, { headers: cookie ? { Cookie: cookie } : {} }))
+	callRoute(
+		talentPool.loader,
+		new Request(`${ORIGIN}/talent-pool${query}`, { headers: cookie ? { Cookie: cookie } : {} }),
+	)
 
 type PageData = { values: Record<string, string>; errors: Record<string, string[]> | null; pool: TalentPool | null }
 
