@@ -40,6 +40,7 @@ export default [
 	// (docs/product.md §19).
 	route('api/saved-jobs', 'routes/api.user.saved-jobs.ts', { id: 'routes/api.saved-jobs' }),
 	route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),
+	route('api/talent-pool-insights', 'routes/api.talent-pool-insights.ts'),
 	route('api/upload-cv', 'routes/api.upload-cv.ts'),
 	route('api/user', 'routes/api.user.ts'),
 	route('api/user/applications', 'routes/api.user.applications.ts'),
@@ -106,6 +107,7 @@ export default [
 	route('salary-benchmarking', 'routes/salary-benchmarking.tsx'),
 	route('submit-business', 'routes/submit-business.tsx'),
 	route('support-worker-jobs', 'routes/support-worker-jobs.tsx'),
+	route('talent-pool', 'routes/talent-pool.tsx'),
 	route('terms', 'routes/terms.tsx'),
 	route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

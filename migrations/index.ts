@@ -1,5 +1,3 @@
-// Every migration, in order. Listed explicitly so the server bundle and the scripts
-// run the same set without scanning folders at run time.
 import { Migration20261121233643_initial } from './Migration20261121233643_initial.ts'
 import { Migration20261122001559_jobs } from './Migration20261122001559_jobs.ts'
 import { Migration20261122005507_search_tuning } from './Migration20261122005507_search_tuning.ts'
@@ -13,9 +11,12 @@ import { Migration20261124043036_history } from './Migration20261124043036_histo
 import { Migration20261124054845_blog_posts } from './Migration20261124054845_blog_posts.ts'
 import { Migration20261124054858_company_reviews } from './Migration20261124054858_company_reviews.ts'
 import { Migration20261124054948_directory_and_enquiries } from './Migration20261124054948_directory_and_enquiries.ts'
+import { Migration20261124074129_seeker_pool_version } from './Migration20261124074129_seeker_pool_version.ts'
 import { Migration20261124074409_salary_benchmarks } from './Migration20261124074409_salary_benchmarks.ts'
 import { Migration20261124074500_reparse_salaries } from './Migration20261124074500_reparse_salaries.ts'
 import { Migration20261124074707_user_skills } from './Migration20261124074707_user_skills.ts'
+// Every migration, in order. Listed explicitly so the server bundle and the scripts
+// run the same set without scanning folders at run time.
 
 export const migrationsList = [
 	{ name: 'Migration20261121233643_initial', class: Migration20261121233643_initial },
@@ -31,6 +32,7 @@ export const migrationsList = [
 	{ name: 'Migration20261124054845_blog_posts', class: Migration20261124054845_blog_posts },
 	{ name: 'Migration20261124054858_company_reviews', class: Migration20261124054858_company_reviews },
 	{ name: 'Migration20261124054948_directory_and_enquiries', class: Migration20261124054948_directory_and_enquiries },
+	{ name: 'Migration20261124074129_seeker_pool_version', class: Migration20261124074129_seeker_pool_version },
 	{ name: 'Migration20261124074409_salary_benchmarks', class: Migration20261124074409_salary_benchmarks },
 	{ name: 'Migration20261124074500_reparse_salaries', class: Migration20261124074500_reparse_salaries },
 	{ name: 'Migration20261124074707_user_skills', class: Migration20261124074707_user_skills },

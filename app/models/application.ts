@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { Job } from './job.ts'
 import { StoredFile } from './stored-file.ts'
 import { User } from './user.ts'
@@ -39,6 +40,7 @@ select coalesce(new.job_title, j.title), coalesce(new.job_company, j.company), c
 end if;
 return new;`,
 		},
+		SEEKER_POOL_VERSION_TRIGGER('application_seeker_pool_version'),
 	],
 	indexes: [
 		{

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { AVAILABILITY_NOTICE_VALUES } from '../utils/seeker-options.ts'
 import { StoredFile } from './stored-file.ts'
 import { User } from './user.ts'
@@ -11,6 +12,7 @@ import { User } from './user.ts'
 export const QuickApplyProfile = defineEntity({
 	name: 'QuickApplyProfile',
 	tableName: 'quick_apply_profile',
+	triggers: [SEEKER_POOL_VERSION_TRIGGER('quick_apply_profile_seeker_pool_version')],
 	checks: [{ name: 'quick_apply_profile_years_check', expression: 'years_experience >= 0' }],
 	properties: {
 		id: p.integer().primary().autoincrement(),

@@ -1,10 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { User } from './user.ts'
 
 /** A seeker's job preferences (docs/product.md §18), one row per user; salaries in whole pounds a year. */
 export const UserPreferences = defineEntity({
 	name: 'UserPreferences',
 	tableName: 'user_preferences',
+	triggers: [SEEKER_POOL_VERSION_TRIGGER('user_preferences_seeker_pool_version')],
 	checks: [
 		{
 			name: 'user_preferences_salary_check',

@@ -1,10 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { USER_TYPES } from '../utils/access.ts'
 import { StoredFile } from './stored-file.ts'
 
 export const User = defineEntity({
 	name: 'User',
 	tableName: 'user',
+	triggers: [SEEKER_POOL_VERSION_TRIGGER('user_seeker_pool_version')],
 	checks: [{ name: 'user_email_lower_check', expression: 'email = lower(email)' }],
 	properties: {
 		id: p.integer().primary().autoincrement(),

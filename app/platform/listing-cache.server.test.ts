@@ -3,6 +3,8 @@ import { postedJob, uniqueWord } from '../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { Job } from '../models/job.ts'
+import { User } from '../models/user.ts'
+import { UserPreferences } from '../models/user-preferences.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
 import { deleteJob, setJobActive } from '../services/jobs.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
@@ -80,4 +82,25 @@ test('a search shows a job as soon as it is posted, deactivated or deleted, even
 	expect((await searchJobs(await freshEm(), search)).total).toBe(1)
 	await deleteJob(again, stored)
 	expect((await searchJobs(await freshEm(), search)).total).toBe(0)
+})
+
+test('with seekers watched, an answer is also computed again after a job seeker’s data is written, and only then', async () => {
+	const key = uniqueWord()
+	const watched = counter()
+	const jobsOnly = counter()
+	const ask = async () => [
+		await cachedListing(await freshEm(), key, watched.compute, Date.now(), { seekers: true }),
+		await cachedListing(await freshEm(), key, jobsOnly.compute),
+	]
+	expect(await ask()).toEqual([1, 1])
+	expect(await ask()).toEqual([1, 1])
+
+	const { user } = await signedIn('employee')
+	expect(await ask()).toEqual([2, 1])
+	const em = await freshEm()
+	await em.nativeUpdate(User, { id: user.id }, { firstName: 'Joanne' })
+	expect(await ask()).toEqual([3, 1])
+	em.create(UserPreferences, { user: user.id, preferredIndustries: ['Retail'] })
+	await em.flush()
+	expect(await ask()).toEqual([4, 1])
 })

@@ -32,6 +32,8 @@ import { todayInUk } from '../utils/skill-schemas.ts'
 import { SEED_APPLICANTS } from './applicants.ts'
 import { candidateQuality } from '../services/insights/candidate-quality.server.ts'
 import { detectFileType, FILE_TYPES } from '../utils/file-types.ts'
+import { NO_PASSWORD, TALENT_EMAIL_DOMAIN } from './talent.ts'
+import { computeTalentPool } from '../services/insights/talent-pool.server.ts'
 
 let em: EntityManager
 let jobs: Job[]
@@ -211,6 +213,35 @@ describe('seedIfEmpty', () => {
 	test('adverts have several paragraphs and some mention benefits', () => {
 		for (const job of jobs) expect(job.description.split('\n\n').length).toBeGreaterThanOrEqual(3)
 		expect(jobs.filter((job) => /benefit/i.test(job.description)).length).toBeGreaterThan(20)
+	})
+})
+
+describe('the demo talent pool', () => {
+	test('80 demo job seekers with preferences and Quick Apply profiles, none of whom can sign in', async () => {
+		const fork = em.fork()
+		const seekers = await fork.find(User, { email: { $like: `%@${TALENT_EMAIL_DOMAIN}` } })
+		expect(seekers).toHaveLength(80)
+		for (const seeker of seekers) expect(seeker.userType).toBe('employee')
+		expect(await fork.count(UserPreferences, { user: { $in: seekers } })).toBe(80)
+		expect(await fork.count(QuickApplyProfile, { user: { $in: seekers } })).toBe(80)
+		expect(await verifyLogin(fork, seekers[0]!.email, NO_PASSWORD)).toBeNull()
+		expect(await verifyLogin(fork, seekers[0]!.email, 'warrington-demo')).toBeNull()
+	})
+
+	test('/talent-pool has real figures to show: every tile, several groups in each chart, recommendations', async () => {
+		const pool = await computeTalentPool(em.fork(), { industry: null, skillCategory: null }, now)
+		expect(pool.enoughData).toBe(true)
+		// The demo seekers, the demo job seeker and the three demo reviewers.
+		expect(pool.availableCandidates).toBe(84)
+		expect(pool.activeCandidates).toBeGreaterThan(30)
+		expect(pool.averageExperience).not.toBeNull()
+		expect(pool.sectors).toHaveLength(4)
+		for (const breakdown of Object.values(pool.breakdowns)) expect(breakdown.groups.length).toBeGreaterThanOrEqual(3)
+		expect(pool.salaryExpectations.groups.length).toBeGreaterThanOrEqual(3)
+		expect(pool.topSkills.length).toBeGreaterThanOrEqual(5)
+		expect(pool.recommendedActions.length).toBeGreaterThan(0)
+		const healthcare = await computeTalentPool(em.fork(), { industry: 'Healthcare', skillCategory: null }, now)
+		expect(healthcare.enoughData).toBe(true)
 	})
 })
 

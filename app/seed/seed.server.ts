@@ -26,6 +26,7 @@ import { seedReviews } from './reviews.ts'
 import { seedSalaryHistory } from './salary-history.ts'
 import { seedSkills } from './skills.ts'
 import { seedApplicants } from './applicants.ts'
+import { seedTalentPool } from './talent.ts'
 
 /** The demo accounts of a new install; their passwords are in the README. */
 export const DEMO_ACCOUNTS = {
@@ -142,6 +143,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		await seedBlog(tx, now)
 		await seedReviews(tx, now)
 		seedDirectory(tx, seeker, users.get(DEMO_ACCOUNTS.admin.email)!, now)
+		seedTalentPool(tx, now)
 		await tx.flush()
 	})
 	return true
