@@ -15,6 +15,7 @@ import { Migration20261124074129_seeker_pool_version } from './Migration20261124
 import { Migration20261124074409_salary_benchmarks } from './Migration20261124074409_salary_benchmarks.ts'
 import { Migration20261124074500_reparse_salaries } from './Migration20261124074500_reparse_salaries.ts'
 import { Migration20261124074707_user_skills } from './Migration20261124074707_user_skills.ts'
+import { Migration20261124083700_job_skill_tags } from './Migration20261124083700_job_skill_tags.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -36,4 +37,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124074409_salary_benchmarks', class: Migration20261124074409_salary_benchmarks },
 	{ name: 'Migration20261124074500_reparse_salaries', class: Migration20261124074500_reparse_salaries },
 	{ name: 'Migration20261124074707_user_skills', class: Migration20261124074707_user_skills },
+	{ name: 'Migration20261124083700_job_skill_tags', class: Migration20261124083700_job_skill_tags },
 ]

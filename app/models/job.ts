@@ -1,14 +1,19 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { SALARY_PERIODS } from '../utils/salary.ts'
 import { experienceLevelSql } from '../utils/experience-level.ts'
+import { SKILL_KEYWORDS } from '../utils/insight-options.ts'
 import { ALL_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '../utils/job-options.ts'
+import { skillPattern } from '../utils/skill-words.ts'
 import { User } from './user.ts'
 
 /**
  * A job advert. `salary` is the employer's own text; `salaryMinPence`, `salaryMaxPence` and
  * `salaryPeriod` are parsed from it on save so that filters and sorting are exact and indexed.
  * `salaryAnnualMin`/`Max` (whole pounds a year, hourly pay at 37.5 hours for 52 weeks),
- * `searchVector` and `rankVector` are computed by PostgreSQL.
+ * `searchVector` and `rankVector` are computed by PostgreSQL, and so is `skillTags`: the skills of
+ * SKILL_KEYWORDS the title or description names (app/utils/skill-words.ts), read by a trigger when
+ * either is written, so that "skills in demand" is a count over a column, not 30 patterns matched
+ * against every advert (decision 141).
  */
 export const Job = defineEntity({
 	name: 'Job',
@@ -26,6 +31,22 @@ export const Job = defineEntity({
 	// the hour its listing ends (UTC), and its company's last listing end is looked up again.
 	// Every write also moves job_listing_version on, which retires cached listings (decision 063).
 	triggers: [
+		{
+			name: 'job_skill_tags',
+			timing: 'before',
+			events: ['insert', 'update'],
+			forEach: 'row',
+			body: `if tg_op = 'UPDATE' and new.title is not distinct from old.title and new.description is not distinct from old.description then
+return new;
+end if;
+new.skill_tags := array(select k.skill from (values ${SKILL_KEYWORDS.map(
+				({ skill, words }, index) =>
+					`('${skill.replaceAll("'", "''")}', ${index}, '${skillPattern(words).replaceAll("'", "''")}')`,
+			).join(
+				', ',
+			)}) as k(skill, position, pattern) where (new.title || ' ' || new.description) ~* k.pattern order by k.position);
+return new;`,
+		},
 		{
 			name: 'job_listing_tally',
 			timing: 'after',
@@ -135,6 +156,8 @@ return null;`,
 				"(case when salary_period = 'hour' then salary_max_pence * 1950 / 100 else salary_max_pence / 100 end) stored",
 			)
 			.index(),
+		/** The skills the advert names, in SKILL_KEYWORDS' order; set by the job_skill_tags trigger. */
+		skillTags: p.array().default([]).lazy().hidden(),
 		searchVector: p
 			.string()
 			.columnType('tsvector')

@@ -14,8 +14,6 @@ import {
 	percentOf,
 	SALARY_BANDS,
 	salaryBandSql,
-	skillPattern,
-	skillSearchTerms,
 	TREND_PERIOD_DAYS,
 	trendOf,
 	type Trend,
@@ -146,39 +144,23 @@ async function computeMarketInsights(em: EntityManager): Promise<MarketInsights>
 /**
  * For each skill of SKILL_KEYWORDS, how many listed jobs name it and how many jobs naming it were
  * posted in each period. A job names a skill when its title or description holds one of the
- * skill's words whole, in any case (skillPattern). Matching that pattern against every advert
- * costs about 19 s at 100,000 jobs, so the full-text index (search_vector, GIN) first finds the
- * adverts whose words include the skill's (skillSearchTerms), and only those are matched. The one
- * case the index cannot find is a word straight after a slash ("Word/Excel"): decision 130.
+ * skill's words whole, in any case (app/utils/skill-words.ts); the job_skill_tags trigger reads
+ * that once when an advert is written, into job.skill_tags, so this is one pass over the rows in
+ * scope instead of a pattern per skill against every advert (decision 141).
  */
 export async function skillJobCounts(em: EntityManager) {
-	const params: string[] = []
-	const branches = SKILL_KEYWORDS.map(({ words }, index) => {
-		const query = skillSearchTerms(words)
-			.map(({ term, prefix }) => {
-				params.push(term)
-				if (!prefix) return `phraseto_tsquery('english', ?)`
-				params.push(prefix)
-				// Unstemmed for the prefix: "safety/other" is indexed as written, not as "safeti".
-				return `phraseto_tsquery('english', ?) || (phraseto_tsquery('simple', ?)::text || ':*')::tsquery`
-			})
-			.join(' || ')
-		params.push(skillPattern(words))
-		return `select ${index} as skill, ${LISTED} as listed, (${RECENT}) as recent, (${PREVIOUS}) as previous
-			from job j where j.search_vector @@ (${query}) and ${IN_SCOPE} and (j.title || ' ' || j.description) ~* ?`
-	})
-	const columns = SKILL_KEYWORDS.flatMap((_, index) => [
-		`count(*) filter (where m.skill = ${index} and m.listed) as listed_${index}`,
-		`count(*) filter (where m.skill = ${index} and m.recent) as recent_${index}`,
-		`count(*) filter (where m.skill = ${index} and m.previous) as previous_${index}`,
-	])
-	const [row] = await em
-		.getConnection()
-		.execute<Counted[]>(`select ${columns.join(', ')} from (${branches.join('\nunion all\n')}) as m`, params)
-	return SKILL_KEYWORDS.map(({ skill }, index) => ({
+	const rows = await em.getConnection().execute<(Counted & { skill: string })[]>(
+		`select t.skill, count(*) filter (where ${LISTED}) as listed, count(*) filter (where ${RECENT}) as recent,
+			count(*) filter (where ${PREVIOUS}) as previous
+		from job j cross join lateral unnest(j.skill_tags) as t(skill)
+		where ${IN_SCOPE}
+		group by t.skill`,
+	)
+	const bySkill = new Map(rows.map((row) => [row.skill, row]))
+	return SKILL_KEYWORDS.map(({ skill }) => ({
 		skill,
-		listed: whole(row![`listed_${index}`]),
-		recent: whole(row![`recent_${index}`]),
-		previous: whole(row![`previous_${index}`]),
+		listed: whole(bySkill.get(skill)?.listed),
+		recent: whole(bySkill.get(skill)?.recent),
+		previous: whole(bySkill.get(skill)?.previous),
 	}))
 }

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 import {
 	competitionLevel,
 	hiringRecommendations,
-	keywordPattern,
 	recognisedSkills,
 	salaryBandOf,
 	salaryExpectation,
@@ -37,12 +36,6 @@ describe('skill categories from a seeker’s own words', () => {
 			'Design',
 			'Finance',
 		])
-	})
-
-	test('the pattern escapes the signs of regular expressions', () => {
-		expect(keywordPattern(['c#', '.net'])).toBe('[^a-z0-9](?:c#|\\.net)[^a-z0-9]')
-		expect(new RegExp(keywordPattern(['node.js'])).test('\nnodexjs\n')).toBe(false)
-		expect(new RegExp(keywordPattern(['node.js'])).test('\nnode.js\n')).toBe(true)
 	})
 })
 

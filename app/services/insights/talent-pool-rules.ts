@@ -1,33 +1,15 @@
 // The talent pool's rules, without a database (decision 136): which skill categories a seeker's
 // own words put them in, which salary band a preference falls in, how hard it is to hire in a
 // group, and the hiring recommendations that follow. The SQL of talent-pool.server.ts uses the
-// same patterns (keywordPattern), so a seeker is counted in the categories this module gives.
+// same rule (app/utils/skill-words.ts), so a seeker is counted in the categories this module gives.
 import { SKILL_CATEGORIES, SKILL_KEYWORDS, type SkillCategory } from '../../utils/insight-options.ts'
-
-/**
- * A regular expression source matching any of `words` (lower case) whole, as both JavaScript and
- * PostgreSQL read it, in a skill lower-cased and padded with a newline each side (padded()): not
- * inside a longer word or number ("sales" in "salesforce" does not count, "c#" and "node.js" do).
- * No lookarounds, which PostgreSQL runs slowly.
- */
-export function keywordPattern(words: readonly string[]) {
-	const escaped = words.map((word) => word.replace(/[\\.^$|?*+()[\]{}]/g, '\\$&'))
-	return `[^a-z0-9](?:${escaped.join('|')})[^a-z0-9]`
-}
-
-/** A skill as the patterns read it: lower case, a newline each side (the SQL does the same). */
-const padded = (skill: string) => `\n${skill.toLowerCase()}\n`
-
-const skillPatterns = SKILL_KEYWORDS.map((entry) => ({
-	...entry,
-	pattern: new RegExp(keywordPattern(entry.words)),
-}))
+import { namesSkill } from '../../utils/skill-words.ts'
 
 /** The named skills (SKILL_KEYWORDS) a seeker's free-text skills mention, in the list's order. */
 export function recognisedSkills(skills: readonly string[]) {
-	return skillPatterns
-		.filter(({ pattern }) => skills.some((skill) => pattern.test(padded(skill))))
-		.map(({ skill, category }) => ({ skill, category }))
+	return SKILL_KEYWORDS.filter(({ words }) => skills.some((skill) => namesSkill(skill, words))).map(
+		({ skill, category }) => ({ skill, category }),
+	)
 }
 
 /** The skill categories a seeker's free-text skills put them in (several, or none), in SKILL_CATEGORIES' order. */

@@ -15,11 +15,11 @@ import {
 	type SkillCategory,
 } from '../../utils/insight-options.ts'
 import { AVAILABILITY_NOTICES, PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../../utils/seeker-options.ts'
+import { skillPattern } from '../../utils/skill-words.ts'
 import { protectedCount, protectGroups, type Group } from './k-anonymity.ts'
 import {
 	competitionLevel,
 	hiringRecommendations,
-	keywordPattern,
 	SALARY_BANDS,
 	type CompetitionLevel,
 	type RecommendationGroup,
@@ -57,7 +57,7 @@ export type Breakdown = {
 const SKILL_PATTERNS = SKILL_KEYWORDS.map(({ skill, words, category }) => ({
 	name: skill,
 	category,
-	pattern: keywordPattern(words),
+	pattern: skillPattern(words),
 }))
 
 type SeekerRow = {
@@ -105,7 +105,7 @@ async function countSeekers(em: EntityManager, filters: TalentPoolFilters, now: 
 		), matched as (
 			select d.skill, k.name, k.category
 			from (select distinct skill from skill_rows) d
-			join jsonb_to_recordset(?::jsonb) as k(name text, category text, pattern text) on (E'\n' || d.skill || E'\n') ~ k.pattern
+			join jsonb_to_recordset(?::jsonb) as k(name text, category text, pattern text) on d.skill ~* k.pattern
 		), seeker_skills as (
 			select distinct r.seeker, m.name, m.category from skill_rows r join matched m on m.skill = r.skill
 		), seeker_categories as (
