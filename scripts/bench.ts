@@ -1,4 +1,4 @@
-// `npm run bench`: the listing `/` and GET /api/jobs under concurrent load against 100,000 jobs,
+// `npm run bench`: the listing `/`, GET /api/jobs and the insight calls under concurrent load against 100,000 jobs,
 // each beside a bare Node HTTP server sending the same bytes (the ceiling) measured in the same
 // run, plus the gzipped weight of what `/` needs. Uses its own database (wj_bench) on
 // DATABASE_URL's server or on an embedded one in .data/bench-postgres; never the development data.
@@ -9,7 +9,7 @@
 // BENCH_FRESH=1 loads it again.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -19,6 +19,7 @@ import { initOrm } from '../app/platform/db.server.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../app/seed/seed.server.ts'
 import { findFreePort } from '../server/embedded-postgres.ts'
 import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../server/database.ts'
+import { loadBenchInsightRows } from './bench-insights.ts'
 import { BROAD_TERM, loadBenchJobs, SELECTIVE_TERM } from './bench-jobs.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -31,7 +32,8 @@ const DATABASE = 'wj_bench'
 const FILTERS = 'location=Birchwood&jobType=Full-time&jobType=Part-time&salaryMin=25000'
 // `uncached`: measured on a second server with the listing cache off (decision 063), so that a
 // search no one has made in the last half minute is measured too.
-const TARGETS: { name: string; path: string; uncached?: boolean }[] = [
+// `employer`: sent with the demo employer's API token (the employer-only insight calls).
+const TARGETS: { name: string; path: string; uncached?: boolean; employer?: boolean }[] = [
 	{ name: '/ (no search)', path: '/' },
 	{ name: `/ broad term "${BROAD_TERM}"`, path: `/?search=${BROAD_TERM}` },
 	{ name: `/ selective term "${SELECTIVE_TERM}"`, path: `/?search=${SELECTIVE_TERM}` },
@@ -44,6 +46,20 @@ const TARGETS: { name: string; path: string; uncached?: boolean }[] = [
 	{ name: `API selective term "${SELECTIVE_TERM}"`, path: `/api/jobs?search=${SELECTIVE_TERM}&limit=20` },
 	{ name: 'API filters only', path: `/api/jobs?${FILTERS}&limit=20` },
 	{ name: `API broad term, uncached`, path: `/api/jobs?search=${BROAD_TERM}&limit=20`, uncached: true },
+	{ name: '/market-insights', path: '/market-insights' },
+	{ name: 'API market insights', path: '/api/market-insights' },
+	{ name: 'API market insights, uncached', path: '/api/market-insights', uncached: true },
+	{ name: 'API market trends', path: '/api/market-trends?limit=30' },
+	{ name: 'API salary benchmarks', path: `/api/salary-benchmarks?jobTitle=${BROAD_TERM}`, employer: true },
+	{
+		name: 'API salary benchmarks, uncached',
+		path: `/api/salary-benchmarks?jobTitle=${BROAD_TERM}`,
+		employer: true,
+		uncached: true,
+	},
+	{ name: 'API candidate quality', path: '/api/candidate-quality-scores?limit=20', employer: true },
+	{ name: 'API talent pool', path: '/api/talent-pool-insights', employer: true },
+	{ name: 'API talent pool, uncached', path: '/api/talent-pool-insights', employer: true, uncached: true },
 ]
 
 const started = Date.now()
@@ -63,7 +79,8 @@ try {
 	const origin = await startApp({})
 	const uncachedOrigin = await startApp({ LISTING_CACHE_SECONDS: '0' })
 	// Statistics for indexes a new migration may just have built on the kept data.
-	await withClient(database.urlFor(DATABASE), (client) => client.query('analyze job'))
+	await withClient(database.urlFor(DATABASE), (client) => client.query('analyze'))
+	const employerToken = await apiToken(origin, DEMO_ACCOUNTS.employer)
 
 	console.log(
 		`\n${JOBS.toLocaleString('en-GB')} jobs. Alone: one connection, ${ALONE_SECONDS} s. Loaded: ${CONNECTIONS} connections, ${DURATION_SECONDS} s, beside a bare Node server sending the same bytes (ceiling).\n`,
@@ -81,14 +98,15 @@ try {
 	)
 	for (const target of TARGETS) {
 		const url = `${target.uncached ? uncachedOrigin : origin}${target.path}`
-		const sample = await fetch(url)
+		const headers: Record<string, string> = target.employer ? { Authorization: `Bearer ${employerToken}` } : {}
+		const sample = await fetch(url, { headers })
 		const body = Buffer.from(await sample.arrayBuffer())
 		if (!sample.ok) throw new Error(`${target.path} answered ${sample.status}`)
 		const total =
 			sample.headers.get('X-Total-Count') ?? body.toString('utf8').match(/Job Results \((?:<!-- -->)?([\d,]+)/)?.[1]
-		await measure(url, 1, CONNECTIONS)
-		const alone = await measure(url, ALONE_SECONDS, 1)
-		const loaded = await measure(url, DURATION_SECONDS, CONNECTIONS)
+		await measure(url, 1, CONNECTIONS, headers)
+		const alone = await measure(url, ALONE_SECONDS, 1, headers)
+		const loaded = await measure(url, DURATION_SECONDS, CONNECTIONS, headers)
 		const ceiling = await startCeiling(body, sample.headers.get('Content-Type') ?? 'text/html')
 		await measure(ceiling.url, 1, CONNECTIONS)
 		const bare = await measure(ceiling.url, DURATION_SECONDS, CONNECTIONS)
@@ -140,7 +158,13 @@ async function prepareDatabase(server: DatabaseServer) {
 	const recipe = createHash('sha256')
 		.update(readFileSync('scripts/bench-jobs.ts'))
 		.update(readFileSync('scripts/bench-job-words.ts'))
-		.update(readFileSync('app/seed/data.ts'))
+		.update(readFileSync('scripts/bench-insights.ts'))
+		.update(
+			readdirSync('app/seed')
+				.sort()
+				.map((file) => readFileSync(path.join('app/seed', file), 'utf8'))
+				.join(''),
+		)
 		.update(String(JOBS))
 		.digest('hex')
 		.slice(0, 16)
@@ -178,6 +202,7 @@ async function prepareDatabase(server: DatabaseServer) {
 			return client
 		}
 		await loadBenchJobs(connect, ownerId, JOBS)
+		await withClient(server.urlFor(DATABASE), (client) => loadBenchInsightRows(client, ownerId))
 		await admin.query(`comment on database ${DATABASE} is '${recipe} ${new Date().toISOString()}'`)
 		console.log(
 			`Loaded ${JOBS.toLocaleString('en-GB')} jobs into ${DATABASE} in ${Math.round((Date.now() - loading) / 1000)} s`,
@@ -207,6 +232,17 @@ async function startApp(settings: Record<string, string>) {
 	children.push(app)
 	await waitFor(`${origin}/healthz`)
 	return origin
+}
+
+/** An API token for a demo account, as a client signs in (POST /api/login). */
+async function apiToken(origin: string, account: { email: string; password: string }) {
+	const response = await fetch(`${origin}/api/login`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ email: account.email, password: account.password }),
+	})
+	if (!response.ok) throw new Error(`Signing in as ${account.email} answered ${response.status}`)
+	return ((await response.json()) as { token: string }).token
 }
 
 async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
@@ -248,8 +284,8 @@ async function startCeiling(body: Buffer, contentType: string) {
 	}
 }
 
-async function measure(url: string, seconds: number, connections: number) {
-	const result = await autocannon({ url, connections, duration: seconds })
+async function measure(url: string, seconds: number, connections: number, headers: Record<string, string> = {}) {
+	const result = await autocannon({ url, connections, duration: seconds, headers })
 	if (result.non2xx > 0 || result.errors > 0)
 		console.warn(`  ${url}: ${result.non2xx} responses were not 2xx, ${result.errors} errors`)
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
