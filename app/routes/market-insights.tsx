@@ -12,6 +12,7 @@ import { marketTrends, type MonthFigure } from '../services/insights/market-tren
 import { MIN_SAMPLE_SIZE, NOT_ENOUGH_DATA } from '../utils/insight-options.ts'
 import { companySlug } from '../utils/review-schema.ts'
 import type { Route } from './+types/market-insights'
+import { WhileRefreshing } from '../components/insights/insights-loading.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const em = context.get(emContext)
@@ -79,7 +80,9 @@ export default function MarketInsightsPage({ loaderData }: Route.ComponentProps)
 				</div>
 			</section>
 
-			<MarketTabs tab={tab} insights={insights} />
+			<WhileRefreshing>
+				<MarketTabs tab={tab} insights={insights} />
+			</WhileRefreshing>
 
 			<section aria-labelledby="market-trends" className="mt-10">
 				<h2 id="market-trends" className="text-2xl font-bold">

@@ -2,6 +2,7 @@
 // pay for a job title, industry and experience level, from its own listed and recently closed
 // jobs. The filters are a GET form; the figures, charts and their tables need no JavaScript.
 import { data } from 'react-router'
+import { WhileRefreshing } from '../components/insights/insights-loading.tsx'
 import { InsightsAccessRestricted } from '../components/insights/insights-access.tsx'
 import {
 	SalaryBenchmarkingFilters,
@@ -46,7 +47,7 @@ export default function SalaryBenchmarkingPage({ loaderData }: Route.ComponentPr
 				experience level, or leave them empty for the whole board.
 			</p>
 			<SalaryBenchmarkingFilters values={values} errors={errors} />
-			{benchmark ? <SalaryBenchmarkingResults benchmark={benchmark} /> : null}
+			<WhileRefreshing>{benchmark ? <SalaryBenchmarkingResults benchmark={benchmark} /> : null}</WhileRefreshing>
 			<SalaryBenchmarkingMethod windowDays={BENCHMARK_WINDOW_DAYS} />
 		</div>
 	)

@@ -2,6 +2,7 @@
 // on this board counted by the industries and areas they prefer, their skills, notice and salary
 // expectations, beside the jobs listed for them. Aggregates only; no group under 5 is shown.
 import { data } from 'react-router'
+import { WhileRefreshing } from '../components/insights/insights-loading.tsx'
 import { InsightsAccessRestricted } from '../components/insights/insights-access.tsx'
 import { NotEnoughData } from '../components/insights/insight-parts.tsx'
 import { TalentPoolFilters, type TalentPoolFilterValues } from '../components/insights/talent-pool-filters.tsx'
@@ -45,23 +46,25 @@ export default function TalentPoolPage({ loaderData }: Route.ComponentProps) {
 				never a person, and no group of fewer than 5 people.
 			</p>
 			<TalentPoolFilters values={values} errors={errors} />
-			{pool ? (
-				pool.enoughData ? (
-					<>
-						<TalentPoolTiles pool={pool} />
-						<TalentPoolSectors sectors={pool.sectors} />
-						<TalentPoolCharts pool={pool} />
-						<TalentPoolRecommendations actions={pool.recommendedActions} jobsCounted={pool.listedJobs !== null} />
-					</>
-				) : (
-					<>
-						<TalentPoolTiles pool={pool} />
-						<div className="mt-8">
-							<NotEnoughData detail="Fewer than 5 job seekers match these filters, so nothing about them is shown. Try a wider filter." />
-						</div>
-					</>
-				)
-			) : null}
+			<WhileRefreshing>
+				{pool ? (
+					pool.enoughData ? (
+						<>
+							<TalentPoolTiles pool={pool} />
+							<TalentPoolSectors sectors={pool.sectors} />
+							<TalentPoolCharts pool={pool} />
+							<TalentPoolRecommendations actions={pool.recommendedActions} jobsCounted={pool.listedJobs !== null} />
+						</>
+					) : (
+						<>
+							<TalentPoolTiles pool={pool} />
+							<div className="mt-8">
+								<NotEnoughData detail="Fewer than 5 job seekers match these filters, so nothing about them is shown. Try a wider filter." />
+							</div>
+						</>
+					)
+				) : null}
+			</WhileRefreshing>
 		</div>
 	)
 }

@@ -124,3 +124,24 @@ test('axe: the benchmark and the restricted page', async ({ page, browser }, tes
 	})
 	expect(violations).toEqual([])
 })
+
+test('while new figures load, placeholders stand in their place (JavaScript)', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'placeholders are drawn by the script while it fetches')
+	await signIn(page, DEMO.employer.email, DEMO.employer.password)
+	await page.goto('/salary-benchmarking')
+	await expect(page.getByRole('heading', { level: 1, name: 'Salary Benchmarking' })).toBeVisible()
+	// Hold the filter's data request, so that the loading state can be seen.
+	let release: () => void = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/salary-benchmarking.data*', async (route) => {
+		await held
+		await route.continue()
+	})
+	await filter(page, { industry: 'Healthcare' })
+	const busy = page.locator('[aria-busy="true"]')
+	await expect(busy).toBeVisible()
+	await expect(busy.getByRole('status')).toHaveText('Loading figures…')
+	release()
+	await expect(busy).toHaveCount(0)
+	await expect(page).toHaveURL(/industry=Healthcare/)
+})
