@@ -1,12 +1,14 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { BarChart } from '../components/insights/bar-chart.tsx'
 import { CandidateQualityCard } from '../components/insights/candidate-quality-card.tsx'
 import { CandidateQualityExplainer } from '../components/insights/candidate-quality-explainer.tsx'
 import { CandidateQualityFilters } from '../components/insights/candidate-quality-filters.tsx'
 import { NotEnoughData, StatTile } from '../components/insights/insight-parts.tsx'
+import { WhileRefreshing } from '../components/insights/insights-loading.tsx'
 import { InsightsAccessRestricted } from '../components/insights/insights-access.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
+import { Pagination } from '../components/ui/pagination.tsx'
 import { emContext } from '../context.ts'
 import { requireEmployer } from '../platform/auth.server.ts'
 import {
@@ -48,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		return { ...result, sort, page: Math.min(page, pages), pages, jobNotFound: false as const }
 	} catch (error) {
 		if (!(error instanceof CandidateJobNotFoundError)) throw error
-		const jobs = (await ownJobsForFilter(em, user)).map(({ id, title }) => ({ id, title }))
+		const jobs = await ownJobsForFilter(em, user)
 		return data(
 			{ jobs, job: null, summary: null, items: [], total: 0, sort, page: 1, pages: 1, jobNotFound: true as const },
 			{ status: 404 },
@@ -58,13 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CandidateQuality({ loaderData }: Route.ComponentProps) {
 	const { jobs, job, summary, items, total, sort, page, pages, jobNotFound } = loaderData
-	const pageHref = (to: number) => {
-		const query = new URLSearchParams()
-		if (job) query.set('jobId', String(job.id))
-		query.set('sort', sort)
-		if (to > 1) query.set('page', String(to))
-		return `/candidate-quality?${query}`
-	}
 	const good = summary?.bands.find((band) => band.band === 'good')?.count ?? 0
 	const excellent = summary?.bands.find((band) => band.band === 'excellent')?.count ?? 0
 	return (
@@ -75,93 +70,75 @@ export default function CandidateQuality({ loaderData }: Route.ComponentProps) {
 			</p>
 			<CandidateQualityFilters jobs={jobs} jobId={job?.id ?? null} sort={sort} />
 
-			{jobNotFound ? (
-				<div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-					<p className="font-semibold">Job not found</p>
-					<p className="text-sm">{JOB_NOT_YOURS}</p>
-				</div>
-			) : summary && summary.scored === 0 ? (
-				<div className="mt-8 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-6 text-center">
-					<h2 className="text-xl font-semibold">No applications to score yet</h2>
-					<p className="mt-2 text-gray-700">
-						{job
-							? `Nobody has applied to “${job.title}” yet.`
-							: 'When people apply to your jobs, each application is scored here.'}
-					</p>
-					<div className="mt-4 flex flex-wrap justify-center gap-3">
-						<ButtonLink to="/post-job">Post a Job</ButtonLink>
-						<ButtonLink to="/employer-dashboard" variant="secondary">
-							Employer Dashboard
-						</ButtonLink>
+			<WhileRefreshing>
+				{jobNotFound ? (
+					<div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+						<p className="font-semibold">Job not found</p>
+						<p className="text-sm">{JOB_NOT_YOURS}</p>
 					</div>
-				</div>
-			) : summary ? (
-				<>
-					<section aria-labelledby="summary-heading" className="mt-8">
-						<h2 id="summary-heading" className="sr-only">
-							Summary{job ? ` for ${job.title}` : ''}
-						</h2>
-						<div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-							<StatTile label="Applications scored" value={summary.scored.toLocaleString('en-GB')} />
-							<StatTile
-								label="Average score"
-								value={summary.averageScore === null ? null : `${summary.averageScore}/100`}
-							/>
-							<StatTile label="Excellent matches" value={excellent.toLocaleString('en-GB')} note="Scored 80-100" />
-							<StatTile label="Good matches" value={good.toLocaleString('en-GB')} note="Scored 60-79" />
+				) : summary && summary.scored === 0 ? (
+					<div className="mt-8 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-6 text-center">
+						<h2 className="text-xl font-semibold">No applications to score yet</h2>
+						<p className="mt-2 text-gray-700">
+							{job
+								? `Nobody has applied to “${job.title}” yet.`
+								: 'When people apply to your jobs, each application is scored here.'}
+						</p>
+						<div className="mt-4 flex flex-wrap justify-center gap-3">
+							<ButtonLink to="/post-job">Post a Job</ButtonLink>
+							<ButtonLink to="/employer-dashboard" variant="secondary">
+								Employer Dashboard
+							</ButtonLink>
 						</div>
-					</section>
-					<section aria-labelledby="distribution-heading" className="mt-8">
-						<h2 id="distribution-heading" className="text-xl font-semibold">
-							Score distribution
-						</h2>
-						<div className="mt-3">
-							{summary.scored > 0 ? (
-								<BarChart
-									title={`Applications by score range${job ? `: ${job.title}` : ''}`}
-									valueHeading="Applications"
-									bars={summary.bands.map((band) => ({ label: band.label, value: band.count }))}
+					</div>
+				) : summary ? (
+					<>
+						<section aria-labelledby="summary-heading" className="mt-8">
+							<h2 id="summary-heading" className="sr-only">
+								Summary{job ? ` for ${job.title}` : ''}
+							</h2>
+							<div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+								<StatTile label="Applications scored" value={summary.scored.toLocaleString('en-GB')} />
+								<StatTile
+									label="Average score"
+									value={summary.averageScore === null ? null : `${summary.averageScore}/100`}
 								/>
-							) : (
-								<NotEnoughData />
-							)}
-						</div>
-					</section>
-					<section aria-labelledby="candidates-heading" className="mt-8">
-						<h2 id="candidates-heading" className="text-xl font-semibold">
-							Candidates ({total.toLocaleString('en-GB')})
-						</h2>
-						<ul className="mt-3 flex flex-col gap-4">
-							{items.map((score) => (
-								<li key={score.applicationId}>
-									<CandidateQualityCard score={score} />
-								</li>
-							))}
-						</ul>
-						{pages > 1 ? (
-							<nav aria-label="Candidate pages" className="mt-4 flex items-center justify-between gap-3">
-								{page > 1 ? (
-									<Link to={pageHref(page - 1)} className="font-semibold text-brand-700 underline">
-										Previous
-									</Link>
+								<StatTile label="Excellent matches" value={excellent.toLocaleString('en-GB')} note="Scored 80-100" />
+								<StatTile label="Good matches" value={good.toLocaleString('en-GB')} note="Scored 60-79" />
+							</div>
+						</section>
+						<section aria-labelledby="distribution-heading" className="mt-8">
+							<h2 id="distribution-heading" className="text-xl font-semibold">
+								Score distribution
+							</h2>
+							<div className="mt-3">
+								{summary.scored > 0 ? (
+									<BarChart
+										title={`Applications by score range${job ? `: ${job.title}` : ''}`}
+										valueHeading="Applications"
+										bars={summary.bands.map((band) => ({ label: band.label, value: band.count }))}
+									/>
 								) : (
-									<span />
+									<NotEnoughData />
 								)}
-								<span className="text-sm text-gray-700">
-									Page {page} of {pages}
-								</span>
-								{page < pages ? (
-									<Link to={pageHref(page + 1)} className="font-semibold text-brand-700 underline">
-										Next
-									</Link>
-								) : (
-									<span />
-								)}
-							</nav>
-						) : null}
-					</section>
-				</>
-			) : null}
+							</div>
+						</section>
+						<section aria-labelledby="candidates-heading" className="mt-8">
+							<h2 id="candidates-heading" className="text-xl font-semibold">
+								Candidates ({total.toLocaleString('en-GB')})
+							</h2>
+							<ul className="mt-3 flex flex-col gap-4">
+								{items.map((score) => (
+									<li key={score.applicationId}>
+										<CandidateQualityCard score={score} />
+									</li>
+								))}
+							</ul>
+							<Pagination page={page} pageCount={pages} label="Candidate pages" />
+						</section>
+					</>
+				) : null}
+			</WhileRefreshing>
 			<CandidateQualityExplainer />
 		</div>
 	)

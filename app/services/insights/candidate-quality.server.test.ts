@@ -196,6 +196,19 @@ describe('candidateQuality', () => {
 		)
 	})
 
+	test('the job filter names only jobs with applicants; a job of theirs with none is an empty list, not "not found"', async () => {
+		const { user: employer } = await apiUser('employer')
+		const answered = await postedJob(employer, ACCOUNTS)
+		const quiet = await postedJob(employer, { title: 'Warehouse Operative' })
+		await applied(answered, { coveringLetter: 'I have worked in an accounts office for three years.' })
+		const all = await quality(employer)
+		expect(all.jobs.map((job) => job.id)).toEqual([answered.id])
+		const none = await quality(employer, { jobId: quiet.id, sort: 'overallScore' })
+		expect(none.job).toEqual({ id: quiet.id, title: 'Warehouse Operative' })
+		expect(none.total).toBe(0)
+		expect(none.summary.scored).toBe(0)
+	})
+
 	test('applications whose job was deleted are left out; an employer with none sees an empty summary', async () => {
 		const { user: employer } = await apiUser('employer')
 		const { user: seeker } = await apiUser('employee')

@@ -70,14 +70,17 @@ type ApplicationRow = {
 
 type JobRow = { id: number; title: string; description: string }
 
-/** The employer's jobs, newest first, for the job filter. */
+/**
+ * The employer's jobs that someone has applied to, newest first, for the job filter: a job without
+ * applicants has nothing to score, and an employer with thousands of adverts gets a usable list.
+ */
 export async function ownJobsForFilter(em: EntityManager, employer: Pick<User, 'id'>) {
-	const rows = await em
-		.getConnection()
-		.execute<JobRow[]>('select id, title, description from job where user_id = ? order by posted_at desc, id desc', [
-			employer.id,
-		])
-	return rows
+	return em.getConnection().execute<{ id: number; title: string }[]>(
+		`select j.id, j.title from job j
+		where j.user_id = ? and exists (select 1 from application a where a.job_id = j.id)
+		order by j.posted_at desc, j.id desc`,
+		[employer.id],
+	)
 }
 
 export async function candidateQuality(
@@ -87,8 +90,18 @@ export async function candidateQuality(
 	page: Page,
 ) {
 	const jobs = await ownJobsForFilter(em, employer)
-	const job = query.jobId === undefined ? null : (jobs.find((own) => own.id === query.jobId) ?? null)
-	if (query.jobId !== undefined && !job) throw new CandidateJobNotFoundError()
+	let job = query.jobId === undefined ? null : (jobs.find((own) => own.id === query.jobId) ?? null)
+	if (query.jobId !== undefined && !job) {
+		// One of their jobs that nobody has applied to yet is theirs all the same: an empty list, not "not found".
+		const [own] = await em
+			.getConnection()
+			.execute<{ id: number; title: string }[]>('select id, title from job where id = ? and user_id = ?', [
+				query.jobId,
+				employer.id,
+			])
+		if (!own) throw new CandidateJobNotFoundError()
+		job = own
+	}
 
 	// Only the snapshot's scored fields leave the database; its name, phone and the rest do not.
 	const rows = await em.getConnection().execute<ApplicationRow[]>(
@@ -105,8 +118,18 @@ export async function candidateQuality(
 		where j.user_id = ?${job ? ' and a.job_id = ?' : ''}`,
 		job ? [employer.id, job.id] : [employer.id],
 	)
+	// The adverts the applications answer, read once each: the score weighs what was sent against them.
+	const advertIds = [...new Set(rows.map((row) => row.job_id))]
+	const adverts = advertIds.length
+		? await em
+				.getConnection()
+				.execute<JobRow[]>(
+					`select id, title, description from job where id in (${advertIds.map(() => '?').join(', ')})`,
+					advertIds,
+				)
+		: []
 
-	const byId = new Map(jobs.map((own) => [own.id, own]))
+	const byId = new Map(adverts.map((advert) => [advert.id, advert]))
 	const requirements = new Map<number, JobRequirements>()
 	const scored = rows.map((row) => {
 		const advert = byId.get(row.job_id)!
