@@ -61,6 +61,10 @@ export const config = {
 	get listingCacheSeconds() {
 		return setting('LISTING_CACHE_SECONDS')
 	},
+	/** How long a slow insight waits for its new figures before the previous ones stand in (decision 142). */
+	get insightsStaleWaitMs() {
+		return setting('INSIGHTS_STALE_WAIT_MS')
+	},
 	/** Origins of API clients whose pages may call /api across origins (CORS, decision 104); none by default. */
 	get corsOrigins() {
 		return setting('CORS_ORIGINS')

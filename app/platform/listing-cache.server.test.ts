@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { postedJob, uniqueWord } from '../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
@@ -8,7 +8,14 @@ import { UserPreferences } from '../models/user-preferences.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
 import { deleteJob, setJobActive } from '../services/jobs.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
-import { cachedListing, LISTING_CACHE_TTL_MS } from './listing-cache.server.ts'
+import { cachedListing, LISTING_CACHE_TTL_MS, staleWaitMs } from './listing-cache.server.ts'
+
+// The stale tests use the default wait; the other test files wait longer (vitest.config.ts), so a
+// busy machine cannot turn their "the figure changes at once" into a stale answer.
+beforeEach(() => {
+	vi.stubEnv('INSIGHTS_STALE_WAIT_MS', '200')
+	return () => vi.unstubAllEnvs()
+})
 
 function counter() {
 	let calls = 0
@@ -103,4 +110,36 @@ test('with seekers watched, an answer is also computed again after a job seekerâ
 	em.create(UserPreferences, { user: user.id, preferredIndustries: ['Retail'] })
 	await em.flush()
 	expect(await ask()).toEqual([4, 1])
+})
+
+test('with stale, a slow new answer is stood in for by the previous one, which the next request after it no longer gets', async () => {
+	const key = uniqueWord()
+	expect(await cachedListing(await freshEm(), key, async () => 'before', Date.now(), { stale: true })).toBe('before')
+	const { user } = await signedIn('employer')
+	await postedJob(user)
+	// The new answer takes longer than the wait: the previous one is given meanwhile, to everyone asking.
+	let finish: (answer: string) => void = () => {}
+	const slow = new Promise<string>((resolve) => (finish = resolve))
+	const started = Date.now()
+	expect(await cachedListing(await freshEm(), key, () => slow, Date.now(), { stale: true })).toBe('before')
+	expect(Date.now() - started).toBeGreaterThanOrEqual(staleWaitMs() - 5)
+	expect(await cachedListing(await freshEm(), key, async () => 'not asked', Date.now(), { stale: true })).toBe('before')
+	finish('after')
+	await slow
+	expect(await cachedListing(await freshEm(), key, async () => 'not asked', Date.now(), { stale: true })).toBe('after')
+})
+
+test('with stale, a new answer ready within the wait is the one given, and without a previous answer it is awaited', async () => {
+	const key = uniqueWord()
+	const slowly = (answer: string, ms: number) => () =>
+		new Promise<string>((resolve) => setTimeout(() => resolve(answer), ms))
+	expect(
+		await cachedListing(await freshEm(), key, slowly('first', staleWaitMs() + 100), Date.now(), { stale: true }),
+	).toBe('first')
+	const { user } = await signedIn('employer')
+	await postedJob(user)
+	expect(await cachedListing(await freshEm(), key, slowly('second', 20), Date.now(), { stale: true })).toBe('second')
+	// Without `stale`, a slow new answer is always awaited.
+	await postedJob(user)
+	expect(await cachedListing(await freshEm(), key, slowly('third', staleWaitMs() + 100))).toBe('third')
 })

@@ -9,14 +9,29 @@
 // Figures that also count job seekers (the talent pool) ask for `{ seekers: true }`: their entry is
 // also retired by every write to seekers' accounts, preferences, profiles and applications, which
 // move the sequence seeker_pool_version on (app/models/seeker-pool-version.ts, decision 136).
+// Aggregates that take seconds to compute at scale (the market insights over every job) ask for
+// `{ stale: true }`: after a change, the new answer is awaited for INSIGHTS_STALE_WAIT_MS (200 ms), and if it is
+// not ready by then the previous answer (at most STALE_MAX_MS old) is given while the new one is
+// computed, once, for the next request (decision 142).
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { config } from './config.server.ts'
 
 /** LISTING_CACHE_SECONDS=0 turns the cache off (the benchmark measures both ways). */
 export const LISTING_CACHE_TTL_MS = config.listingCacheSeconds * 1000
 const MAX_ENTRIES = 500
+/** How long a `stale` caller waits for a new answer before it is given the previous one (INSIGHTS_STALE_WAIT_MS). */
+export const staleWaitMs = () => config.insightsStaleWaitMs
+/** The oldest previous answer a `stale` caller is given. */
+export const STALE_MAX_MS = 10 * 60 * 1000
 
-type Entry = { version: string; storedAt: number; value: Promise<unknown> }
+/** `last`: the latest answer that was computed for this key, under any version, and when. */
+type Entry = {
+	version: string
+	storedAt: number
+	value: Promise<unknown>
+	settled: boolean
+	last?: { value: unknown; at: number }
+}
 const entries = new Map<string, Entry>()
 
 /** The listing's version now: read on every use (a fraction of a millisecond), so a write just made counts. */
@@ -32,31 +47,49 @@ async function listingVersion(em: EntityManager, seekers: boolean) {
 /**
  * `compute()`'s answer for `key`, reused while the jobs (and, with `seekers`, the job seekers'
  * data) are unchanged and it is younger than TTL_MS. Requests asking at the same time share one
- * computation. A failed computation is not kept.
+ * computation. A failed computation is not kept. With `stale`, a new answer that takes longer
+ * than INSIGHTS_STALE_WAIT_MS is stood in for by the previous one, if there is one younger than STALE_MAX_MS.
  */
 export async function cachedListing<T>(
 	em: EntityManager,
 	key: string,
 	compute: () => Promise<T>,
 	now = Date.now(),
-	{ seekers = false }: { seekers?: boolean } = {},
+	{ seekers = false, stale = false }: { seekers?: boolean; stale?: boolean } = {},
 ): Promise<T> {
 	if (LISTING_CACHE_TTL_MS <= 0) return compute()
 	const version = await listingVersion(em, seekers)
 	// Several databases can share a process (tests): the key names the database too.
 	const fullKey = `${em.config.get('clientUrl') ?? ''} ${em.config.get('dbName') ?? ''} ${seekers ? 'seekers ' : ''}${key}`
-	const entry = entries.get(fullKey)
-	if (entry && entry.version === version && now - entry.storedAt < LISTING_CACHE_TTL_MS) {
-		// Most recently used last, so the oldest is the first to go.
-		entries.delete(fullKey)
-		entries.set(fullKey, entry)
-		return entry.value as Promise<T>
+	let entry = entries.get(fullKey)
+	if (!entry || entry.version !== version || now - entry.storedAt >= LISTING_CACHE_TTL_MS) {
+		const value = compute()
+		const fresh: Entry = { version, storedAt: now, value, settled: false, last: entry?.last }
+		value.then(
+			(answer) => {
+				fresh.settled = true
+				fresh.last = { value: answer, at: Date.now() }
+			},
+			() => {
+				// Not reused; the answer before it stays for `stale` callers, to be computed again next time.
+				if (entries.get(fullKey) !== fresh) return
+				if (fresh.last)
+					entries.set(fullKey, { ...fresh, version: '', settled: true, value: Promise.resolve(fresh.last.value) })
+				else entries.delete(fullKey)
+			},
+		)
+		entry = fresh
 	}
-	const value = compute()
-	entries.set(fullKey, { version, storedAt: now, value })
-	value.catch(() => {
-		if (entries.get(fullKey)?.value === value) entries.delete(fullKey)
-	})
+	// Most recently used last, so the oldest is the first to go.
+	entries.delete(fullKey)
+	entries.set(fullKey, entry)
 	if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-	return value
+	const value = entry.value as Promise<T>
+	const previous = entry.last
+	if (!stale || entry.settled || !previous || Date.now() - previous.at >= STALE_MAX_MS) return value
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const standIn = new Promise<T>((resolve) => {
+		timer = setTimeout(() => resolve(previous.value as T), staleWaitMs())
+	})
+	return Promise.race([value.finally(() => clearTimeout(timer)), standIn])
 }

@@ -27,7 +27,7 @@ type Row = { industry: string; month: string; posted: string; salaried: string; 
 
 /** Every industry with a job posted in the last six months, the busiest first, and the board as a whole. */
 export function marketTrends(em: EntityManager): Promise<MarketTrends> {
-	return cachedListing(em, 'market-trends', () => computeMarketTrends(em))
+	return cachedListing(em, 'market-trends', () => computeMarketTrends(em), Date.now(), { stale: true })
 }
 
 /** One page of the industries' series (the API's list). */

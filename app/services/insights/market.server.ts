@@ -57,7 +57,7 @@ const whole = (value: string | number | null | undefined) => Number(value ?? 0)
 
 /** The market insights now, from the cache while no job has changed (and for at most its TTL). */
 export function marketInsights(em: EntityManager): Promise<MarketInsights> {
-	return cachedListing(em, 'market-insights', () => computeMarketInsights(em))
+	return cachedListing(em, 'market-insights', () => computeMarketInsights(em), Date.now(), { stale: true })
 }
 
 async function computeMarketInsights(em: EntityManager): Promise<MarketInsights> {

@@ -47,7 +47,7 @@ export type SalaryBenchmark = {
 export async function salaryBenchmark(em: EntityManager, query: SalaryBenchmarkQuery): Promise<SalaryBenchmark> {
 	// The title as typed (its case is echoed back in the answer and the message).
 	const key = JSON.stringify(['salary-benchmarking', query.jobTitle, query.industry, query.experienceLevel])
-	return cachedListing(em, key, () => computeBenchmark(em, query))
+	return cachedListing(em, key, () => computeBenchmark(em, query), Date.now(), { stale: true })
 }
 
 async function computeBenchmark(em: EntityManager, query: SalaryBenchmarkQuery): Promise<SalaryBenchmark> {

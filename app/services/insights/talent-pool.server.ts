@@ -297,6 +297,6 @@ export function talentPoolInsights(em: EntityManager, filters: TalentPoolFilters
 		`talent-pool ${filters.industry ?? ''}|${filters.skillCategory ?? ''}`,
 		() => computeTalentPool(em, filters),
 		Date.now(),
-		{ seekers: true },
+		{ seekers: true, stale: true },
 	)
 }
