@@ -24,7 +24,7 @@ export async function loadBenchInsightRows(client: pg.Client, employerId: number
 				now() - make_interval(days => ${hash(1)} % 365), now() - make_interval(days => ${hash(2)} % 60)
 			from generate_series(1, ${BENCH_SEEKERS}) as g
 			returning id
-		), numbered as (select id, row_number() over (order by id) as g from seekers),
+		), numbered as (select id, (row_number() over (order by id))::int as g from seekers),
 		preferences as (
 			insert into user_preferences (user_id, preferred_job_types, preferred_industries, preferred_locations, salary_min, salary_max, updated_at)
 			select id, array['Full-time'], array[${pick(sqlArray(LISTING_INDUSTRIES), LISTING_INDUSTRIES.length, 3)}],

@@ -96,7 +96,9 @@ try {
 			pad('ratio', 7) +
 			'matches, size',
 	)
-	for (const target of TARGETS) {
+	// BENCH_ONLY=regex measures only the targets whose name matches (e.g. BENCH_ONLY=candidate).
+	const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
+	for (const target of TARGETS.filter((candidate) => !only || only.test(candidate.name))) {
 		const url = `${target.uncached ? uncachedOrigin : origin}${target.path}`
 		const headers: Record<string, string> = target.employer ? { Authorization: `Bearer ${employerToken}` } : {}
 		const sample = await fetch(url, { headers })
