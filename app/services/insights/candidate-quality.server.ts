@@ -6,8 +6,10 @@
 // How to use it: candidateQuality(em, employer, { jobId, sort }, page). A jobId that is not one of
 // the employer's jobs throws CandidateJobNotFoundError, whoever owns it, so a screen cannot tell
 // another employer's job from no job. Scores are computed per request from the rows (decision 135
-// says why not stored); the query reads only the fields the score may see, plus the name to show.
+// says why not stored), kept briefly while nothing changes; the query reads only the fields the
+// score may see, plus the name to show.
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { cachedListing } from '../../platform/listing-cache.server.ts'
 import type { User } from '../../models/user.ts'
 import type { Page } from '../../platform/paging.server.ts'
 import type { CandidateSort } from '../../utils/candidate-quality-schema.ts'
@@ -103,6 +105,56 @@ export async function candidateQuality(
 		job = own
 	}
 
+	// Every application scored once, kept compact while no job and no application changes (an
+	// application moves seeker_pool_version on); only the page shown is read in full.
+	const ranked = await cachedListing(
+		em,
+		`candidate-quality ${employer.id} ${job?.id ?? ''}`,
+		async () => (await scoredApplications(em, employer.id, job?.id ?? null)).map(compactOf),
+		Date.now(),
+		{ seekers: true },
+	)
+	const ordered = [...ranked].sort(ORDERS[query.sort])
+	const shown = ordered.slice(page.offset, page.offset + page.limit).map((item) => item.applicationId)
+	const views = new Map(
+		(await scoredApplications(em, employer.id, job?.id ?? null, shown)).map((view) => [view.applicationId, view]),
+	)
+	return {
+		jobs: jobs.map(({ id, title }) => ({ id, title })),
+		job: job ? { id: job.id, title: job.title } : null,
+		summary: summaryOf(ranked),
+		items: shown.map((id) => views.get(id)).filter((view) => view !== undefined),
+		total: ranked.length,
+	}
+}
+
+/** What sorting and the summary need of a scored application. */
+type RankedApplication = Pick<
+	CandidateScoreView,
+	'applicationId' | 'appliedAt' | 'overallScore' | 'band' | 'experienceMatch' | 'skillsMatch'
+>
+const compactOf = ({
+	applicationId,
+	appliedAt,
+	overallScore,
+	band,
+	experienceMatch,
+	skillsMatch,
+}: CandidateScoreView): RankedApplication => ({
+	applicationId,
+	appliedAt,
+	overallScore,
+	band,
+	experienceMatch,
+	skillsMatch,
+})
+
+/** The employer's applications (to one job, or only those of `ids`), each scored against its advert. */
+async function scoredApplications(em: EntityManager, employerId: number, jobId: number | null, ids?: number[]) {
+	if (ids && ids.length === 0) return []
+	const params: unknown[] = [employerId]
+	if (jobId !== null) params.push(jobId)
+	if (ids) params.push(...ids)
 	// Only the snapshot's scored fields leave the database; its name, phone and the rest do not.
 	const rows = await em.getConnection().execute<ApplicationRow[]>(
 		`select a.id, a.job_id, a.applied_at, a.applicant_name, a.message, a.covering_letter,
@@ -115,8 +167,8 @@ export async function candidateQuality(
 		from application a
 		join job j on j.id = a.job_id
 		left join stored_file f on f.id = a.cv_file_id
-		where j.user_id = ?${job ? ' and a.job_id = ?' : ''}`,
-		job ? [employer.id, job.id] : [employer.id],
+		where j.user_id = ?${jobId !== null ? ' and a.job_id = ?' : ''}${ids ? ` and a.id in (${ids.map(() => '?').join(', ')})` : ''}`,
+		params,
 	)
 	// The adverts the applications answer, read once each: the score weighs what was sent against them.
 	const advertIds = [...new Set(rows.map((row) => row.job_id))]
@@ -128,10 +180,9 @@ export async function candidateQuality(
 					advertIds,
 				)
 		: []
-
 	const byId = new Map(adverts.map((advert) => [advert.id, advert]))
 	const requirements = new Map<number, JobRequirements>()
-	const scored = rows.map((row) => {
+	return rows.map((row) => {
 		const advert = byId.get(row.job_id)!
 		let asked = requirements.get(advert.id)
 		if (!asked) {
@@ -146,15 +197,6 @@ export async function candidateQuality(
 		})
 		return viewOf(row, advert, scoreCandidate(input, advert, asked))
 	})
-
-	scored.sort(ORDERS[query.sort])
-	return {
-		jobs: jobs.map(({ id, title }) => ({ id, title })),
-		job: job ? { id: job.id, title: job.title } : null,
-		summary: summaryOf(scored),
-		items: scored.slice(page.offset, page.offset + page.limit),
-		total: scored.length,
-	}
 }
 
 function viewOf(row: ApplicationRow, job: JobRow, score: CandidateScore): CandidateScoreView {
@@ -177,7 +219,7 @@ function viewOf(row: ApplicationRow, job: JobRow, score: CandidateScore): Candid
 	}
 }
 
-type Order = (a: CandidateScoreView, b: CandidateScoreView) => number
+type Order = (a: RankedApplication, b: RankedApplication) => number
 const newestFirst: Order = (a, b) => b.appliedAt.localeCompare(a.appliedAt) || b.applicationId - a.applicationId
 const by =
 	(field: 'overallScore' | 'experienceMatch' | 'skillsMatch'): Order =>
