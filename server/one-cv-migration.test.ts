@@ -1,31 +1,14 @@
 // The one-CV migration (decision 110) on data as it was before: a seeker's Quick Apply CV and
 // account CV become one, the one uploaded last, and the other file is deleted. Runs the migration down and up again on this test file's own database.
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { initOrm } from '../app/platform/db.server.ts'
+import { describe, expect, test } from 'vitest'
+import { fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
 
 const BEFORE = 'Migration20261124024927_idempotency_keys'
 
-let client: pg.Client
-
-beforeAll(async () => {
-	client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-	await client.connect()
-})
-afterAll(() => client.end())
-
-async function migrate(direction: 'down' | 'up') {
-	const orm = await initOrm(process.env.DATABASE_URL!)
-	try {
-		if (direction === 'down') await orm.migrator.down({ to: BEFORE })
-		else await orm.migrator.up()
-	} finally {
-		await orm.close(true)
-	}
-}
+const db = fileDatabaseClient()
 
 async function file(name: string, createdAt: string) {
-	const { rows } = await client.query<{ id: string }>(
+	const { rows } = await db().query<{ id: string }>(
 		`insert into stored_file (id, file_name, mime_type, size, data, created_at) values (gen_random_uuid(), $1, 'application/pdf', 4, '\\x25504446', $2) returning id`,
 		[name, createdAt],
 	)
@@ -33,7 +16,7 @@ async function file(name: string, createdAt: string) {
 }
 
 async function seeker(email: string, cv: { id: string; name: string; at: string } | null) {
-	const { rows } = await client.query<{ id: number }>(
+	const { rows } = await db().query<{ id: number }>(
 		`insert into "user" (email, password, first_name, last_name, user_type, cv_file_id, cv_file_name, cv_file_url, cv_uploaded_at, created_at, updated_at)
 		 values ($1, 'x', 'Emma', 'Stockton', 'employee', $2, $3, $4, $5, now(), now()) returning id`,
 		[email, cv?.id ?? null, cv?.name ?? null, cv ? `/files/${cv.id}` : null, cv?.at ?? null],
@@ -42,7 +25,7 @@ async function seeker(email: string, cv: { id: string; name: string; at: string 
 }
 
 async function quickApplyCv(userId: number, cv: { id: string; name: string }) {
-	await client.query(
+	await db().query(
 		`insert into quick_apply_profile (user_id, full_name, cv_file_id, cv_file_name, cv_mime_type, created_at, updated_at)
 		 values ($1, 'Emma Stockton', $2, $3, 'application/pdf', now(), now())`,
 		[userId, cv.id, cv.name],
@@ -50,17 +33,14 @@ async function quickApplyCv(userId: number, cv: { id: string; name: string }) {
 }
 
 const accountCv = async (userId: number) =>
-	(
-		await client.query(`select cv_file_id, cv_file_name, cv_file_url, cv_uploaded_at from "user" where id = $1`, [
-			userId,
-		])
-	).rows[0]
+	(await db().query(`select cv_file_id, cv_file_name, cv_file_url, cv_uploaded_at from "user" where id = $1`, [userId]))
+		.rows[0]
 const fileExists = async (id: string) =>
-	(await client.query(`select 1 from stored_file where id = $1`, [id])).rowCount === 1
+	(await db().query(`select 1 from stored_file where id = $1`, [id])).rowCount === 1
 
 describe('the one-CV migration', () => {
 	test('keeps the CV uploaded last, deletes the other file, and drops the Quick Apply CV columns', async () => {
-		await migrate('down')
+		await migrate('down', BEFORE)
 
 		// Only a Quick Apply CV: it becomes the account's CV.
 		const onlyQuick = await file('quick-only.pdf', '2026-11-20T10:00:00Z')
@@ -79,7 +59,7 @@ describe('the one-CV migration', () => {
 		const c = await seeker('c@example.co.uk', { id: newerAccount, name: 'New.pdf', at: '2026-11-18T10:00:00Z' })
 		await quickApplyCv(c, { id: olderQuick, name: 'Old quick.pdf' })
 
-		await migrate('up')
+		await migrate('up', BEFORE)
 
 		expect(await accountCv(a)).toMatchObject({
 			cv_file_id: onlyQuick,
@@ -92,7 +72,7 @@ describe('the one-CV migration', () => {
 		expect(await accountCv(c)).toMatchObject({ cv_file_id: newerAccount, cv_file_name: 'New.pdf' })
 		expect(await fileExists(olderQuick)).toBe(false)
 
-		const columns = await client.query(
+		const columns = await db().query(
 			`select column_name from information_schema.columns where table_name = 'quick_apply_profile' and column_name like 'cv%'`,
 		)
 		expect(columns.rows).toEqual([])

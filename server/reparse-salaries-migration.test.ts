@@ -1,32 +1,15 @@
 // The salary re-read migration: a job saved while the parser missed "£30k - 35k" gets its figures,
 // one already right is left as it was. Runs the migration down and up again on this test file's
 // own database.
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { initOrm } from '../app/platform/db.server.ts'
+import { describe, expect, test } from 'vitest'
+import { fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
 
 const BEFORE = 'Migration20261124054948_directory_and_enquiries'
 
-let client: pg.Client
-
-beforeAll(async () => {
-	client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-	await client.connect()
-})
-afterAll(() => client.end())
-
-async function migrate(direction: 'down' | 'up') {
-	const orm = await initOrm(process.env.DATABASE_URL!)
-	try {
-		if (direction === 'down') await orm.migrator.down({ to: BEFORE })
-		else await orm.migrator.up()
-	} finally {
-		await orm.close(true)
-	}
-}
+const db = fileDatabaseClient()
 
 async function job(userId: number, salary: string, figures: [number | null, number | null, string | null]) {
-	const { rows } = await client.query<{ id: number; updated_at: Date }>(
+	const { rows } = await db().query<{ id: number; updated_at: Date }>(
 		`insert into job (title, company, location, salary, description, job_type, industry, contact_email, is_active, posted_at, expires_at, user_id, is_sponsored, salary_min_pence, salary_max_pence, salary_period, created_at, updated_at)
 		 values ('Warehouse Operative', 'Omega Logistics', 'Omega', $1, 'Picking and packing.', 'Full-time', 'Warehouse & Logistics', 'jobs@omega.example', true, now(), now() + interval '30 days', $2, false, $3, $4, $5, now(), '2026-01-01T00:00:00Z')
 		 returning id, updated_at`,
@@ -37,7 +20,7 @@ async function job(userId: number, salary: string, figures: [number | null, numb
 
 const figures = async (id: number) =>
 	(
-		await client.query(
+		await db().query(
 			`select salary_min_pence, salary_max_pence, salary_period, salary_annual_max, updated_at from job where id = $1`,
 			[id],
 		)
@@ -45,16 +28,16 @@ const figures = async (id: number) =>
 
 describe('Migration20261124074500_reparse_salaries', () => {
 	test('re-reads stale salary figures with the current parser and leaves right ones alone', async () => {
-		const { rows } = await client.query<{ id: number }>(
+		const { rows } = await db().query<{ id: number }>(
 			`insert into "user" (email, password, first_name, last_name, user_type, created_at, updated_at)
 			 values ('reparse@example.co.uk', 'x', 'Omega', 'Employer', 'employer', now(), now()) returning id`,
 		)
 		const userId = rows[0]!.id
-		await migrate('down')
+		await migrate('down', BEFORE)
 		const stale = await job(userId, '£30k - 35k', [null, null, null])
 		const right = await job(userId, '£12.50 per hour', [1250, 1250, 'hour'])
 		const none = await job(userId, 'Competitive', [2500000, 2500000, 'year'])
-		await migrate('up')
+		await migrate('up', BEFORE)
 
 		expect(await figures(stale)).toMatchObject({
 			salary_min_pence: 3_000_000,

@@ -4,7 +4,8 @@
 // that is not theirs is "not found"; a new employer sees the empty state; a job seeker and a
 // signed-out visitor get Access Restricted; axe finds nothing serious.
 import { expect, test, type Page } from '@playwright/test'
-import { inAxeContext, seriousViolations, seriousViolationsAt } from './axe.ts'
+import { seriousViolationsAt } from './axe.ts'
+import { employerAxeFindings, expectAccessRestricted } from './insights.ts'
 import { DEMO, registerEmployer, signIn, uniqueEmail } from './helpers.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -86,19 +87,7 @@ test('a job that is not the employer’s is not found; a new employer sees the e
 })
 
 test('a job seeker and a signed-out visitor see Access Restricted', async ({ page }) => {
-	await page.goto('/candidate-quality')
-	await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible()
-	await expect(page.getByText('This feature is only available to employers.')).toBeVisible()
-	await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-		'href',
-		'/auth?redirectTo=%2Fcandidate-quality',
-	)
-
-	await signIn(page, DEMO.seeker.email, DEMO.seeker.password)
-	await page.goto('/candidate-quality')
-	await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible()
-	await expect(page.getByText('This feature is only available to employers.')).toBeVisible()
-	await expect(page.getByRole('article')).toHaveCount(0)
+	await expectAccessRestricted(page, '/candidate-quality', (shown) => shown.getByRole('article'))
 })
 
 test('no serious axe findings on the scores, one job’s, a job not found, and Access Restricted', async ({
@@ -108,19 +97,6 @@ test('no serious axe findings on the scores, one job’s, a job not found, and A
 	test.setTimeout(120_000)
 	expect(await seriousViolationsAt(page, browser, testInfo, '/candidate-quality', { viewport: PHONE })).toEqual([])
 	const paths = ['/candidate-quality', '/candidate-quality?sort=skillsMatch', '/candidate-quality?jobId=1999999999']
-	const found = await inAxeContext(
-		browser,
-		testInfo,
-		async (phone) => {
-			await signIn(phone, DEMO.employer.email, DEMO.employer.password)
-			const results: Record<string, unknown> = {}
-			for (const path of paths) {
-				await phone.goto(path)
-				results[path] = await seriousViolations(phone)
-			}
-			return results
-		},
-		PHONE,
-	)
+	const found = await employerAxeFindings(browser, testInfo, paths, PHONE)
 	expect(found).toEqual(Object.fromEntries(paths.map((path) => [path, []])))
 })

@@ -4,7 +4,8 @@
 // widened to its industry. Anyone else sees Access Restricted. Axe-clean both ways.
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations, seriousViolationsAt, inAxeContext } from './axe.ts'
-import { DEMO, registerSeeker, signIn, uniqueEmail, uniqueWord } from './helpers.ts'
+import { expectAccessRestricted } from './insights.ts'
+import { DEMO, signIn, uniqueWord } from './helpers.ts'
 import { listJob } from './listed-jobs.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -94,22 +95,10 @@ test('too few matches: the page says so and shows the industry; still too few: n
 	await expect(page.getByText('Not enough data yet', { exact: true })).toBeVisible()
 })
 
-test('signed out, and as a job seeker: Access Restricted', async ({ page }, testInfo) => {
-	const signedOut = await page.goto('/salary-benchmarking')
-	expect(signedOut?.status()).toBe(401)
-	await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible()
-	await expect(page.getByText('This feature is only available to employers.')).toBeVisible()
-	await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-		'href',
-		'/auth?redirectTo=%2Fsalary-benchmarking',
+test('signed out, and as a job seeker: Access Restricted', async ({ page }) => {
+	await expectAccessRestricted(page, '/salary-benchmarking?industry=Retail', (shown) =>
+		shown.getByText('Median salary'),
 	)
-
-	await registerSeeker(page, uniqueEmail(testInfo, 'benchmark-seeker'))
-	const seeker = await page.goto('/salary-benchmarking?industry=Retail')
-	expect(seeker?.status()).toBe(403)
-	await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible()
-	await expect(page.getByText('This feature is only available to employers.')).toBeVisible()
-	await expect(page.getByText('Median salary')).toHaveCount(0)
 })
 
 test('axe: the benchmark and the restricted page', async ({ page, browser }, testInfo) => {

@@ -2,7 +2,8 @@
 // tiles, sectors, charts and recommendations; the GET filters narrow it (a pool under 5 says "Not
 // enough data yet"); a job seeker and a signed-out visitor get Access Restricted; axe finds nothing serious.
 import { expect, test, type Page } from '@playwright/test'
-import { inAxeContext, seriousViolations, seriousViolationsAt } from './axe.ts'
+import { seriousViolationsAt } from './axe.ts'
+import { employerAxeFindings, expectAccessRestricted } from './insights.ts'
 import { DEMO, signIn } from './helpers.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -66,19 +67,7 @@ test('the demo employer sees the pool, filters it without JavaScript, and sees "
 })
 
 test('a job seeker and a signed-out visitor see Access Restricted', async ({ page }) => {
-	await page.goto('/talent-pool')
-	await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible()
-	await expect(page.getByText('This feature is only available to employers.')).toBeVisible()
-	await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-		'href',
-		'/auth?redirectTo=%2Ftalent-pool',
-	)
-
-	await signIn(page, DEMO.seeker.email, DEMO.seeker.password)
-	await page.goto('/talent-pool')
-	await expect(page.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible()
-	await expect(page.getByText('This feature is only available to employers.')).toBeVisible()
-	await expect(page.getByText('Largest sectors')).toHaveCount(0)
+	await expectAccessRestricted(page, '/talent-pool', (shown) => shown.getByText('Largest sectors'))
 })
 
 test('no serious axe findings on the pool, a filtered pool, a thin one, and Access Restricted', async ({
@@ -88,19 +77,6 @@ test('no serious axe findings on the pool, a filtered pool, a thin one, and Acce
 	test.setTimeout(120_000)
 	expect(await seriousViolationsAt(page, browser, testInfo, '/talent-pool', { viewport: PHONE })).toEqual([])
 	const paths = ['/talent-pool', '/talent-pool?industry=Retail', '/talent-pool?industry=Agriculture+%26+Farming']
-	const found = await inAxeContext(
-		browser,
-		testInfo,
-		async (phone) => {
-			await signIn(phone, DEMO.employer.email, DEMO.employer.password)
-			const results: Record<string, unknown> = {}
-			for (const path of paths) {
-				await phone.goto(path)
-				results[path] = await seriousViolations(phone)
-			}
-			return results
-		},
-		PHONE,
-	)
+	const found = await employerAxeFindings(browser, testInfo, paths, PHONE)
 	expect(found).toEqual(Object.fromEntries(paths.map((path) => [path, []])))
 })

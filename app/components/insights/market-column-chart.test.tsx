@@ -29,7 +29,7 @@ describe('ColumnChart', () => {
 	it('gives the same figures, and the extra column, as a table that needs no script to open', () => {
 		expect(html).toContain('<details')
 		expect(html).toContain(
-			'<th scope="row" class="py-1 pr-4 font-normal">Nov 2026</th><td class="py-1 pr-4">10</td><td class="py-1">Not enough data yet</td>',
+			'<th scope="row" class="py-1 pr-4 font-normal">Nov 2026</th><td class="py-1 pr-4">10</td><td class="py-1 pr-4">Not enough data yet</td>',
 		)
 	})
 })

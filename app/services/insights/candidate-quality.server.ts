@@ -133,20 +133,13 @@ type RankedApplication = Pick<
 	CandidateScoreView,
 	'applicationId' | 'appliedAt' | 'overallScore' | 'band' | 'experienceMatch' | 'skillsMatch'
 >
-const compactOf = ({
-	applicationId,
-	appliedAt,
-	overallScore,
-	band,
-	experienceMatch,
-	skillsMatch,
-}: CandidateScoreView): RankedApplication => ({
-	applicationId,
-	appliedAt,
-	overallScore,
-	band,
-	experienceMatch,
-	skillsMatch,
+const compactOf = (view: CandidateScoreView): RankedApplication => ({
+	applicationId: view.applicationId,
+	appliedAt: view.appliedAt,
+	overallScore: view.overallScore,
+	band: view.band,
+	experienceMatch: view.experienceMatch,
+	skillsMatch: view.skillsMatch,
 })
 
 /** The employer's applications (to one job, or only those of `ids`), each scored against its advert. */
