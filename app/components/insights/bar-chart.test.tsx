@@ -27,6 +27,8 @@ describe('BarChart', () => {
 
 	it('gives the same figures as a table that needs no script to open', () => {
 		expect(html).toContain('<details')
-		expect(html).toContain('<th scope="row" class="py-1 pr-4 font-normal">Retail</th><td class="py-1 pr-4">10 jobs</td>')
+		expect(html).toContain(
+			'<th scope="row" class="py-1 pr-4 font-normal">Retail</th><td class="py-1 pr-4">10 jobs</td>',
+		)
 	})
 })
