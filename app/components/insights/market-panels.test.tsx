@@ -41,7 +41,7 @@ describe('the market views', () => {
 	it('say "Not enough data yet" rather than a figure from too few jobs', () => {
 		expect(render('skills')).toContain('Not enough data yet')
 		expect(render('salaries')).toContain('2 listed jobs state a salary; we show ranges from 5.')
-		expect(render('locations')).toContain('<td class="py-1 pr-4">Not enough data yet</td>')
+		expect(render('locations')).toContain('<td class="py-1">Not enough data yet</td>')
 		expect(render('industries')).toContain('Rising')
 	})
 
