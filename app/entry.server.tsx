@@ -9,6 +9,7 @@ import { log } from './platform/logger.server.ts'
 import { contentSecurityPolicy, applySecurityHeaders } from './platform/security-headers.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
 import { RequestIdContext } from './utils/request-id.tsx'
+import { noteFailure } from './platform/outage.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -74,6 +75,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
+	// A lost database connection answers as the outage (503), not as our fault (request-context.server.ts).
+	noteFailure(error)
 	log().error({ err: error }, 'request failed')
 }
 

@@ -8,7 +8,7 @@ import { getOrm } from './db.server.ts'
 import { appendVary, completePublicCaching } from './http-cache.server.ts'
 import { log } from './logger.server.ts'
 import { applyCors, crossSiteRefusal, optionsAnswer } from './origin-check.server.ts'
-import { isDatabaseDown, outageResponse } from './outage.server.ts'
+import { connectionFailedRecently, isConnectionFailure, isDatabaseDown, outageResponse } from './outage.server.ts'
 import {
 	bodyLimitFor,
 	declaredLengthRefusal,
@@ -58,7 +58,7 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 		if (!crossSite) response = await next()
 	} catch (error) {
 		if (error instanceof Response) throw error
-		if (await isDatabaseDown()) return outageResponse(request)
+		if (isConnectionFailure(error) || (await isDatabaseDown())) return outageResponse(request)
 		if (isApiPath(path)) {
 			log().error({ err: error }, 'request failed')
 			return internalErrorResponse(context.get(requestIdContext))
@@ -67,7 +67,7 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 	}
 	if (crossSite) return refuse(request, path, crossSite)
 	if (!response) throw new Error('The root middleware ran no route')
-	if (response.status >= 500 && (await isDatabaseDown())) return outageResponse(request)
+	if (response.status >= 500 && (connectionFailedRecently() || (await isDatabaseDown()))) return outageResponse(request)
 	// React Router answers an error in a resource route with plain text (handleError has logged it).
 	if (response.status >= 500 && isApiPath(path) && !/json/i.test(response.headers.get('Content-Type') ?? ''))
 		return internalErrorResponse(context.get(requestIdContext))
