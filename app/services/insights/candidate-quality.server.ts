@@ -91,7 +91,12 @@ export async function candidateQuality(
 	query: { jobId?: number; sort: CandidateSort },
 	page: Page,
 ) {
-	const jobs = await ownJobsForFilter(em, employer)
+	// The filter's jobs, the ranking and the page shown are each kept while no job and no application
+	// changes (an application moves seeker_pool_version on): scoring and the scan of an employer's
+	// adverts are not repeated per request.
+	const kept = <T>(key: string, compute: () => Promise<T>) =>
+		cachedListing(em, `candidate-quality ${employer.id} ${key}`, compute, Date.now(), { seekers: true })
+	const jobs = await kept('jobs', () => ownJobsForFilter(em, employer))
 	let job = query.jobId === undefined ? null : (jobs.find((own) => own.id === query.jobId) ?? null)
 	if (query.jobId !== undefined && !job) {
 		// One of their jobs that nobody has applied to yet is theirs all the same: an empty list, not "not found".
@@ -105,25 +110,24 @@ export async function candidateQuality(
 		job = own
 	}
 
-	// Every application scored once, kept compact while no job and no application changes (an
-	// application moves seeker_pool_version on); only the page shown is read in full.
-	const ranked = await cachedListing(
-		em,
-		`candidate-quality ${employer.id} ${job?.id ?? ''}`,
-		async () => (await scoredApplications(em, employer.id, job?.id ?? null)).map(compactOf),
-		Date.now(),
-		{ seekers: true },
+	// Every application scored once and kept compact; only the page shown is read in full.
+	const jobKey = job?.id ?? ''
+	const ranked = await kept(`ranked ${jobKey}`, async () =>
+		(await scoredApplications(em, employer.id, job?.id ?? null)).map(compactOf),
 	)
-	const ordered = [...ranked].sort(ORDERS[query.sort])
-	const shown = ordered.slice(page.offset, page.offset + page.limit).map((item) => item.applicationId)
-	const views = new Map(
-		(await scoredApplications(em, employer.id, job?.id ?? null, shown)).map((view) => [view.applicationId, view]),
-	)
+	const items = await kept(`page ${jobKey} ${query.sort} ${page.offset} ${page.limit}`, async () => {
+		const ordered = [...ranked].sort(ORDERS[query.sort])
+		const shown = ordered.slice(page.offset, page.offset + page.limit).map((item) => item.applicationId)
+		const views = new Map(
+			(await scoredApplications(em, employer.id, job?.id ?? null, shown)).map((view) => [view.applicationId, view]),
+		)
+		return shown.map((id) => views.get(id)).filter((view) => view !== undefined)
+	})
 	return {
 		jobs: jobs.map(({ id, title }) => ({ id, title })),
 		job: job ? { id: job.id, title: job.title } : null,
 		summary: summaryOf(ranked),
-		items: shown.map((id) => views.get(id)).filter((view) => view !== undefined),
+		items,
 		total: ranked.length,
 	}
 }
