@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { SKILL_KEYWORDS } from './insight-options.ts'
-import { namesSkill, skillPattern, skillsNamedIn } from './skill-words.ts'
+import { namesSkill, skillPattern } from './skill-words.ts'
 
 const wordsOf = (skill: string) => SKILL_KEYWORDS.find((entry) => entry.skill === skill)!.words
 
@@ -29,14 +29,5 @@ describe('skill keywords', () => {
 	test('the pattern escapes the words', () => {
 		expect(skillPattern(['.net'])).toBe('(^|[^a-z0-9_])(\\.net)($|[^a-z0-9_])')
 		expect(namesSkill('xnet', ['.net'])).toBe(false)
-	})
-})
-
-describe('skillsNamedIn', () => {
-	test("every skill a text names, in the list's order, each once", () => {
-		expect(skillsNamedIn('Forklift driver: FLT licence, Excel and customer service').map(({ skill }) => skill)).toEqual(
-			['Excel', 'Customer service', 'Forklift'],
-		)
-		expect(skillsNamedIn('Nothing to see')).toEqual([])
 	})
 })

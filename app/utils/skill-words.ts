@@ -2,8 +2,6 @@
 // any case, in a job advert (market insights, the job's skill_tags column) or in a seeker's own
 // skills (the talent pool). The pattern reads the same in PostgreSQL (`~*`) and in JavaScript
 // (RegExp with the `i` flag), so what SQL counts and what the code says always agree.
-import { SKILL_KEYWORDS } from './insight-options.ts'
-
 const NOT_WORD = '[^a-z0-9_]'
 
 /** A skill word as a regular expression: its letters as written (escaped), any run of spaces as one or more. */
@@ -29,9 +27,4 @@ export function skillPattern(words: readonly string[]) {
 /** Whether `text` names one of the skill's words (the SQL's rule, in JavaScript). */
 export function namesSkill(text: string, words: readonly string[]) {
 	return new RegExp(skillPattern(words), 'i').test(text)
-}
-
-/** The skills of SKILL_KEYWORDS that `text` names, in the list's order. */
-export function skillsNamedIn(text: string) {
-	return SKILL_KEYWORDS.filter(({ words }) => namesSkill(text, words))
 }
