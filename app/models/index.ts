@@ -2,9 +2,11 @@ import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
 import { BlogPost } from './blog-post.ts'
 import { BusinessSubmission } from './business-submission.ts'
+import { CareerAssessment } from './career-assessment.ts'
 import { CompanyListing } from './company-listing.ts'
 import { CompanyReview } from './company-review.ts'
 import { ContactMessage } from './contact-message.ts'
+import { CourseModule } from './course-module.ts'
 import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
 import { JobInteraction } from './job-interaction.ts'
@@ -19,6 +21,7 @@ import { Session } from './session.ts'
 import { SponsorshipPayment } from './sponsorship-payment.ts'
 import { StoredFile } from './stored-file.ts'
 import { StripeEvent } from './stripe-event.ts'
+import { TrainingCourse } from './training-course.ts'
 import { TrainingRecord } from './training-record.ts'
 import { User } from './user.ts'
 import { UserPreferences } from './user-preferences.ts'
@@ -29,9 +32,11 @@ export {
 	Application,
 	BlogPost,
 	BusinessSubmission,
+	CareerAssessment,
 	CompanyListing,
 	CompanyReview,
 	ContactMessage,
+	CourseModule,
 	IdempotencyKey,
 	Job,
 	JobInteraction,
@@ -46,6 +51,7 @@ export {
 	SponsorshipPayment,
 	StoredFile,
 	StripeEvent,
+	TrainingCourse,
 	TrainingRecord,
 	User,
 	UserPreferences,
@@ -79,4 +85,7 @@ export const entities = [
 	BlogPost,
 	UserSkill,
 	TrainingRecord,
+	TrainingCourse,
+	CourseModule,
+	CareerAssessment,
 ]

@@ -34,6 +34,9 @@ import { candidateQuality } from '../services/insights/candidate-quality.server.
 import { detectFileType, FILE_TYPES } from '../utils/file-types.ts'
 import { NO_PASSWORD, TALENT_EMAIL_DOMAIN } from './talent.ts'
 import { computeTalentPool } from '../services/insights/talent-pool.server.ts'
+import { TrainingCourse } from '../models/training-course.ts'
+import { CourseModule } from '../models/course-module.ts'
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '../utils/course-options.ts'
 
 let em: EntityManager
 let jobs: Job[]
@@ -260,6 +263,27 @@ describe('the demo blog', () => {
 		}
 		expect(posts[0]!.title).toBe('Where the Jobs Are in Warrington This Spring')
 		expect(posts[0]!.slug).toBe('where-the-jobs-are-in-warrington-this-spring')
+	})
+})
+
+describe('the demo training catalogue', () => {
+	test('15 to 20 courses, free and paid, in every category and level, each with ordered modules', async () => {
+		const courses = await em.fork().find(TrainingCourse, {}, { orderBy: { id: 'asc' } })
+		expect(courses.length).toBeGreaterThanOrEqual(15)
+		expect(courses.length).toBeLessThanOrEqual(20)
+		expect(courses.some((course) => course.pricePence === 0)).toBe(true)
+		expect(courses.some((course) => course.pricePence > 0)).toBe(true)
+		expect(new Set(courses.map((course) => course.category))).toEqual(new Set(COURSE_CATEGORIES))
+		expect(new Set(courses.map((course) => course.level))).toEqual(new Set(COURSE_LEVELS))
+		const today = now.toISOString().slice(0, 10)
+		for (const course of courses) {
+			expect(course.skills.length, course.title).toBeGreaterThanOrEqual(3)
+			if (course.startDate) expect(course.startDate > today, course.title).toBe(true)
+			const modules = await em.fork().find(CourseModule, { course: course.id }, { orderBy: { orderIndex: 'asc' } })
+			expect(modules.length, course.title).toBeGreaterThanOrEqual(3)
+			expect(modules.map((module) => module.orderIndex)).toEqual(modules.map((_, index) => index + 1))
+			expect(modules.some((module) => module.isRequired)).toBe(true)
+		}
 	})
 })
 
