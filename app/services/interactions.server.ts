@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../models/user.ts'
 import type { InteractionType } from '../utils/seeker-options.ts'
+import { LISTED_JOB_SQL } from './listed-job.server.ts'
 
 /**
  * Records that a seeker viewed or saved a listed job (active, not expired). One row per user,
@@ -17,7 +18,7 @@ export async function recordInteraction(
 	if (!Number.isSafeInteger(jobId) || jobId <= 0) return false
 	const rows = await em.getConnection().execute<{ id: number }[]>(
 		`insert into job_interaction (user_id, job_id, interaction_type, times, first_at, last_at)
-			select ?, j.id, ?, 1, now(), now() from job j where j.id = ? and j.is_active and j.expires_at > now()
+			select ?, j.id, ?, 1, now(), now() from job j where j.id = ? and ${LISTED_JOB_SQL}
 		on conflict (user_id, job_id, interaction_type)
 			do update set times = job_interaction.times + 1, last_at = excluded.last_at
 		returning id`,

@@ -3,6 +3,7 @@ import { DATE_POSTED_OPTIONS, PAGE_SIZE } from '../utils/job-options.ts'
 import type { JobSearch } from '../utils/job-search.ts'
 import { cachedListing } from '../platform/listing-cache.server.ts'
 import { jobViewFromRow, type JobRow, type JobView } from './job-views.server.ts'
+import { LISTED_JOB_SQL } from './listed-job.server.ts'
 
 const COLUMNS = `j.id, j.title, j.company, j.location, j.salary, j.description, j.job_type, j.industry, j.contact_email,
 	j.is_active, j.posted_at, j.expires_at, j.user_id, j.is_sponsored, j.sponsorship_type, j.sponsorship_expires_at`
@@ -19,7 +20,7 @@ const ORDER_BY = {
 
 /** The filters of a search as a where clause over listed jobs (active, not expired), with its parameters. */
 function listedWhere(query: JobSearch) {
-	const where: string[] = ['j.is_active', 'j.expires_at > now()']
+	const where: string[] = [LISTED_JOB_SQL]
 	const params: unknown[] = []
 	const param = (value: unknown) => {
 		params.push(value)
@@ -159,7 +160,7 @@ function tallied(hours: number | null) {
 			(select coalesce(sum(t.jobs), 0) from job_listing_tally t
 				where t.expires_hour > date_trunc('hour', now(), 'UTC') and t.posted_hour > date_trunc('hour', ${since}, 'UTC'))
 			+ (select count(*) from job j
-				where j.is_active and j.expires_at > now() and j.posted_at >= ${since}
+				where ${LISTED_JOB_SQL} and j.posted_at >= ${since}
 					and (j.expires_at < date_trunc('hour', now(), 'UTC') + interval '1 hour'
 						or j.posted_at < date_trunc('hour', ${since}, 'UTC') + interval '1 hour')) as count`,
 		params,

@@ -7,11 +7,12 @@ import { parseSalary } from '../utils/salary.ts'
 import { deleteFile } from '../platform/files.server.ts'
 import type { Page } from '../platform/paging.server.ts'
 import { toJobView } from './job-views.server.ts'
+import { listedJobFilter } from './listed-job.server.ts'
 
 /** A job anyone may see: active and not expired. */
 export async function findListedJob(em: EntityManager, id: number) {
 	if (!Number.isSafeInteger(id) || id <= 0) return null
-	return em.findOne(Job, { id, isActive: true, expiresAt: { $gt: new Date() } })
+	return em.findOne(Job, { id, ...listedJobFilter() })
 }
 
 export type NewJob = {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { LISTED_JOB_SQL } from './listed-job.server.ts'
 
 /** How many matching jobs a landing page lists (and names in its ItemList): the newest. */
 export const LANDING_JOB_LIMIT = 10
@@ -30,7 +31,7 @@ export type LandingJob = { id: number; title: string; company: string; location:
  */
 export async function landingJobs(em: EntityManager, match: LandingMatch) {
 	const connection = em.getConnection()
-	const where = `j.is_active and j.expires_at > now() and (j.title ~* ? or j.industry = ?)`
+	const where = `${LISTED_JOB_SQL} and (j.title ~* ? or j.industry = ?)`
 	const params = [match.titlePattern, match.industry]
 	const [counts] = await connection.execute<[{ total: string; employers: string }]>(
 		`select count(*) as total, count(distinct lower(trim(j.company))) as employers from job j where ${where}`,

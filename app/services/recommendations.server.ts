@@ -11,6 +11,7 @@ import {
 	type PastJob,
 	type SeekerSignals,
 } from './recommendation-scoring.server.ts'
+import { LISTED_JOB_SQL } from './listed-job.server.ts'
 
 // Recommendations (docs/product.md §10; decision 092). Candidates are chosen in SQL, a few
 // hundred recent listed jobs that share something with the seeker's signals; each is then scored
@@ -125,10 +126,9 @@ function candidateQuery(
 	const { preferences, history, profile } = signals
 	const branches: string[] = []
 	const params: unknown[] = []
-	const listed = 'j.is_active and j.expires_at > now()'
 	const branch = (condition: string, values: unknown[]) => {
 		branches.push(
-			`(select j.id from job j where ${listed} and ${condition} order by j.posted_at desc, j.id desc limit ${CANDIDATES_PER_SIGNAL})`,
+			`(select j.id from job j where ${LISTED_JOB_SQL} and ${condition} order by j.posted_at desc, j.id desc limit ${CANDIDATES_PER_SIGNAL})`,
 		)
 		params.push(...values)
 	}

@@ -4,6 +4,7 @@ import type { User } from '../models/user.ts'
 import type { Page, Paged } from '../platform/paging.server.ts'
 import { recordInteraction } from './interactions.server.ts'
 import { findListedJob } from './jobs.server.ts'
+import { LISTED_JOB_SQL } from './listed-job.server.ts'
 
 /**
  * Saves a listed job (active, not expired) for a user and records the save as an interaction.
@@ -92,7 +93,7 @@ export async function savedJobsOf(
 	const connection = em.getConnection()
 	const rows = await connection.execute<SavedJobRow[]>(
 		`select s.id, s.job_id, s.saved_at, j.title, j.company, j.location, j.salary, j.description,
-			(j.is_active and j.expires_at > now()) as is_listed
+			(${LISTED_JOB_SQL}) as is_listed
 		from saved_job s join job j on j.id = s.job_id
 		where s.user_id = ?
 		order by s.saved_at desc, s.id desc

@@ -18,6 +18,7 @@ import {
 	trendOf,
 	type Trend,
 } from './market-figures.ts'
+import { LISTED_JOB_SQL } from '../listed-job.server.ts'
 
 /** How many industries, skills and employers the lists name: the largest. */
 export const MARKET_TOP = 10
@@ -43,12 +44,11 @@ export type MarketInsights = {
 	computedAt: string
 }
 
-const LISTED = 'j.is_active and j.expires_at > now()'
 const MIDPOINT = '((j.salary_annual_min + j.salary_annual_max) / 2.0)'
 const RECENT = `j.posted_at > now() - interval '${TREND_PERIOD_DAYS} days' and j.posted_at <= now()`
 const PREVIOUS = `j.posted_at > now() - interval '${2 * TREND_PERIOD_DAYS} days' and j.posted_at <= now() - interval '${TREND_PERIOD_DAYS} days'`
 /** Listed now, or posted in either period: every row any figure reads. */
-const IN_SCOPE = `((${LISTED}) or j.posted_at > now() - interval '${2 * TREND_PERIOD_DAYS} days')`
+const IN_SCOPE = `((${LISTED_JOB_SQL}) or j.posted_at > now() - interval '${2 * TREND_PERIOD_DAYS} days')`
 /** One company however its employers capitalise or space its name. */
 const COMPANY_KEY = 'lower(trim(j.company))'
 
@@ -65,33 +65,33 @@ async function computeMarketInsights(em: EntityManager): Promise<MarketInsights>
 	const run = <T extends Counted>(sql: string, params: unknown[] = []) => connection.execute<T[]>(sql, params)
 	const [[headline], industries, locations, companies, skills] = await Promise.all([
 		run(
-			`select count(*) filter (where ${LISTED}) as total,
-				count(*) filter (where ${LISTED} and j.posted_at > now() - interval '7 days') as new_this_week,
-				count(distinct ${COMPANY_KEY}) filter (where ${LISTED}) as companies,
-				count(j.salary_annual_min) filter (where ${LISTED}) as salaried,
-				avg(${MIDPOINT}) filter (where ${LISTED}) as average_salary,
-				${SALARY_BANDS.map((band, index) => `count(j.salary_annual_min) filter (where ${LISTED} and ${salaryBandSql(band, MIDPOINT)}) as band_${index}`).join(',\n')},
+			`select count(*) filter (where ${LISTED_JOB_SQL}) as total,
+				count(*) filter (where ${LISTED_JOB_SQL} and j.posted_at > now() - interval '7 days') as new_this_week,
+				count(distinct ${COMPANY_KEY}) filter (where ${LISTED_JOB_SQL}) as companies,
+				count(j.salary_annual_min) filter (where ${LISTED_JOB_SQL}) as salaried,
+				avg(${MIDPOINT}) filter (where ${LISTED_JOB_SQL}) as average_salary,
+				${SALARY_BANDS.map((band, index) => `count(j.salary_annual_min) filter (where ${LISTED_JOB_SQL} and ${salaryBandSql(band, MIDPOINT)}) as band_${index}`).join(',\n')},
 				count(*) filter (where ${RECENT}) as recent,
 				count(*) filter (where ${PREVIOUS}) as previous
 			from job j where ${IN_SCOPE}`,
 		),
 		run(
-			`select j.industry as name, count(*) filter (where ${LISTED}) as listed,
+			`select j.industry as name, count(*) filter (where ${LISTED_JOB_SQL}) as listed,
 				count(*) filter (where ${RECENT}) as recent, count(*) filter (where ${PREVIOUS}) as previous
 			from job j where ${IN_SCOPE} group by j.industry
-			having count(*) filter (where ${LISTED}) > 0
+			having count(*) filter (where ${LISTED_JOB_SQL}) > 0
 			order by listed desc, name limit ${MARKET_TOP}`,
 		),
 		run(
 			`select j.location as area, count(*) as listed, count(j.salary_annual_min) as salaried, avg(${MIDPOINT}) as average_salary
-			from job j where ${LISTED} group by j.location order by listed desc, area`,
+			from job j where ${LISTED_JOB_SQL} group by j.location order by listed desc, area`,
 		),
 		run(
-			`select (array_agg(trim(j.company) order by j.posted_at desc, j.id desc) filter (where ${LISTED}))[1] as company,
-				count(*) filter (where ${LISTED}) as listed,
+			`select (array_agg(trim(j.company) order by j.posted_at desc, j.id desc) filter (where ${LISTED_JOB_SQL}))[1] as company,
+				count(*) filter (where ${LISTED_JOB_SQL}) as listed,
 				count(*) filter (where ${RECENT}) as recent, count(*) filter (where ${PREVIOUS}) as previous
 			from job j where ${IN_SCOPE} group by ${COMPANY_KEY}
-			having count(*) filter (where ${LISTED}) > 0
+			having count(*) filter (where ${LISTED_JOB_SQL}) > 0
 			order by listed desc, company limit ${MARKET_TOP}`,
 		),
 		skillJobCounts(em),
@@ -150,7 +150,7 @@ async function computeMarketInsights(em: EntityManager): Promise<MarketInsights>
  */
 export async function skillJobCounts(em: EntityManager) {
 	const rows = await em.getConnection().execute<(Counted & { skill: string })[]>(
-		`select t.skill, count(*) filter (where ${LISTED}) as listed, count(*) filter (where ${RECENT}) as recent,
+		`select t.skill, count(*) filter (where ${LISTED_JOB_SQL}) as listed, count(*) filter (where ${RECENT}) as recent,
 			count(*) filter (where ${PREVIOUS}) as previous
 		from job j cross join lateral unnest(j.skill_tags) as t(skill)
 		where ${IN_SCOPE}
