@@ -86,7 +86,7 @@ export function ProfilePictureSection({
 		<section
 			id="picture"
 			aria-labelledby="picture-heading"
-			className="mt-8 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+			className="mt-8 rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
 		>
 			<h2 id="picture-heading" className="text-xl font-semibold">
 				Profile Picture
@@ -139,8 +139,8 @@ export function ProfilePictureSection({
 						{hasPicture ? 'Replace your picture' : 'Upload a picture'}
 					</label>
 					<p id={`${fields.profilePicture.id}-hint`} className="mt-1 text-sm text-gray-700">
-						JPEG, PNG or WebP, up to 5MB. We crop it to a square and remove its hidden details, such as where
-						a photo was taken.
+						JPEG, PNG or WebP, up to 5MB. We crop it to a square and remove its hidden details, such as where a photo
+						was taken.
 					</p>
 					<input
 						{...getInputProps(fields.profilePicture, {
