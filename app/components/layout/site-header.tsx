@@ -154,7 +154,7 @@ function MobileMenu({ user, groups, links }: { user: HeaderUser; groups: Group[]
 				>
 					<path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
 				</svg>
-				Menu
+				<span>Menu</span>
 			</summary>
 			<div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-gray-200 bg-white shadow-lg">
 				<nav
