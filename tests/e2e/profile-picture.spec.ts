@@ -50,6 +50,7 @@ test('a job seeker uploads a picture, sees it on My Profile and in the header, r
 	await section(page).getByRole('button', { name: 'Upload picture' }).click()
 	await expect(toast(page, 'Profile picture uploaded successfully!')).toBeVisible()
 	await expect(page).toHaveURL('/profile')
+	await expect(section(page).getByText('Please upload a JPEG, PNG, or WebP picture.')).toHaveCount(0)
 	const onProfile = section(page).getByRole('img', { name: 'Your profile picture, Emma Stockton' })
 	await expect(onProfile).toHaveJSProperty('naturalWidth', 256)
 	const inHeader = menuAvatar(page).getByRole('img', { name: 'Emma Stockton' })

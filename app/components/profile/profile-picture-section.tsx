@@ -45,42 +45,22 @@ export function ProfilePictureSection({
 	actionData?: PicturePostResult
 }) {
 	const fetcher = useFetcher<PicturePostResult>({ key: 'profile-picture' })
-	const answer = fetcher.data ?? actionData
 	useToast(fetcher.data?.toast)
 	const busy = fetcher.state === 'idle' ? null : fetcher.formData?.get('intent')
-	const [form, fields] = useForm<z.input<typeof PictureUploadSchema>>({
-		id: 'profile-picture',
-		lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
-		constraint: getZodConstraint(PictureUploadSchema),
-		shouldValidate: 'onSubmit',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: PictureUploadSchema }),
-	})
-	// A picture saved or removed ends the preview (and empties the file input: the form is drawn anew).
+	// A picture saved or removed ends the preview, and any earlier refusal: the upload form is drawn
+	// anew (an empty file input, no errors) and what the fetcher last answered is set aside.
 	const [preview, setPreview] = useState<string | null>(null)
 	const [shownUrl, setShownUrl] = useState(profileImageUrl)
+	const [setAside, setSetAside] = useState<PicturePostResult>(undefined)
 	if (shownUrl !== profileImageUrl) {
 		setShownUrl(profileImageUrl)
 		setPreview(null)
+		setSetAside(fetcher.data)
 	}
-	// A refusal the field shows itself (wrong type, too large) needs no second message above it.
-	const failure = answer?.toast?.type === 'error' && !fields.profilePicture.errors?.length ? answer.toast : null
+	const fetched = fetcher.data === setAside ? undefined : fetcher.data
+	const answer = fetcher.state === 'idle' ? (fetched ?? (fetcher.data ? undefined : actionData)) : undefined
 	const hasPicture = Boolean(profileImageUrl)
 	const fullName = `${firstName} ${lastName}`.trim()
-
-	function onChange(event: React.ChangeEvent<HTMLInputElement>) {
-		const chosen = event.currentTarget.files?.[0]
-		setPreview(null)
-		if (!chosen) return
-		const problem = precheckUpload(UPLOAD_KINDS.picture, chosen)
-		if (problem) {
-			showToast({ ...problem, type: 'error' })
-			return
-		}
-		// A data: URL, which the page's Content-Security-Policy allows for images (blob: it does not).
-		const reader = new FileReader()
-		reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null)
-		reader.readAsDataURL(chosen)
-	}
 
 	return (
 		<section
@@ -123,40 +103,14 @@ export function ProfilePictureSection({
 				</div>
 			</div>
 
-			<fetcher.Form
+			<UploadForm
 				key={shownUrl ?? 'none'}
-				method="post"
-				action={PICTURE_ACTION}
-				encType="multipart/form-data"
-				preventScrollReset
-				className="mt-6 flex flex-col gap-3"
-				{...getFormProps(form)}
-			>
-				{failure ? <FormAlert title={failure.title} errors={[failure.description]} /> : null}
-				<input type="hidden" name="intent" value="upload" />
-				<div>
-					<label htmlFor={fields.profilePicture.id} className="block font-medium text-gray-900">
-						{hasPicture ? 'Replace your picture' : 'Upload a picture'}
-					</label>
-					<p id={`${fields.profilePicture.id}-hint`} className="mt-1 text-sm text-gray-700">
-						JPEG, PNG or WebP, up to 5MB. We crop it to a square and remove its hidden details, such as where a photo
-						was taken.
-					</p>
-					<input
-						{...getInputProps(fields.profilePicture, {
-							type: 'file',
-							ariaDescribedBy: `${fields.profilePicture.id}-hint`,
-						})}
-						accept={UPLOAD_KINDS.picture.accept}
-						onChange={onChange}
-						className="mt-3 block w-full text-sm text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white focus:outline-none focus:ring-2 focus:ring-brand-600"
-					/>
-					<ErrorList id={fields.profilePicture.errorId} errors={fields.profilePicture.errors} />
-				</div>
-				<Button disabled={busy === 'upload'} className="self-start">
-					{busy === 'upload' ? 'Uploading...' : hasPicture ? 'Replace picture' : 'Upload picture'}
-				</Button>
-			</fetcher.Form>
+				Form={fetcher.Form}
+				answer={answer}
+				hasPicture={hasPicture}
+				busy={busy === 'upload'}
+				onPreview={setPreview}
+			/>
 
 			{hasPicture ? (
 				<fetcher.Form method="post" action={PICTURE_ACTION} preventScrollReset className="mt-3">
@@ -167,5 +121,81 @@ export function ProfilePictureSection({
 				</fetcher.Form>
 			) : null}
 		</section>
+	)
+}
+
+/** The multipart upload form; drawn anew (by its key) whenever the picture changes. */
+function UploadForm({
+	Form,
+	answer,
+	hasPicture,
+	busy,
+	onPreview,
+}: {
+	Form: ReturnType<typeof useFetcher>['Form']
+	answer: PicturePostResult
+	hasPicture: boolean
+	busy: boolean
+	onPreview: (dataUrl: string | null) => void
+}) {
+	const [form, fields] = useForm<z.input<typeof PictureUploadSchema>>({
+		id: 'profile-picture',
+		lastResult: answer?.result,
+		constraint: getZodConstraint(PictureUploadSchema),
+		shouldValidate: 'onSubmit',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: PictureUploadSchema }),
+	})
+	// A refusal the field shows itself (wrong type, too large) needs no second message above it.
+	const failure = answer?.toast?.type === 'error' && !fields.profilePicture.errors?.length ? answer.toast : null
+
+	function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+		const chosen = event.currentTarget.files?.[0]
+		onPreview(null)
+		if (!chosen) return
+		const problem = precheckUpload(UPLOAD_KINDS.picture, chosen)
+		if (problem) {
+			showToast({ ...problem, type: 'error' })
+			return
+		}
+		// A data: URL, which the page's Content-Security-Policy allows for images (blob: it does not).
+		const reader = new FileReader()
+		reader.onload = () => onPreview(typeof reader.result === 'string' ? reader.result : null)
+		reader.readAsDataURL(chosen)
+	}
+
+	return (
+		<Form
+			method="post"
+			action={PICTURE_ACTION}
+			encType="multipart/form-data"
+			preventScrollReset
+			className="mt-6 flex flex-col gap-3"
+			{...getFormProps(form)}
+		>
+			{failure ? <FormAlert title={failure.title} errors={[failure.description]} /> : null}
+			<input type="hidden" name="intent" value="upload" />
+			<div>
+				<label htmlFor={fields.profilePicture.id} className="block font-medium text-gray-900">
+					{hasPicture ? 'Replace your picture' : 'Upload a picture'}
+				</label>
+				<p id={`${fields.profilePicture.id}-hint`} className="mt-1 text-sm text-gray-700">
+					JPEG, PNG or WebP, up to 5MB. We crop it to a square and remove its hidden details, such as where a photo was
+					taken.
+				</p>
+				<input
+					{...getInputProps(fields.profilePicture, {
+						type: 'file',
+						ariaDescribedBy: `${fields.profilePicture.id}-hint`,
+					})}
+					accept={UPLOAD_KINDS.picture.accept}
+					onChange={onChange}
+					className="mt-3 block w-full text-sm text-gray-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white focus:outline-none focus:ring-2 focus:ring-brand-600"
+				/>
+				<ErrorList id={fields.profilePicture.errorId} errors={fields.profilePicture.errors} />
+			</div>
+			<Button disabled={busy} className="self-start">
+				{busy ? 'Uploading...' : hasPicture ? 'Replace picture' : 'Upload picture'}
+			</Button>
+		</Form>
 	)
 }
