@@ -10,6 +10,7 @@ import { apiRequest, callRoute, freshEm, ORIGIN } from '../../tests/fixtures/rou
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { User } from '../models/user.ts'
 import { readFileInfo } from '../platform/files.server.ts'
+import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import * as upload from './api.upload.profile-picture.ts'
 import * as userPicture from './api.user.profile-picture.ts'
 import * as apiUserRoute from './api.user.ts'
@@ -149,6 +150,19 @@ describe('POST /api/upload/profile-picture', () => {
 		expect((await callRoute(upload.loader, apiRequest('GET', '/api/upload/profile-picture', { cookie }))).status).toBe(
 			405,
 		)
+	})
+})
+
+describe('uploads an hour', () => {
+	test('past 30 pictures an hour an account gets 429 with Retry-After, before any is drawn', async () => {
+		const { token, user } = await apiUser('employee')
+		const em = await freshEm()
+		for (let count = 0; count < RATE_LIMITS.pictureUploadPerUser.limit; count++)
+			await hit(em, RATE_LIMITS.pictureUploadPerUser, String(user.id))
+		const refused = await send({ name: 'me.png', bytes: await plainPng() }, { token })
+		expect(refused.status).toBe(429)
+		expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+		expect(await (await me({ token })).json()).toMatchObject({ profileImageUrl: null })
 	})
 })
 
