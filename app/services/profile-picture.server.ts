@@ -86,15 +86,15 @@ export async function drawProfilePicture(data: Uint8Array) {
 		const { format } = await source.metadata()
 		// The upload path already told the type by content; this is the decoder's own word on it.
 		if (!format || !ACCEPTED_FORMATS.has(format)) throw new UnusablePictureError(UNREADABLE_PICTURE)
-		const draw = (side: number) =>
-			source
-				.clone()
-				.rotate()
-				.resize(side, side, { fit: 'cover', position: 'centre' })
-				.webp({ quality: 82, effort: 4 })
-				.timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
-				.toBuffer()
-		const [profile, header] = await Promise.all([draw(PICTURE_SIZES.profile), draw(PICTURE_SIZES.header)])
+		const square = (side: number) => ({ width: side, height: side, fit: 'cover' as const, position: 'centre' })
+		const profile = await source
+			.rotate()
+			.resize(square(PICTURE_SIZES.profile))
+			.webp({ quality: 82, effort: 4 })
+			.timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
+			.toBuffer()
+		// The small copy comes from the square already drawn: the original is decoded once.
+		const header = await sharp(profile).resize(square(PICTURE_SIZES.header)).webp({ quality: 82 }).toBuffer()
 		return { profile: new Uint8Array(profile), header: new Uint8Array(header) }
 	} catch (error) {
 		if (error instanceof UnusablePictureError) throw error
