@@ -17,6 +17,7 @@ import { Toaster } from './components/ui/toaster.tsx'
 import { getOptionalUser } from './platform/auth.server.ts'
 import { requestContextMiddleware } from './platform/request-context.server.ts'
 import { readToast } from './platform/toast.server.ts'
+import { profilePictureOf } from './services/profile-picture.server.ts'
 import { useNonce } from './utils/nonce.tsx'
 import { isOfflineResult } from './utils/offline.ts'
 
@@ -27,7 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { toast, clear } = await readToast(request)
 	return data(
 		{
-			user: user ? { firstName: user.firstName, lastName: user.lastName, userType: user.userType } : null,
+			user: user
+				? {
+						firstName: user.firstName,
+						lastName: user.lastName,
+						userType: user.userType,
+						pictureUrl: profilePictureOf(user).headerImageUrl,
+					}
+				: null,
 			toast,
 		},
 		{ headers: clear ? { 'Set-Cookie': clear } : undefined },

@@ -42,10 +42,12 @@ export default [
 	route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),
 	route('api/talent-pool-insights', 'routes/api.talent-pool-insights.ts'),
 	route('api/upload-cv', 'routes/api.upload-cv.ts'),
+	route('api/upload/profile-picture', 'routes/api.upload.profile-picture.ts'),
 	route('api/user', 'routes/api.user.ts'),
 	route('api/user/applications', 'routes/api.user.applications.ts'),
 	route('api/user/cv', 'routes/api.user.cv.ts'),
 	route('api/user/profile', 'routes/api.user.profile.ts'),
+	route('api/user/profile-picture', 'routes/api.user.profile-picture.ts'),
 	// Alias of /api/recommended-jobs: the old product's recommendations page called
 	// /api/user/recommendations (docs/product.md §19).
 	route('api/user/recommendations', 'routes/api.recommended-jobs.ts', { id: 'routes/api.user.recommendations' }),
@@ -93,6 +95,8 @@ export default [
 	route('pricing', 'routes/pricing.tsx'),
 	route('privacy', 'routes/privacy.tsx'),
 	route('profile', 'routes/profile.tsx'),
+	route('profile-pictures/:id', 'routes/profile-pictures.$id.ts'),
+	route('profile/picture', 'routes/profile.picture.tsx'),
 	route('profile/skills/:id/delete', 'routes/profile.skills.$id.delete.tsx'),
 	route('profile/skills/:id/edit', 'routes/profile.skills.$id.edit.tsx'),
 	route('profile/skills/new', 'routes/profile.skills.new.tsx'),

@@ -18,7 +18,11 @@ export const User = defineEntity({
 		firstName: p.string().length(255),
 		lastName: p.string().length(255),
 		userType: p.enum(USER_TYPES).default('employee'),
+		/** The address of the profile picture (/profile-pictures/{id} of `profilePictureFile`), or null (decision 153). */
 		profileImageUrl: p.string().length(500).nullable(),
+		/** The profile picture, re-encoded on the server: 256×256 WebP, and a 64×64 copy for the header (decision 153). */
+		profilePictureFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+		profilePictureSmallFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
 		/** The seeker's one CV, shown on My Profile and Quick Apply (decision 110); `cvFileName`, `cvFileUrl` and `cvUploadedAt` describe it. */
 		cvFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
 		cvFileName: p.string().length(255).nullable(),

@@ -76,11 +76,20 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 	// Every answer may differ by who is signed in (the header's links, the API's caller), whether
 	// or not a cache may keep it, whatever its status: a cache must key it on the cookie.
 	appendVary(response.headers, 'Cookie')
-	// What a signed-in person sees is theirs alone: never stored by a shared cache.
-	if (signedIn || request.headers.has('Authorization')) response.headers.set('Cache-Control', 'private, no-store')
-	else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
+	// What a signed-in person sees is theirs alone: never stored by a shared cache. Only bytes that
+	// never change at their address (a profile picture, decision 153) may stay in their own browser.
+	if (signedIn || request.headers.has('Authorization')) {
+		if (!isPrivateImmutable(response.headers.get('Cache-Control')))
+			response.headers.set('Cache-Control', 'private, no-store')
+	} else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
 	else return completePublicCaching(request, response)
 	return response
+}
+
+/** A route's own `private, …, immutable`: for one person's browser, and unchanging at its address. */
+function isPrivateImmutable(cacheControl: string | null) {
+	const directives = (cacheControl ?? '').split(',').map((directive) => directive.trim().toLowerCase())
+	return directives.includes('private') && directives.includes('immutable') && !directives.includes('public')
 }
 
 /** The API's 500: the one error shape, with the id a client can quote to find the failure in the logs. */

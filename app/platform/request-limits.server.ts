@@ -13,9 +13,11 @@ export const LARGE_BODY_LIMIT = 1024 * KB
 /** Routes taking files: their bodies have their own streamed limits (uploads.server.ts). */
 const UPLOAD_ROUTES = [
 	/^\/profile$/,
+	/^\/profile\/picture$/,
 	/^\/quick-apply-setup$/,
 	/^\/jobs\/[^/]+\/apply$/,
 	/^\/api\/upload-cv$/,
+	/^\/api\/upload\/profile-picture$/,
 	/^\/api\/user\/profile$/,
 	/^\/api\/jobs\/[^/]+\/apply$/,
 ]

@@ -7,6 +7,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
+import { ProfilePictureSection } from '../components/profile/profile-picture-section.tsx'
 import { AccountDetails } from '../components/seeker/profile-account.tsx'
 import { CvCard, NO_FILE } from '../components/seeker/profile-cv-card.tsx'
 import { SkillsSection } from '../components/seeker/profile-skills-list.tsx'
@@ -18,6 +19,7 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
 import { deleteProfileCv, profileCv, setProfileCv } from '../services/profile-cv.server.ts'
+import { profilePictureOf } from '../services/profile-picture.server.ts'
 import { showsProfileWelcome } from '../services/profile-welcome.server.ts'
 import { skillsOf } from '../services/skills.server.ts'
 import { trainingOf } from '../services/training-history.server.ts'
@@ -62,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		showWelcome: showsProfileWelcome(user),
 		skills: (await skillsOf(em, user)).items,
 		training: (await trainingOf(em, user)).items,
+		profileImageUrl: profilePictureOf(user).profileImageUrl,
 	}
 }
 
@@ -146,6 +149,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 				Your account details, the CV you keep on Warrington Jobs, your skills and your training.
 			</p>
 			{loaderData.showWelcome ? <ProfileWelcome /> : null}
+			<ProfilePictureSection {...loaderData} />
 
 			<AccountDetails firstName={loaderData.firstName} lastName={loaderData.lastName} email={loaderData.email} />
 

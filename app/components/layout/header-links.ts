@@ -3,7 +3,13 @@
 import type { UserType } from '../../utils/access.ts'
 import { withoutUpcoming } from '../../utils/upcoming-pages.ts'
 
-export type HeaderUser = { firstName: string; lastName: string; userType: UserType } | null
+export type HeaderUser = {
+	firstName: string
+	lastName: string
+	userType: UserType
+	/** The small copy of their profile picture; initials stand in without one (decision 153). */
+	pictureUrl?: string | null
+} | null
 
 export type HeaderLink = { to: string; label: string }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
+import { UserAvatar } from '../profile/user-avatar.tsx'
 import { ButtonLink } from '../ui/button.tsx'
 import { headerMenu, type HeaderLink, type HeaderUser, type MenuGroup as Group } from './header-links.ts'
 
@@ -38,6 +39,21 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 
 				<nav aria-label="Account" className="hidden xl:block">
 					<ul className="flex items-center gap-4 text-sm font-medium">
+						{user ? (
+							<li className="flex items-center gap-2 text-gray-800" data-testid="header-account">
+								<UserAvatar
+									src={user.pictureUrl}
+									firstName={user.firstName}
+									lastName={user.lastName}
+									alt=""
+									size="md"
+								/>
+								<span>
+									<span className="sr-only">Signed in as </span>
+									{user.firstName}
+								</span>
+							</li>
+						) : null}
 						{menu.account.map((link) => (
 							<li key={link.to}>
 								<NavLink to={link.to} end className={desktopLinkClass}>
@@ -109,14 +125,27 @@ function MobileMenu({ user, groups, links }: { user: HeaderUser; groups: Group[]
 			}}
 		>
 			<summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 20 20"
-					fill="currentColor"
-					className="hidden size-5 min-[360px]:block min-[360px]:group-open:hidden"
-				>
-					<path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
-				</svg>
+				{user ? (
+					// Who is signed in, in place of the menu icon: their picture, or their initials.
+					<span className="hidden min-[360px]:flex min-[360px]:group-open:hidden" data-testid="menu-avatar">
+						<UserAvatar
+							src={user.pictureUrl}
+							firstName={user.firstName}
+							lastName={user.lastName}
+							alt={`${user.firstName} ${user.lastName}`.trim()}
+							size="sm"
+						/>
+					</span>
+				) : (
+					<svg
+						aria-hidden="true"
+						viewBox="0 0 20 20"
+						fill="currentColor"
+						className="hidden size-5 min-[360px]:block min-[360px]:group-open:hidden"
+					>
+						<path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
+					</svg>
+				)}
 				<svg
 					aria-hidden="true"
 					viewBox="0 0 20 20"
@@ -125,7 +154,7 @@ function MobileMenu({ user, groups, links }: { user: HeaderUser; groups: Group[]
 				>
 					<path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
 				</svg>
-				Menu
+				<span>Menu</span>
 			</summary>
 			<div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-gray-200 bg-white shadow-lg">
 				<nav

@@ -1,0 +1,47 @@
+// The header shows who is signed in: their profile picture, or their initials (decision 153).
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { describe, expect, test } from 'vitest'
+import { initialsOf } from '../profile/user-avatar.tsx'
+import { SiteHeader } from './site-header.tsx'
+
+const seeker = { firstName: 'Emma', lastName: 'Stockton', userType: 'employee' as const }
+/** The header as the server renders it (its sign-out form needs a data router). */
+async function render(user: Parameters<typeof SiteHeader>[0]['user']) {
+	const handler = createStaticHandler([{ path: '/', Component: () => <SiteHeader user={user} /> }])
+	const context = await handler.query(new Request('http://localhost:3000/'))
+	if (context instanceof Response) throw new Error('unexpected redirect')
+	return renderToStaticMarkup(
+		<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+	)
+}
+
+describe('the signed-in user in the header', () => {
+	test('their picture, sized: with an empty alt beside their name, with their name as alt on the menu button', async () => {
+		const html = await render({ ...seeker, pictureUrl: '/profile-pictures/small' })
+		const pictures = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag)
+		expect(pictures).toHaveLength(2)
+		for (const tag of pictures) expect(tag).toContain('src="/profile-pictures/small"')
+		expect(pictures[0]).toContain('alt=""')
+		expect(pictures[0]).toMatch(/width="32" height="32"/)
+		expect(html).toMatch(/Signed in as <\/span>Emma/)
+		expect(pictures[1]).toContain('alt="Emma Stockton"')
+		expect(pictures[1]).toMatch(/width="24" height="24"/)
+		expect(html).not.toContain('>ES<')
+	})
+
+	test('without a picture, their initials; signed out, neither', async () => {
+		const html = await render({ ...seeker, pictureUrl: null })
+		expect(html).not.toContain('<img')
+		expect(html).toMatch(/<span aria-hidden="true"[^>]*>ES<\/span>/)
+		expect(html).toContain('role="img" aria-label="Emma Stockton"')
+		const signedOut = await render(null)
+		expect(signedOut).not.toContain('<img')
+		expect(signedOut).not.toContain('Signed in as')
+	})
+
+	test('initials: the first letter of each name, upper case', () => {
+		expect(initialsOf('émile', 'o’brien')).toBe('ÉO')
+		expect(initialsOf('Priya', '')).toBe('P')
+	})
+})
