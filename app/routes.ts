@@ -44,7 +44,10 @@ export default [
 	route('api/upload-cv', 'routes/api.upload-cv.ts'),
 	route('api/user', 'routes/api.user.ts'),
 	route('api/user/applications', 'routes/api.user.applications.ts'),
+	route('api/user/course-recommendations', 'routes/api.user.course-recommendations.ts'),
+	route('api/user/course-recommendations/:id/dismiss', 'routes/api.user.course-recommendations.$id.dismiss.ts'),
 	route('api/user/cv', 'routes/api.user.cv.ts'),
+	route('api/user/generate-recommendations', 'routes/api.user.generate-recommendations.ts'),
 	route('api/user/profile', 'routes/api.user.profile.ts'),
 	// Alias of /api/recommended-jobs: the old product's recommendations page called
 	// /api/user/recommendations (docs/product.md §19).
@@ -63,6 +66,7 @@ export default [
 	route('business-directory', 'routes/business-directory.tsx'),
 	route('candidate-quality', 'routes/candidate-quality.tsx'),
 	route('career-advice', 'routes/career-advice.tsx'),
+	route('career-advisor', 'routes/career-advisor.tsx'),
 	route('cleaning-jobs', 'routes/cleaning-jobs.tsx'),
 	route('companies/:slug', 'routes/companies.$slug.tsx'),
 	route('company-reviews', 'routes/company-reviews.tsx'),
@@ -93,6 +97,8 @@ export default [
 	route('pricing', 'routes/pricing.tsx'),
 	route('privacy', 'routes/privacy.tsx'),
 	route('profile', 'routes/profile.tsx'),
+	route('profile/course-recommendations', 'routes/profile.course-recommendations.tsx'),
+	route('profile/course-recommendations/:id/dismiss', 'routes/profile.course-recommendations.$id.dismiss.tsx'),
 	route('profile/skills/:id/delete', 'routes/profile.skills.$id.delete.tsx'),
 	route('profile/skills/:id/edit', 'routes/profile.skills.$id.edit.tsx'),
 	route('profile/skills/new', 'routes/profile.skills.new.tsx'),

@@ -12,6 +12,7 @@ import { CvCard, NO_FILE } from '../components/seeker/profile-cv-card.tsx'
 import { SkillsSection } from '../components/seeker/profile-skills-list.tsx'
 import { TrainingSection } from '../components/seeker/profile-training-list.tsx'
 import { ProfileWelcome } from '../components/seeker/profile-welcome.tsx'
+import { RecommendedCourses } from '../components/profile/recommended-courses.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
 import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
@@ -19,6 +20,7 @@ import { emContext } from '../context.ts'
 import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
 import { deleteProfileCv, profileCv, setProfileCv } from '../services/profile-cv.server.ts'
 import { showsProfileWelcome } from '../services/profile-welcome.server.ts'
+import { profileCourseRecommendations } from '../services/careers/course-recommendations.server.ts'
 import { skillsOf } from '../services/skills.server.ts'
 import { trainingOf } from '../services/training-history.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
@@ -62,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		showWelcome: showsProfileWelcome(user),
 		skills: (await skillsOf(em, user)).items,
 		training: (await trainingOf(em, user)).items,
+		courseRecommendations: await profileCourseRecommendations(em, user),
 	}
 }
 
@@ -158,6 +161,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 
 			<SkillsSection skills={loaderData.skills} />
 			<TrainingSection records={loaderData.training} />
+			<RecommendedCourses {...loaderData.courseRecommendations} />
 
 			<section
 				aria-labelledby="quick-apply-heading"
