@@ -3,7 +3,7 @@
 // earlier answers in hidden fields, then the results from the board's listed jobs. The latest
 // assessment's results are what the page shows when the seeker comes back; "Take Assessment Again"
 // (/career-advisor?new) starts from an empty step 1.
-import { data, redirect } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { AdvisorResults } from '../components/career-advisor/advisor-results.tsx'
 import { AdvisorWizard } from '../components/career-advisor/advisor-wizard.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
@@ -101,6 +101,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 			description: 'Matched against the jobs listed today.',
 		}),
 	})
+}
+
+/** With JavaScript, moving between steps changes nothing the loader reads: only the last step (a redirect) reloads it. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return actionResult && typeof actionResult === 'object' && 'step' in actionResult ? false : defaultShouldRevalidate
 }
 
 export default function CareerAdvisorPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -72,7 +72,7 @@ export const FALLBACK_ROLES = [
 /** Listed jobs sharing one lowercase title, as the SQL aggregate gives them. */
 export type RoleGroup = {
 	key: string
-	/** The title as most of its jobs write it. */
+	/** The title as its newest job writes it. */
 	title: string
 	postings: number
 	industries: string[]
