@@ -119,6 +119,9 @@ describe('role matching (001 §9), hand-worked', () => {
 		expect(scored.parts).toEqual({ skillOverlap: 50, interest: 25, level: 15, postings: 10 })
 		expect(scored.score).toBe(100)
 		expect(matchRoles(answers, [everything], [])[0]).toMatchObject({ matchPercentage: 100, skillsToImprove: [] })
+		expect(matchRoles(answers, [everything], [])[0]!.reasoning).toBe(
+			'You have all 5 skills its adverts ask for (Excel, Data analysis, Customer service, Communication, Forklift). It suits your interests: its jobs are in Warehouse & Logistics, which you are interested in. "senior" in the title fits your senior experience level. 30 jobs listed in Warrington now.',
+		)
 	})
 
 	test('a score of exactly 15 is not kept; 17 is', () => {

@@ -167,6 +167,12 @@ function reasoningOf(scored: ReturnType<typeof scoreRole>, group: RoleGroup, lev
 	const { roleSkills, matchedSkills, interest, levelWord } = scored
 	const sentences: string[] = []
 	if (!roleSkills.length) sentences.push('Its adverts name none of the skills we look for.')
+	else if (matchedSkills.length === roleSkills.length)
+		sentences.push(
+			roleSkills.length === 1
+				? `You have the skill its adverts ask for (${matchedSkills[0]}).`
+				: `You have all ${roleSkills.length} skills its adverts ask for (${matchedSkills.join(', ')}).`,
+		)
 	else if (matchedSkills.length)
 		sentences.push(
 			`You have ${matchedSkills.length} of the ${roleSkills.length} skills its adverts ask for (${matchedSkills.join(', ')}).`,
