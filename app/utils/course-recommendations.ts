@@ -11,6 +11,7 @@ export const RECOMMENDED_COURSES_ON_PROFILE = '/profile#recommended-courses'
 /** A course recommendation as My Profile and GET /api/user/course-recommendations show it. */
 export type CourseRecommendationView = {
 	id: number
+	userId: number
 	courseId: number
 	course: {
 		id: number

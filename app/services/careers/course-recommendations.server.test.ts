@@ -105,6 +105,7 @@ describe('course recommendations', () => {
 			['The Care Certificate', 30, 2],
 		])
 		expect(items[0]).toMatchObject({
+			userId: user.id,
 			courseId: hygiene.id,
 			course: { id: hygiene.id, price: 2_000, level: 'Beginner', duration: '1 day', provider: 'Mersey Vale College' },
 			skillGaps: ['Allergen awareness'],

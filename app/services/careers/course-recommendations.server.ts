@@ -47,6 +47,7 @@ function toView(row: CourseRecommendation): CourseRecommendationView {
 	const course = row.course
 	return {
 		id: row.id,
+		userId: row.user.id,
 		courseId: course.id,
 		course: {
 			id: course.id,
