@@ -53,3 +53,16 @@ export async function loadBenchInsightRows(client: pg.Client, employerId: number
 		join lateral (select id from job where user_id = ${employerId} order by id offset g % 500 limit 1) as job on true
 	`)
 }
+
+/**
+ * A career assessment for the demo job seeker, so that /career-advisor shows their results (decision
+ * 149): an entry-level warehouse and retail seeker. Added once; a kept database keeps it.
+ */
+export async function ensureBenchAssessment(client: pg.Client, seekerEmail: string) {
+	await client.query(
+		`insert into career_assessment (user_id, experience_level, skills, interests, created_at)
+		select u.id, 'entry', array['Forklift', 'Customer service', 'Excel'], array['Warehouse & Logistics', 'Retail'], now()
+		from "user" u where u.email = $1 and not exists (select 1 from career_assessment a where a.user_id = u.id)`,
+		[seekerEmail],
+	)
+}

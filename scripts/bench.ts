@@ -19,7 +19,7 @@ import { initOrm } from '../app/platform/db.server.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../app/seed/seed.server.ts'
 import { findFreePort } from '../server/embedded-postgres.ts'
 import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../server/database.ts'
-import { loadBenchInsightRows } from './bench-insights.ts'
+import { ensureBenchAssessment, loadBenchInsightRows } from './bench-insights.ts'
 import { BROAD_TERM, loadBenchJobs, SELECTIVE_TERM } from './bench-jobs.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -32,8 +32,9 @@ const DATABASE = 'wj_bench'
 const FILTERS = 'location=Birchwood&jobType=Full-time&jobType=Part-time&salaryMin=25000'
 // `uncached`: measured on a second server with the listing cache off (decision 063), so that a
 // search no one has made in the last half minute is measured too.
-// `employer`: sent with the demo employer's API token (the employer-only insight calls).
-const TARGETS: { name: string; path: string; uncached?: boolean; employer?: boolean }[] = [
+// `employer`: sent with the demo employer's API token (the employer-only insight calls); `seeker`:
+// with the demo job seeker's (the career advisor's results for their assessment).
+const TARGETS: { name: string; path: string; uncached?: boolean; employer?: boolean; seeker?: boolean }[] = [
 	{ name: '/ (no search)', path: '/' },
 	{ name: `/ broad term "${BROAD_TERM}"`, path: `/?search=${BROAD_TERM}` },
 	{ name: `/ selective term "${SELECTIVE_TERM}"`, path: `/?search=${SELECTIVE_TERM}` },
@@ -60,6 +61,8 @@ const TARGETS: { name: string; path: string; uncached?: boolean; employer?: bool
 	{ name: 'API candidate quality', path: '/api/candidate-quality-scores?limit=20', employer: true },
 	{ name: 'API talent pool', path: '/api/talent-pool-insights', employer: true },
 	{ name: 'API talent pool, uncached', path: '/api/talent-pool-insights', employer: true, uncached: true },
+	{ name: '/career-advisor results', path: '/career-advisor', seeker: true },
+	{ name: '/career-advisor results, uncached', path: '/career-advisor', seeker: true, uncached: true },
 ]
 
 const started = Date.now()
@@ -76,11 +79,13 @@ try {
 	rmSync(appDir, { recursive: true, force: true })
 	cpSync('build', path.join(appDir, 'build'), { recursive: true })
 	await prepareDatabase(database)
+	await withClient(database.urlFor(DATABASE), (client) => ensureBenchAssessment(client, DEMO_ACCOUNTS.seeker.email))
 	const origin = await startApp({})
 	const uncachedOrigin = await startApp({ LISTING_CACHE_SECONDS: '0' })
 	// Statistics for indexes a new migration may just have built on the kept data.
 	await withClient(database.urlFor(DATABASE), (client) => client.query('analyze'))
 	const employerToken = await apiToken(origin, DEMO_ACCOUNTS.employer)
+	const seekerToken = await apiToken(origin, DEMO_ACCOUNTS.seeker)
 
 	console.log(
 		`\n${JOBS.toLocaleString('en-GB')} jobs. Alone: one connection, ${ALONE_SECONDS} s. Loaded: ${CONNECTIONS} connections, ${DURATION_SECONDS} s, beside a bare Node server sending the same bytes (ceiling).\n`,
@@ -100,7 +105,8 @@ try {
 	const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
 	for (const target of TARGETS.filter((candidate) => !only || only.test(candidate.name))) {
 		const url = `${target.uncached ? uncachedOrigin : origin}${target.path}`
-		const headers: Record<string, string> = target.employer ? { Authorization: `Bearer ${employerToken}` } : {}
+		const token = target.employer ? employerToken : target.seeker ? seekerToken : null
+		const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
 		const sample = await fetch(url, { headers })
 		const body = Buffer.from(await sample.arrayBuffer())
 		if (!sample.ok) throw new Error(`${target.path} answered ${sample.status}`)

@@ -7,6 +7,7 @@ import { CompanyListing } from './company-listing.ts'
 import { CompanyReview } from './company-review.ts'
 import { ContactMessage } from './contact-message.ts'
 import { CourseModule } from './course-module.ts'
+import { CourseRecommendation } from './course-recommendation.ts'
 import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
 import { JobInteraction } from './job-interaction.ts'
@@ -37,6 +38,7 @@ export {
 	CompanyReview,
 	ContactMessage,
 	CourseModule,
+	CourseRecommendation,
 	IdempotencyKey,
 	Job,
 	JobInteraction,
@@ -88,4 +90,5 @@ export const entities = [
 	TrainingCourse,
 	CourseModule,
 	CareerAssessment,
+	CourseRecommendation,
 ]

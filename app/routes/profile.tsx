@@ -13,6 +13,7 @@ import { CvCard, NO_FILE } from '../components/seeker/profile-cv-card.tsx'
 import { SkillsSection } from '../components/seeker/profile-skills-list.tsx'
 import { TrainingSection } from '../components/seeker/profile-training-list.tsx'
 import { ProfileWelcome } from '../components/seeker/profile-welcome.tsx'
+import { RecommendedCourses } from '../components/profile/recommended-courses.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
 import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
@@ -21,6 +22,7 @@ import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
 import { deleteProfileCv, profileCv, setProfileCv } from '../services/profile-cv.server.ts'
 import { profilePictureOf } from '../services/profile-picture.server.ts'
 import { showsProfileWelcome } from '../services/profile-welcome.server.ts'
+import { profileCourseRecommendations } from '../services/careers/course-recommendations.server.ts'
 import { skillsOf } from '../services/skills.server.ts'
 import { trainingOf } from '../services/training-history.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
@@ -65,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		skills: (await skillsOf(em, user)).items,
 		training: (await trainingOf(em, user)).items,
 		profileImageUrl: profilePictureOf(user).profileImageUrl,
+		courseRecommendations: await profileCourseRecommendations(em, user),
 	}
 }
 
@@ -162,6 +165,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 
 			<SkillsSection skills={loaderData.skills} />
 			<TrainingSection records={loaderData.training} />
+			<RecommendedCourses {...loaderData.courseRecommendations} />
 
 			<section
 				aria-labelledby="quick-apply-heading"

@@ -3,7 +3,7 @@
 // plain form post, "Dismiss"; with JavaScript the same words open in a modal <dialog>, and
 // closing it (the button or Escape) sends the same post.
 import { useEffect, useId, useRef } from 'react'
-import { Form, useFetcher } from 'react-router'
+import { Form, Link, useFetcher } from 'react-router'
 import { useHydrated } from '../../utils/use-hydrated.ts'
 import { Button } from '../ui/button.tsx'
 
@@ -26,6 +26,13 @@ function WelcomeText() {
 				</li>
 			</ul>
 			<p>Add or change any of them whenever you like.</p>
+			<p>
+				Not sure what to do next?{' '}
+				<Link to="/career-advisor" className="font-semibold text-brand-700 underline hover:text-brand-800">
+					Try the career advisor
+				</Link>
+				: three short steps, then the local roles that suit you, with live jobs and courses.
+			</p>
 		</div>
 	)
 }
