@@ -13,13 +13,6 @@ import { marketTrends, type MonthFigure } from './insights/market-trends.server.
 
 export type DemandLevel = 'very_high' | 'high' | 'moderate' | 'low'
 
-export const DEMAND_LABELS: Record<DemandLevel, string> = {
-	very_high: 'Very high',
-	high: 'High',
-	moderate: 'Moderate',
-	low: 'Low',
-}
-
 export type RoleMarket = {
 	role: string
 	/** Listed jobs for the role now. */

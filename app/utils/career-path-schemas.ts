@@ -166,3 +166,11 @@ export const CAREER_TABS = [
 export type CareerTab = (typeof CAREER_TABS)[number]['value']
 export const careerTabOf = (value: string | null): CareerTab =>
 	CAREER_TABS.find((tab) => tab.value === value)?.value ?? 'paths'
+
+/** A milestone's tick form (/career-paths and /career-paths/{id} post it to the path's page). */
+export const TickFormSchema = z.object({
+	intent: z.literal('tick'),
+	milestoneId: z.number().int().positive(),
+	isCompleted: z.enum(['true', 'false']).transform((value) => value === 'true'),
+	returnTo: z.enum(['list', 'details']).default('details'),
+})
