@@ -6,7 +6,7 @@ import { CareerPathApiSchema, PATHS_API_FOR_SEEKERS } from '../utils/career-path
 import type { Route } from './+types/api.career-paths'
 
 /** A path refused for how many the seeker already keeps: 409. */
-export function careerPathConflict(error: unknown) {
+function careerPathConflict(error: unknown) {
 	return error instanceof CareerPathLimitError ? apiError(409, error.message) : null
 }
 

@@ -1,14 +1,15 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
 import { generateCareerPath, NoAssessmentError, NoFittingRoleError } from '../services/career-path-generator.server.ts'
+import { CareerPathLimitError } from '../services/career-paths.server.ts'
 import { PATHS_API_FOR_SEEKERS } from '../utils/career-path-schemas.ts'
-import { careerPathConflict } from './api.career-paths.ts'
 import type { Route } from './+types/api.generate-career-path'
 
-/** No assessment, or no live role that fits it: 409 saying which. */
+/** No assessment, no live role that fits it, or paths enough already: 409 saying which. */
 function notGenerated(error: unknown) {
-	if (error instanceof NoAssessmentError || error instanceof NoFittingRoleError) return apiError(409, error.message)
-	return careerPathConflict(error)
+	const refused =
+		error instanceof NoAssessmentError || error instanceof NoFittingRoleError || error instanceof CareerPathLimitError
+	return refused ? apiError(409, error.message) : null
 }
 
 export const loader = () => methodNotAllowed('POST')

@@ -75,6 +75,7 @@ function TickForm({
 	milestone: MilestoneView
 	returnTo: TickReturn
 }) {
+	const label = milestone.isCompleted ? 'Mark not done' : 'Mark done'
 	return (
 		<Form method="post" action={`/career-paths/${path.id}`} preventScrollReset>
 			<input type="hidden" name="intent" value="tick" />
@@ -83,10 +84,10 @@ function TickForm({
 			<input type="hidden" name="returnTo" value={returnTo} />
 			<button
 				type="submit"
+				aria-label={`${label}: ${milestone.title}`}
 				className={buttonClassName({ variant: milestone.isCompleted ? 'secondary' : 'primary', size: 'sm' })}
 			>
-				{milestone.isCompleted ? 'Mark not done' : 'Mark done'}
-				<span className="sr-only">: {milestone.title}</span>
+				{label}
 			</button>
 		</Form>
 	)
