@@ -133,7 +133,7 @@ export default function CareerPathsPage({ loaderData, actionData }: Route.Compon
 					<p className="text-sm text-gray-700">You have {MAX_PATHS_PER_USER} paths: delete one to add another.</p>
 				) : (
 					<>
-						<CreatePath label="Create Path" className={buttonClassName({})} />
+						<CreatePath label="Create Path" className={buttonClassName({ className: 'justify-center' })} />
 						<GenerateForm outcome={actionData} advisorBuilt={advisorBuilt} />
 					</>
 				)}

@@ -11,6 +11,7 @@ import {
 	type MilestoneView,
 } from '../../utils/career-path-schemas.ts'
 import { formatLongDate, formatPence, formatPounds } from '../../utils/format.ts'
+import { UPCOMING_PAGES } from '../../utils/upcoming-pages.ts'
 import { DeleteRecordButton } from '../seeker/profile-record-delete.tsx'
 import { ProfileRecordDialog } from '../seeker/profile-record-dialog.tsx'
 import { buttonClassName } from '../ui/button.tsx'
@@ -41,6 +42,9 @@ export const pathDeleteQuestion = (path: Pick<CareerPathView, 'id' | 'currentRol
 	consequence: 'Its milestones and ticks go with it.',
 	confirmLabel: 'Yes, delete this path',
 })
+
+/** A course's page is linked once the catalogue exists (decision 128: no links to pages not built). */
+const TRAINING_BUILT = !UPCOMING_PAGES.has('/training')
 
 const salaryText = (value: number | null) => (value === null ? 'not given' : `${formatPounds(value)} a year`)
 
@@ -152,9 +156,13 @@ export function PathDetails({ path }: { path: CareerPathView }) {
 					<ul className="mt-1 list-disc pl-5">
 						{path.recommendedCourses.map((course) => (
 							<li key={course.id}>
-								<Link to={`/training/${course.id}`} className="font-semibold text-brand-700 underline">
-									{course.title}
-								</Link>{' '}
+								{TRAINING_BUILT ? (
+									<Link to={`/training/${course.id}`} className="font-semibold text-brand-700 underline">
+										{course.title}
+									</Link>
+								) : (
+									<span className="font-semibold text-gray-900">{course.title}</span>
+								)}{' '}
 								<span className="text-gray-700">
 									{course.provider}, {course.pricePence === 0 ? 'free' : formatPence(course.pricePence)}
 								</span>

@@ -16,15 +16,15 @@ import { NOT_ENOUGH_DATA } from '../../utils/insight-options.ts'
 export function CareerTabs({ current }: { current: CareerTab }) {
 	return (
 		<nav aria-label="Career paths sections" className="mt-6 border-b border-gray-200">
-			<ul className="-mb-px flex gap-1 overflow-x-auto">
+			<ul className="-mb-px grid grid-cols-3 gap-1">
 				{CAREER_TABS.map((tab) => {
 					const active = tab.value === current
 					return (
-						<li key={tab.value} className="shrink-0">
+						<li key={tab.value} className="flex">
 							<Link
 								to={`/career-paths?tab=${tab.value}`}
 								aria-current={active ? 'page' : undefined}
-								className={`inline-block border-b-2 px-3 py-2 text-sm font-semibold ${
+								className={`flex w-full items-end justify-center border-b-2 px-2 py-2 text-center text-sm font-semibold ${
 									active
 										? 'border-brand-700 text-brand-800'
 										: 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900'
