@@ -15,6 +15,7 @@ export default [
 	route('api/candidate-quality-scores', 'routes/api.candidate-quality-scores.ts'),
 	route('api/career-paths', 'routes/api.career-paths.ts'),
 	route('api/career-paths/:id', 'routes/api.career-paths.$id.ts'),
+	route('api/career-paths/:id/milestones', 'routes/api.career-paths.$id.milestones.ts'),
 	route('api/career-paths/:id/milestones/:milestoneId', 'routes/api.career-paths.$id.milestones.$milestoneId.ts'),
 	route('api/career-progress', 'routes/api.career-progress.ts'),
 	route('api/confirm-sponsorship', 'routes/api.confirm-sponsorship.ts'),

@@ -10,7 +10,7 @@ export class Migration20261124110421_career_paths extends Migration {
 		this.addSql(`create index "career_path_user_id_index" on "career_path" ("user_id");`)
 
 		this.addSql(
-			`create table "career_milestone" ("id" serial primary key, "career_path_id" int not null, "title" varchar(300) not null, "description" text null, "target_date" date null, "is_completed" boolean not null default false, "completed_date" timestamptz null, "skills_gained" text[] not null default '{}', "order_index" smallint not null);`,
+			`create table "career_milestone" ("id" serial primary key, "career_path_id" int not null, "kind" text not null default 'own', "title" varchar(300) not null, "description" text null, "target_date" date null, "is_completed" boolean not null default false, "completed_date" timestamptz null, "skills_gained" text[] not null default '{}', "order_index" smallint not null);`,
 		)
 		this.addSql(
 			`alter table "career_milestone" add constraint "career_milestone_path_order_unique" unique ("career_path_id", "order_index");`,
@@ -38,6 +38,9 @@ export class Migration20261124110421_career_paths extends Migration {
 
 		this.addSql(
 			`alter table "career_milestone" add constraint "career_milestone_career_path_id_foreign" foreign key ("career_path_id") references "career_path" ("id") on delete cascade;`,
+		)
+		this.addSql(
+			`alter table "career_milestone" add constraint "career_milestone_kind_check" check ("kind" in ('skill', 'apply', 'own'));`,
 		)
 		this.addSql(
 			`alter table "career_milestone" add constraint "career_milestone_completed_check" check ((is_completed and completed_date is not null) or (not is_completed and completed_date is null));`,

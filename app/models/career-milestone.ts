@@ -1,10 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { MILESTONE_KINDS } from '../utils/career-path-schemas.ts'
 import { CareerPath } from './career-path.ts'
 
 /**
- * One step of a career path (001 §3 "Career milestone"), in `orderIndex` order from 1. A
- * milestone for a required skill lists that skill in `skillsGained`; the last, "Apply for …
- * roles", lists none (decision 151). Ticking sets `completedDate`, unticking clears it.
+ * One step of a career path (001 §3 "Career milestone"), in `orderIndex` order from 1. `kind`
+ * says where it came from: `skill`, made for a required skill (listed in `skillsGained`), `apply`,
+ * the last, "Apply for … roles", or `own`, added by the seeker (decision 151). Ticking sets
+ * `completedDate`, unticking clears it.
  */
 export const CareerMilestone = defineEntity({
 	name: 'CareerMilestone',
@@ -19,6 +21,7 @@ export const CareerMilestone = defineEntity({
 	properties: {
 		id: p.integer().primary().autoincrement(),
 		careerPath: () => p.manyToOne(CareerPath).deleteRule('cascade'),
+		kind: p.enum(MILESTONE_KINDS).default('own'),
 		title: p.string().length(300),
 		description: p.text().nullable(),
 		targetDate: p.date().nullable(),

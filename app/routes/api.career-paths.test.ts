@@ -6,6 +6,7 @@ import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { CareerAssessment } from '../models/career-assessment.ts'
 import * as path from './api.career-paths.$id.ts'
 import * as milestone from './api.career-paths.$id.milestones.$milestoneId.ts'
+import * as milestones from './api.career-paths.$id.milestones.ts'
 import * as paths from './api.career-paths.ts'
 import * as progress from './api.career-progress.ts'
 import * as generate from './api.generate-career-path.ts'
@@ -32,6 +33,18 @@ const tick = (pathId: number, milestoneId: number | string, auth: Auth, body: un
 	callRoute(
 		withParams(milestone.action),
 		apiRequest('PATCH', `/api/career-paths/${pathId}/milestones/${milestoneId}`, { ...auth, body }),
+		{ params: { id: String(pathId), milestoneId: String(milestoneId) } },
+	)
+const addTo = (pathId: number | string, auth: Auth, body: unknown) =>
+	callRoute(
+		withParams(milestones.action),
+		apiRequest('POST', `/api/career-paths/${pathId}/milestones`, { ...auth, body }),
+		{ params: { id: String(pathId) } },
+	)
+const removeFrom = (pathId: number, milestoneId: number, auth: Auth) =>
+	callRoute(
+		withParams(milestone.action),
+		apiRequest('DELETE', `/api/career-paths/${pathId}/milestones/${milestoneId}`, auth),
 		{ params: { id: String(pathId), milestoneId: String(milestoneId) } },
 	)
 const generateFor = (auth: Auth) => callRoute(generate.action, apiRequest('POST', '/api/generate-career-path', auth))
@@ -174,5 +187,39 @@ describe('one path, its milestones and the progress summary', () => {
 		expect(nothing.status).toBe(409)
 		expect(await nothing.json()).toEqual({ message: expect.stringMatching(/No live job on the board fits/) })
 		expect((await generateFor({})).status).toBe(401)
+	})
+
+	test('POST a milestone of one’s own (201, before the last), DELETE it; refusals: 400, 404, 409 for a made one', async () => {
+		const { token } = await apiUser('employee')
+		const made = (await (await create(CARE, { token })).json()) as PathBody
+		const { token: intruder } = await apiUser('employee')
+		expect((await addTo(made.id, { token: intruder }, { title: 'Mine' })).status).toBe(404)
+		expect((await addTo('nope', { token }, { title: 'Mine' })).status).toBe(404)
+		const refused = await addTo(made.id, { token }, { title: ' ', targetDate: '31/01/2027' })
+		expect(refused.status).toBe(400)
+		expect(await refused.json()).toEqual({
+			message: 'Please check the highlighted fields',
+			errors: {
+				title: ['Milestone title is required'],
+				targetDate: ['Target date must be a date, like 2027-03-31'],
+			},
+		})
+		const added = await addTo(made.id, { token }, { title: 'Shadow a night shift', skillsGained: ['Care'] })
+		expect(added.status).toBe(201)
+		const withOwn = (await added.json()) as PathBody
+		expect(withOwn.milestones.map((m) => m.title)).toEqual([
+			'Gain: Care',
+			'Gain: First aid',
+			'Shadow a night shift',
+			'Apply for Care Assistant roles',
+		])
+		const own = withOwn.milestones[2]!.id
+		expect((await removeFrom(made.id, own, { token: intruder })).status).toBe(404)
+		const madeOne = await removeFrom(made.id, withOwn.milestones[0]!.id, { token })
+		expect(madeOne.status).toBe(409)
+		expect(await madeOne.json()).toEqual({ message: expect.stringMatching(/edit the path/) })
+		const removed = await removeFrom(made.id, own, { token })
+		expect(removed.status).toBe(200)
+		expect(((await removed.json()) as PathBody).milestones).toHaveLength(3)
 	})
 })

@@ -1,9 +1,11 @@
 // One career path (/career-paths/{id}, "View details"): its facts, courses and milestones with
-// their descriptions, Edit and Delete. Its action takes the milestones' tick forms, from here
-// and from /career-paths, and moves the path's status with them (decision 151).
+// their descriptions, Edit and Delete, and "Add a milestone". Its action takes the milestones'
+// tick and remove forms, from here and from /career-paths, moving the path's status with them,
+// and the add form (decision 151).
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from 'react-router'
+import { data, redirect, useNavigation } from 'react-router'
 import { BackToPaths } from '../components/careers/career-path-form.tsx'
+import { AddMilestoneForm } from '../components/careers/milestone-form.tsx'
 import {
 	MilestoneList,
 	PathActions,
@@ -17,10 +19,22 @@ import { emContext } from '../context.ts'
 import { requireSeeker } from '../platform/auth.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
-import { careerPathOf, setMilestoneDone } from '../services/career-paths.server.ts'
+import { careerPathOf } from '../services/career-paths.server.ts'
+import {
+	addMilestone,
+	deleteMilestone,
+	MilestoneLimitError,
+	MilestoneNotOwnError,
+	setMilestoneDone,
+} from '../services/career-milestones.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
 import {
+	CHECK_FIELDS,
+	MAX_MILESTONES_PER_PATH,
+	MILESTONE_LIMIT_MESSAGE,
 	MILESTONE_NOT_FOUND,
+	MilestoneSchema,
+	RemoveFormSchema,
 	PATH_NOT_FOUND,
 	PATHS_FOR_SEEKERS,
 	STATUS_LABELS,
@@ -37,17 +51,55 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return { path }
 }
 
-/** A milestone ticked or unticked: back where the form was, the path's status in the toast. */
+const backTo = (pathId: number, returnTo: 'list' | 'details') =>
+	returnTo === 'list' ? `/career-paths#path-${pathId}` : `/career-paths/${pathId}`
+
+/**
+ * The milestones' forms: `tick` (ticked or unticked, the path's status in the toast), `add` (the
+ * seeker's own milestone) and `remove` (one they added); back where the form was.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireSeeker(context, request, { message: PATHS_FOR_SEEKERS })
 	const id = parseRecordId(params.id)
-	const submission = parseWithZod(await request.formData(), { schema: TickFormSchema })
+	if (id === null) throw data(PATH_NOT_FOUND, { status: 404 })
+	const em = context.get(emContext)
+	const form = await request.formData()
+	const intent = form.get('intent')
+	if (intent === 'add') {
+		const submission = parseWithZod(form, { schema: MilestoneSchema })
+		if (submission.status !== 'success') {
+			return data({ result: submission.reply({ formErrors: [CHECK_FIELDS] }) }, { status: 400 })
+		}
+		try {
+			const path = await addMilestone(em, user, id, submission.value)
+			if (!path) throw data(PATH_NOT_FOUND, { status: 404 })
+			return redirect(`/career-paths/${id}`, {
+				headers: await toastHeaders({ title: 'Milestone added', description: submission.value.title }),
+			})
+		} catch (error) {
+			if (!(error instanceof MilestoneLimitError)) throw error
+			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
+		}
+	}
+	if (intent === 'remove') {
+		const submission = parseWithZod(form, { schema: RemoveFormSchema })
+		if (submission.status !== 'success') throw data('This action could not be understood.', { status: 400 })
+		const { milestoneId, returnTo } = submission.value
+		try {
+			if (!(await deleteMilestone(em, user, id, milestoneId))) throw data(MILESTONE_NOT_FOUND, { status: 404 })
+		} catch (error) {
+			if (!(error instanceof MilestoneNotOwnError)) throw error
+			throw data(error.message, { status: 409 })
+		}
+		return redirect(backTo(id, returnTo), { headers: await toastHeaders({ title: 'Milestone removed' }) })
+	}
+	const submission = parseWithZod(form, { schema: TickFormSchema })
 	if (submission.status !== 'success') throw data('This action could not be understood.', { status: 400 })
 	const { milestoneId, isCompleted, returnTo } = submission.value
-	const path = id === null ? null : await setMilestoneDone(context.get(emContext), user, id, milestoneId, isCompleted)
+	const path = await setMilestoneDone(em, user, id, milestoneId, isCompleted)
 	if (!path) throw data(MILESTONE_NOT_FOUND, { status: 404 })
 	const milestone = path.milestones.find((m) => m.id === milestoneId)!
-	return redirect(returnTo === 'list' ? `/career-paths#path-${path.id}` : `/career-paths/${path.id}`, {
+	return redirect(backTo(id, returnTo), {
 		headers: await toastHeaders({
 			title: isCompleted ? 'Milestone done' : 'Milestone marked not done',
 			description: `${milestone.title}. Path: ${STATUS_LABELS[path.progressStatus]}`,
@@ -55,8 +107,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	})
 }
 
-export default function CareerPathPage({ loaderData }: Route.ComponentProps) {
+export default function CareerPathPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { path } = loaderData
+	const navigation = useNavigation()
+	const adding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add'
 	return (
 		<div className="mx-auto max-w-3xl px-4 py-10">
 			<BackToPaths />
@@ -74,6 +128,22 @@ export default function CareerPathPage({ loaderData }: Route.ComponentProps) {
 				<div className="mt-4">
 					<PathActions path={path} />
 				</div>
+			</section>
+			<section
+				aria-labelledby="add-milestone-heading"
+				className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+			>
+				<h2 id="add-milestone-heading" className="text-lg font-semibold">
+					Add a milestone
+				</h2>
+				<p className="mt-1 mb-4 text-sm text-gray-700">
+					A step of your own, such as shadowing a shift or a course: it goes before “Apply for … roles”.
+				</p>
+				{path.milestones.length >= MAX_MILESTONES_PER_PATH ? (
+					<p className="text-sm text-gray-700">{MILESTONE_LIMIT_MESSAGE}</p>
+				) : (
+					<AddMilestoneForm pathId={path.id} lastResult={actionData?.result} pending={adding} />
+				)}
 			</section>
 		</div>
 	)

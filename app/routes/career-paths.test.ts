@@ -113,6 +113,32 @@ describe('/career-paths', () => {
 		expect((await get(remove.loader, `/career-paths/${made.id}/delete`, other, params)).status).toBe(404)
 		expect((await tick(made.milestones[0]!.id, true, 'list', other)).status).toBe(404)
 
+		const own = await post(details.action, `/career-paths/${made.id}`, { intent: 'add', title: '' }, cookie, params)
+		expect(own.status).toBe(400)
+		const added = await post(
+			details.action,
+			`/career-paths/${made.id}`,
+			{ intent: 'add', title: 'Shadow a shift', targetDate: '2027-01-31', skillsGained: '' },
+			cookie,
+			params,
+		)
+		expect(await toastOf(added)).toMatchObject({ title: 'Milestone added', description: 'Shadow a shift' })
+		const withOwn = (
+			(await (await get(details.loader, `/career-paths/${made.id}`, cookie, params)).json()) as {
+				path: CareerPathView
+			}
+		).path
+		const ownId = withOwn.milestones.find((m) => m.kind === 'own')!.id
+		const removed = await post(
+			details.action,
+			`/career-paths/${made.id}`,
+			{ intent: 'remove', milestoneId: String(ownId), returnTo: 'details' },
+			cookie,
+			params,
+		)
+		expect(removed.headers.get('Location')).toBe(`/career-paths/${made.id}`)
+		expect(await toastOf(removed)).toMatchObject({ title: 'Milestone removed' })
+
 		const saved = await post(
 			edit.action,
 			`/career-paths/${made.id}/edit`,

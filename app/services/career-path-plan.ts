@@ -8,6 +8,7 @@
 // timeframe's final day. Status: `planning` while no milestone is ticked, `in_progress` once one
 // is, `completed` when every one is (and back again as they are unticked).
 import type { CareerPathStatus, CareerTimeframe } from '../utils/career-options.ts'
+import type { MilestoneKind } from '../utils/career-path-schemas.ts'
 import { SKILL_KEYWORDS } from '../utils/insight-options.ts'
 import { namesSkill } from '../utils/skill-words.ts'
 import { TIMEFRAME_MONTHS } from '../utils/career-path-schemas.ts'
@@ -15,6 +16,7 @@ import { TIMEFRAME_MONTHS } from '../utils/career-path-schemas.ts'
 const DAY = 24 * 60 * 60 * 1000
 
 export type PlannedMilestone = {
+	kind: Exclude<MilestoneKind, 'own'>
 	title: string
 	description: string
 	/** YYYY-MM-DD */
@@ -43,11 +45,13 @@ export function planMilestones(
 ): PlannedMilestone[] {
 	const steps = [
 		...path.requiredSkills.map((skill) => ({
+			kind: 'skill' as const,
 			title: skillMilestoneTitle(skill),
 			description: `Learn ${skill} and practise it: a recommended course, training at work or volunteering all count.`,
 			skillsGained: [skill],
 		})),
 		{
+			kind: 'apply' as const,
 			title: applyMilestoneTitle(path.targetRole),
 			description: `Search the board for ${path.targetRole} jobs and apply, naming the skills you have gained.`,
 			skillsGained: [],

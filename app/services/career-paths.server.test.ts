@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest'
 import { apiUser } from '../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { TrainingCourse } from '../models/training-course.ts'
-import { CareerPathApiSchema, CareerPathSchema, MAX_PATHS_PER_USER } from '../utils/career-path-schemas.ts'
+import {
+	CareerPathApiSchema,
+	CareerPathSchema,
+	MAX_MILESTONES_PER_PATH,
+	MAX_PATHS_PER_USER,
+	MilestoneSchema,
+} from '../utils/career-path-schemas.ts'
 import { coursesFor, planMilestones, statusOf } from './career-path-plan.ts'
 import {
 	CareerPathLimitError,
@@ -11,9 +17,15 @@ import {
 	careerProgressOf,
 	createCareerPath,
 	deleteCareerPath,
-	setMilestoneDone,
 	updateCareerPath,
 } from './career-paths.server.ts'
+import {
+	addMilestone,
+	deleteMilestone,
+	MilestoneLimitError,
+	MilestoneNotOwnError,
+	setMilestoneDone,
+} from './career-milestones.server.ts'
 
 const path = (fields: Record<string, unknown> = {}) =>
 	CareerPathSchema.parse({
@@ -214,5 +226,54 @@ describe('career paths in the database', () => {
 			await createCareerPath(await freshEm(), user, path({ requiredSkills: '' }))
 		}
 		await expect(createCareerPath(await freshEm(), user, path())).rejects.toBeInstanceOf(CareerPathLimitError)
+	})
+
+	test('a seeker adds their own milestone before the last, keeps it through edits, and removes it', async () => {
+		const { user } = await apiUser('employee')
+		const { user: other } = await apiUser('employee')
+		const created = await createCareerPath(await freshEm(), user, path({ requiredSkills: 'Care' }))
+		for (const milestone of created.milestones)
+			await setMilestoneDone(await freshEm(), user, created.id, milestone.id, true)
+		const own = MilestoneSchema.parse({
+			title: ' Shadow a shift at Sankey Brook ',
+			targetDate: '2027-02-01',
+			skillsGained: 'Care, Dementia care',
+		})
+		expect(MilestoneSchema.safeParse({ title: '' }).error?.flatten().fieldErrors).toEqual({
+			title: ['Milestone title is required'],
+		})
+		expect(await addMilestone(await freshEm(), other, created.id, own)).toBeNull()
+
+		const added = await addMilestone(await freshEm(), user, created.id, own)
+		expect(added!.progressStatus).toBe('in_progress')
+		expect(added!.milestones.map((m) => [m.kind, m.title, m.orderIndex])).toEqual([
+			['skill', 'Gain: Care', 1],
+			['own', 'Shadow a shift at Sankey Brook', 2],
+			['apply', 'Apply for Care Assistant roles', 3],
+		])
+		const ownId = added!.milestones[1]!.id
+		const edited = await updateCareerPath(await freshEm(), user, created.id, path({ requiredSkills: 'First aid' }))
+		expect(edited!.milestones.map((m) => [m.title, m.isCompleted])).toEqual([
+			['Gain: First aid', false],
+			['Gain: Care', true],
+			['Shadow a shift at Sankey Brook', false],
+			['Apply for Care Assistant roles', true],
+		])
+		await expect(deleteMilestone(await freshEm(), user, created.id, edited!.milestones[0]!.id)).rejects.toBeInstanceOf(
+			MilestoneNotOwnError,
+		)
+		expect(await deleteMilestone(await freshEm(), other, created.id, ownId)).toBeNull()
+		const removed = await deleteMilestone(await freshEm(), user, created.id, ownId)
+		expect(removed!.milestones.map((m) => m.title)).toEqual([
+			'Gain: First aid',
+			'Gain: Care',
+			'Apply for Care Assistant roles',
+		])
+		expect(removed!.progressStatus).toBe('in_progress')
+
+		for (let count = removed!.milestones.length; count < MAX_MILESTONES_PER_PATH; count++) {
+			await addMilestone(await freshEm(), user, created.id, own)
+		}
+		await expect(addMilestone(await freshEm(), user, created.id, own)).rejects.toBeInstanceOf(MilestoneLimitError)
 	})
 })

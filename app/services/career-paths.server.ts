@@ -1,5 +1,5 @@
-// A job seeker's career paths (docs/product.md §15, decision 151): listed, made, changed, deleted
-// and their milestones ticked, only by their owner; anyone else's path is simply "not found"
+// A job seeker's career paths (docs/product.md §15, decision 151): listed, made, changed and
+// deleted only by their owner (their milestones: career-milestones.server.ts); anyone else's path is simply "not found"
 // (null). A path's milestones and status follow the rules of career-path-plan.ts; its recommended
 // courses are the active catalogue courses teaching its required skills.
 import { LockMode } from '@mikro-orm/core'
@@ -32,6 +32,7 @@ const dayOf = (value: Date | string | null | undefined) =>
 function milestoneView(row: CareerMilestone): MilestoneView {
 	return {
 		id: row.id,
+		kind: row.kind,
 		title: row.title,
 		description: row.description ?? null,
 		targetDate: dayOf(row.targetDate),
@@ -128,10 +129,11 @@ export async function createCareerPath(
 
 /**
  * Replaces a path's fields; null when it is not the seeker's. Its milestones follow the new
- * required skills: a ticked one is kept whatever changed, an unticked one only while its skill is
- * still required; a skill newly required gets its milestone, the apply milestone names the new
- * target role and stays last, and every unticked one is given a date spread over the (new)
- * timeframe from the path's first day. The status is worked out again from the ticks.
+ * required skills: a ticked one is kept whatever changed, an unticked skill milestone only while
+ * its skill is still required, and the seeker's own always; a skill newly required gets its
+ * milestone, the apply milestone names the new target role and stays last, and every unticked one
+ * made from the path is given a date spread over the (new) timeframe from the path's first day.
+ * The status is worked out again from the ticks.
  */
 export async function updateCareerPath(
 	em: EntityManager,
@@ -144,19 +146,18 @@ export async function updateCareerPath(
 		if (!path) return false
 		const existing = await tx.find(CareerMilestone, { careerPath: id }, { orderBy: { orderIndex: 'asc' } })
 		const plan = planMilestones(input, path.createdAt)
-		const skillKey = (m: { skillsGained: readonly string[] }) => m.skillsGained[0]?.toLowerCase() ?? null
-		const kept = new Set<CareerMilestone>()
-		const ordered: { row: CareerMilestone | null; planned: (typeof plan)[number] | null }[] = []
-		for (const planned of plan) {
-			const key = skillKey(planned)
-			const row = existing.find((m) => !kept.has(m) && skillKey(m) === key) ?? null
-			if (row) kept.add(row)
-			ordered.push({ row, planned })
-		}
-		// Ticked milestones of skills no longer required stay, before the apply milestone.
-		const extra = existing.filter((m) => !kept.has(m) && m.isCompleted)
-		ordered.splice(ordered.length - 1, 0, ...extra.map((row) => ({ row, planned: null })))
-		for (const row of existing) if (!kept.has(row) && !row.isCompleted) tx.remove(row)
+		const keyOf = (m: { kind: string; skillsGained: readonly string[] }) =>
+			m.kind === 'skill' ? `skill:${m.skillsGained[0]?.toLowerCase()}` : m.kind
+		const matched = new Set<CareerMilestone>()
+		const ordered: { row: CareerMilestone | null; planned: (typeof plan)[number] | null }[] = plan.map((planned) => {
+			const row = existing.find((m) => m.kind !== 'own' && !matched.has(m) && keyOf(m) === keyOf(planned)) ?? null
+			if (row) matched.add(row)
+			return { row, planned }
+		})
+		// The seeker's own, and ticked ones of skills no longer required, stay in their order before the last.
+		const kept = existing.filter((m) => !matched.has(m) && (m.kind === 'own' || m.isCompleted))
+		ordered.splice(ordered.length - 1, 0, ...kept.map((row) => ({ row, planned: null })))
+		for (const row of existing) if (!matched.has(row) && !kept.includes(row)) tx.remove(row)
 		// Order indexes are unique per path: move the kept ones out of the way before renumbering.
 		for (const [index, row] of existing.entries()) row.orderIndex = 1000 + index
 		tx.assign(path, input)
@@ -165,7 +166,7 @@ export async function updateCareerPath(
 			const milestone = row ?? tx.create(CareerMilestone, { ...planned!, careerPath: path })
 			milestone.orderIndex = index + 1
 			if (planned && !milestone.isCompleted) milestone.targetDate = planned.targetDate
-			if (planned && planned.skillsGained.length === 0) milestone.title = applyMilestoneTitle(input.targetRole)
+			if (planned?.kind === 'apply') milestone.title = applyMilestoneTitle(input.targetRole)
 			return milestone
 		})
 		path.progressStatus = statusOf(rows)
@@ -179,36 +180,6 @@ export async function updateCareerPath(
 /** Deletes one of the seeker's paths with its milestones; false when there was none (or not theirs). */
 export async function deleteCareerPath(em: EntityManager, user: Pick<User, 'id'>, id: number) {
 	return (await em.nativeDelete(CareerPath, { id, user: user.id })) > 0
-}
-
-/**
- * Ticks (`done`) or unticks a milestone of one of the seeker's paths and moves the path's status
- * with it. Null when the path is not theirs or has no such milestone. Ticking a ticked one keeps
- * its first date.
- */
-export async function setMilestoneDone(
-	em: EntityManager,
-	user: Pick<User, 'id'>,
-	pathId: number,
-	milestoneId: number,
-	done: boolean,
-	now = new Date(),
-): Promise<CareerPathView | null> {
-	const found = await em.transactional(async (tx) => {
-		const path = await tx.findOne(CareerPath, { id: pathId, user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-		if (!path) return false
-		const milestones = await tx.find(CareerMilestone, { careerPath: pathId })
-		const milestone = milestones.find((m) => m.id === milestoneId)
-		if (!milestone) return false
-		if (milestone.isCompleted !== done) {
-			milestone.isCompleted = done
-			milestone.completedDate = done ? now : null
-		}
-		path.progressStatus = statusOf(milestones)
-		await tx.flush()
-		return true
-	})
-	return found ? careerPathOf(em.fork(), user, pathId) : null
 }
 
 /** The Progress Overview's figures, counted from the seeker's paths and milestones. */

@@ -16,6 +16,12 @@ export const REQUIRED_SKILL_MAX = 60
 /** A salary above this is a typing slip, not a Warrington job's pay. */
 export const SALARY_MAX = 1_000_000
 export const MAX_PATHS_PER_USER = 20
+export const MAX_MILESTONES_PER_PATH = 30
+const MILESTONE_DESCRIPTION_MAX = 1000
+
+/** Where a milestone came from (decision 151): a required skill, the last "Apply for …", or the seeker. */
+export const MILESTONE_KINDS = ['skill', 'apply', 'own'] as const
+export type MilestoneKind = (typeof MILESTONE_KINDS)[number]
 
 export const TIMEFRAME_LABELS: Record<CareerTimeframe, string> = {
 	'6months': '6 months',
@@ -50,6 +56,10 @@ export const PATHS_API_FOR_SEEKERS = 'Career paths are for job seeker accounts'
 export const NO_ASSESSMENT = 'Take the career assessment first'
 export const NO_FITTING_ROLE =
 	'No live job on the board fits your assessment yet. Create a path yourself, or try again when new jobs are posted.'
+export const MILESTONE_FAILED = 'Error adding milestone'
+export const MILESTONE_LIMIT_MESSAGE = `A path can have at most ${MAX_MILESTONES_PER_PATH} milestones.`
+export const MILESTONE_NOT_OWN =
+	'This milestone comes from the path’s required skills or target role: edit the path to change it'
 export const STATUS_NOT_SETTABLE =
 	'A new path starts in planning; its status then follows its milestones as you tick them'
 
@@ -118,8 +128,37 @@ export const CareerPathApiSchema = CareerPathSchema.extend({
 
 export type CareerPathInput = z.output<typeof CareerPathSchema>
 
+/** A milestone the seeker adds (the details page's form, POST /api/career-paths/{id}/milestones). */
+export const MilestoneSchema = z.object({
+	title: requiredText('Milestone title is required', 'Milestone title'),
+	description: z
+		.string({ error: 'Description must be text' })
+		.trim()
+		.max(MILESTONE_DESCRIPTION_MAX, `Description must be at most ${MILESTONE_DESCRIPTION_MAX} characters`)
+		.nullish()
+		.transform((value) => value || null),
+	targetDate: z.iso
+		.date({ error: 'Target date must be a date, like 2027-03-31' })
+		.nullish()
+		.transform((value) => value ?? null),
+	skillsGained: z.preprocess(
+		toSkills,
+		z
+			.array(
+				z
+					.string({ error: 'Each skill must be text' })
+					.max(REQUIRED_SKILL_MAX, `Each skill must be at most ${REQUIRED_SKILL_MAX} characters`),
+				{ error: 'Skills gained must be a list, or text separated by commas' },
+			)
+			.transform(normaliseList)
+			.pipe(z.array(z.string()).max(MAX_REQUIRED_SKILLS, `List at most ${MAX_REQUIRED_SKILLS} skills`)),
+	),
+})
+export type MilestoneInput = z.output<typeof MilestoneSchema>
+
 export type MilestoneView = {
 	id: number
+	kind: MilestoneKind
 	title: string
 	description: string | null
 	/** A calendar day, YYYY-MM-DD. */
@@ -166,6 +205,13 @@ export const CAREER_TABS = [
 export type CareerTab = (typeof CAREER_TABS)[number]['value']
 export const careerTabOf = (value: string | null): CareerTab =>
 	CAREER_TABS.find((tab) => tab.value === value)?.value ?? 'paths'
+
+/** A milestone's remove form (the seeker's own milestones), posted to the path's page. */
+export const RemoveFormSchema = z.object({
+	intent: z.literal('remove'),
+	milestoneId: z.number().int().positive(),
+	returnTo: z.enum(['list', 'details']).default('details'),
+})
 
 /** A milestone's tick form (/career-paths and /career-paths/{id} post it to the path's page). */
 export const TickFormSchema = z.object({

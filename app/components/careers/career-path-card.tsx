@@ -97,6 +97,32 @@ function TickForm({
 	)
 }
 
+/** A milestone the seeker added can be removed (one made from the path follows its fields). */
+function RemoveForm({
+	path,
+	milestone,
+	returnTo,
+}: {
+	path: CareerPathView
+	milestone: MilestoneView
+	returnTo: TickReturn
+}) {
+	return (
+		<Form method="post" action={`/career-paths/${path.id}`} preventScrollReset>
+			<input type="hidden" name="intent" value="remove" />
+			<input type="hidden" name="milestoneId" value={milestone.id} />
+			<input type="hidden" name="returnTo" value={returnTo} />
+			<button
+				type="submit"
+				aria-label={`Remove: ${milestone.title}`}
+				className={buttonClassName({ variant: 'danger-secondary', size: 'sm' })}
+			>
+				Remove
+			</button>
+		</Form>
+	)
+}
+
 export function MilestoneList({ path, returnTo }: { path: CareerPathView; returnTo: TickReturn }) {
 	const done = path.milestones.filter((m) => m.isCompleted).length
 	return (
@@ -124,7 +150,10 @@ export function MilestoneList({ path, returnTo }: { path: CareerPathView; return
 								<p className="text-sm text-gray-700">{milestone.description}</p>
 							) : null}
 						</div>
-						<TickForm path={path} milestone={milestone} returnTo={returnTo} />
+						<div className="flex shrink-0 flex-wrap gap-2">
+							<TickForm path={path} milestone={milestone} returnTo={returnTo} />
+							{milestone.kind === 'own' ? <RemoveForm path={path} milestone={milestone} returnTo={returnTo} /> : null}
+						</div>
 					</li>
 				))}
 			</ol>
