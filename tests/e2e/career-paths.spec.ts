@@ -3,7 +3,7 @@
 // either way, and moves the path's status. The tabs are links.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolationsSignedIn } from './axe.ts'
-import { DEMO, registerSeeker, signInForm, submitSignIn, toast, uniqueEmail } from './helpers.ts'
+import { DEMO, queryE2eDatabase, registerSeeker, signInForm, submitSignIn, toast, uniqueEmail } from './helpers.ts'
 
 test.use({ viewport: { width: 360, height: 800 } })
 
@@ -16,7 +16,7 @@ function formScope(page: Page, testInfo: TestInfo) {
 	return testInfo.project.name === 'js' ? page.getByRole('dialog') : page.getByRole('main')
 }
 
-test('a job seeker creates a path, ticks a milestone, sees the status move and the Progress Overview', async ({
+test('a job seeker creates a path, ticks a milestone, sees the status move and the Progress Overview, adds a step', async ({
 	page,
 }, testInfo) => {
 	const js = testInfo.project.name === 'js'
@@ -58,6 +58,21 @@ test('a job seeker creates a path, ticks a milestone, sees the status move and t
 	await expect(tile('Completed paths')).toHaveText('0')
 	await expect(tile('Skills gained')).toHaveText('1')
 	await expect(page.getByText('1 of 3 milestones done (33%)')).toBeVisible()
+
+	// A milestone of their own, on the path's page, goes before "Apply for … roles".
+	await page.getByRole('link', { name: 'Care Assistant' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Operative → Care Assistant' })).toBeVisible()
+	const add = page.getByRole('region', { name: 'Add a milestone' })
+	await add.getByLabel('Milestone').fill('Shadow a shift at a care home')
+	await add.getByRole('button', { name: 'Add Milestone' }).click()
+	await expect(toast(page, 'Milestone added')).toBeVisible()
+	await expect(page.getByRole('main').locator('ol > li')).toHaveText([
+		/Gain: Care/,
+		/Gain: First aid/,
+		/Shadow a shift at a care home/,
+		/Apply for Care Assistant roles/,
+	])
+	await expect(page.getByRole('button', { name: 'Remove: Shadow a shift at a care home' })).toBeVisible()
 })
 
 test('signed out, /career-paths asks for sign-in and comes back: the demo seeker’s path, its market and details', async ({
@@ -81,17 +96,20 @@ test('signed out, /career-paths asks for sign-in and comes back: the demo seeker
 	await expect(page.getByRole('main')).toContainText('The Care Certificate')
 })
 
-test('/career-paths, its three tabs and the new-path page: no serious axe findings', async ({ browser }, testInfo) => {
-	const found = await seriousViolationsSignedIn(browser, testInfo, DEMO.seeker, [
+test('/career-paths, its three tabs, the new-path page and a path’s page: no serious axe findings', async ({
+	browser,
+}, testInfo) => {
+	const [demoPath] = await queryE2eDatabase<{ id: number }>(
+		'select p.id from career_path p join "user" u on u.id = p.user_id where u.email = $1 order by p.id limit 1',
+		[DEMO.seeker.email],
+	)
+	const paths = [
 		'/career-paths',
 		'/career-paths?tab=progress',
 		'/career-paths?tab=market',
 		'/career-paths/new',
-	])
-	expect(found).toEqual({
-		'/career-paths': [],
-		'/career-paths?tab=progress': [],
-		'/career-paths?tab=market': [],
-		'/career-paths/new': [],
-	})
+		`/career-paths/${demoPath!.id}`,
+	]
+	const found = await seriousViolationsSignedIn(browser, testInfo, DEMO.seeker, paths)
+	expect(found).toEqual(Object.fromEntries(paths.map((path) => [path, []])))
 })
