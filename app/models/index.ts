@@ -3,6 +3,8 @@ import { Application } from './application.ts'
 import { BlogPost } from './blog-post.ts'
 import { BusinessSubmission } from './business-submission.ts'
 import { CareerAssessment } from './career-assessment.ts'
+import { CareerMilestone } from './career-milestone.ts'
+import { CareerPath } from './career-path.ts'
 import { CompanyListing } from './company-listing.ts'
 import { CompanyReview } from './company-review.ts'
 import { ContactMessage } from './contact-message.ts'
@@ -34,6 +36,8 @@ export {
 	BlogPost,
 	BusinessSubmission,
 	CareerAssessment,
+	CareerMilestone,
+	CareerPath,
 	CompanyListing,
 	CompanyReview,
 	ContactMessage,
@@ -91,4 +95,6 @@ export const entities = [
 	CourseModule,
 	CareerAssessment,
 	CourseRecommendation,
+	CareerPath,
+	CareerMilestone,
 ]

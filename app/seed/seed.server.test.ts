@@ -27,6 +27,7 @@ import { companyProfile } from '../services/reviews.server.ts'
 import { reviewDate } from '../utils/review-schema.ts'
 import { SEED_REVIEWS } from './reviews.ts'
 import { skillsOf } from '../services/skills.server.ts'
+import { careerPathsOf } from '../services/career-paths.server.ts'
 import { trainingOf } from '../services/training-history.server.ts'
 import { todayInUk } from '../utils/skill-schemas.ts'
 import { SEED_APPLICANTS } from './applicants.ts'
@@ -144,6 +145,25 @@ describe('seedIfEmpty', () => {
 			'Counterbalance Forklift Novice Course (RTITB)',
 		])
 		expect(training[0]!.skillsLearned).toContain('Allergen awareness')
+	})
+
+	test('the demo job seeker has a career path, warehouse operative to care assistant, in progress with courses (decision 151)', async () => {
+		const seeker = await em.fork().findOneOrFail(User, { email: DEMO_ACCOUNTS.seeker.email })
+		const [path, ...others] = (await careerPathsOf(em.fork(), seeker)).items
+		expect(others).toEqual([])
+		expect(path).toMatchObject({
+			currentRole: 'Warehouse Operative',
+			targetRole: 'Care Assistant',
+			progressStatus: 'in_progress',
+		})
+		expect(path!.milestones.map((m) => [m.title, m.isCompleted])).toEqual([
+			['Gain: Care Certificate', true],
+			['Gain: Safeguarding adults', false],
+			['Gain: Moving and handling', false],
+			['Gain: Medication awareness', false],
+			['Apply for Care Assistant roles', false],
+		])
+		expect(path!.recommendedCourses.map((course) => course.title)).toContain('The Care Certificate')
 	})
 
 	test('the demo job seeker has a Quick Apply profile, preferences, saved and viewed jobs, and applications of every badge', async () => {

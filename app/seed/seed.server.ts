@@ -16,6 +16,7 @@ import {
 	type SeedJob,
 } from './data.ts'
 import { seedBlog } from './blog.ts'
+import { seedCareerPaths } from './career-paths.ts'
 import { seedCourses } from './courses.ts'
 import { seedDirectory } from './directory.ts'
 import { seedJobHistory } from './job-history.ts'
@@ -145,7 +146,8 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		await seedReviews(tx, now)
 		seedDirectory(tx, seeker, users.get(DEMO_ACCOUNTS.admin.email)!, now)
 		seedTalentPool(tx, now)
-		seedCourses(tx, now)
+		const courses = seedCourses(tx, now)
+		seedCareerPaths(tx, seeker, [...courses.values()], now)
 		await tx.flush()
 	})
 	return true

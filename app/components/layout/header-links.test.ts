@@ -11,7 +11,7 @@ const everyLink = (menu: HeaderMenu) => [
 ]
 const targets = (menu: HeaderMenu) => new Set(everyLink(menu).map((link) => link.to))
 
-const SEEKER_ONLY = ['/employee-dashboard', '/recommendations', '/quick-apply-setup', '/preferences']
+const SEEKER_ONLY = ['/employee-dashboard', '/recommendations', '/quick-apply-setup', '/preferences', '/career-paths']
 const EMPLOYER_ONLY = ['/employer-dashboard', '/post-job', '/pricing', '/job-post-warrington']
 
 describe('the header for each kind of visitor (decision 116)', () => {

@@ -31,7 +31,7 @@ function DeleteForm({
 }
 
 /** A row's "Delete": a link to the question, or with JavaScript a dialog asking it. */
-export function DeleteRecordButton({ label, ...question }: Question & { label: string }) {
+export function DeleteRecordButton({ label, ...question }: Question & { label: React.ReactNode }) {
 	return (
 		<PageDialog
 			href={question.href}

@@ -1,0 +1,168 @@
+// A career path built from the seeker's latest career assessment and the board's live jobs
+// (POST /api/generate-career-path and the page's "Generate a path from my assessment"; decision
+// 152). The rule, all of it from rows in the database:
+//
+// 1. Roles are the listed jobs grouped by title (lowercase, trimmed), each with its commonest
+//    spelling, industry and experience level (job.experience_level, decision 133), how many are
+//    listed, the median of their salaries' midpoints and the skills their adverts name
+//    (job.skill_tags).
+// 2. What the seeker has: the SKILL_KEYWORDS named by the assessment's skills or their profile's
+//    skills. A role fits when its adverts name one of those skills or its title or industry names
+//    one of the assessment's interests; its fit is how many skills plus interests it matches. The
+//    role the seeker already holds (their current role) is left out.
+// 3. The target is one level up from the assessment's experience level (entry → mid → senior →
+//    executive); with no fitting role there, a fitting role at the seeker's own level. Among
+//    those: the best fit, then the most listed jobs, then the best median pay, then A to Z.
+// 4. Required skills: the role's skills (SKILL_KEYWORDS order) the seeker lacks, the first 5.
+//    Target salary: the role's median. Timeframe: a year for a step up, 6 months for a move
+//    across. Courses: career-paths.server.ts's rule.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { CareerAssessment } from '../models/career-assessment.ts'
+import { UserSkill } from '../models/user-skill.ts'
+import type { User } from '../models/user.ts'
+import type { CareerExperienceLevel } from '../utils/career-options.ts'
+import { NO_ASSESSMENT, NO_FITTING_ROLE } from '../utils/career-path-schemas.ts'
+import { SKILL_KEYWORDS } from '../utils/insight-options.ts'
+import { namesSkill } from '../utils/skill-words.ts'
+import { createCareerPath } from './career-paths.server.ts'
+
+/** The seeker has not taken the career assessment. */
+export class NoAssessmentError extends Error {
+	constructor() {
+		super(NO_ASSESSMENT)
+	}
+}
+
+/** No listed job fits the assessment. */
+export class NoFittingRoleError extends Error {
+	constructor() {
+		super(NO_FITTING_ROLE)
+	}
+}
+
+const LEVELS = ['entry', 'mid', 'senior', 'executive'] as const
+const MAX_GENERATED_SKILLS = 5
+
+export type Role = {
+	title: string
+	industry: string
+	level: string
+	openings: number
+	medianSalary: number | null
+	skills: string[]
+}
+
+type RoleRow = {
+	role_key: string
+	title: string
+	industry: string
+	level: string
+	openings: string
+	median_salary: string | null
+	skills: string[] | null
+}
+
+/** Every role listed now (rule 1). */
+export async function listedRoles(em: EntityManager): Promise<Role[]> {
+	const rows = await em.getConnection().execute<RoleRow[]>(
+		`with listed as (
+			select lower(trim(j.title)) as role_key, trim(j.title) as title, j.industry, j.experience_level, j.skill_tags,
+				(j.salary_annual_min + j.salary_annual_max) / 2.0 as midpoint
+			from job j where j.is_active and j.expires_at > now()
+		), tags as (
+			select role_key, array_agg(distinct t.skill) as skills
+			from listed cross join lateral unnest(listed.skill_tags) as t(skill) group by role_key
+		)
+		select l.role_key, mode() within group (order by l.title) as title,
+			mode() within group (order by l.industry) as industry,
+			mode() within group (order by l.experience_level) as level,
+			count(*) as openings,
+			percentile_cont(0.5) within group (order by l.midpoint) filter (where l.midpoint is not null) as median_salary,
+			tags.skills
+		from listed l left join tags using (role_key)
+		group by l.role_key, tags.skills`,
+	)
+	return rows.map((row) => ({
+		title: row.title,
+		industry: row.industry,
+		level: row.level,
+		openings: Number(row.openings),
+		medianSalary: row.median_salary === null ? null : Math.round(Number(row.median_salary)),
+		skills: row.skills ?? [],
+	}))
+}
+
+/** The SKILL_KEYWORDS the seeker has: named by any of these texts (rule 2). */
+export function heldSkills(texts: readonly string[]) {
+	return new Set(
+		SKILL_KEYWORDS.filter(({ skill, words }) =>
+			texts.some((text) => text.trim().toLowerCase() === skill.toLowerCase() || namesSkill(text, words)),
+		).map(({ skill }) => skill),
+	)
+}
+
+type Assessment = { experienceLevel: CareerExperienceLevel; interests: readonly string[]; currentRole?: string | null }
+
+/** The target role for an assessment among the listed roles (rules 2 and 3); null when none fits. */
+export function chooseTargetRole(roles: readonly Role[], assessment: Assessment, held: ReadonlySet<string>) {
+	const current = assessment.currentRole?.trim().toLowerCase()
+	const interests = assessment.interests.map((interest) => interest.trim()).filter(Boolean)
+	const fitOf = (role: Role) =>
+		role.skills.filter((skill) => held.has(skill)).length +
+		interests.filter((interest) => namesSkill(`${role.title} ${role.industry}`, [interest])).length
+	const candidates = roles
+		.filter((role) => role.title.toLowerCase() !== current)
+		.map((role) => ({ role, fit: fitOf(role) }))
+		.filter((entry) => entry.fit > 0)
+	const own = LEVELS.indexOf(assessment.experienceLevel)
+	for (const [level, step] of [
+		[LEVELS[Math.min(own + 1, LEVELS.length - 1)], own + 1 < LEVELS.length],
+		[LEVELS[own], false],
+	] as const) {
+		const best = candidates
+			.filter((entry) => entry.role.level === level)
+			.sort(
+				(a, b) =>
+					b.fit - a.fit ||
+					b.role.openings - a.role.openings ||
+					(b.role.medianSalary ?? -1) - (a.role.medianSalary ?? -1) ||
+					a.role.title.localeCompare(b.role.title),
+			)[0]
+		if (best) return { role: best.role, stepUp: step }
+	}
+	return null
+}
+
+/** The skills of the role the seeker lacks, in SKILL_KEYWORDS order, the first five (rule 4). */
+export function skillsToGain(role: Role, held: ReadonlySet<string>) {
+	return SKILL_KEYWORDS.map(({ skill }) => skill)
+		.filter((skill) => role.skills.includes(skill) && !held.has(skill))
+		.slice(0, MAX_GENERATED_SKILLS)
+}
+
+/** Builds and stores a path from the seeker's latest assessment. */
+export async function generateCareerPath(em: EntityManager, user: Pick<User, 'id'>, now = new Date()) {
+	const assessment = await em.findOne(
+		CareerAssessment,
+		{ user: user.id },
+		{ orderBy: { createdAt: 'desc', id: 'desc' } },
+	)
+	if (!assessment) throw new NoAssessmentError()
+	const profileSkills = await em.find(UserSkill, { user: user.id }, { fields: ['skillName'] })
+	const held = heldSkills([...assessment.skills, ...profileSkills.map((skill) => skill.skillName)])
+	const chosen = chooseTargetRole(await listedRoles(em), assessment, held)
+	if (!chosen) throw new NoFittingRoleError()
+	return createCareerPath(
+		em,
+		user,
+		{
+			currentRole: assessment.currentRole?.trim() || 'My current role',
+			currentSalary: null,
+			targetRole: chosen.role.title,
+			targetSalary: chosen.role.medianSalary,
+			timeframe: chosen.stepUp ? '1year' : '6months',
+			requiredSkills: skillsToGain(chosen.role, held),
+		},
+		now,
+	)
+}
