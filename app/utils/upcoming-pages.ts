@@ -5,6 +5,9 @@
 export const UPCOMING_PAGES: ReadonlySet<string> = new Set(['/training'])
 
 /** The links whose page exists: those to an upcoming page are left out. */
-export function withoutUpcoming<T extends { to: string }>(links: readonly T[]): T[] {
-	return links.filter((link) => !UPCOMING_PAGES.has(new URL(link.to, 'http://site').pathname))
+export function withoutUpcoming<T extends { to: string }>(
+	links: readonly T[],
+	upcoming: ReadonlySet<string> = UPCOMING_PAGES,
+): T[] {
+	return links.filter((link) => !upcoming.has(new URL(link.to, 'http://site').pathname))
 }
