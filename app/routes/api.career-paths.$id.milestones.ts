@@ -1,7 +1,7 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
-import { addMilestone, MilestoneLimitError } from '../services/career-milestones.server.ts'
+import { addMilestone, MilestoneLimitError } from '../services/careers/career-milestones.server.ts'
 import { MilestoneSchema, PATH_NOT_FOUND, PATHS_API_FOR_SEEKERS } from '../utils/career-path-schemas.ts'
 import type { Route } from './+types/api.career-paths.$id.milestones'
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
-import { careerPathOf, deleteCareerPath, updateCareerPath } from '../services/career-paths.server.ts'
+import { careerPathOf, deleteCareerPath, updateCareerPath } from '../services/careers/career-paths.server.ts'
 import { CareerPathSchema, PATH_NOT_FOUND, PATHS_API_FOR_SEEKERS } from '../utils/career-path-schemas.ts'
 import type { Route } from './+types/api.career-paths.$id'
 

@@ -1,7 +1,7 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { pagedJson, readPage } from '../platform/paging.server.ts'
-import { CareerPathLimitError, careerPathsOf, createCareerPath } from '../services/career-paths.server.ts'
+import { CareerPathLimitError, careerPathsOf, createCareerPath } from '../services/careers/career-paths.server.ts'
 import { CareerPathApiSchema, PATHS_API_FOR_SEEKERS } from '../utils/career-path-schemas.ts'
 import type { Route } from './+types/api.career-paths'
 

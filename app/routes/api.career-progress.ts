@@ -1,6 +1,6 @@
 import { emContext } from '../context.ts'
 import { apiHandler, requireApiUserType } from '../platform/api.server.ts'
-import { careerProgressOf } from '../services/career-paths.server.ts'
+import { careerProgressOf } from '../services/careers/career-paths.server.ts'
 import { PATHS_API_FOR_SEEKERS } from '../utils/career-path-schemas.ts'
 import type { Route } from './+types/api.career-progress'
 

@@ -19,14 +19,14 @@ import { emContext } from '../context.ts'
 import { requireSeeker } from '../platform/auth.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
-import { careerPathOf } from '../services/career-paths.server.ts'
+import { careerPathOf } from '../services/careers/career-paths.server.ts'
 import {
 	addMilestone,
 	deleteMilestone,
 	MilestoneLimitError,
 	MilestoneNotOwnError,
 	setMilestoneDone,
-} from '../services/career-milestones.server.ts'
+} from '../services/careers/career-milestones.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
 import {
 	CHECK_FIELDS,

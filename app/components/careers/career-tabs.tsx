@@ -3,7 +3,7 @@
 // JavaScript and a screen reader hears where it is (decision 151). Then the Progress Overview
 // and Market Insights panels.
 import { Link } from 'react-router'
-import type { RoleMarket } from '../../services/career-path-market.server.ts'
+import type { RoleMarket } from '../../services/careers/career-path-market.server.ts'
 import {
 	CAREER_TABS,
 	STATUS_LABELS,

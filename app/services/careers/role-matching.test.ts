@@ -4,11 +4,11 @@ import {
 	matchRoles,
 	roleSkillsOf,
 	scoreRole,
-	seekerHasSkill,
 	type CourseOption,
 	type RoleGroup,
 	type SeekerAnswers,
 } from './role-matching.ts'
+import { seekerHasSkill } from './skill-match.ts'
 
 let nextId = 1
 const group = (title: string, fields: Partial<RoleGroup> = {}): RoleGroup => ({
@@ -16,9 +16,12 @@ const group = (title: string, fields: Partial<RoleGroup> = {}): RoleGroup => ({
 	title,
 	postings: 1,
 	industries: ['Other'],
+	industry: 'Other',
+	level: 'mid',
 	skills: [],
 	salaryMin: null,
 	salaryMax: null,
+	medianSalary: null,
 	newestJobs: [{ id: nextId++, postedAt: new Date('2026-11-20T09:00:00Z') }],
 	...fields,
 })

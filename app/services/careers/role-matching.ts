@@ -16,6 +16,7 @@ import type { CareerExperienceLevel } from '../../utils/career-options.ts'
 import { formatCount } from '../../utils/format.ts'
 import { SKILL_KEYWORDS } from '../../utils/insight-options.ts'
 import { namesSkill } from '../../utils/skill-words.ts'
+import { coursesTeaching, seekerHasSkill } from './skill-match.ts'
 
 export const ROLE_SKILL_COUNT = 5
 export const SKILL_OVERLAP_MAX = 50
@@ -72,15 +73,21 @@ export const FALLBACK_ROLES = [
 /** Listed jobs sharing one lowercase title, as the SQL aggregate gives them. */
 export type RoleGroup = {
 	key: string
-	/** The title as its newest job writes it. */
+	/** The title as most of its jobs write it. */
 	title: string
 	postings: number
 	industries: string[]
+	/** The industry most of its jobs are in. */
+	industry: string
+	/** The experience level most of its adverts read as (job.experience_level, decision 133). */
+	level: string
 	/** Every skill any of its jobs names (job.skill_tags), in any order. */
 	skills: string[]
 	/** Yearly pay in whole pounds: the lowest minimum and highest maximum of its jobs with a figure. */
 	salaryMin: number | null
 	salaryMax: number | null
+	/** The median of its jobs' salary midpoints, whole pounds a year; null without a figure. */
+	medianSalary: number | null
 	/** Its newest jobs, newest first, at most RELEVANT_JOBS. */
 	newestJobs: { id: number; postedAt: Date }[]
 }
@@ -119,12 +126,6 @@ export function roleSkillsOf(named: readonly string[]) {
 	return [...new Set(named.filter((skill) => POSITION.has(skill)))]
 		.sort((a, b) => POSITION.get(a)! - POSITION.get(b)!)
 		.slice(0, ROLE_SKILL_COUNT)
-}
-
-/** Whether one of the seeker's skills is this keyword skill: its name, or one of its words found whole. */
-export function seekerHasSkill(seekerSkills: readonly string[], skill: string) {
-	const keyword = KEYWORDS.get(skill)
-	return seekerSkills.some((own) => same(own, skill) || (keyword !== undefined && namesSkill(own, keyword.words)))
 }
 
 /** The first of the seeker's interests the role matches, with how. */
@@ -184,27 +185,9 @@ function reasoningOf(scored: ReturnType<typeof scoreRole>, group: RoleGroup, lev
 	return sentences.join(' ')
 }
 
-/** Courses that teach the skills to improve: those covering the most of them first, then the cheapest. */
+/** Courses that teach the skills to improve (skill-match.ts), at most SUGGESTED_COURSES. */
 export function coursesFor(skills: readonly string[], courses: readonly CourseOption[]) {
-	const covered = (course: CourseOption) =>
-		skills.filter((skill) => {
-			const words = KEYWORDS.get(skill)?.words ?? [skill]
-			return (
-				course.skills.some((taught) => same(taught, skill) || namesSkill(taught, words)) ||
-				namesSkill(course.title, words)
-			)
-		}).length
-	return courses
-		.map((course) => ({ course, covers: covered(course) }))
-		.filter((entry) => entry.covers > 0)
-		.sort(
-			(a, b) =>
-				b.covers - a.covers ||
-				a.course.pricePence - b.course.pricePence ||
-				a.course.title.localeCompare(b.course.title),
-		)
-		.slice(0, SUGGESTED_COURSES)
-		.map(({ course }) => ({ id: course.id, title: course.title }))
+	return coursesTeaching(courses, skills, SUGGESTED_COURSES).map(({ id, title }) => ({ id, title }))
 }
 
 function salaryRangeOf(groups: readonly RoleGroup[]) {

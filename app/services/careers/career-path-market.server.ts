@@ -6,10 +6,11 @@
 // MIN_SAMPLE_SIZE salaries, and under MIN_SAMPLE_SIZE jobs the demand and skills are "Not enough
 // data yet". The role's commonest industry brings its six-month posting series from marketTrends.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { MIN_SAMPLE_SIZE, SKILL_KEYWORDS } from '../utils/insight-options.ts'
-import { skillPattern } from '../utils/skill-words.ts'
-import { averagePounds } from './insights/market-figures.ts'
-import { marketTrends, type MonthFigure } from './insights/market-trends.server.ts'
+import { MIN_SAMPLE_SIZE, SKILL_KEYWORDS } from '../../utils/insight-options.ts'
+import { skillPattern } from '../../utils/skill-words.ts'
+import { averagePounds } from '../insights/market-figures.ts'
+import { marketTrends, type MonthFigure } from '../insights/market-trends.server.ts'
+import { LISTED_JOB_SQL } from '../listed-job.server.ts'
 
 export type DemandLevel = 'very_high' | 'high' | 'moderate' | 'low'
 
@@ -59,7 +60,7 @@ async function roleFigures(em: EntityManager, role: string): Promise<Omit<RoleMa
 	if (words.length === 0) return empty
 	const conditions = words.map(() => `j.title ~* ?`).join(' and ')
 	const [row] = await em.getConnection().execute<Row[]>(
-		`with matched as (select * from job j where j.is_active and j.expires_at > now() and ${conditions})
+		`with matched as (select * from job j where ${LISTED_JOB_SQL} and ${conditions})
 		select (select count(*) from matched) as openings,
 			(select count(salary_annual_min) from matched) as salaried,
 			(select avg((salary_annual_min + salary_annual_max) / 2.0) from matched) as average_salary,

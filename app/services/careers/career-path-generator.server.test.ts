@@ -1,13 +1,13 @@
 // The generated career path and the Market Insights tab, against jobs inserted here (this file's
 // database holds no other jobs).
 import { describe, expect, test } from 'vitest'
-import { apiUser, postedJob } from '../../tests/fixtures/jobs.ts'
-import { freshEm } from '../../tests/fixtures/route.ts'
-import { CareerAssessment } from '../models/career-assessment.ts'
-import { TrainingCourse } from '../models/training-course.ts'
-import { UserSkill } from '../models/user-skill.ts'
-import type { User } from '../models/user.ts'
-import { NOT_ENOUGH_DATA } from '../utils/insight-options.ts'
+import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
+import { freshEm } from '../../../tests/fixtures/route.ts'
+import { CareerAssessment } from '../../models/career-assessment.ts'
+import { TrainingCourse } from '../../models/training-course.ts'
+import { UserSkill } from '../../models/user-skill.ts'
+import type { User } from '../../models/user.ts'
+import { NOT_ENOUGH_DATA } from '../../utils/insight-options.ts'
 import { generateCareerPath, NoAssessmentError, NoFittingRoleError } from './career-path-generator.server.ts'
 import { demandLevelOf, marketForRoles } from './career-path-market.server.ts'
 

@@ -2,8 +2,8 @@
 // (POST /api/generate-career-path and the page's "Generate a path from my assessment"; decision
 // 152). The rule, all of it from rows in the database:
 //
-// 1. Roles are the listed jobs grouped by title (lowercase, trimmed), each with its commonest
-//    spelling, industry and experience level (job.experience_level, decision 133), how many are
+// 1. Roles are the career advisor's: listed jobs grouped by lowercase title, each with its
+//    commonest spelling, industry and experience level (job.experience_level, decision 133), how many are
 //    listed, the median of their salaries' midpoints and the skills their adverts name
 //    (job.skill_tags).
 // 2. What the seeker has: the SKILL_KEYWORDS named by the assessment's skills or their profile's
@@ -17,14 +17,15 @@
 //    Target salary: the role's median. Timeframe: a year for a step up, 6 months for a move
 //    across. Courses: career-paths.server.ts's rule.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { CareerAssessment } from '../models/career-assessment.ts'
-import { UserSkill } from '../models/user-skill.ts'
-import type { User } from '../models/user.ts'
-import type { CareerExperienceLevel } from '../utils/career-options.ts'
-import { NO_ASSESSMENT, NO_FITTING_ROLE } from '../utils/career-path-schemas.ts'
-import { SKILL_KEYWORDS } from '../utils/insight-options.ts'
-import { namesSkill } from '../utils/skill-words.ts'
+import { UserSkill } from '../../models/user-skill.ts'
+import type { User } from '../../models/user.ts'
+import type { CareerExperienceLevel } from '../../utils/career-options.ts'
+import { NO_ASSESSMENT, NO_FITTING_ROLE } from '../../utils/career-path-schemas.ts'
+import { SKILL_KEYWORDS } from '../../utils/insight-options.ts'
+import { namesSkill } from '../../utils/skill-words.ts'
+import { latestAssessment, roleGroups } from './career-advisor.server.ts'
 import { createCareerPath } from './career-paths.server.ts'
+import { heldSkills } from './skill-match.ts'
 
 /** The seeker has not taken the career assessment. */
 export class NoAssessmentError extends Error {
@@ -52,53 +53,16 @@ export type Role = {
 	skills: string[]
 }
 
-type RoleRow = {
-	role_key: string
-	title: string
-	industry: string
-	level: string
-	openings: string
-	median_salary: string | null
-	skills: string[] | null
-}
-
-/** Every role listed now (rule 1). */
+/** Every role listed now (rule 1): the career advisor's role groups (career-advisor.server.ts). */
 export async function listedRoles(em: EntityManager): Promise<Role[]> {
-	const rows = await em.getConnection().execute<RoleRow[]>(
-		`with listed as (
-			select lower(trim(j.title)) as role_key, trim(j.title) as title, j.industry, j.experience_level, j.skill_tags,
-				(j.salary_annual_min + j.salary_annual_max) / 2.0 as midpoint
-			from job j where j.is_active and j.expires_at > now()
-		), tags as (
-			select role_key, array_agg(distinct t.skill) as skills
-			from listed cross join lateral unnest(listed.skill_tags) as t(skill) group by role_key
-		)
-		select l.role_key, mode() within group (order by l.title) as title,
-			mode() within group (order by l.industry) as industry,
-			mode() within group (order by l.experience_level) as level,
-			count(*) as openings,
-			percentile_cont(0.5) within group (order by l.midpoint) filter (where l.midpoint is not null) as median_salary,
-			tags.skills
-		from listed l left join tags using (role_key)
-		group by l.role_key, tags.skills`,
-	)
-	return rows.map((row) => ({
-		title: row.title,
-		industry: row.industry,
-		level: row.level,
-		openings: Number(row.openings),
-		medianSalary: row.median_salary === null ? null : Math.round(Number(row.median_salary)),
-		skills: row.skills ?? [],
+	return (await roleGroups(em)).map((group) => ({
+		title: group.title,
+		industry: group.industry,
+		level: group.level,
+		openings: group.postings,
+		medianSalary: group.medianSalary,
+		skills: group.skills,
 	}))
-}
-
-/** The SKILL_KEYWORDS the seeker has: named by any of these texts (rule 2). */
-export function heldSkills(texts: readonly string[]) {
-	return new Set(
-		SKILL_KEYWORDS.filter(({ skill, words }) =>
-			texts.some((text) => text.trim().toLowerCase() === skill.toLowerCase() || namesSkill(text, words)),
-		).map(({ skill }) => skill),
-	)
 }
 
 type Assessment = { experienceLevel: CareerExperienceLevel; interests: readonly string[]; currentRole?: string | null }
@@ -142,11 +106,7 @@ export function skillsToGain(role: Role, held: ReadonlySet<string>) {
 
 /** Builds and stores a path from the seeker's latest assessment. */
 export async function generateCareerPath(em: EntityManager, user: Pick<User, 'id'>, now = new Date()) {
-	const assessment = await em.findOne(
-		CareerAssessment,
-		{ user: user.id },
-		{ orderBy: { createdAt: 'desc', id: 'desc' } },
-	)
+	const assessment = await latestAssessment(em, user)
 	if (!assessment) throw new NoAssessmentError()
 	const profileSkills = await em.find(UserSkill, { user: user.id }, { fields: ['skillName'] })
 	const held = heldSkills([...assessment.skills, ...profileSkills.map((skill) => skill.skillName)])

@@ -4,11 +4,11 @@
 // courses are the active catalogue courses teaching its required skills.
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { CareerMilestone } from '../models/career-milestone.ts'
-import { CareerPath } from '../models/career-path.ts'
-import { TrainingCourse } from '../models/training-course.ts'
-import { User } from '../models/user.ts'
-import type { Page, Paged } from '../platform/paging.server.ts'
+import { CareerMilestone } from '../../models/career-milestone.ts'
+import { CareerPath } from '../../models/career-path.ts'
+import { TrainingCourse } from '../../models/training-course.ts'
+import { User } from '../../models/user.ts'
+import type { Page, Paged } from '../../platform/paging.server.ts'
 import {
 	MAX_PATHS_PER_USER,
 	PATH_LIMIT_MESSAGE,
@@ -16,7 +16,7 @@ import {
 	type CareerPathView,
 	type CareerProgressSummary,
 	type MilestoneView,
-} from '../utils/career-path-schemas.ts'
+} from '../../utils/career-path-schemas.ts'
 import { applyMilestoneTitle, coursesFor, planMilestones, skillsGainedBy, statusOf } from './career-path-plan.ts'
 
 /** The seeker already keeps MAX_PATHS_PER_USER paths. */

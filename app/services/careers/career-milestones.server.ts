@@ -3,16 +3,16 @@
 // Only the path's owner may; anyone else's path or milestone is simply "not found" (null).
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { CareerMilestone } from '../models/career-milestone.ts'
-import { CareerPath } from '../models/career-path.ts'
-import type { User } from '../models/user.ts'
+import { CareerMilestone } from '../../models/career-milestone.ts'
+import { CareerPath } from '../../models/career-path.ts'
+import type { User } from '../../models/user.ts'
 import {
 	MAX_MILESTONES_PER_PATH,
 	MILESTONE_LIMIT_MESSAGE,
 	MILESTONE_NOT_OWN,
 	type CareerPathView,
 	type MilestoneInput,
-} from '../utils/career-path-schemas.ts'
+} from '../../utils/career-path-schemas.ts'
 import { statusOf } from './career-path-plan.ts'
 import { careerPathOf } from './career-paths.server.ts'
 

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { apiUser } from '../../tests/fixtures/jobs.ts'
-import { freshEm } from '../../tests/fixtures/route.ts'
-import { TrainingCourse } from '../models/training-course.ts'
+import { apiUser } from '../../../tests/fixtures/jobs.ts'
+import { freshEm } from '../../../tests/fixtures/route.ts'
+import { TrainingCourse } from '../../models/training-course.ts'
 import {
 	CareerPathApiSchema,
 	CareerPathSchema,
 	MAX_MILESTONES_PER_PATH,
 	MAX_PATHS_PER_USER,
 	MilestoneSchema,
-} from '../utils/career-path-schemas.ts'
+} from '../../utils/career-path-schemas.ts'
 import { coursesFor, planMilestones, statusOf } from './career-path-plan.ts'
 import {
 	CareerPathLimitError,

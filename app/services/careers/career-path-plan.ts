@@ -7,11 +7,10 @@
 // the day the path was made: with n milestones the k-th is due k/n of the way, the last on the
 // timeframe's final day. Status: `planning` while no milestone is ticked, `in_progress` once one
 // is, `completed` when every one is (and back again as they are unticked).
-import type { CareerPathStatus, CareerTimeframe } from '../utils/career-options.ts'
-import type { MilestoneKind } from '../utils/career-path-schemas.ts'
-import { SKILL_KEYWORDS } from '../utils/insight-options.ts'
-import { namesSkill } from '../utils/skill-words.ts'
-import { TIMEFRAME_MONTHS } from '../utils/career-path-schemas.ts'
+import type { CareerPathStatus, CareerTimeframe } from '../../utils/career-options.ts'
+import type { MilestoneKind } from '../../utils/career-path-schemas.ts'
+import { TIMEFRAME_MONTHS } from '../../utils/career-path-schemas.ts'
+import { coursesTeaching } from './skill-match.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -73,44 +72,15 @@ export function statusOf(milestones: readonly { isCompleted: boolean }[]): Caree
 	return done === milestones.length ? 'completed' : 'in_progress'
 }
 
-/** The words that name a skill: a skill the board recognises (SKILL_KEYWORDS) by all its words, any other by itself. */
-export function wordsOfSkill(skill: string): string[] {
-	const known = SKILL_KEYWORDS.find((keyword) => keyword.skill.toLowerCase() === skill.trim().toLowerCase())
-	return known ? [skill, ...known.words] : [skill]
-}
-
-/** Which of `skills` a course teaches: named, whole and in any case, by its title or one of its skills. */
-export function skillsCoveredBy(course: { title: string; skills: readonly string[] }, skills: readonly string[]) {
-	const texts = [course.title, ...course.skills]
-	return skills.filter((skill) => {
-		const words = wordsOfSkill(skill)
-		return texts.some((text) => namesSkill(text, words) || words.some((word) => namesSkill(word, [text])))
-	})
-}
-
 /** How many courses a path recommends. */
 export const MAX_RECOMMENDED_COURSES = 3
 
-/**
- * The courses to recommend for these skills: those teaching at least one, the most skills first,
- * then the cheapest, then by title; at most MAX_RECOMMENDED_COURSES.
- */
+/** The courses to recommend for these skills (skill-match.ts), at most MAX_RECOMMENDED_COURSES. */
 export function coursesFor<Course extends { title: string; skills: readonly string[]; pricePence: number }>(
 	courses: readonly Course[],
 	skills: readonly string[],
 ): Course[] {
-	if (skills.length === 0) return []
-	return courses
-		.map((course) => ({ course, covered: skillsCoveredBy(course, skills).length }))
-		.filter((entry) => entry.covered > 0)
-		.sort(
-			(a, b) =>
-				b.covered - a.covered ||
-				a.course.pricePence - b.course.pricePence ||
-				a.course.title.localeCompare(b.course.title),
-		)
-		.slice(0, MAX_RECOMMENDED_COURSES)
-		.map((entry) => entry.course)
+	return coursesTeaching(courses, skills, MAX_RECOMMENDED_COURSES)
 }
 
 /** The different skills, whatever their case, of the ticked milestones. */
