@@ -41,9 +41,13 @@ export default [
 	route('api/saved-jobs', 'routes/api.user.saved-jobs.ts', { id: 'routes/api.saved-jobs' }),
 	route('api/stripe/webhook', 'routes/api.stripe.webhook.ts'),
 	route('api/talent-pool-insights', 'routes/api.talent-pool-insights.ts'),
+	route('api/training-courses', 'routes/api.training-courses.ts'),
+	route('api/training-courses/:id/enroll', 'routes/api.training-courses.$id.enroll.ts'),
 	route('api/upload-cv', 'routes/api.upload-cv.ts'),
 	route('api/user', 'routes/api.user.ts'),
 	route('api/user/applications', 'routes/api.user.applications.ts'),
+	route('api/user/certificates', 'routes/api.user.certificates.ts'),
+	route('api/user/course-enrollments', 'routes/api.user.course-enrollments.ts'),
 	route('api/user/cv', 'routes/api.user.cv.ts'),
 	route('api/user/profile', 'routes/api.user.profile.ts'),
 	// Alias of /api/recommended-jobs: the old product's recommendations page called

@@ -17,6 +17,7 @@ import { Migration20261124074500_reparse_salaries } from './Migration20261124074
 import { Migration20261124074707_user_skills } from './Migration20261124074707_user_skills.ts'
 import { Migration20261124083700_job_skill_tags } from './Migration20261124083700_job_skill_tags.ts'
 import { Migration20261124105601_training_catalogue } from './Migration20261124105601_training_catalogue.ts'
+import { Migration20261124110327_course_enrolments } from './Migration20261124110327_course_enrolments.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -40,4 +41,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124074707_user_skills', class: Migration20261124074707_user_skills },
 	{ name: 'Migration20261124083700_job_skill_tags', class: Migration20261124083700_job_skill_tags },
 	{ name: 'Migration20261124105601_training_catalogue', class: Migration20261124105601_training_catalogue },
+	{ name: 'Migration20261124110327_course_enrolments', class: Migration20261124110327_course_enrolments },
 ]

@@ -2,10 +2,12 @@ import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
 import { BlogPost } from './blog-post.ts'
 import { BusinessSubmission } from './business-submission.ts'
+import { Certificate } from './certificate.ts'
 import { CareerAssessment } from './career-assessment.ts'
 import { CompanyListing } from './company-listing.ts'
 import { CompanyReview } from './company-review.ts'
 import { ContactMessage } from './contact-message.ts'
+import { CourseEnrollment } from './course-enrollment.ts'
 import { CourseModule } from './course-module.ts'
 import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
@@ -25,6 +27,7 @@ import { TrainingCourse } from './training-course.ts'
 import { TrainingRecord } from './training-record.ts'
 import { User } from './user.ts'
 import { UserPreferences } from './user-preferences.ts'
+import { UserModuleProgress } from './user-module-progress.ts'
 import { UserSkill } from './user-skill.ts'
 
 export {
@@ -33,9 +36,11 @@ export {
 	BlogPost,
 	BusinessSubmission,
 	CareerAssessment,
+	Certificate,
 	CompanyListing,
 	CompanyReview,
 	ContactMessage,
+	CourseEnrollment,
 	CourseModule,
 	IdempotencyKey,
 	Job,
@@ -54,6 +59,7 @@ export {
 	TrainingCourse,
 	TrainingRecord,
 	User,
+	UserModuleProgress,
 	UserPreferences,
 	UserSkill,
 }
@@ -88,4 +94,7 @@ export const entities = [
 	TrainingCourse,
 	CourseModule,
 	CareerAssessment,
+	CourseEnrollment,
+	UserModuleProgress,
+	Certificate,
 ]
