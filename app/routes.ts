@@ -67,6 +67,7 @@ export default [
 	route('business-directory', 'routes/business-directory.tsx'),
 	route('candidate-quality', 'routes/candidate-quality.tsx'),
 	route('career-advice', 'routes/career-advice.tsx'),
+	route('certificates/:number', 'routes/certificates.$number.tsx'),
 	route('cleaning-jobs', 'routes/cleaning-jobs.tsx'),
 	route('companies/:slug', 'routes/companies.$slug.tsx'),
 	route('company-reviews', 'routes/company-reviews.tsx'),
@@ -113,5 +114,10 @@ export default [
 	route('support-worker-jobs', 'routes/support-worker-jobs.tsx'),
 	route('talent-pool', 'routes/talent-pool.tsx'),
 	route('terms', 'routes/terms.tsx'),
+	route('training', 'routes/training.tsx'),
+	route('training-courses', 'routes/training-courses.ts'),
+	route('training/:id', 'routes/training.$id.tsx'),
+	route('training/:id/enroll', 'routes/training.$id.enroll.tsx'),
+	route('training/:id/modules/:moduleId', 'routes/training.$id.modules.$moduleId.tsx'),
 	route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig

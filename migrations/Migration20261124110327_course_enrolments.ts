@@ -65,7 +65,7 @@ export class Migration20261124110327_course_enrolments extends Migration {
 			`alter table "certificate" add constraint "certificate_enrollment_id_foreign" foreign key ("enrollment_id") references "course_enrollment" ("id") on delete cascade;`,
 		)
 		this.addSql(
-			`alter table "certificate" add constraint "certificate_number_check" check (certificate_number ~ '^WJB-[0-9]{4}-[A-Z0-9]{8}\$');`,
+			`alter table "certificate" add constraint "certificate_number_check" check (certificate_number ~ '^WJB-[0-9]{4}-[A-Z0-9]{8}$');`,
 		)
 
 		this.addSql(

@@ -88,10 +88,6 @@ export default function PaymentSuccessScreen({ loaderData }: Route.ComponentProp
 
 export function meta({ loaderData }: Route.MetaArgs) {
 	const title =
-		loaderData?.state === 'paid'
-			? loaderData.course
-				? COURSE_PAID_HEADING
-				: PAYMENT_SUCCESS_HEADING
-			: NOT_COMPLETED
+		loaderData?.state === 'paid' ? (loaderData.course ? COURSE_PAID_HEADING : PAYMENT_SUCCESS_HEADING) : NOT_COMPLETED
 	return [{ title: `${title} | Warrington Jobs` }, { name: 'robots', content: 'noindex' }]
 }

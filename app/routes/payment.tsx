@@ -89,11 +89,7 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
 	const [paid, setPaid] = useState(false)
 	if (loaderData.state === 'invalid') return <InvalidParameters />
 	if (loaderData.state === 'paid' || paid)
-		return 'course' in loaderData ? (
-			<CoursePaid course={loaderData.course} />
-		) : (
-			<SponsorshipPaid job={loaderData.job} />
-		)
+		return 'course' in loaderData ? <CoursePaid course={loaderData.course} /> : <SponsorshipPaid job={loaderData.job} />
 	const course = 'course' in loaderData ? loaderData : null
 	const sponsorship = 'job' in loaderData ? loaderData : null
 	return (

@@ -7,6 +7,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
+import { CertificatesSection } from '../components/profile/certificates.tsx'
+import { MyCoursesSection } from '../components/profile/my-courses.tsx'
 import { AccountDetails } from '../components/seeker/profile-account.tsx'
 import { CvCard, NO_FILE } from '../components/seeker/profile-cv-card.tsx'
 import { SkillsSection } from '../components/seeker/profile-skills-list.tsx'
@@ -17,6 +19,8 @@ import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
+import { certificatesOf } from '../services/certificates.server.ts'
+import { enrolmentsOf } from '../services/course-enrolments.server.ts'
 import { deleteProfileCv, profileCv, setProfileCv } from '../services/profile-cv.server.ts'
 import { showsProfileWelcome } from '../services/profile-welcome.server.ts'
 import { skillsOf } from '../services/skills.server.ts'
@@ -62,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		showWelcome: showsProfileWelcome(user),
 		skills: (await skillsOf(em, user)).items,
 		training: (await trainingOf(em, user)).items,
+		enrolments: (await enrolmentsOf(em, user)).items,
+		certificates: (await certificatesOf(em, user)).items,
 	}
 }
 
@@ -158,6 +164,8 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 
 			<SkillsSection skills={loaderData.skills} />
 			<TrainingSection records={loaderData.training} />
+			<MyCoursesSection enrolments={loaderData.enrolments} />
+			<CertificatesSection certificates={loaderData.certificates} />
 
 			<section
 				aria-labelledby="quick-apply-heading"

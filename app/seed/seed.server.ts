@@ -18,6 +18,7 @@ import {
 import { seedBlog } from './blog.ts'
 import { seedCourses } from './courses.ts'
 import { seedDirectory } from './directory.ts'
+import { seedEnrolments } from './enrolments.ts'
 import { seedJobHistory } from './job-history.ts'
 import { profileSnapshotOf } from '../services/applications.server.ts'
 import { createJob } from '../services/jobs.server.ts'
@@ -145,7 +146,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		await seedReviews(tx, now)
 		seedDirectory(tx, seeker, users.get(DEMO_ACCOUNTS.admin.email)!, now)
 		seedTalentPool(tx, now)
-		seedCourses(tx, now)
+		await seedEnrolments(tx, seeker, seedCourses(tx, now), now)
 		await tx.flush()
 	})
 	return true
