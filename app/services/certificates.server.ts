@@ -74,14 +74,15 @@ export async function issueCertificate(
 		const number = `WJB-${now.getUTCFullYear()}-${drawCode()}`
 		const inserted = await tx.execute<{ id: number }[]>(
 			`insert into certificate (user_id, enrollment_id, course_name, provider, issued_date, expiry_date, is_verified, skills_certified, certificate_number, created_at)
-				values (?, ?, ?, ?, ?, null, true, ?, ?, ?) on conflict (certificate_number) do nothing returning id`,
+				values (?, ?, ?, ?, ?, null, true, array(select jsonb_array_elements_text(?::jsonb)), ?, ?) on conflict (certificate_number) do nothing returning id`,
 			[
 				enrollment.user.id,
 				enrollment.id,
 				course.title,
 				course.provider,
 				now.toISOString().slice(0, 10),
-				course.skills,
+				// As JSON: an array parameter would be spread into several values.
+				JSON.stringify(course.skills),
 				number,
 				now,
 			],
