@@ -35,8 +35,9 @@ export function EnrolForm({
 		)
 	return (
 		<Form method="post" action={`/training/${courseId}/enroll`}>
-			<Button size={size} aria-label={`Enrol on ${title}${priceText === 'Free' ? ' (free)' : ` for ${priceText}`}`}>
+			<Button size={size}>
 				{priceText === 'Free' ? 'Enrol' : `Enrol for ${priceText}`}
+				<span className="sr-only"> on {title}</span>
 			</Button>
 		</Form>
 	)
