@@ -1,20 +1,28 @@
 // A course's page (/training/{id}; decision 144): what it teaches, its modules in order, dates,
 // place and price, places left, the learner's progress, and `Course` structured data for search.
-import { data, Link } from 'react-router'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link, redirect, useNavigation } from 'react-router'
 import { CourseModules } from '../components/training/course-modules.tsx'
 import { CoursePrice, CourseRating } from '../components/training/course-card.tsx'
 import { LearnerPanel } from '../components/training/learner-panel.tsx'
+import { RateCourse } from '../components/training/rate-course.tsx'
 import { emContext } from '../context.ts'
-import { getOptionalUser } from '../platform/auth.server.ts'
+import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
 import { config } from '../platform/config.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
 import { courseModules, courseView } from '../services/course-catalogue.server.ts'
 import { enrolmentView } from '../services/course-enrolments.server.ts'
-import { modulesDone } from '../services/course-progress.server.ts'
+import {
+	CourseNotCompletedError,
+	modulesDone,
+	NotEnrolledError,
+	rateCourse,
+} from '../services/course-progress.server.ts'
+import { toastHeaders } from '../platform/toast.server.ts'
 import { paymentsConfigured } from '../services/payments.server.ts'
 import { courseDatesText } from '../utils/course-format.ts'
 import { courseJsonLd } from '../utils/course-json-ld.ts'
-import { placesLeftText } from '../utils/course-search.ts'
+import { CourseRatingSchema, ENROLMENT_MESSAGES, placesLeftText } from '../utils/course-search.ts'
 import { excerpt } from '../utils/format.ts'
 import { serializeJsonLd } from '../utils/job-posting.ts'
 import { useNonce } from '../utils/nonce.tsx'
@@ -44,9 +52,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	}
 }
 
-export default function CourseScreen({ loaderData }: Route.ComponentProps) {
+/** "Rate this course": a learner who has finished it gives 1-5 stars and a few words (decision 144). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const user = await requireSeeker(context, request, { message: ENROLMENT_MESSAGES.seekersOnly })
+	const id = parseRecordId(params.id)
+	if (id === null) throw data(NOT_LISTED, { status: 404 })
+	const submission = parseWithZod(await request.formData(), { schema: CourseRatingSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	try {
+		await rateCourse(context.get(emContext), user, id, submission.value)
+	} catch (error) {
+		if (!(error instanceof NotEnrolledError) && !(error instanceof CourseNotCompletedError)) throw error
+		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
+	}
+	return redirect(`/training/${id}`, {
+		headers: await toastHeaders({
+			title: 'Thank you for rating this course',
+			description: `${submission.value.rating} out of 5`,
+		}),
+	})
+}
+
+export default function CourseScreen({ loaderData, actionData }: Route.ComponentProps) {
 	const { course, modules, enrolment, done } = loaderData
 	const nonce = useNonce()
+	const navigation = useNavigation()
 	return (
 		<div className="mx-auto max-w-5xl px-4 py-10">
 			<Link to="/training" className="text-sm font-semibold text-brand-700 underline">
@@ -102,6 +132,14 @@ export default function CourseScreen({ loaderData }: Route.ComponentProps) {
 						nextModuleId={loaderData.nextModuleId}
 						paymentsAvailable={loaderData.paymentsAvailable}
 					/>
+					{enrolment?.completedAt ? (
+						<RateCourse
+							courseId={course.id}
+							current={{ rating: enrolment.rating, review: enrolment.review }}
+							lastResult={actionData?.result}
+							pending={navigation.state === 'submitting'}
+						/>
+					) : null}
 				</div>
 			</div>
 			<script

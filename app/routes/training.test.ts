@@ -32,6 +32,10 @@ const enrolVia = (courseId: number, cookie?: string) =>
 	callRoute(withParams(enrolRoute.action), formRequest(`/training/${courseId}/enroll`, {}, { cookie }), {
 		params: { id: String(courseId) },
 	})
+const rate = (courseId: number, fields: Record<string, string>, cookie: string) =>
+	callRoute(withParams(coursePage.action), formRequest(`/training/${courseId}`, fields, { cookie }), {
+		params: { id: String(courseId) },
+	})
 const markDone = (courseId: number, moduleId: number, cookie: string) =>
 	callRoute(withParams(modulePage.action), formRequest(`/training/${courseId}/modules/${moduleId}`, {}, { cookie }), {
 		params: { id: String(courseId), moduleId: String(moduleId) },
@@ -175,5 +179,33 @@ describe('enrolling with the form, and learning', () => {
 			expect(missing.status).toBe(404)
 			expect(await missing.text()).toContain('No certificate with this number')
 		}
+	})
+
+	test('only learners who finished the course rate it; the catalogue shows the average only once there are ratings', async () => {
+		const { course, modules } = await storedCourse({ modules: 1 })
+		const viewOf = async () =>
+			(
+				(await (await get(coursePage.loader, `/training/${course.id}`, { id: String(course.id) })).json()) as {
+					course: { rating: number | null; reviewCount: number }
+				}
+			).course
+		expect(await viewOf()).toMatchObject({ rating: null, reviewCount: 0 })
+		const finished = []
+		for (const stars of ['4', '5']) {
+			const learner = await signedIn('employee')
+			await enrolVia(course.id, learner.cookie)
+			await markDone(course.id, modules[0]!.id, learner.cookie)
+			const rated = await rate(course.id, { rating: stars, review: 'Clear and practical.' }, learner.cookie)
+			expect(await toastOf(rated)).toMatchObject({ title: 'Thank you for rating this course' })
+			finished.push(learner)
+		}
+		expect(await viewOf()).toMatchObject({ rating: 4.5, reviewCount: 2 })
+		expect((await rate(course.id, { rating: '9' }, finished[0]!.cookie)).status).toBe(400)
+
+		const starter = await signedIn('employee')
+		await enrolVia(course.id, starter.cookie)
+		const early = await rate(course.id, { rating: '1' }, starter.cookie)
+		expect(early.status).toBe(409)
+		expect(await viewOf()).toMatchObject({ rating: 4.5, reviewCount: 2 })
 	})
 })

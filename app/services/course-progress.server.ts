@@ -6,12 +6,20 @@ import { CourseEnrollment } from '../models/course-enrollment.ts'
 import { CourseModule } from '../models/course-module.ts'
 import { TrainingCourse } from '../models/training-course.ts'
 import type { User } from '../models/user.ts'
+import type { CourseRating } from '../utils/course-search.ts'
 import { issueCertificate } from './certificates.server.ts'
 
 /** The learner has no place on this course. */
 export class NotEnrolledError extends Error {
 	constructor() {
 		super('You are not enrolled on this course')
+	}
+}
+
+/** Only a learner who has finished the course may rate it. */
+export class CourseNotCompletedError extends Error {
+	constructor() {
+		super('Finish the course to rate it')
 	}
 }
 
@@ -84,4 +92,18 @@ export async function completeModule(
 		await tx.flush()
 		return { progress: enrollment.progress, completed: !!enrollment.completedAt, certificateNumber, module }
 	})
+}
+
+/**
+ * The learner's rating (1-5) and review of a course they have finished; rating again replaces
+ * them. The catalogue's average and count are worked out from these. Throws NotEnrolledError,
+ * CourseNotCompletedError.
+ */
+export async function rateCourse(em: EntityManager, user: Pick<User, 'id'>, courseId: number, input: CourseRating) {
+	const enrollment = await em.findOne(CourseEnrollment, { course: courseId, user: user.id })
+	if (!enrollment) throw new NotEnrolledError()
+	if (!enrollment.completedAt) throw new CourseNotCompletedError()
+	enrollment.rating = input.rating
+	enrollment.review = input.review || null
+	await em.flush()
 }

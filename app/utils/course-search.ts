@@ -40,6 +40,17 @@ export function placesLeftText(placesLeft: number | null) {
 	return placesLeft === 1 ? '1 place left' : `${placesLeft} places left`
 }
 
+/** A learner's rating of a course they have finished: 1 to 5 stars and, if they like, a few words. */
+export const CourseRatingSchema = z.object({
+	rating: z
+		.number({ error: 'Choose a rating from 1 to 5 stars' })
+		.int('Choose a rating from 1 to 5 stars')
+		.min(1, 'Choose a rating from 1 to 5 stars')
+		.max(5, 'Choose a rating from 1 to 5 stars'),
+	review: z.string().trim().max(1000, 'A review can be at most 1,000 characters').optional(),
+})
+export type CourseRating = z.output<typeof CourseRatingSchema>
+
 /** How the catalogue and the API name what enrolling came to (docs/product.md §15). */
 export const ENROLMENT_MESSAGES = {
 	signIn: 'Please log in to enroll in courses',
