@@ -63,13 +63,13 @@ async function coursePayment(context: Route.LoaderArgs['context'], request: Requ
 	const courseId = Number(params.get('courseId'))
 	const clientSecret = params.get('clientSecret')
 	if (!Number.isInteger(courseId) || courseId <= 0 || !clientSecret)
-		return data({ state: 'invalid' as const }, { status: 400 })
+		return data({ state: 'invalid' as const, forCourse: true }, { status: 400 })
 	const user = requireUser(context, request)
 	const em = context.get(emContext)
 	const course = await findListedCourse(em, courseId)
 	if (!course) throw data('This course is not listed.', { status: 404 })
 	const payment = await coursePaymentForClientSecret(em, user, course.id, clientSecret)
-	if (!payment) return data({ state: 'invalid' as const }, { status: 400 })
+	if (!payment) return data({ state: 'invalid' as const, forCourse: true }, { status: 400 })
 	const summary = {
 		course: { id: course.id, title: course.title, provider: course.provider },
 		// The amount recorded when the payment started, which is what Stripe will charge.
@@ -87,7 +87,7 @@ async function coursePayment(context: Route.LoaderArgs['context'], request: Requ
 
 export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
 	const [paid, setPaid] = useState(false)
-	if (loaderData.state === 'invalid') return <InvalidParameters />
+	if (loaderData.state === 'invalid') return <InvalidParameters forCourse={'forCourse' in loaderData} />
 	if (loaderData.state === 'paid' || paid)
 		return 'course' in loaderData ? <CoursePaid course={loaderData.course} /> : <SponsorshipPaid job={loaderData.job} />
 	const course = 'course' in loaderData ? loaderData : null
@@ -177,15 +177,18 @@ export default function PaymentScreen({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-function InvalidParameters() {
+/** For a course payment: back to the catalogue to press Enrol again, which starts (or reopens) the payment. */
+const INVALID_COURSE_PARAMETERS = 'Invalid payment parameters. Please press Enrol on the course again.'
+
+function InvalidParameters({ forCourse }: { forCourse: boolean }) {
 	return (
 		<div className="mx-auto max-w-xl px-4 py-16 text-center">
 			<h1 className="text-3xl font-bold">Payment</h1>
 			<p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-				{INVALID_PARAMETERS}
+				{forCourse ? INVALID_COURSE_PARAMETERS : INVALID_PARAMETERS}
 			</p>
-			<ButtonLink to="/post-job" size="lg" className="mt-8 inline-block">
-				Return to Post Job
+			<ButtonLink to={forCourse ? '/training' : '/post-job'} size="lg" className="mt-8 inline-block">
+				{forCourse ? 'Back to Training Courses' : 'Return to Post Job'}
 			</ButtonLink>
 		</div>
 	)
