@@ -139,7 +139,8 @@ export async function grantCoursePlace(
 			locked.failureMessage = null
 		} catch (error) {
 			if (!(error instanceof CourseFullError) && !(error instanceof CourseNotFoundError)) throw error
-			refused = `${error.message} Your payment will be refunded.`
+			const why = error instanceof CourseFullError ? error.message : 'This course is no longer offered.'
+			refused = `${why} Your payment will be refunded.`
 			locked.failureMessage = refused
 			log().warn({ paymentIntentId: intent.id, courseId, userId }, 'A paid course place could not be given: refund due')
 		}
