@@ -82,8 +82,9 @@ export default function CourseScreen({ loaderData, actionData }: Route.Component
 			<Link to="/training" className="text-sm font-semibold text-brand-700 underline">
 				← All courses
 			</Link>
+			{/* On a phone the enrolment box follows the course details; on a wide screen it sits beside them. */}
 			<div className="mt-4 grid gap-8 lg:grid-cols-[1fr_20rem]">
-				<article>
+				<div className="lg:col-start-1">
 					<h1 className="text-3xl font-bold">{course.title}</h1>
 					<p className="mt-2 text-lg text-gray-700">{course.provider}</p>
 					<CourseRating rating={course.rating} reviewCount={course.reviewCount} />
@@ -108,23 +109,8 @@ export default function CourseScreen({ loaderData, actionData }: Route.Component
 						<dt className="text-gray-600">Places left</dt>
 						<dd>{placesLeftText(course.placesLeft)}</dd>
 					</dl>
-					{course.skills.length ? (
-						<section aria-labelledby="skills-heading" className="mt-6">
-							<h2 id="skills-heading" className="text-xl font-semibold">
-								Skills you will learn
-							</h2>
-							<ul className="mt-3 flex flex-wrap gap-2">
-								{course.skills.map((skill) => (
-									<li key={skill} className="rounded border border-gray-300 bg-white px-2 py-1 text-sm">
-										{skill}
-									</li>
-								))}
-							</ul>
-						</section>
-					) : null}
-					<CourseModules courseId={course.id} modules={modules} done={done} enrolled={!!enrolment} />
-				</article>
-				<div>
+				</div>
+				<div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
 					<LearnerPanel
 						course={course}
 						viewer={loaderData.viewer}
@@ -140,6 +126,23 @@ export default function CourseScreen({ loaderData, actionData }: Route.Component
 							pending={navigation.state === 'submitting'}
 						/>
 					) : null}
+				</div>
+				<div className="lg:col-start-1">
+					{course.skills.length ? (
+						<section aria-labelledby="skills-heading">
+							<h2 id="skills-heading" className="text-xl font-semibold">
+								Skills you will learn
+							</h2>
+							<ul className="mt-3 flex flex-wrap gap-2">
+								{course.skills.map((skill) => (
+									<li key={skill} className="rounded border border-gray-300 bg-white px-2 py-1 text-sm">
+										{skill}
+									</li>
+								))}
+							</ul>
+						</section>
+					) : null}
+					<CourseModules courseId={course.id} modules={modules} done={done} enrolled={!!enrolment} />
 				</div>
 			</div>
 			<script
