@@ -18,6 +18,7 @@ import { Migration20261124074707_user_skills } from './Migration20261124074707_u
 import { Migration20261124083700_job_skill_tags } from './Migration20261124083700_job_skill_tags.ts'
 import { Migration20261124105601_training_catalogue } from './Migration20261124105601_training_catalogue.ts'
 import { Migration20261124110236_profile_picture } from './Migration20261124110236_profile_picture.ts'
+import { Migration20261124110327_course_enrolments } from './Migration20261124110327_course_enrolments.ts'
 import { Migration20261124110421_career_paths } from './Migration20261124110421_career_paths.ts'
 import { Migration20261124110758_course_recommendations } from './Migration20261124110758_course_recommendations.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
@@ -44,6 +45,7 @@ export const migrationsList = [
 	{ name: 'Migration20261124083700_job_skill_tags', class: Migration20261124083700_job_skill_tags },
 	{ name: 'Migration20261124105601_training_catalogue', class: Migration20261124105601_training_catalogue },
 	{ name: 'Migration20261124110236_profile_picture', class: Migration20261124110236_profile_picture },
+	{ name: 'Migration20261124110327_course_enrolments', class: Migration20261124110327_course_enrolments },
 	{ name: 'Migration20261124110421_career_paths', class: Migration20261124110421_career_paths },
 	{ name: 'Migration20261124110758_course_recommendations', class: Migration20261124110758_course_recommendations },
 ]

@@ -2,12 +2,14 @@ import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
 import { BlogPost } from './blog-post.ts'
 import { BusinessSubmission } from './business-submission.ts'
+import { Certificate } from './certificate.ts'
 import { CareerAssessment } from './career-assessment.ts'
 import { CareerMilestone } from './career-milestone.ts'
 import { CareerPath } from './career-path.ts'
 import { CompanyListing } from './company-listing.ts'
 import { CompanyReview } from './company-review.ts'
 import { ContactMessage } from './contact-message.ts'
+import { CourseEnrollment } from './course-enrollment.ts'
 import { CourseModule } from './course-module.ts'
 import { CourseRecommendation } from './course-recommendation.ts'
 import { IdempotencyKey } from './idempotency-key.ts'
@@ -28,6 +30,7 @@ import { TrainingCourse } from './training-course.ts'
 import { TrainingRecord } from './training-record.ts'
 import { User } from './user.ts'
 import { UserPreferences } from './user-preferences.ts'
+import { UserModuleProgress } from './user-module-progress.ts'
 import { UserSkill } from './user-skill.ts'
 
 export {
@@ -38,9 +41,11 @@ export {
 	CareerAssessment,
 	CareerMilestone,
 	CareerPath,
+	Certificate,
 	CompanyListing,
 	CompanyReview,
 	ContactMessage,
+	CourseEnrollment,
 	CourseModule,
 	CourseRecommendation,
 	IdempotencyKey,
@@ -60,6 +65,7 @@ export {
 	TrainingCourse,
 	TrainingRecord,
 	User,
+	UserModuleProgress,
 	UserPreferences,
 	UserSkill,
 }
@@ -97,4 +103,7 @@ export const entities = [
 	CourseRecommendation,
 	CareerPath,
 	CareerMilestone,
+	CourseEnrollment,
+	UserModuleProgress,
+	Certificate,
 ]

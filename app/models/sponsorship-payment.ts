@@ -1,25 +1,40 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { SPONSORSHIP_TYPES } from '../utils/job-options.ts'
 import { Job } from './job.ts'
+import { TrainingCourse } from './training-course.ts'
 import { User } from './user.ts'
 
 const SPONSORSHIP_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const
+/** What a payment buys: a job's sponsorship, or a place on a paid course (decision 145). */
+export const PAYMENT_PURPOSES = ['sponsorship', 'course'] as const
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number]
 
 /**
- * One Stripe PaymentIntent for a job's sponsorship (docs/product.md §18, "Sponsorship
- * payment"). Created pending with the plan's price from the server's table; `appliedAt` is set
- * once, when the sponsorship was switched on, which is what makes confirming twice harmless.
+ * One Stripe PaymentIntent (docs/product.md §18, "Sponsorship payment"): for a job's sponsorship
+ * (`purpose` sponsorship: `job` and `sponsorshipType` set) or a place on a paid course (`purpose`
+ * course: `course` set; decision 145), never both (the purpose check). Created pending with the
+ * price from the server (the plan table, the course row); `appliedAt` is set once, when what was
+ * paid for was granted, which is what makes confirming twice harmless.
  */
 export const SponsorshipPayment = defineEntity({
 	name: 'SponsorshipPayment',
 	tableName: 'sponsorship_payment',
-	checks: [{ name: 'sponsorship_payment_amount_check', expression: 'amount_pence > 0' }],
+	checks: [
+		{ name: 'sponsorship_payment_amount_check', expression: 'amount_pence > 0' },
+		{
+			name: 'sponsorship_payment_one_target_check',
+			expression:
+				"(purpose = 'sponsorship' and job_id is not null and sponsorship_type is not null and course_id is null) or (purpose = 'course' and course_id is not null and job_id is null and sponsorship_type is null)",
+		},
+	],
 	properties: {
 		id: p.integer().primary().autoincrement(),
 		paymentIntentId: p.string().length(255).unique(),
-		job: () => p.manyToOne(Job).deleteRule('cascade').index(),
+		purpose: p.enum(PAYMENT_PURPOSES).default('sponsorship'),
+		job: () => p.manyToOne(Job).nullable().deleteRule('cascade').index(),
+		course: () => p.manyToOne(TrainingCourse).nullable().deleteRule('cascade').index(),
 		user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
-		sponsorshipType: p.enum(SPONSORSHIP_TYPES),
+		sponsorshipType: p.enum(SPONSORSHIP_TYPES).nullable(),
 		amountPence: p.integer(),
 		currency: p.string().length(3),
 		status: p.enum(SPONSORSHIP_PAYMENT_STATUSES).default('pending'),

@@ -14,12 +14,11 @@ import { startSession } from '../platform/session.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { createUser, EmailTakenError } from '../platform/users.server.ts'
 import type { User } from '../models/user.ts'
-import { findListedJob } from '../services/jobs.server.ts'
-import { finishPendingAction } from '../services/pending-actions.server.ts'
+import { finishPendingAction, pendingActionSubject } from '../services/pending-actions.server.ts'
 import { homeOf } from '../utils/access.ts'
 import { SignInSchema } from '../utils/account-schemas.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../utils/offline.ts'
-import { afterSignIn, readPendingAction } from '../utils/pending-action.ts'
+import { afterSignIn, pendingActionPage, pendingActionParams, readPendingAction } from '../utils/pending-action.ts'
 import { safeRedirect } from '../utils/safe-redirect.ts'
 import type { Route } from './+types/auth'
 
@@ -30,13 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const employer = url.searchParams.get('type') === 'employer' || url.searchParams.get('employer') === 'true'
 	const pending = readPendingAction(url.searchParams)
-	const job = pending ? await findListedJob(context.get(emContext), pending.jobId) : null
+	const subject = pending ? await pendingActionSubject(context.get(emContext), pending) : null
 	return {
 		tab: url.searchParams.get('tab') === 'register' ? ('register' as const) : ('signin' as const),
 		userType: employer ? ('employer' as const) : ('employee' as const),
 		redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '', config.appOrigin),
 		// What the visitor came to finish (decision 112): only shown and carried here, done after the POST.
-		pending: pending ? { ...pending, jobTitle: job?.title ?? null, company: job?.company ?? null } : null,
+		pending: pending ? { ...pending, jobTitle: subject?.title ?? null, company: subject?.by ?? null } : null,
 	}
 }
 
@@ -130,7 +129,7 @@ async function welcome(
 	const pending = readPendingAction(how.form)
 	const back = safeRedirect(
 		how.redirectTo,
-		pending ? `/jobs/${pending.jobId}` : homeOf(user.userType),
+		pending ? pendingActionPage(pending) : homeOf(user.userType),
 		config.appOrigin,
 	)
 	if (!pending) {
@@ -170,10 +169,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 		if (next === 'register') params.set('tab', 'register')
 		if (loaderData.userType === 'employer') params.set('type', 'employer')
 		if (loaderData.redirectTo) params.set('redirectTo', loaderData.redirectTo)
-		if (loaderData.pending) {
-			params.set('then', loaderData.pending.then)
-			params.set('jobId', String(loaderData.pending.jobId))
-		}
+		if (loaderData.pending) for (const [name, value] of pendingActionParams(loaderData.pending)) params.set(name, value)
 		const search = params.toString()
 		return search ? `?${search}` : '/auth'
 	}

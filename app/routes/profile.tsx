@@ -8,6 +8,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import { ProfilePictureSection } from '../components/profile/profile-picture-section.tsx'
+import { CertificatesSection } from '../components/profile/certificates.tsx'
+import { MyCoursesSection } from '../components/profile/my-courses.tsx'
 import { AccountDetails } from '../components/seeker/profile-account.tsx'
 import { CvCard, NO_FILE } from '../components/seeker/profile-cv-card.tsx'
 import { SkillsSection } from '../components/seeker/profile-skills-list.tsx'
@@ -19,6 +21,8 @@ import { WrongAccountPage } from '../components/layout/wrong-account.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
+import { certificatesOf } from '../services/certificates.server.ts'
+import { enrolmentsOf } from '../services/course-enrolments.server.ts'
 import { deleteProfileCv, profileCv, setProfileCv } from '../services/profile-cv.server.ts'
 import { profilePictureOf } from '../services/profile-picture.server.ts'
 import { showsProfileWelcome } from '../services/profile-welcome.server.ts'
@@ -68,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		training: (await trainingOf(em, user)).items,
 		profileImageUrl: profilePictureOf(user).profileImageUrl,
 		courseRecommendations: await profileCourseRecommendations(em, user),
+		enrolments: (await enrolmentsOf(em, user)).items,
+		certificates: (await certificatesOf(em, user)).items,
 	}
 }
 
@@ -166,6 +172,8 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 			<SkillsSection skills={loaderData.skills} />
 			<TrainingSection records={loaderData.training} />
 			<RecommendedCourses {...loaderData.courseRecommendations} />
+			<MyCoursesSection enrolments={loaderData.enrolments} />
+			<CertificatesSection certificates={loaderData.certificates} />
 
 			<section
 				aria-labelledby="quick-apply-heading"

@@ -19,6 +19,7 @@ import { seedBlog } from './blog.ts'
 import { seedCareerPaths } from './career-paths.ts'
 import { seedCourses } from './courses.ts'
 import { seedDirectory } from './directory.ts'
+import { seedEnrolments } from './enrolments.ts'
 import { seedJobHistory } from './job-history.ts'
 import { profileSnapshotOf } from '../services/applications.server.ts'
 import { createJob } from '../services/jobs.server.ts'
@@ -148,6 +149,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		seedTalentPool(tx, now)
 		const courses = seedCourses(tx, now)
 		seedCareerPaths(tx, seeker, [...courses.values()], now)
+		await seedEnrolments(tx, seeker, courses, now)
 		await tx.flush()
 	})
 	return true

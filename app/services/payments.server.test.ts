@@ -38,7 +38,7 @@ describe('starting a sponsorship payment', () => {
 			status: 'pending',
 			appliedAt: null,
 		})
-		expect(payment.job.id).toBe(job.id)
+		expect(payment.job!.id).toBe(job.id)
 		expect(paymentPageUrl({ jobId: job.id, clientSecret: started.clientSecret, sponsorshipType: '30days' })).toBe(
 			`/payment?jobId=${job.id}&clientSecret=${encodeURIComponent(started.clientSecret)}&sponsorshipType=30days`,
 		)

@@ -1,46 +1,43 @@
-// Sponsorship payments with Stripe (docs/product.md §22.9; docs/decisions/070-074): the server
-// charges the plan table's price, and a sponsorship is switched on only once the PaymentIntent
-// has been seen to succeed with the right amount, currency, job and plan, by the return from
-// the payment page or by Stripe's signed webhook (stripe-webhook.server.ts), whichever comes
-// first, and only once. Failures are thrown as the PaymentError kinds of payment-errors.server.ts.
+// Payments with Stripe (docs/product.md §22.9; docs/decisions/070-074, 145): the one path for
+// sponsorships and course places. The server charges its own price (the plan table, the course
+// row), and what was paid for is granted only once the PaymentIntent has been seen to succeed
+// with the right amount, currency and metadata, by the return from the payment page or by
+// Stripe's signed webhook (stripe-webhook.server.ts), whichever comes first, and only once.
+// Course specifics are in course-payments.server.ts. Failures are thrown as the PaymentError
+// kinds of payment-errors.server.ts.
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import Stripe from 'stripe'
 import { Job } from '../models/job.ts'
 import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
 import type { User } from '../models/user.ts'
 import type { SponsorshipType } from '../utils/job-options.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../utils/payments.ts'
 import { paidPlan as findPaidPlan, PLAN_CURRENCY, type SponsorshipPlan } from '../utils/plans.ts'
-import { config } from '../platform/config.server.ts'
-import { getStripe, type PaymentIntent } from '../platform/stripe.server.ts'
+import { ENROLMENT_MESSAGES } from '../utils/course-search.ts'
+import type { PaymentIntent } from '../platform/stripe.server.ts'
+import { type CoursePlaceOutcome, courseMismatch, grantCoursePlace } from './course-payments.server.ts'
 import { findOwnJob } from './jobs.server.ts'
 import {
 	NOT_THIS_PAYMENT,
 	PaymentMismatchError,
 	PaymentNotFoundError,
 	PaymentProviderUnavailableError,
-	PaymentsNotConfiguredError,
 	SponsoredJobNotFoundError,
 	UnknownPlanError,
 } from './payment-errors.server.ts'
-import { log } from '../platform/logger.server.ts'
+import {
+	callStripe,
+	PAYABLE_STATUSES,
+	paymentIntentIdOf,
+	paymentsConfigured,
+	requireStripe,
+} from './payment-provider.server.ts'
+
+export { paymentsConfigured }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export { PAYMENTS_NOT_CONFIGURED }
-
-/** PaymentIntent states in which the employer can still pay, so an open intent is offered again. */
-const PAYABLE_STATUSES = new Set<PaymentIntent['status']>([
-	'requires_payment_method',
-	'requires_confirmation',
-	'requires_action',
-])
-
-/** Card payments are on when both Stripe keys are set (README, Configuration). */
-export function paymentsConfigured() {
-	return Boolean(config.stripeSecretKey && config.stripePublishableKey)
-}
 
 /** The payment page for a sponsorship just started (docs/product.md §8). */
 export function paymentPageUrl({
@@ -55,35 +52,11 @@ export function paymentPageUrl({
 	return `/payment?${new URLSearchParams({ jobId: String(jobId), clientSecret, sponsorshipType })}`
 }
 
-/** The PaymentIntent id inside a client secret (`pi_..._secret_...`), or null. */
-function paymentIntentIdOf(clientSecret: string) {
-	const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)
-	return match ? match[1]! : null
-}
-
 type PaidPlan = SponsorshipPlan & { type: SponsorshipType }
 
 /** A paid plan from the server's table, by its sponsorship type (7days, 30days), or null. */
 function paidPlan(type: string | null | undefined) {
 	return findPaidPlan(type) as PaidPlan | null
-}
-
-function requireStripe() {
-	const stripe = paymentsConfigured() ? getStripe() : null
-	if (!stripe) throw new PaymentsNotConfiguredError()
-	return stripe
-}
-
-/** A call to Stripe; its failures mean the provider is unavailable (or, for a PaymentIntent Stripe does not know, a mismatch). */
-async function callStripe<T>(call: () => Promise<T>): Promise<T> {
-	try {
-		return await call()
-	} catch (error) {
-		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-			throw new PaymentMismatchError('Unknown payment.')
-		log().error({ err: error }, 'Stripe call failed')
-		throw new PaymentProviderUnavailableError()
-	}
 }
 
 /**
@@ -142,6 +115,7 @@ export async function startSponsorshipPayment(em: EntityManager, user: User, job
 }
 
 type SponsorshipOutcome = {
+	kind: 'sponsorship'
 	/** False when this payment had already been applied: nothing was extended again. */
 	applied: boolean
 	job: {
@@ -158,6 +132,7 @@ type SponsorshipOutcome = {
 function mismatch(payment: SponsorshipPayment, intent: PaymentIntent) {
 	if (intent.id !== payment.paymentIntentId) return NOT_THIS_PAYMENT
 	if (intent.status !== 'succeeded') return `The payment has not succeeded (its status is ${intent.status}).`
+	if (payment.purpose === 'course') return courseMismatch(payment, intent)
 	const plan = paidPlan(payment.sponsorshipType)
 	// The recorded amount was taken from the plan table when the payment started.
 	if (
@@ -168,21 +143,28 @@ function mismatch(payment: SponsorshipPayment, intent: PaymentIntent) {
 		return 'The amount paid does not match the price of the plan.'
 	}
 	if (intent.currency !== payment.currency) return 'The payment was not made in pounds sterling.'
-	if (intent.metadata?.jobId !== String(payment.job.id) || intent.metadata?.sponsorshipType !== payment.sponsorshipType)
+	if (
+		intent.metadata?.jobId !== String(payment.job?.id) ||
+		intent.metadata?.sponsorshipType !== payment.sponsorshipType
+	)
 		return NOT_THIS_PAYMENT
 	return null
 }
 
+/** What a verified payment granted: a sponsorship, or a place on a course. */
+export type PaymentOutcome = SponsorshipOutcome | CoursePlaceOutcome
+
 /**
- * Switches the sponsorship on for a verified payment, once: the payment row and the job are
- * locked in one transaction, so the payment page's confirmation and the webhook racing each
- * other extend the sponsorship only once. A live sponsorship is extended from its end, not reset.
+ * Grants what a verified payment bought, once: the payment row and then what it pays for (the
+ * job, the course) are locked in one transaction, so the payment page's confirmation and the
+ * webhook racing each other grant it only once. For a sponsorship, a live one is extended from
+ * its end, not reset; for a course, the place is taken (course-payments.server.ts).
  */
 export async function applyPayment(
 	em: EntityManager,
 	payment: SponsorshipPayment,
 	intent: PaymentIntent,
-): Promise<SponsorshipOutcome> {
+): Promise<PaymentOutcome> {
 	const reason = mismatch(payment, intent)
 	if (reason) throw new PaymentMismatchError(reason)
 	return em.transactional(async (tx) => {
@@ -191,9 +173,10 @@ export async function applyPayment(
 			{ id: payment.id },
 			{ lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
 		)
+		if (locked.purpose === 'course') return grantCoursePlace(tx, locked, intent)
 		const job = await tx.findOneOrFail(
 			Job,
-			{ id: locked.job.id },
+			{ id: locked.job!.id },
 			{ lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
 		)
 		const plan = paidPlan(locked.sponsorshipType)!
@@ -215,6 +198,7 @@ export async function applyPayment(
 		}
 		const live = job.isSponsored && !!job.sponsorshipExpiresAt && job.sponsorshipExpiresAt > new Date()
 		return {
+			kind: 'sponsorship' as const,
 			applied,
 			plan,
 			job: {
@@ -244,17 +228,44 @@ export async function confirmSponsorship(
 	const job = await findOwnJob(em, user, jobId)
 	if (!job) throw new SponsoredJobNotFoundError()
 	const stripe = requireStripe()
-	const payment = await em.findOne(SponsorshipPayment, { paymentIntentId })
-	if (!payment || payment.job.id !== job.id || payment.sponsorshipType !== plan.type)
+	const payment = await em.findOne(SponsorshipPayment, { paymentIntentId, purpose: 'sponsorship' })
+	if (!payment || payment.job?.id !== job.id || payment.sponsorshipType !== plan.type)
 		throw new PaymentMismatchError(NOT_THIS_PAYMENT)
 	const intent = await callStripe(() => stripe.paymentIntents.retrieve(paymentIntentId))
-	return applyPayment(em, payment, intent)
+	// A sponsorship payment (checked above) grants a sponsorship.
+	return (await applyPayment(em, payment, intent)) as SponsorshipOutcome
 }
 
-/** A payment this employer started, with its job, or null (someone else's, or none). */
-export async function ownPayment(em: EntityManager, user: User, paymentIntentId: string) {
-	const payment = await em.findOne(SponsorshipPayment, { paymentIntentId }, { populate: ['job'] })
-	return payment && payment.job.user.id === user.id ? payment : null
+/**
+ * The payment page's report that a course place was paid for (POST
+ * /api/training-courses/{id}/enroll with `paymentIntentId`): the payment must be this learner's
+ * for this course, and Stripe must say it succeeded for the course's price, as for a sponsorship.
+ */
+export async function confirmCoursePayment(
+	em: EntityManager,
+	user: Pick<User, 'id'>,
+	courseId: number,
+	paymentIntentId: string,
+) {
+	const payment = await em.findOne(SponsorshipPayment, {
+		paymentIntentId,
+		purpose: 'course',
+		course: courseId,
+		user: user.id,
+	})
+	if (!payment) throw new PaymentMismatchError(NOT_THIS_PAYMENT)
+	const stripe = requireStripe(ENROLMENT_MESSAGES.paidNotAvailable)
+	const intent = await callStripe(() => stripe.paymentIntents.retrieve(paymentIntentId))
+	// A course payment (checked above) grants a place.
+	return (await applyPayment(em, payment, intent)) as CoursePlaceOutcome
+}
+
+/** A payment this user started (a sponsorship of their job, a place on a course), with what it pays for, or null. */
+export async function ownPayment(em: EntityManager, user: Pick<User, 'id'>, paymentIntentId: string) {
+	const payment = await em.findOne(SponsorshipPayment, { paymentIntentId }, { populate: ['job', 'course'] })
+	if (!payment) return null
+	const payer = payment.purpose === 'course' ? payment.user?.id : payment.job?.user.id
+	return payer === user.id ? payment : null
 }
 
 /**
@@ -262,10 +273,10 @@ export async function ownPayment(em: EntityManager, user: User, paymentIntentId:
  * the job and plan are those the payment was started for, and the PaymentIntent is checked
  * against them exactly as confirmSponsorship does. Someone else's payment is PaymentNotFoundError.
  */
-export async function confirmReturnedPayment(em: EntityManager, user: User, paymentIntentId: string) {
+export async function confirmReturnedPayment(em: EntityManager, user: Pick<User, 'id'>, paymentIntentId: string) {
 	const payment = await ownPayment(em, user, paymentIntentId)
 	if (!payment) throw new PaymentNotFoundError()
-	const stripe = requireStripe()
+	const stripe = requireStripe(payment.purpose === 'course' ? ENROLMENT_MESSAGES.paidNotAvailable : undefined)
 	const intent = await callStripe(() => stripe.paymentIntents.retrieve(paymentIntentId))
 	return applyPayment(em, payment, intent)
 }
@@ -274,5 +285,5 @@ export async function confirmReturnedPayment(em: EntityManager, user: User, paym
 export async function paymentForClientSecret(em: EntityManager, jobId: number, clientSecret: string) {
 	const paymentIntentId = paymentIntentIdOf(clientSecret)
 	if (!paymentIntentId) return null
-	return em.findOne(SponsorshipPayment, { paymentIntentId, job: jobId })
+	return em.findOne(SponsorshipPayment, { paymentIntentId, job: jobId, purpose: 'sponsorship' })
 }

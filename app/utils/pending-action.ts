@@ -12,30 +12,56 @@ import { z } from 'zod'
  * /auth reads it back with `readPendingAction`, says why with `signInReason`, and after a
  * successful sign-in hands the service's outcome to `afterSignIn` for where to go and the toast.
  */
-export const PENDING_ACTIONS = ['save-job', 'quick-apply'] as const
-export type PendingAction = { then: (typeof PENDING_ACTIONS)[number]; jobId: number }
+export const PENDING_ACTIONS = ['save-job', 'quick-apply', 'enrol-course'] as const
+/** Saving a job and Quick Apply name the job; enrolling on a course (decision 144) names the course. */
+export type PendingAction =
+	{ then: 'save-job' | 'quick-apply'; jobId: number } | { then: 'enrol-course'; courseId: number }
 
 const MAX_ID = 2_147_483_647
 
-const PendingActionSchema = z.object({
-	then: z.enum(PENDING_ACTIONS),
-	jobId: z
-		.string()
-		.regex(/^[1-9][0-9]{0,9}$/)
-		.transform(Number)
-		.refine((id) => id <= MAX_ID),
-})
+const Id = z
+	.string()
+	.regex(/^[1-9][0-9]{0,9}$/)
+	.transform(Number)
+	.refine((id) => id <= MAX_ID)
+
+const PendingActionSchema = z.discriminatedUnion('then', [
+	z.object({ then: z.enum(['save-job', 'quick-apply']), jobId: Id }),
+	z.object({ then: z.literal('enrol-course'), courseId: Id }),
+])
 
 /** The pending action named by a query string or a form, or null when there is none (or it is malformed). */
 export function readPendingAction(from: URLSearchParams | FormData): PendingAction | null {
-	const parsed = PendingActionSchema.safeParse({ then: from.get('then'), jobId: from.get('jobId') })
+	const parsed = PendingActionSchema.safeParse({
+		then: from.get('then'),
+		jobId: from.get('jobId') ?? undefined,
+		courseId: from.get('courseId') ?? undefined,
+	})
 	return parsed.success ? parsed.data : null
+}
+
+/** The query parameters (and hidden fields) that carry a pending action: `then` and the id it names. */
+export function pendingActionParams(pending: PendingAction): [string, string][] {
+	return pending.then === 'enrol-course'
+		? [
+				['then', pending.then],
+				['courseId', String(pending.courseId)],
+			]
+		: [
+				['then', pending.then],
+				['jobId', String(pending.jobId)],
+			]
+}
+
+/** The page a pending action is about, where the visitor goes back to when nothing better is known. */
+export function pendingActionPage(pending: PendingAction) {
+	return pending.then === 'enrol-course' ? `/training/${pending.courseId}` : `/jobs/${pending.jobId}`
 }
 
 /** /auth for a signed-out visitor: back to `redirectTo` afterwards, finishing `pending` on the way. */
 export function signInHref(redirectTo: string, pending?: PendingAction | null) {
 	const query = [`redirectTo=${encodeURIComponent(redirectTo)}`]
-	if (pending) query.push(`then=${pending.then}`, `jobId=${pending.jobId}`)
+	if (pending) query.push(...pendingActionParams(pending).map(([name, value]) => `${name}=${value}`))
 	return `/auth?${query.join('&')}`
 }
 
@@ -62,7 +88,12 @@ export function signInReason(
 	tab: 'signin' | 'register',
 ) {
 	const opening = tab === 'register' ? 'Create an account' : 'Sign in'
-	if (why.pending) return why.pending.then === 'save-job' ? `${opening} to save this job` : `${opening} to apply`
+	if (why.pending)
+		return why.pending.then === 'save-job'
+			? `${opening} to save this job`
+			: why.pending.then === 'enrol-course'
+				? `${opening} to enrol on this course`
+				: `${opening} to apply`
 	const purpose = PAGE_PURPOSES.find(([path]) => path.test(why.redirectTo ?? ''))?.[1]
 	return purpose ? `${opening} to ${purpose}` : null
 }
@@ -73,6 +104,9 @@ export type PendingOutcome =
 	| { kind: 'applied'; title: string }
 	| { kind: 'already-applied'; message: string }
 	| { kind: 'profile-required'; title: string; jobId: number }
+	| { kind: 'enrolled'; title: string; created: boolean }
+	| { kind: 'course-payment'; title: string; paymentUrl: string }
+	| { kind: 'enrolment-failed'; title: string; message: string }
 	| { kind: 'seekers-only'; then: PendingAction['then'] }
 	| { kind: 'job-gone'; then: PendingAction['then'] }
 	| { kind: 'failed'; then: PendingAction['then'] }
@@ -102,11 +136,31 @@ export function afterSignIn(outcome: PendingOutcome, back: string, welcome: stri
 				),
 				to: `/quick-apply-setup?redirectTo=${encodeURIComponent(`/jobs/${outcome.jobId}`)}`,
 			}
+		case 'enrolled':
+			return outcome.created
+				? say('Enrollment successful', `You are enrolled on ${outcome.title}.`)
+				: say('You are already enrolled', `${outcome.title} is one of your courses.`, 'info')
+		case 'course-payment':
+			// A paid place is booked by paying: the payment page for this course, already started.
+			return { ...say('Pay to book your place', `${outcome.title} is a paid course.`, 'info'), to: outcome.paymentUrl }
+		case 'enrolment-failed':
+			return say('Enrollment failed', outcome.message, 'error')
 		case 'seekers-only':
+			if (outcome.then === 'enrol-course')
+				return say(
+					'Only job seekers can enrol on courses',
+					'You are signed in as an employer, so you were not enrolled.',
+					'info',
+				)
 			return outcome.then === 'save-job'
 				? say('Only job seekers can save jobs', 'You are signed in as an employer, so nothing was saved.', 'info')
 				: say('Only job seekers can apply', 'You are signed in as an employer, so no application was sent.', 'info')
 		case 'job-gone':
+			if (outcome.then === 'enrol-course')
+				return {
+					...say('This course is no longer listed', 'It may have finished, so you were not enrolled.', 'error'),
+					to: '/training',
+				}
 			return {
 				...say(
 					'This job is no longer listed',
@@ -119,7 +173,11 @@ export function afterSignIn(outcome: PendingOutcome, back: string, welcome: stri
 			}
 		case 'failed':
 			return say(
-				outcome.then === 'save-job' ? 'The job was not saved' : 'The application was not sent',
+				outcome.then === 'save-job'
+					? 'The job was not saved'
+					: outcome.then === 'enrol-course'
+						? 'Enrollment failed'
+						: 'The application was not sent',
 				'Something went wrong on our side. Please try again.',
 				'error',
 			)

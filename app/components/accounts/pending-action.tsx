@@ -1,8 +1,11 @@
 // What /auth shows and carries when the visitor came to finish something (decision 112): the
 // heading says why they are here, and both forms post the action on with the credentials.
-import { signInReason, type PendingAction } from '../../utils/pending-action.ts'
+import { pendingActionParams, signInReason, type PendingAction } from '../../utils/pending-action.ts'
 
-/** The pending action as /auth's loader hands it over: the job's title when it is still listed. */
+/**
+ * The pending action as /auth's loader hands it over, with what it is about while still listed:
+ * the job's title and company, or the course's title and provider.
+ */
 export type PendingOnAuth = PendingAction & { jobTitle: string | null; company: string | null }
 
 type Tab = 'signin' | 'register'
@@ -40,6 +43,8 @@ export function AuthHeading({
 function whatHappensNext(then: PendingAction['then'], tab: Tab) {
 	const when = tab === 'register' ? 'as soon as your account is created' : 'as soon as you have signed in'
 	if (then === 'save-job') return `we will save it to your saved jobs ${when}.`
+	if (then === 'enrol-course')
+		return `we will enrol you ${when} (a paid course goes on to payment; enrolling is for job seekers).`
 	return tab === 'register'
 		? 'once your account is created you can set up Quick Apply and send your application.'
 		: `your Quick Apply profile will be sent to the employer ${when} (with no profile yet, you will set it up first).`
@@ -50,8 +55,9 @@ export function PendingActionFields({ pending }: { pending: PendingAction | null
 	if (!pending) return null
 	return (
 		<>
-			<input type="hidden" name="then" value={pending.then} />
-			<input type="hidden" name="jobId" value={pending.jobId} />
+			{pendingActionParams(pending).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
 		</>
 	)
 }

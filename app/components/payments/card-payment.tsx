@@ -11,7 +11,7 @@ import { Button } from '../ui/button.tsx'
 const STRIPE_UNAVAILABLE =
 	'The secure card form could not be loaded from Stripe. Check your connection, then try again.'
 const CARD_PAYMENT_NEEDS_JAVASCRIPT =
-	"Card payment needs JavaScript: Stripe's secure card form runs in your browser and appears here once the page has loaded. If it does not, turn JavaScript on and reload this page. Your job is already posted and stays listed free meanwhile."
+	"Card payment needs JavaScript: Stripe's secure card form runs in your browser and appears here once the page has loaded. If it does not, turn JavaScript on and reload this page."
 /** How long Stripe.js may take to load before the page says it could not (a blocked or hanging request). */
 const STRIPE_LOAD_TIMEOUT_MS = 20_000
 
@@ -34,11 +34,21 @@ function loadStripeWithin(publishableKey: string, ms: number) {
 	})
 }
 
+/** What the page tells the server once Stripe.js reports success, and the toast it then shows. */
+type Confirmation = {
+	/** The endpoint that checks the payment with Stripe itself and grants what it paid for. */
+	url: string
+	/** Sent with `paymentIntentId`. */
+	body: Record<string, string | number>
+	toast: { title: string; description: string }
+}
+
 export function CardPayment(props: {
 	publishableKey: string
 	clientSecret: string
-	jobId: number
-	sponsorshipType: string
+	confirmation: Confirmation
+	/** What stands meanwhile, said after the note that card payment needs JavaScript. */
+	meanwhile: string
 	onPaid: () => void
 }) {
 	const hydrated = useHydrated()
@@ -61,7 +71,7 @@ export function CardPayment(props: {
 			{/* Sent by the server and replaced once the page runs: without JavaScript it stays, and says why there is no form. */}
 			{hydrated ? null : (
 				<p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
-					{CARD_PAYMENT_NEEDS_JAVASCRIPT}
+					{CARD_PAYMENT_NEEDS_JAVASCRIPT} {props.meanwhile}
 				</p>
 			)}
 			{!hydrated ? null : load.status === 'loading' ? (
@@ -84,22 +94,14 @@ export function CardPayment(props: {
 				</div>
 			) : (
 				<Elements stripe={load.stripe} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
-					<CheckoutForm jobId={props.jobId} sponsorshipType={props.sponsorshipType} onPaid={props.onPaid} />
+					<CheckoutForm confirmation={props.confirmation} onPaid={props.onPaid} />
 				</Elements>
 			)}
 		</div>
 	)
 }
 
-function CheckoutForm({
-	jobId,
-	sponsorshipType,
-	onPaid,
-}: {
-	jobId: number
-	sponsorshipType: string
-	onPaid: () => void
-}) {
+function CheckoutForm({ confirmation, onPaid }: { confirmation: Confirmation; onPaid: () => void }) {
 	const stripe = useStripe()
 	const elements = useElements()
 	const [elementReady, setElementReady] = useState(false)
@@ -125,12 +127,12 @@ function CheckoutForm({
 					})
 				} else if (paymentIntent?.status === 'succeeded') {
 					// The server checks the payment with Stripe itself; Stripe's webhook does the same should this call be lost.
-					await fetch('/api/confirm-sponsorship', {
+					await fetch(confirmation.url, {
 						method: 'POST',
 						headers: { 'Content-Type': 'application/json' },
-						body: JSON.stringify({ paymentIntentId: paymentIntent.id, jobId, sponsorshipType }),
+						body: JSON.stringify({ ...confirmation.body, paymentIntentId: paymentIntent.id }),
 					}).catch(() => null)
-					showToast({ title: 'Payment Successful', description: 'Your job has been featured successfully!' })
+					showToast(confirmation.toast)
 					onPaid()
 				} else {
 					showToast({
@@ -153,7 +155,7 @@ function CheckoutForm({
 				setProcessing(false)
 			}
 		},
-		[stripe, elements, processing, jobId, sponsorshipType, onPaid],
+		[stripe, elements, processing, confirmation, onPaid],
 	)
 
 	const blocked = !stripe || !elements || !elementReady || processing

@@ -37,7 +37,7 @@ describe('career advice from the listed jobs', () => {
 			industry: 'Technology',
 			description: 'React and TypeScript.',
 		})
-		const forklift = await storedCourse({
+		const { course: forklift } = await storedCourse({
 			title: 'Counterbalance Forklift Novice',
 			category: 'Warehousing and Logistics',
 			level: 'Beginner',

@@ -34,21 +34,21 @@ const skill = (
 
 describe('course recommendations', () => {
 	test('scored from skills, the latest assessment and preferences; stored best first; dismissed ones never return', async () => {
-		const forklift = await storedCourse({
+		const { course: forklift } = await storedCourse({
 			title: 'Forklift Refresher',
 			category: 'Warehousing and Logistics',
 			level: 'Advanced',
 			pricePence: 9_500,
 			skills: ['Forklift operation', 'Pre-use checks'],
 		})
-		const care = await storedCourse({
+		const { course: care } = await storedCourse({
 			title: 'The Care Certificate',
 			category: 'Care and Health',
 			level: 'Beginner',
 			pricePence: 0,
 			skills: ['Person-centred care', 'Safeguarding'],
 		})
-		const hygiene = await storedCourse({
+		const { course: hygiene } = await storedCourse({
 			title: 'Food Hygiene Level 2',
 			category: 'Hospitality and Food',
 			level: 'Beginner',

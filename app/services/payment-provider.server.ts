@@ -1,0 +1,48 @@
+// Stripe as the payments services use it, whatever is paid for (a sponsorship, a course place):
+// whether card payments are on, the client, and a call whose failure means the provider is away.
+import Stripe from 'stripe'
+import { config } from '../platform/config.server.ts'
+import { log } from '../platform/logger.server.ts'
+import { getStripe, type PaymentIntent } from '../platform/stripe.server.ts'
+import {
+	PaymentMismatchError,
+	PaymentProviderUnavailableError,
+	PaymentsNotConfiguredError,
+} from './payment-errors.server.ts'
+
+/** PaymentIntent states in which the customer can still pay, so an open intent is offered again. */
+export const PAYABLE_STATUSES = new Set<PaymentIntent['status']>([
+	'requires_payment_method',
+	'requires_confirmation',
+	'requires_action',
+])
+
+/** Card payments are on when both Stripe keys are set (README, Configuration). */
+export function paymentsConfigured() {
+	return Boolean(config.stripeSecretKey && config.stripePublishableKey)
+}
+
+/** The Stripe client, or PaymentsNotConfiguredError (with `message`, when given) without the keys. */
+export function requireStripe(message?: string) {
+	const stripe = paymentsConfigured() ? getStripe() : null
+	if (!stripe) throw new PaymentsNotConfiguredError(message)
+	return stripe
+}
+
+/** A call to Stripe; its failures mean the provider is unavailable (or, for a PaymentIntent Stripe does not know, a mismatch). */
+export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+	try {
+		return await call()
+	} catch (error) {
+		if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+			throw new PaymentMismatchError('Unknown payment.')
+		log().error({ err: error }, 'Stripe call failed')
+		throw new PaymentProviderUnavailableError()
+	}
+}
+
+/** The PaymentIntent id inside a client secret (`pi_..._secret_...`), or null. */
+export function paymentIntentIdOf(clientSecret: string) {
+	const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)
+	return match ? match[1]! : null
+}
