@@ -2,7 +2,11 @@ import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
-import { deleteMilestone, MilestoneNotOwnError, setMilestoneDone } from '../services/careers/career-milestones.server.ts'
+import {
+	deleteMilestone,
+	MilestoneNotOwnError,
+	setMilestoneDone,
+} from '../services/careers/career-milestones.server.ts'
 import { MILESTONE_NOT_FOUND, PATHS_API_FOR_SEEKERS } from '../utils/career-path-schemas.ts'
 import type { Route } from './+types/api.career-paths.$id.milestones.$milestoneId'
 

@@ -1,6 +1,10 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
-import { generateCareerPath, NoAssessmentError, NoFittingRoleError } from '../services/careers/career-path-generator.server.ts'
+import {
+	generateCareerPath,
+	NoAssessmentError,
+	NoFittingRoleError,
+} from '../services/careers/career-path-generator.server.ts'
 import { CareerPathLimitError } from '../services/careers/career-paths.server.ts'
 import { PATHS_API_FOR_SEEKERS } from '../utils/career-path-schemas.ts'
 import type { Route } from './+types/api.generate-career-path'

@@ -12,7 +12,11 @@ import { buttonClassName } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { requireSeeker } from '../platform/auth.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
-import { generateCareerPath, NoAssessmentError, NoFittingRoleError } from '../services/careers/career-path-generator.server.ts'
+import {
+	generateCareerPath,
+	NoAssessmentError,
+	NoFittingRoleError,
+} from '../services/careers/career-path-generator.server.ts'
 import { marketForRoles } from '../services/careers/career-path-market.server.ts'
 import { CareerPathLimitError, careerPathsOf, careerProgressOf } from '../services/careers/career-paths.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
