@@ -14,7 +14,7 @@ import type { AdvisorAnswers } from '../../utils/career-advisor.ts'
 import { SKILL_KEYWORDS } from '../../utils/insight-options.ts'
 import { normaliseList } from '../../utils/quick-apply-schema.ts'
 import { skillJobCounts } from '../insights/market.server.ts'
-import { LISTED_JOB_SQL } from '../listed-job.server.ts'
+import { LISTED_JOB_SQL, listedJobFilter } from '../listed-job.server.ts'
 import { matchRoles, type CareerAdvice, type CourseOption, type RoleGroup } from './role-matching.ts'
 
 type GroupRow = {
@@ -141,7 +141,7 @@ export async function careerAdvice(
 	const jobs = ids.length
 		? await em.find(
 				Job,
-				{ id: { $in: ids }, isActive: true, expiresAt: { $gt: new Date() } },
+				{ id: { $in: ids }, ...listedJobFilter() },
 				{ fields: ['id', 'title', 'company', 'location', 'salary'] },
 			)
 		: []

@@ -107,7 +107,13 @@ describe('course recommendations', () => {
 		expect(items[0]).toMatchObject({
 			userId: user.id,
 			courseId: hygiene.id,
-			course: { id: hygiene.id, price: 2_000, level: 'Beginner', duration: '1 day', provider: 'Mersey Vale College' },
+			course: {
+				id: hygiene.id,
+				price: 2_000,
+				level: 'Beginner',
+				duration: '4 mornings',
+				provider: 'Cheshire Adult Learning Service',
+			},
 			skillGaps: ['Allergen awareness'],
 			dismissed: false,
 			clicked: false,

@@ -4,7 +4,6 @@
 // A dismissed course stays dismissed: it is left out of every later recommendation.
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { CareerAssessment } from '../../models/career-assessment.ts'
 import { CourseRecommendation } from '../../models/course-recommendation.ts'
 import { TrainingCourse } from '../../models/training-course.ts'
 import { User } from '../../models/user.ts'
@@ -13,6 +12,7 @@ import { UserSkill } from '../../models/user-skill.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
 import { NOTHING_TO_SCORE, type CourseRecommendationView } from '../../utils/course-recommendations.ts'
 import { normaliseList } from '../../utils/quick-apply-schema.ts'
+import { latestAssessment } from './career-advisor.server.ts'
 import { hasProfile, recommendCourses, type ScorableCourse, type SeekerProfile } from './course-scoring.ts'
 
 /** The seeker lists no skills, has taken no assessment and has no preferred industries. */
@@ -26,7 +26,7 @@ export class NothingToScoreError extends Error {
 export async function seekerProfile(em: EntityManager, user: Pick<User, 'id'>): Promise<SeekerProfile> {
 	const [skills, assessment, preferences] = await Promise.all([
 		em.find(UserSkill, { user: user.id }, { orderBy: { skillName: 'asc' } }),
-		em.findOne(CareerAssessment, { user: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+		latestAssessment(em, user),
 		em.findOne(UserPreferences, { user: user.id }),
 	])
 	return {
