@@ -15,7 +15,7 @@ export const DEFAULT_DATABASE = 'warrington_jobs'
 
 export async function openDatabaseServer(
 	log: (message: string) => void = () => {},
-	options: { exclusive?: boolean; keepRunning?: (message: string) => void } = {},
+	options: { exclusive?: boolean; keepRunning?: (message: string) => void; throwaway?: boolean } = {},
 ): Promise<DatabaseServer> {
 	const configuredUrl = process.env.DATABASE_URL
 	if (configuredUrl) {
@@ -35,6 +35,7 @@ export async function openDatabaseServer(
 		log,
 		exclusive: options.exclusive,
 		keepRunning: options.keepRunning,
+		throwaway: options.throwaway,
 	})
 	return { urlFor: embedded.urlFor, stop: embedded.stop }
 }

@@ -46,6 +46,12 @@ export async function startEmbeddedPostgres(options: {
 	 * having been called (killed, crashed); told each step. Only for a server this call started.
 	 */
 	keepRunning?: (message: string) => void
+	/**
+	 * Trade durability for speed: no fsync, no waiting for commits to reach the disk, no full-page
+	 * writes. For the test runner's throwaway databases only; a crash of the machine (not of
+	 * PostgreSQL) may then lose or corrupt the folder.
+	 */
+	throwaway?: boolean
 }): Promise<EmbeddedDatabase> {
 	let dataDir = path.resolve(options.dataDir)
 	const log = options.log ?? (() => {})
@@ -75,7 +81,13 @@ export async function startEmbeddedPostgres(options: {
 		persistent: true,
 		// PostgreSQL refuses to run as root; as root the package runs it as the `postgres` user.
 		createPostgresUser: isRoot,
-		postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+		postgresFlags: [
+			'-c',
+			'listen_addresses=127.0.0.1',
+			'-c',
+			'unix_socket_directories=',
+			...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+		],
 		onLog: (message) => log(message.trim()),
 		onError: (error) => log(String(error)),
 	})
