@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { storedCourse } from '../../tests/fixtures/courses.ts'
 import { apiUser } from '../../tests/fixtures/jobs.ts'
 import { apiRequest, callRoute, freshEm } from '../../tests/fixtures/route.ts'
-import { enrol } from '../services/course-enrolments.server.ts'
+import { enrol } from '../services/training/course-enrolments.server.ts'
 import * as catalogue from './api.training-courses.ts'
 
 const search = (query: string) => callRoute(catalogue.loader, apiRequest('GET', `/api/training-courses${query}`))

@@ -1,7 +1,7 @@
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed } from '../platform/api.server.ts'
 import { pagedJson, readPage } from '../platform/paging.server.ts'
-import { searchCourses } from '../services/course-catalogue.server.ts'
+import { searchCourses } from '../services/training/course-catalogue.server.ts'
 import { COURSES_PER_PAGE, parseCourseSearch } from '../utils/course-search.ts'
 import type { Route } from './+types/api.training-courses'
 

@@ -1,7 +1,7 @@
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, requireApiAuth } from '../platform/api.server.ts'
 import { pagedJson, readPage } from '../platform/paging.server.ts'
-import { certificatesOf } from '../services/certificates.server.ts'
+import { certificatesOf } from '../services/training/certificates.server.ts'
 import type { Route } from './+types/api.user.certificates'
 
 /**

@@ -1,7 +1,7 @@
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, requireApiUserType } from '../platform/api.server.ts'
 import { pagedJson, readPage } from '../platform/paging.server.ts'
-import { enrolmentsOf } from '../services/course-enrolments.server.ts'
+import { enrolmentsOf } from '../services/training/course-enrolments.server.ts'
 import { ENROLMENT_MESSAGES } from '../utils/course-search.ts'
 import type { Route } from './+types/api.user.course-enrollments'
 

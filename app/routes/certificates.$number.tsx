@@ -3,7 +3,7 @@
 // for which course and when.
 import { data } from 'react-router'
 import { emContext } from '../context.ts'
-import { normaliseCertificateNumber, verifyCertificate } from '../services/certificates.server.ts'
+import { normaliseCertificateNumber, verifyCertificate } from '../services/training/certificates.server.ts'
 import { formatLongDate } from '../utils/format.ts'
 import type { Route } from './+types/certificates.$number'
 

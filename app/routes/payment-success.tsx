@@ -4,7 +4,7 @@ import { PAYMENT_SUCCESS_HEADING, SponsorshipPaid } from '../components/payments
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { requireUser } from '../platform/auth.server.ts'
-import { coursePaymentPageUrl } from '../services/course-payments.server.ts'
+import { coursePaymentPageUrl } from '../services/training/course-payments.server.ts'
 import { confirmReturnedPayment, ownPayment, paymentPageUrl } from '../services/payments.server.ts'
 import { paymentErrorForScreen } from './payment-errors.server.ts'
 import type { Route } from './+types/payment-success'

@@ -6,7 +6,7 @@ import { withStripeStandIn } from '../../tests/fixtures/payments.ts'
 import { callRoute, freshEm, ORIGIN } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { stripeMock } from '../../tests/mocks/stripe.ts'
-import { enrol } from '../services/course-enrolments.server.ts'
+import { enrol } from '../services/training/course-enrolments.server.ts'
 import * as payment from './payment.tsx'
 import * as paymentSuccess from './payment-success.tsx'
 

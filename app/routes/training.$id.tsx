@@ -10,14 +10,14 @@ import { emContext } from '../context.ts'
 import { getOptionalUser, requireSeeker } from '../platform/auth.server.ts'
 import { config } from '../platform/config.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
-import { courseModules, courseView } from '../services/course-catalogue.server.ts'
-import { enrolmentView } from '../services/course-enrolments.server.ts'
+import { courseModules, courseView } from '../services/training/course-catalogue.server.ts'
+import { enrolmentView } from '../services/training/course-enrolments.server.ts'
 import {
 	CourseNotCompletedError,
 	modulesDone,
 	NotEnrolledError,
 	rateCourse,
-} from '../services/course-progress.server.ts'
+} from '../services/training/course-progress.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { paymentsConfigured } from '../services/payments.server.ts'
 import { courseDatesText } from '../utils/course-format.ts'

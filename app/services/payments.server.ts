@@ -15,7 +15,7 @@ import { PAYMENTS_NOT_CONFIGURED } from '../utils/payments.ts'
 import { paidPlan as findPaidPlan, PLAN_CURRENCY, type SponsorshipPlan } from '../utils/plans.ts'
 import { ENROLMENT_MESSAGES } from '../utils/course-search.ts'
 import type { PaymentIntent } from '../platform/stripe.server.ts'
-import { type CoursePlaceOutcome, courseMismatch, grantCoursePlace } from './course-payments.server.ts'
+import { type CoursePlaceOutcome, courseMismatch, grantCoursePlace } from './training/course-payments.server.ts'
 import { findOwnJob } from './jobs.server.ts'
 import {
 	NOT_THIS_PAYMENT,

@@ -8,8 +8,8 @@ import {
 	QuickApplyProfileRequiredError,
 	quickApply,
 } from './applications.server.ts'
-import { enrol } from './course-enrolments.server.ts'
-import { CourseFullError, CourseNotFoundError, findListedCourse } from './course-places.server.ts'
+import { enrol } from './training/course-enrolments.server.ts'
+import { CourseFullError, CourseNotFoundError, findListedCourse } from './training/course-places.server.ts'
 import { findListedJob } from './jobs.server.ts'
 import { PaymentError } from './payment-errors.server.ts'
 import { saveJob } from './saved-jobs.server.ts'

@@ -1,7 +1,7 @@
 // "Certificates" on /profile (decision 146): each certificate the seeker has earned, with its number
 // and the public page that checks it, to give an employer.
 import { Link } from 'react-router'
-import type { CertificateView } from '../../services/certificates.server.ts'
+import type { CertificateView } from '../../services/training/certificates.server.ts'
 import { formatLongDate } from '../../utils/format.ts'
 
 export function CertificatesSection({ certificates }: { certificates: CertificateView[] }) {

@@ -1,7 +1,7 @@
 // "My courses" on /profile (decision 144): the seeker's enrolments with their progress and a link
 // to go on, or to the certificate once complete.
 import { Link } from 'react-router'
-import type { EnrolmentView } from '../../services/course-enrolments.server.ts'
+import type { EnrolmentView } from '../../services/training/course-enrolments.server.ts'
 import { ProgressBar } from '../training/learner-panel.tsx'
 
 export function MyCoursesSection({ enrolments }: { enrolments: EnrolmentView[] }) {

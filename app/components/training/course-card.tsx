@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { CourseView } from '../../services/course-catalogue.server.ts'
+import type { CourseView } from '../../services/training/course-catalogue.server.ts'
 import { courseDatesText, coursePriceText, skillsPreview } from '../../utils/course-format.ts'
 import { placesLeftText } from '../../utils/course-search.ts'
 import { formatPence } from '../../utils/format.ts'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ModuleView } from '../../services/course-catalogue.server.ts'
+import type { ModuleView } from '../../services/training/course-catalogue.server.ts'
 import { minutesText } from '../../utils/course-format.ts'
 
 /** The course's modules in order; an enrolled learner sees which are done and opens each. */

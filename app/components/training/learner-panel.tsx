@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { EnrolmentView } from '../../services/course-enrolments.server.ts'
+import type { EnrolmentView } from '../../services/training/course-enrolments.server.ts'
 import { coursePriceText } from '../../utils/course-format.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import { EnrolForm } from './enrol-form.tsx'

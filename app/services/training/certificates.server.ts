@@ -2,11 +2,11 @@
 // the course, with a unique number anyone can check at /certificates/{number}.
 import { randomInt } from 'node:crypto'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { Certificate } from '../models/certificate.ts'
-import type { CourseEnrollment } from '../models/course-enrollment.ts'
-import type { TrainingCourse } from '../models/training-course.ts'
-import type { User } from '../models/user.ts'
-import type { Page, Paged } from '../platform/paging.server.ts'
+import { Certificate } from '../../models/certificate.ts'
+import type { CourseEnrollment } from '../../models/course-enrollment.ts'
+import type { TrainingCourse } from '../../models/training-course.ts'
+import type { User } from '../../models/user.ts'
+import type { Page, Paged } from '../../platform/paging.server.ts'
 
 /** Letters and digits nobody misreads: no 0/O, 1/I/L. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'

@@ -3,8 +3,8 @@
 // last place at the same moment cannot both have it, and enrolling twice finds the first place.
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { CourseEnrollment } from '../models/course-enrollment.ts'
-import { TrainingCourse } from '../models/training-course.ts'
+import { CourseEnrollment } from '../../models/course-enrollment.ts'
+import { TrainingCourse } from '../../models/training-course.ts'
 
 /** No listed course by this id (none, or no longer offered). */
 export class CourseNotFoundError extends Error {

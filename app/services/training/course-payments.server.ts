@@ -3,17 +3,17 @@
 // only when payments.server.ts has verified the PaymentIntent, by the payment page, Stripe's
 // return or the signed webhook, once.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { CourseEnrollment } from '../models/course-enrollment.ts'
-import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
-import { TrainingCourse } from '../models/training-course.ts'
-import type { User } from '../models/user.ts'
-import type { PaymentIntent } from '../platform/stripe.server.ts'
-import { log } from '../platform/logger.server.ts'
-import { ENROLMENT_MESSAGES } from '../utils/course-search.ts'
-import { PLAN_CURRENCY } from '../utils/plans.ts'
+import { CourseEnrollment } from '../../models/course-enrollment.ts'
+import { SponsorshipPayment } from '../../models/sponsorship-payment.ts'
+import { TrainingCourse } from '../../models/training-course.ts'
+import type { User } from '../../models/user.ts'
+import type { PaymentIntent } from '../../platform/stripe.server.ts'
+import { log } from '../../platform/logger.server.ts'
+import { ENROLMENT_MESSAGES } from '../../utils/course-search.ts'
+import { PLAN_CURRENCY } from '../../utils/plans.ts'
 import { CourseFullError, CourseNotFoundError, findListedCourse, takePlace } from './course-places.server.ts'
-import { NOT_THIS_PAYMENT, PaymentProviderUnavailableError } from './payment-errors.server.ts'
-import { callStripe, PAYABLE_STATUSES, paymentIntentIdOf, requireStripe } from './payment-provider.server.ts'
+import { NOT_THIS_PAYMENT, PaymentProviderUnavailableError } from '../payment-errors.server.ts'
+import { callStripe, PAYABLE_STATUSES, paymentIntentIdOf, requireStripe } from '../payment-provider.server.ts'
 
 /** The learner already has a place: nothing to pay for. */
 export class AlreadyEnrolledError extends Error {

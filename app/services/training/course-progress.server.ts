@@ -2,11 +2,11 @@
 // completion, which issues the certificate once (decision 146), all in one transaction.
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { CourseEnrollment } from '../models/course-enrollment.ts'
-import { CourseModule } from '../models/course-module.ts'
-import { TrainingCourse } from '../models/training-course.ts'
-import type { User } from '../models/user.ts'
-import type { CourseRating } from '../utils/course-search.ts'
+import { CourseEnrollment } from '../../models/course-enrollment.ts'
+import { CourseModule } from '../../models/course-module.ts'
+import { TrainingCourse } from '../../models/training-course.ts'
+import type { User } from '../../models/user.ts'
+import type { CourseRating } from '../../utils/course-search.ts'
 import { issueCertificate } from './certificates.server.ts'
 
 /** The learner has no place on this course. */

@@ -2,9 +2,9 @@
 // free course gives a place at once (course-places.server.ts); a paid one starts a payment, and
 // the place is taken only once the payment is verified (payments.server.ts).
 import type { EntityManager } from '@mikro-orm/postgresql'
-import type { User } from '../models/user.ts'
-import type { Page, Paged } from '../platform/paging.server.ts'
-import { formatPence } from '../utils/format.ts'
+import type { User } from '../../models/user.ts'
+import type { Page, Paged } from '../../platform/paging.server.ts'
+import { formatPence } from '../../utils/format.ts'
 import { certificateUrlOf } from './certificates.server.ts'
 import { coursePaymentPageUrl, startCoursePayment } from './course-payments.server.ts'
 import { CourseNotFoundError, findListedCourse, takePlace } from './course-places.server.ts'

@@ -1,18 +1,18 @@
 // Enrolling on courses against the real PostgreSQL: free and paid places, a full course, enrolling
 // twice, and two people taking the last place at once (decisions 144, 145).
 import { describe, expect, test } from 'vitest'
-import { storedCourse } from '../../tests/fixtures/courses.ts'
-import { intentEvent, webhook, withStripeStandIn } from '../../tests/fixtures/payments.ts'
-import { freshEm } from '../../tests/fixtures/route.ts'
-import { signedIn } from '../../tests/fixtures/signed-in.ts'
-import { stripeMock } from '../../tests/mocks/stripe.ts'
-import { CourseEnrollment } from '../models/course-enrollment.ts'
-import { SponsorshipPayment } from '../models/sponsorship-payment.ts'
-import { TrainingCourse } from '../models/training-course.ts'
+import { storedCourse } from '../../../tests/fixtures/courses.ts'
+import { intentEvent, webhook, withStripeStandIn } from '../../../tests/fixtures/payments.ts'
+import { freshEm } from '../../../tests/fixtures/route.ts'
+import { signedIn } from '../../../tests/fixtures/signed-in.ts'
+import { stripeMock } from '../../../tests/mocks/stripe.ts'
+import { CourseEnrollment } from '../../models/course-enrollment.ts'
+import { SponsorshipPayment } from '../../models/sponsorship-payment.ts'
+import { TrainingCourse } from '../../models/training-course.ts'
 import { enrol, enrolmentsOf } from './course-enrolments.server.ts'
 import { CourseFullError, CourseNotFoundError } from './course-places.server.ts'
-import { PaymentMismatchError } from './payment-errors.server.ts'
-import { confirmCoursePayment, confirmReturnedPayment } from './payments.server.ts'
+import { PaymentMismatchError } from '../payment-errors.server.ts'
+import { confirmCoursePayment, confirmReturnedPayment } from '../payments.server.ts'
 
 withStripeStandIn()
 

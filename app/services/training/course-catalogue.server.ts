@@ -2,12 +2,12 @@
 // filtered in SQL, each with the counts the catalogue shows worked out from course_enrollment
 // (places taken, ratings), never stored beside the course where they could drift.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { CourseEnrollment } from '../models/course-enrollment.ts'
-import { CourseModule } from '../models/course-module.ts'
-import type { TrainingCourse } from '../models/training-course.ts'
-import type { Page, Paged } from '../platform/paging.server.ts'
-import type { CourseCategory, CourseFormat, CourseLevel } from '../utils/course-options.ts'
-import type { CourseSearch } from '../utils/course-search.ts'
+import { CourseEnrollment } from '../../models/course-enrollment.ts'
+import { CourseModule } from '../../models/course-module.ts'
+import type { TrainingCourse } from '../../models/training-course.ts'
+import type { Page, Paged } from '../../platform/paging.server.ts'
+import type { CourseCategory, CourseFormat, CourseLevel } from '../../utils/course-options.ts'
+import type { CourseSearch } from '../../utils/course-search.ts'
 import { findListedCourse } from './course-places.server.ts'
 
 /** A course as the catalogue, its page and the API show it. Prices in pence. */

@@ -1,10 +1,10 @@
 // Modules, progress and certificates against the real PostgreSQL (decisions 144, 146).
 import { describe, expect, test } from 'vitest'
-import { storedCourse } from '../../tests/fixtures/courses.ts'
-import { freshEm } from '../../tests/fixtures/route.ts'
-import { signedIn } from '../../tests/fixtures/signed-in.ts'
-import { Certificate } from '../models/certificate.ts'
-import { CourseEnrollment } from '../models/course-enrollment.ts'
+import { storedCourse } from '../../../tests/fixtures/courses.ts'
+import { freshEm } from '../../../tests/fixtures/route.ts'
+import { signedIn } from '../../../tests/fixtures/signed-in.ts'
+import { Certificate } from '../../models/certificate.ts'
+import { CourseEnrollment } from '../../models/course-enrollment.ts'
 import {
 	certificatesOf,
 	issueCertificate,
