@@ -27,7 +27,7 @@ import {
 } from './payment-errors.server.ts'
 import {
 	callStripe,
-	PAYABLE_STATUSES,
+	reopenedPayment,
 	paymentIntentIdOf,
 	paymentsConfigured,
 	requireStripe,
@@ -73,22 +73,8 @@ export async function startSponsorshipPayment(em: EntityManager, user: User, job
 	if (!job) throw new SponsoredJobNotFoundError()
 	const stripe = requireStripe()
 
-	const open = await em.findOne(
-		SponsorshipPayment,
-		{ job: job.id, sponsorshipType: plan.type, status: 'pending', appliedAt: null, amountPence: plan.pricePence },
-		{ orderBy: { id: 'desc' } },
-	)
-	if (open) {
-		const intent = await callStripe(() => stripe.paymentIntents.retrieve(open.paymentIntentId))
-		if (
-			PAYABLE_STATUSES.has(intent.status) &&
-			intent.client_secret &&
-			intent.amount === plan.pricePence &&
-			intent.currency === PLAN_CURRENCY
-		) {
-			return { clientSecret: intent.client_secret, paymentIntentId: intent.id }
-		}
-	}
+	const reopened = await reopenedPayment(em, stripe, { job: job.id, sponsorshipType: plan.type }, plan.pricePence)
+	if (reopened) return reopened
 
 	// The key names this job (its posting time tells it from a job of the same id in another
 	// database), the plan and the attempt: a retried or doubled request gets the same intent.

@@ -13,7 +13,7 @@ import { ENROLMENT_MESSAGES } from '../../utils/course-search.ts'
 import { PLAN_CURRENCY } from '../../utils/plans.ts'
 import { CourseFullError, CourseNotFoundError, findListedCourse, takePlace } from './course-places.server.ts'
 import { NOT_THIS_PAYMENT, PaymentProviderUnavailableError } from '../payment-errors.server.ts'
-import { callStripe, PAYABLE_STATUSES, paymentIntentIdOf, requireStripe } from '../payment-provider.server.ts'
+import { callStripe, paymentIntentIdOf, reopenedPayment, requireStripe } from '../payment-provider.server.ts'
 
 /** The learner already has a place: nothing to pay for. */
 export class AlreadyEnrolledError extends Error {
@@ -42,28 +42,13 @@ export async function startCoursePayment(em: EntityManager, user: Pick<User, 'id
 		throw new CourseFullError()
 	const stripe = requireStripe(ENROLMENT_MESSAGES.paidNotAvailable)
 
-	const open = await em.findOne(
-		SponsorshipPayment,
-		{
-			purpose: 'course',
-			course: course.id,
-			user: user.id,
-			status: 'pending',
-			appliedAt: null,
-			amountPence: course.pricePence,
-		},
-		{ orderBy: { id: 'desc' } },
+	const reopened = await reopenedPayment(
+		em,
+		stripe,
+		{ purpose: 'course', course: course.id, user: user.id },
+		course.pricePence,
 	)
-	if (open) {
-		const intent = await callStripe(() => stripe.paymentIntents.retrieve(open.paymentIntentId))
-		if (
-			PAYABLE_STATUSES.has(intent.status) &&
-			intent.client_secret &&
-			intent.amount === course.pricePence &&
-			intent.currency === PLAN_CURRENCY
-		)
-			return { clientSecret: intent.client_secret, paymentIntentId: intent.id, course }
-	}
+	if (reopened) return { ...reopened, course }
 
 	// The key names the course (its creation time tells it from a course of the same id in another
 	// database), the learner and the attempt: a retried or doubled request gets the same intent.
