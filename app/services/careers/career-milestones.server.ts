@@ -17,11 +17,36 @@ import { statusOf } from './career-path-plan.ts'
 import { careerPathOf } from './career-paths.server.ts'
 
 /**
+ * Runs `change` on one of the seeker's paths, locked, with its milestones (last first); `change`
+ * answers the path's milestones after it, or null when there is no such milestone. The path's
+ * status then follows them. Answers the path as it is now, or null when it or the milestone is
+ * not theirs.
+ */
+async function changeMilestones(
+	em: EntityManager,
+	user: Pick<User, 'id'>,
+	pathId: number,
+	change: (tx: EntityManager, path: CareerPath, milestones: CareerMilestone[]) => Promise<CareerMilestone[] | null>,
+): Promise<CareerPathView | null> {
+	const found = await em.transactional(async (tx) => {
+		const path = await tx.findOne(CareerPath, { id: pathId, user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+		if (!path) return false
+		const milestones = await tx.find(CareerMilestone, { careerPath: pathId }, { orderBy: { orderIndex: 'desc' } })
+		const after = await change(tx, path, milestones)
+		if (!after) return false
+		path.progressStatus = statusOf(after)
+		await tx.flush()
+		return true
+	})
+	return found ? careerPathOf(em.fork(), user, pathId) : null
+}
+
+/**
  * Ticks (`done`) or unticks a milestone of one of the seeker's paths and moves the path's status
  * with it. Null when the path is not theirs or has no such milestone. Ticking a ticked one keeps
  * its first date.
  */
-export async function setMilestoneDone(
+export function setMilestoneDone(
 	em: EntityManager,
 	user: Pick<User, 'id'>,
 	pathId: number,
@@ -29,21 +54,15 @@ export async function setMilestoneDone(
 	done: boolean,
 	now = new Date(),
 ): Promise<CareerPathView | null> {
-	const found = await em.transactional(async (tx) => {
-		const path = await tx.findOne(CareerPath, { id: pathId, user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-		if (!path) return false
-		const milestones = await tx.find(CareerMilestone, { careerPath: pathId })
+	return changeMilestones(em, user, pathId, async (_tx, _path, milestones) => {
 		const milestone = milestones.find((m) => m.id === milestoneId)
-		if (!milestone) return false
+		if (!milestone) return null
 		if (milestone.isCompleted !== done) {
 			milestone.isCompleted = done
 			milestone.completedDate = done ? now : null
 		}
-		path.progressStatus = statusOf(milestones)
-		await tx.flush()
-		return true
+		return milestones
 	})
-	return found ? careerPathOf(em.fork(), user, pathId) : null
 }
 
 /** The path already has MAX_MILESTONES_PER_PATH milestones. */
@@ -64,16 +83,13 @@ export class MilestoneNotOwnError extends Error {
  * Adds the seeker's own milestone to one of their paths, before the last ("Apply for … roles"); a
  * completed path is in progress again. Null when the path is not theirs.
  */
-export async function addMilestone(
+export function addMilestone(
 	em: EntityManager,
 	user: Pick<User, 'id'>,
 	pathId: number,
 	input: MilestoneInput,
 ): Promise<CareerPathView | null> {
-	const found = await em.transactional(async (tx) => {
-		const path = await tx.findOne(CareerPath, { id: pathId, user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-		if (!path) return false
-		const milestones = await tx.find(CareerMilestone, { careerPath: pathId }, { orderBy: { orderIndex: 'desc' } })
+	return changeMilestones(em, user, pathId, async (tx, path, milestones) => {
 		if (milestones.length >= MAX_MILESTONES_PER_PATH) throw new MilestoneLimitError()
 		const last = milestones.find((m) => m.kind === 'apply')
 		let orderIndex = (milestones[0]?.orderIndex ?? 0) + 1
@@ -86,31 +102,22 @@ export async function addMilestone(
 			}
 		}
 		const added = tx.create(CareerMilestone, { ...input, kind: 'own', careerPath: path, orderIndex })
-		path.progressStatus = statusOf([...milestones, added])
-		await tx.flush()
-		return true
+		return [...milestones, added]
 	})
-	return found ? careerPathOf(em.fork(), user, pathId) : null
 }
 
 /** Removes a milestone the seeker added; null when the path or milestone is not theirs. */
-export async function deleteMilestone(
+export function deleteMilestone(
 	em: EntityManager,
 	user: Pick<User, 'id'>,
 	pathId: number,
 	milestoneId: number,
 ): Promise<CareerPathView | null> {
-	const found = await em.transactional(async (tx) => {
-		const path = await tx.findOne(CareerPath, { id: pathId, user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-		if (!path) return false
-		const milestones = await tx.find(CareerMilestone, { careerPath: pathId })
+	return changeMilestones(em, user, pathId, async (tx, _path, milestones) => {
 		const milestone = milestones.find((m) => m.id === milestoneId)
-		if (!milestone) return false
+		if (!milestone) return null
 		if (milestone.kind !== 'own') throw new MilestoneNotOwnError()
 		tx.remove(milestone)
-		path.progressStatus = statusOf(milestones.filter((m) => m !== milestone))
-		await tx.flush()
-		return true
+		return milestones.filter((m) => m !== milestone)
 	})
-	return found ? careerPathOf(em.fork(), user, pathId) : null
 }
