@@ -13,6 +13,7 @@ import { Form } from 'react-router'
 import type { z } from 'zod'
 import { REVIEW_DEFAULTS, ReviewInputSchema, SUB_RATINGS } from '../../utils/review-schema.ts'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../ui/forms.tsx'
+import { RatingChoice } from '../ui/rating-choice.tsx'
 
 export const REVIEW_FAILED = 'Failed to submit review. Please try again.'
 
@@ -86,38 +87,6 @@ export function ReviewForm({
 				Submit Review
 			</SubmitButton>
 		</Form>
-	)
-}
-
-/** Five radio buttons, 1 to 5 stars, in a fieldset named by its legend. */
-function RatingChoice({ legend, field }: { legend: string; field: FieldMetadata<number | undefined> }) {
-	const errorId = field.errors?.length ? field.errorId : undefined
-	return (
-		<fieldset aria-describedby={errorId}>
-			<legend className="text-sm font-medium text-gray-800">{legend}</legend>
-			<div className="mt-1 flex flex-wrap gap-2">
-				{[1, 2, 3, 4, 5].map((value) => (
-					<label
-						key={value}
-						className="flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded-md border border-gray-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-					>
-						<input
-							type="radio"
-							name={field.name}
-							value={value}
-							defaultChecked={String(field.initialValue) === String(value)}
-							className="h-4 w-4"
-						/>
-						<span>
-							{value}
-							<span aria-hidden="true"> ★</span>
-							<span className="sr-only">{value === 1 ? ' star' : ' stars'}</span>
-						</span>
-					</label>
-				))}
-			</div>
-			<ErrorList id={errorId} errors={field.errors} />
-		</fieldset>
 	)
 }
 

@@ -6,6 +6,7 @@ import { Form } from 'react-router'
 import type { z } from 'zod'
 import { CourseRatingSchema } from '../../utils/course-search.ts'
 import { ErrorList, SubmitButton } from '../ui/forms.tsx'
+import { RatingChoice } from '../ui/rating-choice.tsx'
 
 export function RateCourse({
 	courseId,
@@ -26,39 +27,13 @@ export function RateCourse({
 		shouldValidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: CourseRatingSchema }),
 	})
-	const ratingErrorId = fields.rating.errors?.length ? fields.rating.errorId : undefined
 	return (
 		<section aria-labelledby="rate-heading" className="mt-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
 			<h2 id="rate-heading" className="text-lg font-semibold">
 				{current.rating ? 'Your rating' : 'Rate this course'}
 			</h2>
 			<Form method="post" action={`/training/${courseId}`} className="mt-3 space-y-4" {...getFormProps(form)}>
-				<fieldset aria-describedby={ratingErrorId}>
-					<legend className="text-sm font-medium text-gray-800">Stars</legend>
-					<div className="mt-1 flex flex-wrap gap-2">
-						{[1, 2, 3, 4, 5].map((value) => (
-							<label
-								key={value}
-								className="flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded-md border border-gray-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-							>
-								<input
-									type="radio"
-									name={fields.rating.name}
-									value={value}
-									required
-									defaultChecked={String(fields.rating.initialValue) === String(value)}
-									className="h-4 w-4"
-								/>
-								<span>
-									{value}
-									<span aria-hidden="true"> ★</span>
-									<span className="sr-only">{value === 1 ? ' star' : ' stars'}</span>
-								</span>
-							</label>
-						))}
-					</div>
-					<ErrorList id={ratingErrorId} errors={fields.rating.errors} />
-				</fieldset>
+				<RatingChoice legend="Stars" field={fields.rating} required />
 				<div>
 					<label htmlFor={fields.review.id} className="block text-sm font-medium text-gray-800">
 						A few words for other learners (optional)
