@@ -21,6 +21,7 @@ import { Migration20261124110236_profile_picture } from './Migration202611241102
 import { Migration20261124110327_course_enrolments } from './Migration20261124110327_course_enrolments.ts'
 import { Migration20261124110421_career_paths } from './Migration20261124110421_career_paths.ts'
 import { Migration20261124110758_course_recommendations } from './Migration20261124110758_course_recommendations.ts'
+import { Migration20261124142821_outbox_headers } from './Migration20261124142821_outbox_headers.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -48,4 +49,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124110327_course_enrolments', class: Migration20261124110327_course_enrolments },
 	{ name: 'Migration20261124110421_career_paths', class: Migration20261124110421_career_paths },
 	{ name: 'Migration20261124110758_course_recommendations', class: Migration20261124110758_course_recommendations },
+	{ name: 'Migration20261124142821_outbox_headers', class: Migration20261124142821_outbox_headers },
 ]

@@ -9,6 +9,8 @@ export const OutboxMessage = defineEntity({
 		to: p.string().length(254).index(),
 		subject: p.string().length(255),
 		text: p.text(),
+		/** Extra headers the message was sent with (List-Unsubscribe, say), or null. */
+		headers: p.json<Record<string, string>>().nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),
 	},
 })

@@ -33,6 +33,32 @@ describe('sendMail without SMTP_URL', () => {
 	})
 })
 
+describe('extra headers', () => {
+	const headers = { 'List-Unsubscribe': '<https://warringtonjobs.co.uk/unsubscribe/abc>' }
+
+	test('are kept with the message in the outbox', async () => {
+		vi.stubEnv('SMTP_URL', '')
+		vi.spyOn(console, 'info').mockImplementation(() => {})
+		const to = 'headers.outbox@example.co.uk'
+		await sendMail(await freshEm(), { ...message, to, headers })
+		const stored = await (await freshEm()).findOneOrFail(OutboxMessage, { to })
+		expect(stored.headers).toEqual(headers)
+	})
+
+	test('are sent through SMTP', async () => {
+		const smtp = await startSmtpStandIn()
+		try {
+			vi.stubEnv('SMTP_URL', smtp.url)
+			await sendMail(await freshEm(), { ...message, to: 'headers.smtp@example.co.uk', headers })
+			expect(smtp.received[0]!.headers).toMatch(
+				/^List-Unsubscribe: <https:\/\/warringtonjobs\.co\.uk\/unsubscribe\/abc>$/m,
+			)
+		} finally {
+			await smtp.close()
+		}
+	})
+})
+
 describe('sendMail with SMTP_URL', () => {
 	test('delivers through the SMTP server, from MAIL_FROM, and keeps nothing in the outbox', async () => {
 		const smtp = await startSmtpStandIn()

@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { config } from './config.server.ts'
 
-type MailMessage = { to: string; subject: string; text: string }
+/** `headers` are extra mail headers (List-Unsubscribe, say), sent as given and kept in the outbox. */
+export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string> }
 
 export class MailDeliveryError extends Error {
 	constructor(cause: unknown) {
@@ -19,7 +20,12 @@ export class MailDeliveryError extends Error {
 export async function sendMail(em: EntityManager, message: MailMessage) {
 	const smtpUrl = config.smtpUrl
 	if (!smtpUrl) {
-		em.create(OutboxMessage, { to: message.to, subject: message.subject, text: message.text })
+		em.create(OutboxMessage, {
+			to: message.to,
+			subject: message.subject,
+			text: message.text,
+			headers: message.headers ?? null,
+		})
 		await em.flush()
 		// The whole message (links included) is printed only in development or when the site is
 		// served on this machine; a deployed site without SMTP logs no secret links.
@@ -38,7 +44,13 @@ export async function sendMail(em: EntityManager, message: MailMessage) {
 		socketTimeout: 20_000,
 	})
 	try {
-		await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text })
+		await transport.sendMail({
+			from: config.mailFrom,
+			to: message.to,
+			subject: message.subject,
+			text: message.text,
+			...(message.headers ? { headers: message.headers } : {}),
+		})
 	} catch (error) {
 		throw new MailDeliveryError(error)
 	} finally {
