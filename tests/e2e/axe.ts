@@ -54,32 +54,21 @@ export async function inAxeContext<T>(
 }
 
 /**
- * The serious and critical violations on `path` as an anonymous visitor sees it: with `js` on the
- * test's own `page` (resized to `viewport` if given, and checked once `ready` resolves); with
- * `no-js` on a page as the server sent it (see `inAxeContext`).
+ * The serious and critical violations on `path` as an anonymous visitor sees it, on the test's own
+ * `page` (resized to `viewport` if given, and checked once `ready` resolves); none in `no-js`.
  */
 export async function seriousViolationsAt(
 	page: Page,
-	browser: Browser,
+	_browser: Browser,
 	testInfo: TestInfo,
 	path: string,
 	options: { viewport?: ViewportSize; ready?: (page: Page) => Promise<void> } = {},
-) {
-	if (testInfo.project.name !== 'no-js') {
-		if (options.viewport) await page.setViewportSize(options.viewport)
-		await page.goto(path)
-		await options.ready?.(page)
-		return seriousViolations(page)
-	}
-	return inAxeContext(
-		browser,
-		testInfo,
-		async (serverRendered) => {
-			await serverRendered.goto(path)
-			return seriousViolations(serverRendered)
-		},
-		options.viewport,
-	)
+): Promise<Violations> {
+	if (!scansWithAxe(testInfo)) return []
+	if (options.viewport) await page.setViewportSize(options.viewport)
+	await page.goto(path)
+	await options.ready?.(page)
+	return seriousViolations(page)
 }
 
 /** The serious and critical violations on each of `paths`, seen by someone signed in with this email and password. */
@@ -89,6 +78,7 @@ export async function seriousViolationsSignedIn(
 	account: { email: string; password: string },
 	paths: string[],
 ) {
+	if (!scansWithAxe(testInfo)) return Object.fromEntries(paths.map((path) => [path, [] as Violations]))
 	return inAxeContext(browser, testInfo, async (page) => {
 		await signIn(page, account.email, account.password)
 		const found: Record<string, Violations> = {}
