@@ -106,7 +106,7 @@ export async function filesOf(em: EntityManager, sources: string[], params: unkn
 	const found = await em
 		.getConnection()
 		.execute<{ id: string; folder: string; file_name: string; mime_type: string; size: number }[]>(
-			`select distinct on (f.id) f.id, s.folder, f.file_name, f.mime_type, f.size from (${sources.join(' union all ')}) s join stored_file f on f.id = s.file_id order by f.id, s.folder`,
+			`select * from (select distinct on (f.id) f.id, s.folder, f.file_name, f.mime_type, f.size from (${sources.join(' union all ')}) s join stored_file f on f.id = s.file_id order by f.id, s.folder) files order by folder, file_name`,
 			sources.flatMap(() => params),
 		)
 	return found.map((file) => ({
