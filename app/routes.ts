@@ -6,6 +6,7 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 // A second URL for one module is an alias kept for the old clients named beside it.
 export default [
 	index('routes/_index.tsx'),
+	route('account/delete', 'routes/account.delete.tsx'),
 	route('admin', 'routes/admin.tsx'),
 	route('api/applications/:jobId', 'routes/api.applications.$jobId.ts'),
 	route('api/applications/:jobId/:applicationId/cv', 'routes/api.applications.$jobId.$applicationId.cv.ts'),
@@ -58,6 +59,7 @@ export default [
 	route('api/user/course-recommendations', 'routes/api.user.course-recommendations.ts'),
 	route('api/user/course-recommendations/:id/dismiss', 'routes/api.user.course-recommendations.$id.dismiss.ts'),
 	route('api/user/cv', 'routes/api.user.cv.ts'),
+	route('api/user/export', 'routes/api.user.export.ts'),
 	route('api/user/generate-recommendations', 'routes/api.user.generate-recommendations.ts'),
 	route('api/user/profile', 'routes/api.user.profile.ts'),
 	route('api/user/profile-picture', 'routes/api.user.profile-picture.ts'),

@@ -55,8 +55,8 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 					'To recommend similar jobs (legitimate interests).',
 				],
 				[
-					'Jobs and payments (employers)',
-					'The jobs you post, their contact email, and records of sponsorship payments. Card details go to Stripe and never reach us.',
+					'Jobs and payments',
+					'The jobs you post, their contact email, and records of sponsorship and course payments. Card details go to Stripe and never reach us.',
 					'To publish your jobs and keep payment records (contract, legal obligation).',
 				],
 				[
@@ -70,6 +70,16 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 					'To send you the email (contract).',
 				],
 				[
+					'Skills, training, courses and career plans',
+					'The skills and training you list, your course places, progress and certificates, career assessments and paths, and the courses we recommend you.',
+					'To show them on your profile and recommend courses and roles (contract).',
+				],
+				[
+					'Reviews and messages',
+					'Company reviews you write, businesses you submit to the directory, and messages you send us.',
+					'To publish your reviews and listings and answer you (contract, legitimate interests).',
+				],
+				[
 					'Rate-limit records',
 					'A count of recent attempts per email address or network address, for sign-in, registration and forms.',
 					'To stop abuse and password guessing (legitimate interests).',
@@ -81,12 +91,12 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 			heading: 'How long we keep it',
 			items: [
 				{
-					lead: 'Account, CV, Quick Apply profile, saved jobs, preferences, job views:',
-					text: 'while your account exists; deleted when you ask us to delete your account.',
+					lead: 'Account, CV, profile picture, Quick Apply profile, saved jobs, preferences, job views, skills, training, courses, career plans, reviews:',
+					text: 'while your account exists; deleted when you delete your account.',
 				},
 				{
 					lead: 'Applications:',
-					text: 'while your account exists, so you and the employer can follow them; deleted with your account on request. An employer who has downloaded your CV keeps that copy under their own privacy notice.',
+					text: 'while your account exists, so you and the employer can follow them; deleted with your account. An employer who has downloaded your CV keeps that copy under their own privacy notice.',
 				},
 				{
 					lead: 'Sessions:',
@@ -94,7 +104,10 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 				},
 				{ lead: 'Password-reset links:', text: 'work once and expire after 1 hour.' },
 				{ lead: 'Rate-limit records:', text: 'deleted when their time window ends, usually within an hour.' },
-				{ lead: 'Payment records:', text: 'kept for 6 years after the payment, as UK tax law expects.' },
+				{
+					lead: 'Payment records:',
+					text: 'kept for 6 years after the payment, as UK tax law expects; when you delete your account, without your name or the job.',
+				},
 			],
 		},
 		{
@@ -111,12 +124,15 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 			id: 'your-rights',
 			heading: 'Your rights under UK GDPR',
 			items: [
-				{ lead: 'Access and portability:', text: 'ask for a copy of your data, in a machine-readable format.' },
+				{
+					lead: 'Access and portability:',
+					text: 'download a copy of your data yourself (a ZIP with a JSON file and your files), or ask us for one.',
+				},
 				{
 					lead: 'Rectification:',
 					text: 'most details you can correct yourself on your profile; ask us for anything else.',
 				},
-				{ lead: 'Erasure:', text: 'ask us to delete your account and everything in it.' },
+				{ lead: 'Erasure:', text: 'delete your account and everything in it yourself, or ask us to.' },
 				{ lead: 'Restriction and objection:', text: 'ask us to stop using your data for job recommendations.' },
 				{
 					lead: 'Complaint:',
@@ -126,14 +142,44 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 		},
 		{
 			id: 'export-or-delete',
-			heading: 'How to ask for a copy or deletion',
+			heading: 'How to get a copy or delete your account',
 			paragraphs: [
-				`Email ${PRIVACY_EMAIL} from the address on your account and say whether you want a copy of your data, its deletion, or both. The site has no self-service export or delete button yet, so these requests are handled by a person.`,
-				'We reply within one month, as UK GDPR requires. If we need to check it is you, we will ask before acting.',
+				'Signed in, open My Profile (employers: the Employer Dashboard) and find "Your data". "Download my data" gives you a ZIP file straight away: one JSON file with everything we hold about your account (never your password) and the files you uploaded or sent with applications. "Delete my account" asks for your password, then deletes the account at once.',
+				`Or email ${PRIVACY_EMAIL} from the address on your account and say whether you want a copy of your data, its deletion, or both. We reply within one month, as UK GDPR requires. If we need to check it is you, we will ask before acting.`,
 			],
 			links: [
+				{ to: '/profile', label: 'My Profile' },
 				{ to: `mailto:${PRIVACY_EMAIL}?subject=Data%20request`, label: `Email ${PRIVACY_EMAIL}` },
 				{ to: 'https://ico.org.uk/make-a-complaint/', label: 'Information Commissioner’s Office', external: true },
+			],
+		},
+		{
+			id: 'deleting-your-account',
+			heading: 'What happens when you delete your account',
+			paragraphs: ['Everything is deleted together, in one step, and you are signed out everywhere:'],
+			items: [
+				'Your account, sign-ins and app tokens, password-reset links, CV, profile picture, Quick Apply profile and video pitch, preferences, saved jobs, job views, skills, training, course places, progress and certificates (their numbers no longer check out), career assessments and plans, course recommendations, company reviews and business submissions.',
+				'Your applications, including those sent with your email address without signing in, with their CV and video copies: the employers no longer see them.',
+				'Messages and enquiries you sent us from your email address, and the emails we hold that were sent to it or name it.',
+				'Employers: your jobs close at once and are deleted, with the saves and views of them. Applications already sent to them stay with the job seekers who sent them, as their own record (the job’s title, company and place), and you no longer see them.',
+			],
+		},
+		{
+			id: 'what-we-keep',
+			heading: 'What we keep after you delete your account',
+			items: [
+				{
+					lead: 'Payment records:',
+					text: 'the amount, date, what was bought and the payment provider’s reference, for 6 years as UK tax law expects, without your name, email or the job. Stripe keeps its own record of the payment.',
+				},
+				{
+					lead: 'Rate-limit records:',
+					text: 'of the network address you used, until their window ends (usually within an hour). Those kept under your email address are deleted.',
+				},
+				{
+					lead: 'Copies outside Warrington Jobs:',
+					text: 'emails already delivered, and CVs an employer has downloaded, are held by their recipients under their own privacy notices.',
+				},
 			],
 		},
 		{

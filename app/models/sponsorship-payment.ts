@@ -14,7 +14,9 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number]
  * (`purpose` sponsorship: `job` and `sponsorshipType` set) or a place on a paid course (`purpose`
  * course: `course` set; decision 145), never both (the purpose check). Created pending with the
  * price from the server (the plan table, the course row); `appliedAt` is set once, when what was
- * paid for was granted, which is what makes confirming twice harmless.
+ * paid for was granted, which is what makes confirming twice harmless. The record outlives its
+ * job and its payer (`job` and `user` set to null when they are deleted): payment records are
+ * kept for six years (the privacy page; decision 164).
  */
 export const SponsorshipPayment = defineEntity({
 	name: 'SponsorshipPayment',
@@ -24,14 +26,14 @@ export const SponsorshipPayment = defineEntity({
 		{
 			name: 'sponsorship_payment_one_target_check',
 			expression:
-				"(purpose = 'sponsorship' and job_id is not null and sponsorship_type is not null and course_id is null) or (purpose = 'course' and course_id is not null and job_id is null and sponsorship_type is null)",
+				"(purpose = 'sponsorship' and sponsorship_type is not null and course_id is null) or (purpose = 'course' and course_id is not null and job_id is null and sponsorship_type is null)",
 		},
 	],
 	properties: {
 		id: p.integer().primary().autoincrement(),
 		paymentIntentId: p.string().length(255).unique(),
 		purpose: p.enum(PAYMENT_PURPOSES).default('sponsorship'),
-		job: () => p.manyToOne(Job).nullable().deleteRule('cascade').index(),
+		job: () => p.manyToOne(Job).nullable().deleteRule('set null').index(),
 		course: () => p.manyToOne(TrainingCourse).nullable().deleteRule('cascade').index(),
 		user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
 		sponsorshipType: p.enum(SPONSORSHIP_TYPES).nullable(),

@@ -50,6 +50,17 @@ export async function liftSignInLimitsOf(em: EntityManager, email: string) {
 }
 
 /**
+ * Forgets the limits kept under an account's email (sign-in attempts at it, reset requests for
+ * it): the account has been deleted (decision 164), and the windows would otherwise name it.
+ */
+export async function clearAccountLimits(em: EntityManager, email: string) {
+	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email))
+	await em.execute('delete from rate_limit where key = ?', [
+		`${RATE_LIMITS.forgotPerAccount.name}:${email.trim().toLowerCase()}`,
+	])
+}
+
+/**
  * The form sign-in through remix-auth. FormStrategy reads the request body itself, so the
  * action validates a clone first and hands the original request here. The strategy is made
  * per request because it needs this request's EntityManager and client address.

@@ -45,6 +45,28 @@ export async function readFile(em: EntityManager, id: string): Promise<FileConte
 }
 
 /**
+ * A stored file's bytes in pieces of at most `chunkSize` bytes, read one piece at a time, so a
+ * caller streaming many large files (the data export) holds one piece in memory, not a file.
+ */
+export async function* readFileChunks(em: EntityManager, id: string, chunkSize = 1024 * 1024) {
+	if (!UUID.test(id)) return
+	const info = await readFileInfo(em, id)
+	if (!info) return
+	for (let offset = 0; offset < info.size; offset += chunkSize) {
+		const rows = await em
+			.getConnection()
+			.execute<{ part: Buffer }[]>('select substring(data from ? for ?) as part from stored_file where id = ?', [
+				offset + 1,
+				chunkSize,
+				id,
+			])
+		const part = rows[0]?.part
+		if (!part?.length) return
+		yield new Uint8Array(part.buffer, part.byteOffset, part.byteLength)
+	}
+}
+
+/**
  * A new stored file with the same name, type and bytes, or null when there is none with this id.
  * An application keeps its own copy of the CV it was sent with, so deleting or replacing the
  * profile's CV later does not change what the employer received.

@@ -22,10 +22,10 @@ describe('API error answers', () => {
 		expect(await response.json()).toEqual({ message: 'Method not allowed' })
 	})
 
-	test('writing to /api/user is 405 naming GET', async () => {
-		const response = await callRoute(userRoute.action, apiRequest('DELETE', '/api/user'))
+	test('writing to /api/user other than DELETE is 405 naming GET and DELETE', async () => {
+		const response = await callRoute(userRoute.action, apiRequest('PUT', '/api/user'))
 		expect(response.status).toBe(405)
-		expect(response.headers.get('Allow')).toBe('GET')
+		expect(response.headers.get('Allow')).toBe('GET, DELETE')
 	})
 
 	test('an unknown /api path is a JSON 404 for reads and writes', async () => {

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
+import { YourDataSection } from '../components/accounts/your-data.tsx'
 import { DASHBOARD_TABS, dashboardUrl, type DashboardTab } from '../components/employer/dashboard-tabs.ts'
 import { EmployerFiguresList, EmployerInsightLinks } from '../components/employer/dashboard-summary.tsx'
 import { EmployerAccessRequired } from '../components/employer/employer-access-required.tsx'
@@ -144,6 +145,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
 				confirmDeleteId={loaderData.confirmDeleteId}
 				sponsorshipUnavailable={loaderData.sponsorshipUnavailable}
 			/>
+			<YourDataSection />
 		</div>
 	)
 }

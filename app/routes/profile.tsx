@@ -7,6 +7,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
+import { YourDataSection } from '../components/accounts/your-data.tsx'
 import { ProfilePictureSection } from '../components/profile/profile-picture-section.tsx'
 import { CertificatesSection } from '../components/profile/certificates.tsx'
 import { MyCoursesSection } from '../components/profile/my-courses.tsx'
@@ -192,6 +193,7 @@ export default function ProfileScreen({ loaderData, actionData }: Route.Componen
 					Quick Apply profile
 				</Link>
 			</section>
+			<YourDataSection />
 		</div>
 	)
 }

@@ -67,3 +67,10 @@ export const ResetPasswordApiSchema = z.object({
 		.min(1, 'Invalid reset link. Please request a new password reset.'),
 	newPassword,
 })
+
+/** "Delete my account" asks for the password again: the form at /account/delete and DELETE /api/user (decision 164). */
+export const DeleteAccountSchema = z.object({
+	password: text('Enter your password to delete your account', 'Password')
+		.min(1, 'Enter your password to delete your account')
+		.max(PASSWORD_MAX * 4),
+})

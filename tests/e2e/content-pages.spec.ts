@@ -16,7 +16,7 @@ const PAGES = [
 		text: 'Employer Dashboard:',
 	},
 	{ path: '/hiring-resources', heading: 'Hiring Resources for Employers', text: 'Minimum wage rates' },
-	{ path: '/privacy', heading: 'Privacy Policy', text: 'How to ask for a copy or deletion' },
+	{ path: '/privacy', heading: 'Privacy Policy', text: 'How to get a copy or delete your account' },
 	{ path: '/terms', heading: 'Terms of Service', text: 'Acceptable use' },
 	{ path: '/cookies', heading: 'Cookies', text: 'Cookies we set' },
 	{ path: '/job-post-warrington', heading: 'Post a Job in Warrington', text: 'What employers say' },
