@@ -86,6 +86,8 @@ test('the stage form, its filter and the seeker’s stage have no serious axe fi
 	page,
 	browser,
 }, testInfo) => {
+	// Two sign-ins and two scans, on a machine shared with the other tests.
+	test.setTimeout(120_000)
 	const { email, job, applicationId } = await seekerWhoApplied(page, testInfo)
 	await query(`update application set stage = 'interviewing', stage_changed_at = now() where id = $1`, [applicationId])
 	await query(
