@@ -61,6 +61,9 @@ test('the demo employer shortlists an application and the seeker sees Shortliste
 	await expect(toast(page, 'Application Moved')).toBeVisible()
 	await expect(page).toHaveURL(new RegExp(`applications=${job.id}`))
 	await expect(entry.locator('[data-stage]')).toHaveText('Shortlisted')
+	// The note went with the move; the form is ready for the next one.
+	await expect(entry.getByLabel(/^Note to /)).toHaveValue('')
+	await expect(entry.getByLabel('Move to')).toHaveValue('shortlisted')
 
 	const filters = page.getByRole('navigation', { name: 'Show applications by stage' })
 	await filters.getByRole('link', { name: /^Shortlisted \(\d+\)$/ }).click()

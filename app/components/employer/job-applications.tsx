@@ -117,7 +117,13 @@ function ApplicationEntry({
 				</p>
 			) : null}
 			<QuickApplyDetails details={application.quickApplyProfile} videoPitchUrl={application.videoPitchUrl} />
-			<StageControl application={application} shown={shown} failed={failed} />
+			{/* A new form once the move is stored, so the note just sent is not left in it to be sent again. */}
+			<StageControl
+				key={application.stageChangedAt ?? 'not moved'}
+				application={application}
+				shown={shown}
+				failed={failed}
+			/>
 		</>
 	)
 }
