@@ -8,7 +8,7 @@ export default [
 	index('routes/_index.tsx'),
 	route('account/delete', 'routes/account.delete.tsx'),
 	route('admin', 'routes/admin.tsx'),
-	route('api/applications/:jobId', 'routes/api.applications.$jobId.ts'),
+	route('api/applications/:id', 'routes/api.applications.$id.ts'),
 	route('api/applications/:jobId/:applicationId/cv', 'routes/api.applications.$jobId.$applicationId.cv.ts'),
 	route('api/blog', 'routes/api.blog.ts'),
 	route('api/blog/:slug', 'routes/api.blog.$slug.ts'),

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { APPLICATION_STAGES } from '../utils/application-stages.ts'
 import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { Job } from './job.ts'
 import { StoredFile } from './stored-file.ts'
@@ -19,6 +20,9 @@ const APPLICATION_KINDS = ['custom', 'quick'] as const
  * The job's title, company and place are copied into `jobTitle`, `jobCompany` and `jobLocation`
  * when the application is stored (by the service, and by a trigger for any other insert), so a
  * seeker's application outlives the job: deleting a job sets `job` to null (decision 114).
+ *
+ * `stage` is where the employer has moved it (decision 161), null until they first do, and
+ * `stageChangedAt` when; application_stage_change keeps every move.
  */
 export const Application = defineEntity({
 	name: 'Application',
@@ -77,6 +81,8 @@ return new;`,
 			.datetime()
 			.onCreate(() => new Date())
 			.index(),
+		stage: p.enum(APPLICATION_STAGES).nullable(),
+		stageChangedAt: p.datetime().nullable(),
 	},
 })
 export type Application = InferEntity<typeof Application>

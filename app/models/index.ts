@@ -1,5 +1,6 @@
 import { ApiToken } from './api-token.ts'
 import { Application } from './application.ts'
+import { ApplicationStageChange } from './application-stage-change.ts'
 import { BlogPost } from './blog-post.ts'
 import { BusinessSubmission } from './business-submission.ts'
 import { Certificate } from './certificate.ts'
@@ -36,6 +37,7 @@ import { UserSkill } from './user-skill.ts'
 export {
 	ApiToken,
 	Application,
+	ApplicationStageChange,
 	BlogPost,
 	BusinessSubmission,
 	CareerAssessment,
@@ -81,6 +83,7 @@ export const entities = [
 	Job,
 	StoredFile,
 	Application,
+	ApplicationStageChange,
 	JobListingTally,
 	CompanyListing,
 	SavedJob,

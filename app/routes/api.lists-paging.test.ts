@@ -8,7 +8,7 @@ import { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../platform/paging.server.ts'
 import { saveJob } from '../services/saved-jobs.server.ts'
-import * as applicationsRoute from './api.applications.$jobId.ts'
+import * as applicationsRoute from './api.applications.$id.ts'
 import * as employerJobsRoute from './api.employer.jobs.ts'
 import * as savedJobsRoute from './api.user.saved-jobs.ts'
 import * as userApplicationsRoute from './api.user.applications.ts'
@@ -74,7 +74,7 @@ describe('lists page like /api/jobs', () => {
 			ids.unshift(application.id)
 		}
 		const path = `/api/applications/${job.id}`
-		await expectPagesOfThree(path, (p) => get(applicationsRoute.loader, p, token, { jobId: String(job.id) }), ids)
+		await expectPagesOfThree(path, (p) => get(applicationsRoute.loader, p, token, { id: String(job.id) }), ids)
 	})
 
 	test.each(['/api/employer/jobs', '/api/employer-jobs'])('GET %s', async (path) => {

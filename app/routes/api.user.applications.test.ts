@@ -9,6 +9,9 @@ import * as userApplications from './api.user.applications.ts'
 
 withLocalOutbox()
 
+/** An application nobody has moved through the stages yet (§22.49). */
+const UNMOVED = { stage: null, stageChangedAt: null, stageNote: null, stageHistory: [] }
+
 describe('GET /api/user/applications', () => {
 	test('401 signed out', async () => {
 		const response = await callRoute(userApplications.loader, apiRequest('GET', '/api/user/applications'))
@@ -46,6 +49,7 @@ describe('GET /api/user/applications', () => {
 				id: newer!.id,
 				appliedAt: newer!.appliedAt,
 				cvFileName: null,
+				...UNMOVED,
 				job: {
 					id: second.id,
 					title: 'Barista',
@@ -59,6 +63,7 @@ describe('GET /api/user/applications', () => {
 				id: older!.id,
 				appliedAt: older!.appliedAt,
 				cvFileName: null,
+				...UNMOVED,
 				job: {
 					id: first.id,
 					title: 'Kitchen Porter',
@@ -100,6 +105,7 @@ describe('GET /api/user/applications', () => {
 				id: sent!.id,
 				appliedAt: sent!.appliedAt,
 				cvFileName: null,
+				...UNMOVED,
 				job: {
 					id: null,
 					title: 'Forklift Driver',

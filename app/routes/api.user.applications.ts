@@ -6,7 +6,8 @@ import type { Route } from './+types/api.user.applications'
 
 /**
  * GET /api/user/applications: the signed-in seeker's applications, newest first (id, appliedAt,
- * cvFileName, job); paged (`limit`, `offset`, X-Total-Count, Link: paging.server.ts).
+ * cvFileName, job, and stage, stageChangedAt, stageNote, stageHistory once the employer has moved
+ * them, §22.49); paged (`limit`, `offset`, X-Total-Count, Link: paging.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {

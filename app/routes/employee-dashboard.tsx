@@ -105,6 +105,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						appliedAt: application.appliedAt,
 						appliedOn: formatLongDate(application.appliedAt),
 						badge: applicationBadge(application.appliedAt, now),
+						stage:
+							application.stage && application.stageChangedAt
+								? {
+										stage: application.stage,
+										on: formatLongDate(application.stageChangedAt),
+										changedAt: application.stageChangedAt,
+										note: application.stageNote,
+									}
+								: null,
 						cvFileName: application.cvFileName,
 						job: application.job,
 					}))

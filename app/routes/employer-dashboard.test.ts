@@ -130,7 +130,7 @@ describe('applications', () => {
 		const employer = await signedIn('employer')
 		const job = await jobFor(employer.user, 'Dental Nurse', 0, false)
 		const body = await view(`?applications=${job.id}`, employer.cookie)
-		expect(body.open).toEqual({ jobId: job.id, applications: [] })
+		expect(body.open).toMatchObject({ jobId: job.id, applications: [], shown: null })
 		expect(body.tab).toBe('inactive')
 	})
 

@@ -2,7 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { YourDataSection } from '../components/accounts/your-data.tsx'
-import { DASHBOARD_TABS, dashboardUrl, type DashboardTab } from '../components/employer/dashboard-tabs.ts'
+import {
+	applicationsUrl,
+	DASHBOARD_TABS,
+	dashboardUrl,
+	type DashboardTab,
+} from '../components/employer/dashboard-tabs.ts'
 import { EmployerFiguresList, EmployerInsightLinks } from '../components/employer/dashboard-summary.tsx'
 import { EmployerAccessRequired } from '../components/employer/employer-access-required.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
@@ -11,11 +16,13 @@ import { EmployerJobs } from '../components/employer/employer-jobs.tsx'
 import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { greetingOf, requireEmployer } from '../platform/auth.server.ts'
+import { moveApplication, stageCountsOf } from '../services/application-stages.server.ts'
 import { applicationsForOwnJob } from '../services/employer-applications.server.ts'
 import { deleteJob, employerJobs, findOwnJob, setJobActive } from '../services/jobs.server.ts'
 import { PAYMENTS_NOT_CONFIGURED, paymentsConfigured } from '../services/payments.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { accessRefusalOf } from '../utils/access.ts'
+import { APPLICATION_STAGES, STAGE_LABELS, StageMoveSchema, stageFilterOf } from '../utils/application-stages.ts'
 import type { Route } from './+types/employer-dashboard'
 import { log } from '../platform/logger.server.ts'
 
@@ -27,6 +34,13 @@ const JobActionSchema = z.object({
 	intent: z.enum(['activate', 'deactivate', 'delete'], { error: 'Unknown action' }),
 	jobId: z.number({ error: 'Job id is required' }).int().positive(),
 	tab: z.enum(DASHBOARD_TABS).default('active'),
+})
+
+/** An application's stage form: the move, which application, and the stage the list was filtered by. */
+const StageFormSchema = StageMoveSchema.extend({
+	intent: z.literal('move-stage'),
+	applicationId: z.number({ error: 'Application id is required' }).int().positive(),
+	shown: z.enum(APPLICATION_STAGES).optional(),
 })
 
 /** A positive whole number from the query, or null when the parameter is absent; anything else names no job. */
@@ -45,7 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const byId = (id: number | null) => (id === null ? null : (jobs.find((job) => job.id === id) ?? notFound()))
 	const openJob = byId(jobIdParam(url, 'applications'))
 	const deleting = byId(jobIdParam(url, 'confirmDelete'))
-	const applications = openJob ? ((await applicationsForOwnJob(em, user, openJob.id))?.items ?? null) : null
+	// An unknown stage in the link shows them all.
+	const filter = stageFilterOf(url.searchParams.get('stage'))
+	const shown = filter === 'unknown' ? null : filter
+	const applications = openJob
+		? ((await applicationsForOwnJob(em, user, openJob.id, undefined, shown))?.items ?? null)
+		: null
 
 	// A card opened from a link shows in its own tab, whatever the link said.
 	const focused = deleting ?? openJob
@@ -72,7 +91,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		tab,
 		counts: { active: active.length, inactive: inactive.length },
 		jobs: tab === 'active' ? active : inactive,
-		open: openJob && applications ? { jobId: openJob.id, applications } : null,
+		open:
+			openJob && applications
+				? { jobId: openJob.id, applications, shown, counts: await stageCountsOf(em, openJob.id) }
+				: null,
 		confirmDeleteId: deleting?.id ?? null,
 		now: new Date().toISOString(),
 		/** Why sponsoring cannot start now, shown instead of the plan choice; null when card payments are on. */
@@ -86,7 +108,9 @@ function notFound(): never {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireEmployer(context, request, { message: NOT_AN_EMPLOYER })
-	const submission = parseWithZod(await request.formData(), { schema: JobActionSchema })
+	const form = await request.formData()
+	if (form.get('intent') === 'move-stage') return moveStage(context, user, form)
+	const submission = parseWithZod(form, { schema: JobActionSchema })
 	if (submission.status !== 'success') throw data('This action could not be understood.', { status: 400 })
 	const { intent, jobId, tab } = submission.value
 	const em = context.get(emContext)
@@ -120,7 +144,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 	})
 }
 
-export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {
+/**
+ * Moves an application from its entry on the dashboard (§22.49), then shows the same list again
+ * at that entry; a refused note is shown on its form, someone else's application is a 404.
+ */
+async function moveStage(
+	context: Route.ActionArgs['context'],
+	user: Awaited<ReturnType<typeof requireEmployer>>,
+	form: FormData,
+) {
+	const submission = parseWithZod(form, { schema: StageFormSchema })
+	if (submission.status !== 'success') {
+		const applicationId = Number(form.get('applicationId'))
+		if (!Number.isSafeInteger(applicationId)) throw data('This action could not be understood.', { status: 400 })
+		return data({ failedMove: { applicationId, result: submission.reply() } }, { status: 400 })
+	}
+	const { applicationId, stage, note, shown } = submission.value
+	const moved = await moveApplication(context.get(emContext), user, applicationId, { stage, note })
+	if (!moved?.job) throw data('Application not found', { status: 404 })
+	const name = moved.application.applicantName
+	throw redirect(`${applicationsUrl(moved.job.id, shown ?? null)}#application-${applicationId}`, {
+		headers: await toastHeaders({
+			title: 'Application Moved',
+			description: moved.moved
+				? `${name} is now at ${STAGE_LABELS[stage]}.${moved.mailed ? ' We have emailed them to let them know.' : ''}`
+				: `${name} was already at ${STAGE_LABELS[stage]}.`,
+		}),
+	})
+}
+
+export default function EmployerDashboard({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10">
 			<div className="flex flex-wrap items-end justify-between gap-4">
@@ -142,6 +195,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
 				jobs={loaderData.jobs}
 				now={loaderData.now}
 				open={loaderData.open}
+				failedMove={actionData?.failedMove ?? null}
 				confirmDeleteId={loaderData.confirmDeleteId}
 				sponsorshipUnavailable={loaderData.sponsorshipUnavailable}
 			/>

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { Application } from '../models/application.ts'
+import { ApplicationStageChange } from '../models/application-stage-change.ts'
 import { BlogPost } from '../models/blog-post.ts'
 import { BLOG_CATEGORIES } from '../utils/blog-schema.ts'
 import { Job } from '../models/job.ts'
@@ -213,6 +214,26 @@ describe('seedIfEmpty', () => {
 		)
 		for (const interaction of interactions)
 			expect(interaction.firstAt.getTime()).toBeLessThanOrEqual(interaction.lastAt.getTime())
+	})
+
+	test('a few applications have been moved by their job’s employer, the demo job seeker’s one shortlisted (decision 161)', async () => {
+		const fork = em.fork()
+		const moved = await fork.find(Application, { stage: { $ne: null } }, { populate: ['job'] })
+		expect(moved.length).toBeGreaterThanOrEqual(3)
+		const changes = await fork.find(ApplicationStageChange, { application: { $in: moved.map((a) => a.id) } })
+		for (const application of moved) {
+			const own = changes.filter((change) => change.application.id === application.id)
+			expect(own.at(-1)!.stage).toBe(application.stage)
+			for (const change of own) {
+				expect(change.changedBy?.id).toBe(application.job!.user.id)
+				expect(change.changedAt.getTime()).toBeGreaterThanOrEqual(application.appliedAt.getTime())
+				expect(change.changedAt.getTime()).toBeLessThanOrEqual(now.getTime())
+			}
+		}
+		const seeker = await fork.findOneOrFail(User, { email: DEMO_ACCOUNTS.seeker.email })
+		expect(moved.filter((application) => application.user?.id === seeker.id).map((a) => a.stage)).toEqual([
+			'shortlisted',
+		])
 	})
 
 	test('the new employer accounts can sign in with the demo password', async () => {

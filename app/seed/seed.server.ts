@@ -28,6 +28,7 @@ import { profileFieldsOf } from '../utils/quick-apply-schema.ts'
 import { seedReviews } from './reviews.ts'
 import { seedSalaryHistory } from './salary-history.ts'
 import { seedSkills } from './skills.ts'
+import { seedStages } from './stages.ts'
 import { seedApplicants } from './applicants.ts'
 import { seedTalentPool } from './talent.ts'
 
@@ -151,6 +152,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		seedCareerPaths(tx, seeker, [...courses.values()], now)
 		await seedEnrolments(tx, seeker, courses, now)
 		await tx.flush()
+		await seedStages(tx, seeker, now)
 	})
 	return true
 }

@@ -62,6 +62,9 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
 		`select to_jsonb(i) || jsonb_build_object('jobTitle', j.title, 'jobCompany', j.company) as row from job_interaction i join job j on j.id = i.job_id where i.user_id = ? order by i.id`,
 	),
 	applications: ownRows('application'),
+	applicationStageChanges: rows(
+		`select to_jsonb(c) - 'changed_by_id' as row from application_stage_change c join application a on a.id = c.application_id where a.user_id = ? order by c.id`,
+	),
 	companyReviews: ownRows('company_review', { omit: ['hidden_by_id'] }),
 	courseEnrolments: rows(
 		`select to_jsonb(e) || jsonb_build_object('courseTitle', c.title, 'courseProvider', c.provider) as row from course_enrollment e join training_course c on c.id = e.course_id where e.user_id = ? order by e.id`,

@@ -1,24 +1,41 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
+import type { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
 import type { Page } from '../platform/paging.server.ts'
+import type { ApplicationStage } from '../utils/application-stages.ts'
 import { readSnapshotDetails } from '../utils/quick-apply-snapshot.ts'
+import { stageCondition, stagesOf, type StageView } from './application-stages.server.ts'
 import { fileUrl } from './file-access.server.ts'
 import { findOwnJob } from './jobs.server.ts'
 
 /**
  * The applications to one of the employer's jobs, newest first (one page of them when `page`
- * is given), with how many there are; null when the job is not theirs.
+ * is given, only those at `stage` when given: received includes those nobody has moved), with
+ * how many there are; null when the job is not theirs.
  */
-export async function applicationsForOwnJob(em: EntityManager, owner: User, jobId: number, page?: Page) {
+export async function applicationsForOwnJob(
+	em: EntityManager,
+	owner: User,
+	jobId: number,
+	page?: Page,
+	stage: ApplicationStage | null = null,
+) {
 	const job = await findOwnJob(em, owner, jobId)
 	if (!job) return null
 	const [applications, total] = await em.findAndCount(
 		Application,
-		{ job: job.id },
+		{ job: job.id, ...stageCondition(stage) },
 		{ orderBy: { appliedAt: 'desc', id: 'desc' }, limit: page?.limit, offset: page?.offset },
 	)
-	const items = applications.map((application) => ({
+	const stages = await stagesOf(em, applications)
+	const items = applications.map((application) => toEmployerApplication(application, job, stages.get(application.id)!))
+	return { items, total }
+}
+
+/** One application as its employer reads it (docs/product.md §11), with its stage and their moves. */
+export function toEmployerApplication(application: Application, job: Pick<Job, 'id'>, stage: StageView) {
+	return {
 		id: application.id,
 		jobId: job.id,
 		applicantName: application.applicantName,
@@ -31,8 +48,8 @@ export async function applicationsForOwnJob(em: EntityManager, owner: User, jobI
 		kind: application.kind,
 		quickApplyProfile: quickApplyDetails(application.profileSnapshot),
 		videoPitchUrl: application.videoPitchFile ? fileUrl(application.videoPitchFile.id) : null,
-	}))
-	return { items, total }
+		...stage,
+	}
 }
 
 /** What a Quick Apply sent from the seeker's profile, as kept in its snapshot; null for a custom application. */

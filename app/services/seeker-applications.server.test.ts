@@ -28,6 +28,9 @@ async function listedJob(title = 'Care Assistant') {
 	return { employer, job }
 }
 
+/** An application nobody has moved through the stages yet (§22.49). */
+const UNMOVED = { stage: null, stageChangedAt: null, stageNote: null, stageHistory: [] }
+
 describe('userApplications', () => {
 	test("lists only the seeker's own applications, newest first, in the employee view", async () => {
 		const seeker = await account()
@@ -57,7 +60,16 @@ describe('userApplications', () => {
 		const { items: list } = await userApplications(await freshEm(), seeker)
 		expect(list).toHaveLength(2)
 		expect(list.map((application) => application.job.title)).toEqual(['Barista', 'Kitchen Porter'])
-		expect(Object.keys(list[0]!).sort()).toEqual(['appliedAt', 'cvFileName', 'id', 'job'])
+		expect(Object.keys(list[0]!).sort()).toEqual([
+			'appliedAt',
+			'cvFileName',
+			'id',
+			'job',
+			'stage',
+			'stageChangedAt',
+			'stageHistory',
+			'stageNote',
+		])
 		expect(list[1]).toMatchObject({
 			cvFileName: 'Priya Sankey CV.pdf',
 			job: { id: older.job.id, company: 'Sankey Brook Care', location: 'Great Sankey' },
@@ -87,6 +99,7 @@ describe('userApplications', () => {
 				id: toHidden!.id,
 				appliedAt: toHidden!.appliedAt,
 				cvFileName: null,
+				...UNMOVED,
 				job: {
 					id: hidden.job.id,
 					title: 'Kitchen Porter',
@@ -100,6 +113,7 @@ describe('userApplications', () => {
 				id: toDeleted!.id,
 				appliedAt: toDeleted!.appliedAt,
 				cvFileName: null,
+				...UNMOVED,
 				job: {
 					id: null,
 					title: 'Warehouse Operative',

@@ -5,6 +5,7 @@ import { Application } from '../models/application.ts'
 import type { User } from '../models/user.ts'
 import type { Page, Paged } from '../platform/paging.server.ts'
 import { formatLongDate } from '../utils/format.ts'
+import { stagesOf, type StageView } from './application-stages.server.ts'
 import { firstApplication } from './applications.server.ts'
 
 /**
@@ -22,8 +23,11 @@ type AppliedJob = {
 	isListed: boolean
 }
 
-/** The employee view of docs/product.md §18: what the seeker's dashboard lists. */
-type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: AppliedJob }
+/**
+ * The employee view of docs/product.md §18: what the seeker's dashboard lists, with the stage the
+ * employer has moved it to, when, their note and every move (null and empty until moved, §22.49).
+ */
+type UserApplication = { id: number; appliedAt: string; cvFileName: string | null; job: AppliedJob } & StageView
 
 /** The seeker's own applications, newest first (the employee view of docs/product.md §18), one page when `page` is given, and their total. */
 export async function userApplications(
@@ -37,11 +41,13 @@ export async function userApplications(
 		{ user: user.id },
 		{ populate: ['job'], orderBy: { appliedAt: 'desc', id: 'desc' }, limit: page?.limit, offset: page?.offset },
 	)
+	const stages = await stagesOf(em, applications)
 	const items = applications.map((application) => ({
 		id: application.id,
 		appliedAt: application.appliedAt.toISOString(),
 		cvFileName: application.cvFileName ?? null,
 		job: appliedJob(application, now),
+		...stages.get(application.id)!,
 	}))
 	return { items, total }
 }

@@ -3,7 +3,8 @@ import type { JobView } from '../../services/job-views.server.ts'
 import { formatCount, formatLongDate } from '../../utils/format.ts'
 import { ButtonLink } from '../ui/button.tsx'
 import type { DashboardTab } from './dashboard-tabs.ts'
-import { JobApplications, type JobApplication } from './job-applications.tsx'
+import type { FailedMove } from './application-stage.tsx'
+import { JobApplications, type OpenApplications } from './job-applications.tsx'
 import { ConfirmDeleteJob, DeleteJobLink, JobActiveToggle } from './job-controls.tsx'
 import { SponsorJob, SponsorshipStatus } from './job-sponsorship.tsx'
 
@@ -18,7 +19,8 @@ export function EmployerJobCard({
 	job,
 	tab,
 	now,
-	applications,
+	open,
+	failedMove,
 	confirmingDelete,
 	sponsorshipUnavailable,
 }: {
@@ -26,7 +28,8 @@ export function EmployerJobCard({
 	tab: DashboardTab
 	now: string
 	/** The applications when the employer has opened them; null while closed. */
-	applications: JobApplication[] | null
+	open: OpenApplications | null
+	failedMove: FailedMove
 	confirmingDelete: boolean
 	sponsorshipUnavailable: string | null
 }) {
@@ -77,15 +80,15 @@ export function EmployerJobCard({
 
 			<div className="mt-4 flex flex-wrap gap-2">
 				<ButtonLink
-					to={applications ? here : `${here}&applications=${job.id}#job-${job.id}`}
+					to={open ? here : `${here}&applications=${job.id}#job-${job.id}`}
 					preventScrollReset
 					variant="secondary"
 					size="sm"
 					className="inline-flex items-center"
-					aria-expanded={applications ? true : false}
-					aria-controls={applications ? `job-${job.id}-applications` : undefined}
+					aria-expanded={open ? true : false}
+					aria-controls={open ? `job-${job.id}-applications` : undefined}
 				>
-					{applications ? 'Hide Applications' : 'View Applications'} ({formatCount(job.applicationCount)})
+					{open ? 'Hide Applications' : 'View Applications'} ({formatCount(job.applicationCount)})
 					<span className="sr-only">: {job.title}</span>
 				</ButtonLink>
 				<ButtonLink to={`/jobs/${job.id}`} variant="secondary" size="sm" className="inline-flex items-center">
@@ -97,7 +100,7 @@ export function EmployerJobCard({
 
 			{confirmingDelete ? <ConfirmDeleteJob job={job} tab={tab} busy={busy} /> : null}
 			{job.isActive && !expired ? <SponsorJob job={job} now={now} unavailable={sponsorshipUnavailable} /> : null}
-			{applications ? <JobApplications jobId={job.id} title={job.title} applications={applications} /> : null}
+			{open ? <JobApplications title={job.title} open={open} failed={failedMove} /> : null}
 		</article>
 	)
 }

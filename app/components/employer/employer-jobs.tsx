@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { DASHBOARD_TABS, dashboardUrl, type DashboardTab } from './dashboard-tabs.ts'
 import { EmployerJobCard, type EmployerJob } from './employer-job-card.tsx'
-import type { JobApplication } from './job-applications.tsx'
+import type { FailedMove } from './application-stage.tsx'
+import type { OpenApplications } from './job-applications.tsx'
 
 /** "Your Jobs": the active and inactive tabs, and the jobs of the one chosen. */
 export function EmployerJobs({
@@ -10,6 +11,7 @@ export function EmployerJobs({
 	jobs,
 	now,
 	open,
+	failedMove,
 	confirmDeleteId,
 	sponsorshipUnavailable,
 }: {
@@ -18,7 +20,8 @@ export function EmployerJobs({
 	jobs: EmployerJob[]
 	now: string
 	/** The job whose applications are open, with them. */
-	open: { jobId: number; applications: JobApplication[] } | null
+	open: OpenApplications | null
+	failedMove: FailedMove
 	confirmDeleteId: number | null
 	sponsorshipUnavailable: string | null
 }) {
@@ -50,7 +53,8 @@ export function EmployerJobs({
 								job={job}
 								tab={tab}
 								now={now}
-								applications={open?.jobId === job.id ? open.applications : null}
+								open={open?.jobId === job.id ? open : null}
+								failedMove={failedMove}
 								confirmingDelete={confirmDeleteId === job.id}
 								sponsorshipUnavailable={sponsorshipUnavailable}
 							/>

@@ -1,20 +1,35 @@
 import type { applicationsForOwnJob } from '../../services/employer-applications.server.ts'
+import { STAGE_LABELS, type ApplicationStage } from '../../utils/application-stages.ts'
 import { formatLongDate } from '../../utils/format.ts'
 import { QuickApplyBadge, QuickApplyDetails } from '../applying/quick-apply-details.tsx'
+import { StageControl, StageFilter, type FailedMove } from './application-stage.tsx'
 
 /** One application as the employer reads it under their job. */
 export type JobApplication = NonNullable<Awaited<ReturnType<typeof applicationsForOwnJob>>>['items'][number]
 
-/** The applications panel a job card opens: who applied, when, their message, letter, CV and Quick Apply details. */
-export function JobApplications({
-	jobId,
-	title,
-	applications,
-}: {
+/** A job's applications as the dashboard opens them: those at the stage `shown` (all when null), and how many are at each. */
+export type OpenApplications = {
 	jobId: number
-	title: string
 	applications: JobApplication[]
+	shown: ApplicationStage | null
+	counts: Record<ApplicationStage, number>
+}
+
+/**
+ * The applications panel a job card opens: who applied, when, their message, letter, CV and Quick
+ * Apply details, and their stage with the form that moves it; filtered by stage.
+ */
+export function JobApplications({
+	title,
+	open,
+	failed,
+}: {
+	title: string
+	open: OpenApplications
+	failed: FailedMove
 }) {
+	const { jobId, applications, shown, counts } = open
+	const any = Object.values(counts).some((count) => count > 0)
 	const headingId = `job-${jobId}-applications-heading`
 	return (
 		<section
@@ -25,10 +40,15 @@ export function JobApplications({
 			<h4 id={headingId} className="font-semibold">
 				Applications for {title}
 			</h4>
-			{applications.length === 0 ? (
+			{any ? <StageFilter jobId={jobId} shown={shown} counts={counts} /> : null}
+			{!any ? (
 				<div className="mt-3 rounded-md bg-gray-50 p-4 text-center">
 					<p className="font-semibold">No Applications Yet</p>
 					<p className="text-sm text-gray-700">Applications for this job will appear here.</p>
+				</div>
+			) : applications.length === 0 ? (
+				<div className="mt-3 rounded-md bg-gray-50 p-4 text-center">
+					<p className="font-semibold">No applications at {shown ? STAGE_LABELS[shown] : 'this stage'}</p>
 				</div>
 			) : (
 				<ul className="mt-3 flex flex-col gap-3">
@@ -38,7 +58,7 @@ export function JobApplications({
 							id={`application-${application.id}`}
 							className="scroll-mt-4 rounded-md border border-gray-200 p-4"
 						>
-							<ApplicationEntry application={application} />
+							<ApplicationEntry application={application} shown={shown} failed={failed} />
 						</li>
 					))}
 				</ul>
@@ -47,7 +67,15 @@ export function JobApplications({
 	)
 }
 
-function ApplicationEntry({ application }: { application: JobApplication }) {
+function ApplicationEntry({
+	application,
+	shown,
+	failed,
+}: {
+	application: JobApplication
+	shown: ApplicationStage | null
+	failed: FailedMove
+}) {
 	return (
 		<>
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -89,6 +117,13 @@ function ApplicationEntry({ application }: { application: JobApplication }) {
 				</p>
 			) : null}
 			<QuickApplyDetails details={application.quickApplyProfile} videoPitchUrl={application.videoPitchUrl} />
+			{/* A new form once the move is stored, so the note just sent is not left in it to be sent again. */}
+			<StageControl
+				key={application.stageChangedAt ?? 'not moved'}
+				application={application}
+				shown={shown}
+				failed={failed}
+			/>
 		</>
 	)
 }

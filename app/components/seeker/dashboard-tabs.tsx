@@ -1,6 +1,7 @@
 // The job seeker dashboard's three tabs: My Applications, Saved Jobs and Recommendations.
 import { Link } from 'react-router'
 import type { ApplicationBadge } from '../../utils/application-badge.ts'
+import { STAGE_LABELS, type ApplicationStage } from '../../utils/application-stages.ts'
 import { JobCard, type JobCardData } from '../jobs/job-card.tsx'
 import { SaveJobButton } from '../jobs/save-heart.tsx'
 
@@ -10,7 +11,10 @@ type DashboardApplication = {
 	id: number
 	appliedAt: string
 	appliedOn: string
+	/** The guess from its age, shown only while the employer has not moved it (§22.49). */
 	badge: ApplicationBadge
+	/** Where the employer has moved it, when ("24 November 2026") and their note; null until they do. */
+	stage: { stage: ApplicationStage; on: string; changedAt: string; note: string | null } | null
 	cvFileName: string | null
 	/** `id` is null for a deleted job; a job no longer listed has no page to link to (decision 114). */
 	job: Omit<JobSummary, 'id'> & { id: number | null; isListed: boolean }
@@ -40,6 +44,16 @@ const BADGE_STYLES: Record<ApplicationBadge, string> = {
 	'Just Applied': 'bg-green-100 text-green-900',
 	Pending: 'bg-amber-100 text-amber-900',
 	'Under Review': 'bg-blue-100 text-blue-900',
+}
+
+const STAGE_STYLES: Record<ApplicationStage, string> = {
+	received: 'bg-gray-100 text-gray-900',
+	reviewed: 'bg-blue-100 text-blue-900',
+	shortlisted: 'bg-indigo-100 text-indigo-900',
+	interviewing: 'bg-purple-100 text-purple-900',
+	offered: 'bg-green-100 text-green-900',
+	hired: 'bg-green-700 text-white',
+	rejected: 'bg-gray-200 text-gray-900',
 }
 
 export function ApplicationsTab({ applications }: { applications: DashboardApplication[] }) {
@@ -89,7 +103,15 @@ function ApplicationCard({ application }: { application: DashboardApplication })
 						</Link>
 					)}
 				</h3>
-				{listedId === null ? null : (
+				{application.stage ? (
+					<span
+						className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STAGE_STYLES[application.stage.stage]}`}
+						data-badge
+						data-stage
+					>
+						{STAGE_LABELS[application.stage.stage]}
+					</span>
+				) : listedId === null ? null : (
 					<span
 						className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_STYLES[application.badge]}`}
 						data-badge
@@ -107,10 +129,28 @@ function ApplicationCard({ application }: { application: DashboardApplication })
 				</span>
 				{application.cvFileName ? <span>CV: {application.cvFileName}</span> : null}
 			</p>
+			{application.stage ? <StageNews stage={application.stage} company={job.company} /> : null}
 			{listedId === null ? (
 				<p className="mt-1 text-sm font-medium text-amber-800">This job is no longer available.</p>
 			) : null}
 		</article>
+	)
+}
+
+/** What the employer last did with the application: the stage, its date and their note. */
+function StageNews({ stage, company }: { stage: NonNullable<DashboardApplication['stage']>; company: string }) {
+	return (
+		<div className="mt-2 text-sm text-gray-800">
+			<p>
+				{STAGE_LABELS[stage.stage]} on <time dateTime={stage.changedAt}>{stage.on}</time>
+			</p>
+			{stage.note ? (
+				<p className="mt-1 whitespace-pre-line">
+					<span className="font-medium">Note from {company}: </span>
+					{stage.note}
+				</p>
+			) : null}
+		</div>
 	)
 }
 

@@ -8,13 +8,13 @@ import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
 import { apiRequest, callRoute, freshEm } from '../../tests/fixtures/route.ts'
 import { applyWithDetails, quickApply } from '../services/applications.server.ts'
 import * as download from './files.$id.ts'
-import * as applicationsRoute from './api.applications.$jobId.ts'
+import * as applicationsRoute from './api.applications.$id.ts'
 
 withLocalOutbox()
 
 const get = (jobId: number, token: string) =>
 	callRoute(withParams(applicationsRoute.loader), apiRequest('GET', `/api/applications/${jobId}`, { token }), {
-		params: { jobId: String(jobId) },
+		params: { id: String(jobId) },
 	})
 
 describe('GET /api/applications/{jobId} with a Quick Apply', () => {
