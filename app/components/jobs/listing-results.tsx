@@ -2,6 +2,7 @@
 // or a word that nothing matched) and the pages.
 import { SORT_OPTIONS } from '../../utils/job-options.ts'
 import { formatCount } from '../../utils/format.ts'
+import { ListingAlertBox } from '../alerts/create-alert-form.tsx'
 import { Button } from '../ui/button.tsx'
 import { JobCard, JobCardSkeleton, type JobCardData } from './job-card.tsx'
 import type { ListingQuery } from './listing-filters.tsx'
@@ -18,6 +19,7 @@ export function ListingResults({
 	loading,
 	hydrated,
 	listingHref,
+	alert,
 }: {
 	query: ListingQuery
 	jobs: JobCardData[]
@@ -28,6 +30,8 @@ export function ListingResults({
 	hydrated: boolean
 	/** Where a heart's POST comes back to. */
 	listingHref: string
+	/** The search as a job alert would watch it, for "Get alerts for this search". */
+	alert: { criteria: string; summary: string }
 }) {
 	return (
 		<section id="jobs" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
@@ -85,6 +89,7 @@ export function ListingResults({
 					<p className="mt-2 text-gray-700">Try adjusting your search criteria or filters</p>
 				</div>
 			)}
+			<ListingAlertBox criteria={alert.criteria} summary={alert.summary} />
 		</section>
 	)
 }
