@@ -60,7 +60,8 @@ export async function jobAlertOf(em: EntityManager, user: Pick<User, 'id'>, id: 
 
 /** The newest job there is: a new alert's high-water mark, so its first mail has only jobs posted after it. */
 async function newestJobId(em: EntityManager) {
-	const [row] = await em.getConnection().execute<[{ id: number | null }]>('select max(id) as id from job')
+	// em.execute runs in the caller's transaction, so jobs it has written count too (the seed's).
+	const [row] = await em.execute<[{ id: number | null }]>('select max(id) as id from job')
 	return row?.id ?? 0
 }
 
