@@ -22,9 +22,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return { unsubscribed: true as const, name: removed?.name ?? null }
 }
 
-/** A link with a token is never shared-cached, nor sent on as a referrer. */
+/**
+ * A link with a token is never cached. (The site's referrer policy already sends other sites the
+ * origin alone; `no-referrer` would make the button's POST carry `Origin: null`, which the
+ * one Origin rule refuses.)
+ */
 export function headers() {
-	return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+	return { 'Cache-Control': 'private, no-store' }
 }
 
 export default function UnsubscribeScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -36,7 +40,7 @@ export default function UnsubscribeScreen({ loaderData, actionData }: Route.Comp
 					<h1 className="text-3xl font-bold">You are unsubscribed</h1>
 					<p className="mt-4 text-gray-800">
 						{name
-							? `The job alert “${name}” is deleted: no more mail will be sent for it.`
+							? `Job alert deleted: ${name}. No more mail will be sent for it.`
 							: 'This job alert is no longer there, so no more mail will be sent for it.'}
 					</p>
 				</>
@@ -44,8 +48,7 @@ export default function UnsubscribeScreen({ loaderData, actionData }: Route.Comp
 				<>
 					<h1 className="text-3xl font-bold">Unsubscribe from this job alert?</h1>
 					<p className="mt-4 text-gray-800">
-						The alert “{name}” mails you new jobs that match its search. Unsubscribing deletes it; your other alerts
-						carry on.
+						This alert mails you new jobs for: {name}. Unsubscribing deletes it; your other alerts carry on.
 					</p>
 					<Form method="post" className="mt-6">
 						<input type="hidden" name="token" value={loaderData.token ?? ''} />

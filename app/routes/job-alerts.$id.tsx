@@ -47,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return redirect(ALERTS_TAB, {
 		headers: await toastHeaders({
 			title,
-			description: `“${alert.name}”: ${alert.paused ? 'paused' : JOB_ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()}.`,
+			description: `${alert.name}: ${alert.paused ? 'paused' : JOB_ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()}.`,
 		}),
 	})
 }

@@ -160,8 +160,8 @@ describe('posting a job sends the instant alerts it is new for', () => {
 
 		const mails = await (await freshEm()).find(OutboxMessage, { to: seeker.user.email }, { orderBy: { id: 'asc' } })
 		expect(mails.map((mail) => mail.subject)).toEqual([
-			`1 new job for "“${word}” jobs in Warrington"`,
-			`1 new job for "“${word}” jobs in Warrington"`,
+			`1 new job: “${word}” jobs in Warrington`,
+			`1 new job: “${word}” jobs in Warrington`,
 		])
 		expect(mails[0]!.text).toContain(`${word} Barista`)
 		expect(mails[1]!.text).toContain(`${word} Waiter`)

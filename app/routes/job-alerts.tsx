@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return redirect(ALERTS_TAB, {
 			headers: await toastHeaders({
 				title: 'Job alert created',
-				description: `“${alert.name}”: ${JOB_ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()}, new jobs only.`,
+				description: `${alert.name}: ${JOB_ALERT_FREQUENCY_LABELS[alert.frequency].toLowerCase()}, new jobs only.`,
 			}),
 		})
 	} catch (error) {

@@ -60,7 +60,7 @@ describe('the mail', () => {
 			origin: 'https://warringtonjobs.co.uk',
 		})
 		expect(mail.to).toBe('emma@example.co.uk')
-		expect(mail.subject).toBe('1 new job for "“carer” jobs in Orford"')
+		expect(mail.subject).toBe('1 new job: “carer” jobs in Orford')
 		expect(mail.text).toContain(
 			'Support Worker\nSankey Brook Care, Orford (£12.60 an hour)\nhttps://warringtonjobs.co.uk/jobs/5',
 		)
@@ -75,7 +75,7 @@ describe('the mail', () => {
 	test(`lists at most ${JOBS_IN_ONE_MAIL} jobs and says how many more the search has`, () => {
 		const jobs = Array.from({ length: 13 }, (_, i) => job(100 - i))
 		const mail = jobAlertMail({ to: 'a@example.co.uk', firstName: 'A', alert, jobs, origin: 'http://localhost:3000' })
-		expect(mail.subject).toBe('13 new jobs for "“carer” jobs in Orford"')
+		expect(mail.subject).toBe('13 new jobs: “carer” jobs in Orford')
 		expect(mail.text.match(/\/jobs\/\d+/g)).toHaveLength(JOBS_IN_ONE_MAIL)
 		expect(mail.text).toContain('and 3 more.')
 	})

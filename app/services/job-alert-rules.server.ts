@@ -58,7 +58,7 @@ export function jobAlertMail(input: {
 	const lines = [
 		`Hello ${input.firstName},`,
 		'',
-		`${count} on Warrington Jobs ${jobs.length === 1 ? 'matches' : 'match'} your alert "${alert.name}":`,
+		`${count} on Warrington Jobs for your alert: ${alert.name}`,
 		'',
 		...shown.flatMap((job) => [
 			job.title,
@@ -74,7 +74,7 @@ export function jobAlertMail(input: {
 	]
 	return {
 		to: input.to,
-		subject: `${count} for "${alert.name}"`.slice(0, 255),
+		subject: `${count}: ${alert.name}`.slice(0, 255),
 		text: lines.join('\n'),
 		headers: {
 			'List-Unsubscribe': `<${unsubscribe}>`,

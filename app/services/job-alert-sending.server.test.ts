@@ -42,7 +42,7 @@ describe('instant alerts', () => {
 		await sendInstantJobAlerts(await freshEm(), job.id)
 		const [mail, ...more] = await mailTo(user.email)
 		expect(more).toHaveLength(0)
-		expect(mail!.subject).toBe(`1 new job for "“${word}” jobs in Warrington"`)
+		expect(mail!.subject).toBe(`1 new job: “${word}” jobs in Warrington`)
 		expect(mail!.text).toContain(`${word} Support Worker\nSankey Brook Care, Orford`)
 		expect(mail!.text).toContain(`/jobs/${job.id}`)
 		expect(mail!.text).not.toContain('before the alert')
@@ -102,7 +102,7 @@ describe('daily and weekly alerts', () => {
 		await sendDueJobAlerts(await freshEm(), now)
 		const mails = await mailTo(user.email)
 		expect(mails).toHaveLength(1)
-		expect(mails[0]!.subject).toBe(`2 new jobs for "“${word}” jobs in Warrington"`)
+		expect(mails[0]!.subject).toBe(`2 new jobs: “${word}” jobs in Warrington`)
 		expect(mails[0]!.text).toContain(`/jobs/${first.id}`)
 		expect(mails[0]!.text).toContain(`/jobs/${second.id}`)
 		// The weekly alert is not due for another five days.
