@@ -60,9 +60,9 @@ export function ListingAlertBox({ criteria, summary }: { criteria: string; summa
 			aria-labelledby="listing-alert-heading"
 			className="mt-8 rounded-lg border border-brand-200 bg-brand-50 p-5"
 		>
-			<h3 id="listing-alert-heading" className="text-lg font-semibold">
+			<h2 id="listing-alert-heading" className="text-lg font-semibold">
 				Get new jobs for this search by email
-			</h3>
+			</h2>
 			<p className="mt-1 text-gray-800">
 				{summary}: we email you only the jobs posted after you sign up, and every email has a link to stop it.
 			</p>

@@ -34,62 +34,64 @@ export function ListingResults({
 	alert: { criteria: string; summary: string }
 }) {
 	return (
-		<section id="jobs" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
-			<div className="flex flex-wrap items-end justify-between gap-3">
-				<h2 id="results-heading" aria-live="polite" aria-atomic="true" className="text-2xl font-bold">
-					Job Results ({formatCount(total)})
-				</h2>
-				<div className="flex items-center gap-2">
-					<label htmlFor="sort" className="text-sm font-medium text-gray-800">
-						Sort by
-					</label>
-					<select
-						id="sort"
-						name="sort"
-						form={SEARCH_FORM}
-						defaultValue={query.sort}
-						className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
-					>
-						{SORT_OPTIONS.map((option) => (
-							<option key={option.value} value={option.value}>
-								{option.label}
-							</option>
-						))}
-					</select>
-					{hydrated ? null : (
-						<Button form={SEARCH_FORM} variant="secondary" size="sm">
-							Sort
-						</Button>
-					)}
+		<div className="min-w-0">
+			<section id="jobs" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
+				<div className="flex flex-wrap items-end justify-between gap-3">
+					<h2 id="results-heading" aria-live="polite" aria-atomic="true" className="text-2xl font-bold">
+						Job Results ({formatCount(total)})
+					</h2>
+					<div className="flex items-center gap-2">
+						<label htmlFor="sort" className="text-sm font-medium text-gray-800">
+							Sort by
+						</label>
+						<select
+							id="sort"
+							name="sort"
+							form={SEARCH_FORM}
+							defaultValue={query.sort}
+							className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+						>
+							{SORT_OPTIONS.map((option) => (
+								<option key={option.value} value={option.value}>
+									{option.label}
+								</option>
+							))}
+						</select>
+						{hydrated ? null : (
+							<Button form={SEARCH_FORM} variant="secondary" size="sm">
+								Sort
+							</Button>
+						)}
+					</div>
 				</div>
-			</div>
 
-			{loading ? (
-				<ul aria-busy="true" aria-label="Loading jobs" className="mt-6 space-y-4">
-					{Array.from({ length: SKELETON_CARDS }, (_, index) => (
-						<li key={index}>
-							<JobCardSkeleton />
-						</li>
-					))}
-				</ul>
-			) : jobs.length ? (
-				<>
-					<ul className="mt-6 space-y-4">
-						{jobs.map((job) => (
-							<li key={job.id}>
-								<JobCard job={job} redirectTo={listingHref} />
+				{loading ? (
+					<ul aria-busy="true" aria-label="Loading jobs" className="mt-6 space-y-4">
+						{Array.from({ length: SKELETON_CARDS }, (_, index) => (
+							<li key={index}>
+								<JobCardSkeleton />
 							</li>
 						))}
 					</ul>
-					<Pagination page={query.page} pageCount={pageCount} anchor="#jobs" />
-				</>
-			) : (
-				<div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-					<h3 className="text-lg font-semibold">No jobs found</h3>
-					<p className="mt-2 text-gray-700">Try adjusting your search criteria or filters</p>
-				</div>
-			)}
+				) : jobs.length ? (
+					<>
+						<ul className="mt-6 space-y-4">
+							{jobs.map((job) => (
+								<li key={job.id}>
+									<JobCard job={job} redirectTo={listingHref} />
+								</li>
+							))}
+						</ul>
+						<Pagination page={query.page} pageCount={pageCount} anchor="#jobs" />
+					</>
+				) : (
+					<div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+						<h3 className="text-lg font-semibold">No jobs found</h3>
+						<p className="mt-2 text-gray-700">Try adjusting your search criteria or filters</p>
+					</div>
+				)}
+			</section>
 			<ListingAlertBox criteria={alert.criteria} summary={alert.summary} />
-		</section>
+		</div>
 	)
 }
