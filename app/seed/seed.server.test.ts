@@ -5,7 +5,6 @@ import { Application } from '../models/application.ts'
 import { BlogPost } from '../models/blog-post.ts'
 import { BLOG_CATEGORIES } from '../utils/blog-schema.ts'
 import { Job } from '../models/job.ts'
-import { JobAlert } from '../models/job-alert.ts'
 import { JobInteraction } from '../models/job-interaction.ts'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { SavedJob } from '../models/saved-job.ts'
@@ -146,17 +145,6 @@ describe('seedIfEmpty', () => {
 			'Counterbalance Forklift Novice Course (RTITB)',
 		])
 		expect(training[0]!.skillsLearned).toContain('Allergen awareness')
-	})
-
-	test('the demo job seeker has two job alerts, marked at the newest job so nothing seeded is mailed (decision 157)', async () => {
-		const seeker = await em.fork().findOneOrFail(User, { email: DEMO_ACCOUNTS.seeker.email })
-		const alerts = await em.fork().find(JobAlert, { user: seeker.id }, { orderBy: { id: 'asc' } })
-		expect(alerts.map((a) => [a.name, a.frequency, a.paused])).toEqual([
-			['“warehouse” jobs in Birchwood', 'daily', false],
-			['All jobs in Warrington (Part-time, Social Care)', 'weekly', true],
-		])
-		const [{ max }] = await em.getConnection().execute<[{ max: number }]>('select max(id) as max from job')
-		expect(alerts.every((a) => a.lastJobId === max)).toBe(true)
 	})
 
 	test('the demo job seeker has a career path, warehouse operative to care assistant, in progress with courses (decision 151)', async () => {

@@ -28,11 +28,10 @@ export function tabHref(query: string, tab: DashboardTab) {
  * /support-worker-jobs), and the listing industry each one watches (decisions 096, 157).
  */
 export const ALERT_CATEGORIES = {
-	cleaning: { label: 'cleaning', industry: 'Cleaning Services' },
-	'support-worker': { label: 'support worker', industry: 'Social Care' },
+	cleaning: { industry: 'Cleaning Services' },
+	'support-worker': { industry: 'Social Care' },
 } as const
 export type AlertCategory = keyof typeof ALERT_CATEGORIES
-export const ALERT_CATEGORY_KEYS = Object.keys(ALERT_CATEGORIES) as [AlertCategory, ...AlertCategory[]]
 
 /** The job alert the dashboard offers to make: the search's stored form and its readable name. */
 export type JobAlertOffer = { criteria: string; summary: string }
