@@ -158,7 +158,7 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 			heading: 'What happens when you delete your account',
 			paragraphs: ['Everything is deleted together, in one step, and you are signed out everywhere:'],
 			items: [
-				'Your account, sign-ins and app tokens, password-reset links, CV, profile picture, Quick Apply profile and video pitch, preferences, saved jobs, job views, skills, training, course places, progress and certificates (their numbers no longer check out), career assessments and plans, course recommendations, company reviews and business submissions.',
+				'Your account, sign-ins and app tokens, password-reset links, CV, profile picture, Quick Apply profile and video pitch, preferences, job alerts, saved jobs, job views, skills, training, course places, progress and certificates (their numbers no longer check out), career assessments and plans, course recommendations, company reviews and business submissions.',
 				'Your applications, including those sent with your email address without signing in, with their CV and video copies and the stages employers moved them through: the employers no longer see them.',
 				'Messages and enquiries you sent us from your email address, and the emails we hold that were sent to it or name it.',
 				'Employers: your jobs close at once and are deleted, with the saves and views of them. Applications already sent to them stay with the job seekers who sent them, as their own record (the job’s title, company and place, and the stages and notes you sent them), and you no longer see them.',

@@ -15,6 +15,7 @@ import { CourseModule } from './course-module.ts'
 import { CourseRecommendation } from './course-recommendation.ts'
 import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
+import { JobAlert } from './job-alert.ts'
 import { JobInteraction } from './job-interaction.ts'
 import { JobListingTally } from './job-listing-tally.ts'
 import { OutboxMessage } from './outbox-message.ts'
@@ -52,6 +53,7 @@ export {
 	CourseRecommendation,
 	IdempotencyKey,
 	Job,
+	JobAlert,
 	JobInteraction,
 	JobListingTally,
 	OutboxMessage,
@@ -109,4 +111,5 @@ export const entities = [
 	CourseEnrollment,
 	UserModuleProgress,
 	Certificate,
+	JobAlert,
 ]

@@ -11,6 +11,7 @@ import { getOptionalUser } from '../platform/auth.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
 import { listingStats, searchJobs } from '../services/job-search.server.ts'
 import { savedJobIdsAmong } from '../services/saved-jobs.server.ts'
+import { alertCriteriaQuery, alertSummary, readAlertCriteria } from '../utils/job-alert-schemas.ts'
 import { PAGE_SIZE } from '../utils/job-options.ts'
 import { parseJobSearchLeniently } from '../utils/job-search.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
@@ -45,7 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				jobs.map((job) => job.id),
 			)
 		: new Set<number>()
-	return { query, jobs: jobs.map((job) => toJobCard(job, now, saved.has(job.id))), total, pageCount, stats }
+	// What "Get alerts for this search" would watch: the same filters, in the alert's stored form.
+	const criteria = alertCriteriaQuery(search)
+	const alert = { criteria, summary: alertSummary(readAlertCriteria(criteria)) }
+	return { query, jobs: jobs.map((job) => toJobCard(job, now, saved.has(job.id))), total, pageCount, stats, alert }
 }
 
 /** Anonymous visitors all see the same listing: a shared cache may keep it a minute (decision 043). */
@@ -54,7 +58,7 @@ export function headers() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { query, jobs, total, pageCount, stats } = loaderData
+	const { query, jobs, total, pageCount, stats, alert } = loaderData
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const location = useLocation()
@@ -79,6 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					hydrated={hydrated}
 					// Where a heart's POST comes back to: this search, at the results.
 					listingHref={`/${location.search}#jobs`}
+					alert={alert}
 				/>
 			</div>
 

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { pdfBytes } from '../../tests/fixtures/files.ts'
 import { postedJob, uniqueWord } from '../../tests/fixtures/jobs.ts'
-import { callRoute, formRequest, freshEm, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
+import { callRoute, freshEm, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
-import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
+import { savePreferences } from '../services/preferences.server.ts'
 import { deleteProfileCv } from '../services/profile-cv.server.ts'
 import { saveQuickApplySubmission } from '../services/quick-apply.server.ts'
 import { QuickApplyProfileSchema } from '../utils/quick-apply-schema.ts'
@@ -16,14 +16,15 @@ import * as dashboard from './employee-dashboard.tsx'
 type JobCard = { id: number; title: string; saved: boolean }
 type Dashboard = {
 	firstName: string
-	tab: 'applications' | 'saved' | 'recommendations'
-	counts: { applications: number; saved: number; recommendations: number }
+	tab: 'applications' | 'saved' | 'recommendations' | 'alerts'
+	counts: { applications: number; saved: number; recommendations: number; alerts: number }
 	completeness: { percent: number; missing: string[] }
 	applications: { id: number; badge: string; appliedOn: string; job: { id: number; title: string } }[]
 	saved: { id: number; job: { id: number; title: string; isListed: boolean } }[]
 	recommendations: { reason: string; job: JobCard }[]
 	search: { words: string; area: string; listingHref: string; total: number; jobs: JobCard[] } | null
-	alert: { category: string; label?: string; industry?: string; alreadySaved?: boolean } | null
+	offer: { criteria: string; summary: string; frequency: string } | null
+	alerts: { id: number; name: string }[]
 }
 
 const HOUR = 60 * 60 * 1000
@@ -40,10 +41,6 @@ async function view(search: string, cookie: string) {
 	const response = await open(search, cookie)
 	expect(response.status).toBe(200)
 	return (await response.json()) as Dashboard
-}
-
-function act(fields: Record<string, string>, cookie?: string) {
-	return callRoute(dashboard.action, formRequest('/employee-dashboard', fields, { cookie }))
 }
 
 /** An application by a signed-in seeker, sent `ago` milliseconds before now. */
@@ -67,9 +64,6 @@ describe('/employee-dashboard access', () => {
 		expect(response.headers.get('Location')).toBe(
 			`/auth?redirectTo=${encodeURIComponent('/employee-dashboard?search=cleaning&location=warrington')}`,
 		)
-		const posted = await act({ intent: 'save-alert', category: 'cleaning' })
-		expect(posted.status).toBe(302)
-		expect(posted.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
 	})
 
 	test('employers go to their own dashboard and admins to the listing, with a word why', async () => {
@@ -80,9 +74,6 @@ describe('/employee-dashboard access', () => {
 		expect((await toastOf(response))?.title).toBe('Job seekers only')
 		const admin = await signedIn('admin')
 		expect((await open('', admin.cookie)).headers.get('Location')).toBe('/')
-		const posted = await act({ intent: 'save-alert', category: 'cleaning' }, employer.cookie)
-		expect(posted.headers.get('Location')).toBe('/employer-dashboard')
-		expect((await preferencesOf(await freshEm(), employer.user)).preferredIndustries).toEqual([])
 	})
 })
 
@@ -92,11 +83,11 @@ describe('a new job seeker', () => {
 		const body = await view('', seeker.cookie)
 		expect(body.firstName).toBe(seeker.user.firstName)
 		expect(body.tab).toBe('applications')
-		expect(body.counts).toEqual({ applications: 0, saved: 0, recommendations: 0 })
+		expect(body.counts).toEqual({ applications: 0, saved: 0, recommendations: 0, alerts: 0 })
 		expect(body.completeness).toEqual({ percent: 40, missing: ['CV', 'Quick Apply profile'] })
 		expect(body.applications).toEqual([])
 		expect(body.search).toBeNull()
-		expect(body.alert).toBeNull()
+		expect(body.offer).toBeNull()
 		expect((await view('?tab=saved', seeker.cookie)).saved).toEqual([])
 		const recommendations = await view('?tab=recommendations', seeker.cookie)
 		expect(recommendations.tab).toBe('recommendations')
@@ -245,53 +236,21 @@ describe('a search linked from a marketing page', () => {
 	})
 })
 
-describe('the job alert offer', () => {
-	test('alerts=true&category=cleaning offers to save Cleaning Services, and saving adds it to the preferences once', async () => {
+describe('the job alert offer (decision 157)', () => {
+	test('alerts=true&category=… offers an alert for the category’s industry, search and area read loosely', async () => {
 		const seeker = await signedIn('employee')
-		const em = await freshEm()
-		await savePreferences(em, seeker.user, {
-			preferredJobTypes: ['Part-time'],
-			preferredIndustries: ['Retail'],
-			preferredLocations: [],
-			salaryMin: 20_000,
-			salaryMax: null,
+		expect((await view('?alerts=true&category=cleaning', seeker.cookie)).offer).toEqual({
+			criteria: 'industry=Cleaning+Services',
+			summary: 'All jobs in Warrington (Cleaning Services)',
+			frequency: 'daily',
 		})
-
-		const offered = await view('?alerts=true&category=cleaning', seeker.cookie)
-		expect(offered.alert).toEqual({
-			category: 'cleaning',
-			label: 'cleaning',
-			industry: 'Cleaning Services',
-			alreadySaved: false,
+		expect((await view('?alerts=true&category=support-worker', seeker.cookie)).offer).toMatchObject({
+			criteria: 'industry=Social+Care',
 		})
-
-		const response = await act({ intent: 'save-alert', category: 'cleaning' }, seeker.cookie)
-		expect(response.status).toBe(302)
-		expect(response.headers.get('Location')).toBe('/employee-dashboard?tab=recommendations')
-		expect((await toastOf(response))?.title).toBe('Preferences saved!')
-		await act({ intent: 'save-alert', category: 'cleaning' }, seeker.cookie)
-		expect(await preferencesOf(await freshEm(), seeker.user)).toEqual({
-			preferredJobTypes: ['Part-time'],
-			preferredIndustries: ['Retail', 'Cleaning Services'],
-			preferredLocations: [],
-			salaryMin: 20_000,
-			salaryMax: null,
-		})
-		expect((await view('?alerts=true&category=cleaning', seeker.cookie)).alert).toMatchObject({ alreadySaved: true })
-	})
-
-	test('support-worker is saved as Social Care; an unknown category gets the preferences link; bad posts are refused', async () => {
-		const seeker = await signedIn('employee')
-		expect((await view('?alerts=true&category=support-worker', seeker.cookie)).alert).toMatchObject({
-			industry: 'Social Care',
-			alreadySaved: false,
-		})
-		await act({ intent: 'save-alert', category: 'support-worker' }, seeker.cookie)
-		expect((await preferencesOf(await freshEm(), seeker.user)).preferredIndustries).toEqual(['Social Care'])
-
-		expect((await view('?alerts=true&category=plumbing', seeker.cookie)).alert).toEqual({ category: 'unknown' })
-		expect((await view('?alerts=false&category=cleaning', seeker.cookie)).alert).toBeNull()
-		expect((await act({ intent: 'save-alert', category: 'plumbing' }, seeker.cookie)).status).toBe(400)
-		expect((await act({ intent: 'delete-everything', category: 'cleaning' }, seeker.cookie)).status).toBe(400)
+		expect(
+			(await view('?search=cleaner&location=orford&alerts=true&category=plumbing&frequency=weekly', seeker.cookie))
+				.offer,
+		).toEqual({ criteria: 'search=cleaner&location=Orford', summary: '“cleaner” jobs in Orford', frequency: 'weekly' })
+		expect((await view('?alerts=false&category=cleaning', seeker.cookie)).offer).toBeNull()
 	})
 })

@@ -1,10 +1,10 @@
 // The job seeker's dashboard (docs/product.md §10; decisions 095-097): counts, profile
 // completeness, the tabs My Applications, Saved Jobs and Recommendations as links that work
 // without JavaScript, and what the marketing pages link here with: a search (search, location)
-// and a job alert offer (alerts, category); app/utils/seeker-dashboard.ts reads those links.
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, isRouteErrorResponse, redirect } from 'react-router'
-import { z } from 'zod'
+// and a job alert offer (alerts, category, or any of the listing's filters; decision 157);
+// app/utils/seeker-dashboard.ts reads those links. The Job Alerts tab manages the seeker's alerts.
+import { isRouteErrorResponse } from 'react-router'
+import { JobAlertsTab } from '../components/alerts/job-alerts-tab.tsx'
 import { toJobCard } from '../components/jobs/job-card.tsx'
 import { JobAlertOffer, LinkedSearchResults } from '../components/seeker/dashboard-linked.tsx'
 import { CompleteProfileAlert, DashboardStats, DashboardTabNav } from '../components/seeker/dashboard-overview.tsx'
@@ -14,35 +14,21 @@ import { emContext } from '../context.ts'
 import { userApplications } from '../services/seeker-applications.server.ts'
 import { greetingOf, requireSeeker } from '../platform/auth.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
-import { preferencesOf, savePreferences } from '../services/preferences.server.ts'
+import { jobAlertsOf } from '../services/job-alerts.server.ts'
 import { hasQuickApplyProfile } from '../services/quick-apply.server.ts'
 import { recommendationsFor } from '../services/recommendations.server.ts'
 import { savedJobsOf } from '../services/saved-jobs.server.ts'
-import { toastHeaders } from '../platform/toast.server.ts'
 import { applicationBadge } from '../utils/application-badge.ts'
 import { excerpt, formatLongDate } from '../utils/format.ts'
-import { PreferencesSchema } from '../utils/preferences-schema.ts'
+import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from '../utils/job-alert-schemas.ts'
 import { missingProfileParts, profileCompleteness } from '../utils/profile-completeness.ts'
-import {
-	ALERT_CATEGORIES,
-	ALERT_CATEGORY_KEYS,
-	DASHBOARD_PATH as PATH,
-	linkedAlert,
-	linkedSearch,
-	parseTab,
-	type JobAlert,
-} from '../utils/seeker-dashboard.ts'
+import { DASHBOARD_PATH as PATH, linkedAlert, linkedSearch, parseTab } from '../utils/seeker-dashboard.ts'
 import type { Route } from './+types/employee-dashboard'
 
 /** docs/product.md §21: the employee dashboard shows 5 recommendations. */
 export const RECOMMENDATIONS_SHOWN = 5
 /** Matching jobs shown above the dashboard for a search linked from a marketing page. */
 export const SEARCH_RESULTS_SHOWN = 5
-
-const SaveAlertSchema = z.object({
-	intent: z.literal('save-alert', { error: 'Unknown action' }),
-	category: z.enum(ALERT_CATEGORY_KEYS, { error: 'Unknown job alert category' }),
-})
 
 /** Only job seekers: signed out to /auth and back, others to their own home with a word why (decision 095). */
 function requireDashboardSeeker(context: Route.LoaderArgs['context'], request: Request) {
@@ -67,19 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const search = linkedSearch(url, SEARCH_RESULTS_SHOWN)
 	const found = search ? await searchJobs(em, search.query) : null
 
-	const alertCategory = linkedAlert(url)
-	let alert: JobAlert | null = null
-	if (alertCategory === 'unknown') alert = { category: 'unknown' }
-	else if (alertCategory) {
-		const { label, industry } = ALERT_CATEGORIES[alertCategory]
-		const preferences = await preferencesOf(em, user)
-		alert = {
-			category: alertCategory,
-			label,
-			industry,
-			alreadySaved: preferences.preferredIndustries.includes(industry),
-		}
-	}
+	const { items: alerts } = await jobAlertsOf(em, user)
+	const offer = linkedAlert(url)
+	const askedFrequency = url.searchParams.get('frequency') as JobAlertFrequency
+	const offerFrequency = JOB_ALERT_FREQUENCIES.includes(askedFrequency) ? askedFrequency : 'daily'
 
 	// The seeker's one CV, wherever it was uploaded (decision 110).
 	const profile = {
@@ -96,7 +73,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		here: `${PATH}${url.search}`,
 		query: url.search,
 		tab,
-		counts: { applications: applications.length, saved: saved.length, recommendations: recommendations.length },
+		counts: {
+			applications: applications.length,
+			saved: saved.length,
+			recommendations: recommendations.length,
+			alerts: alerts.length,
+		},
 		completeness: { percent: profileCompleteness(profile), missing: missingProfileParts(profile) },
 		applications:
 			tab === 'applications'
@@ -150,31 +132,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						jobs: found.jobs.map((job) => toJobCard(job, now, savedIds.has(job.id))),
 					}
 				: null,
-		alert,
+		alerts: tab === 'alerts' ? alerts : [],
+		offer: offer ? { ...offer, frequency: offerFrequency } : null,
 	}
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-	const user = await requireDashboardSeeker(context, request)
-	const submission = parseWithZod(await request.formData(), { schema: SaveAlertSchema })
-	if (submission.status !== 'success') throw data('This action could not be understood.', { status: 400 })
-	const { industry } = ALERT_CATEGORIES[submission.value.category]
-	const em = context.get(emContext)
-	const preferences = await preferencesOf(em, user)
-	if (!preferences.preferredIndustries.includes(industry)) {
-		// Through the one schema, so what is stored stays within the lists whatever was there before.
-		await savePreferences(
-			em,
-			user,
-			PreferencesSchema.parse({ ...preferences, preferredIndustries: [...preferences.preferredIndustries, industry] }),
-		)
-	}
-	throw redirect(`${PATH}?tab=recommendations`, {
-		headers: await toastHeaders({
-			title: 'Preferences saved!',
-			description: `${industry} jobs will now be part of your recommendations.`,
-		}),
-	})
 }
 
 export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) {
@@ -198,7 +158,9 @@ export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) 
 				</div>
 			</div>
 
-			{loaderData.alert ? <JobAlertOffer alert={loaderData.alert} /> : null}
+			{loaderData.offer ? (
+				<JobAlertOffer offer={loaderData.offer} frequency={loaderData.offer.frequency} alertCount={counts.alerts} />
+			) : null}
 			{loaderData.search ? <LinkedSearchResults search={loaderData.search} here={here} /> : null}
 
 			<DashboardStats counts={counts} percent={completeness.percent} />
@@ -218,6 +180,7 @@ export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) 
 							here={here}
 						/>
 					) : null}
+					{tab === 'alerts' ? <JobAlertsTab alerts={loaderData.alerts} /> : null}
 				</div>
 			</div>
 		</div>

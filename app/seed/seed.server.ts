@@ -20,6 +20,7 @@ import { seedCareerPaths } from './career-paths.ts'
 import { seedCourses } from './courses.ts'
 import { seedDirectory } from './directory.ts'
 import { seedEnrolments } from './enrolments.ts'
+import { seedJobAlerts } from './job-alerts.ts'
 import { seedJobHistory } from './job-history.ts'
 import { profileSnapshotOf } from '../services/applications.server.ts'
 import { createJob } from '../services/jobs.server.ts'
@@ -151,6 +152,7 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		const courses = seedCourses(tx, now)
 		seedCareerPaths(tx, seeker, [...courses.values()], now)
 		await seedEnrolments(tx, seeker, courses, now)
+		await seedJobAlerts(tx, seeker, now)
 		await tx.flush()
 		await seedStages(tx, seeker, now)
 	})

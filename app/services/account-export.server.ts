@@ -55,6 +55,7 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
 	preferences: one('select to_jsonb(t) as row from user_preferences t where t.user_id = ?'),
 	skills: ownRows('user_skill'),
 	trainingHistory: ownRows('training_record'),
+	jobAlerts: ownRows('job_alert', { omit: ['unsubscribe_token'] }),
 	savedJobs: rows(
 		`select to_jsonb(s) || jsonb_build_object('jobTitle', j.title, 'jobCompany', j.company) as row from saved_job s join job j on j.id = s.job_id where s.user_id = ? order by s.id`,
 	),

@@ -42,7 +42,7 @@ export type JobSearch = z.output<typeof JobSearchSchema>
 const MULTI = new Set(['jobType', 'industry'])
 
 /** The query parameters as the schema reads them: repeated jobType/industry become lists, empty values are dropped. */
-function searchParamsToObject(params: URLSearchParams) {
+export function searchParamsToObject(params: URLSearchParams) {
 	const result: Record<string, string | string[]> = {}
 	for (const [key, value] of params) {
 		if (value === '') continue

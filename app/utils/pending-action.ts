@@ -67,6 +67,7 @@ export function signInHref(redirectTo: string, pending?: PendingAction | null) {
 
 /** What a page that asks for sign-in is for, after "Sign in to" (by the path /auth will go back to). */
 const PAGE_PURPOSES: [RegExp, string][] = [
+	[/^\/employee-dashboard\?(.*&)?alerts=true(&|$)/, 'get job alerts'],
 	[/^\/(employee|employer)-dashboard(\?|$)/, 'see your dashboard'],
 	[/^\/post-job(\?|$)/, 'post a job'],
 	[/^\/profile(\?|$)/, 'see your profile'],

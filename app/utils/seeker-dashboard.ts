@@ -1,12 +1,13 @@
 // The job seeker dashboard's addresses (decisions 095-097): its tabs as links that work without
 // JavaScript, and what the marketing pages link it with, a search (search, location) and a job
 // alert offer (alerts, category), read loosely so that any such link lands somewhere sensible.
+import { alertCriteriaQuery, alertSummary, readAlertCriteria } from './job-alert-schemas.ts'
 import { LISTING_AREAS, POST_AREAS } from './job-options.ts'
 import { JobSearchSchema } from './job-search.ts'
 
 export const DASHBOARD_PATH = '/employee-dashboard'
 
-export const DASHBOARD_TABS = ['applications', 'saved', 'recommendations'] as const
+export const DASHBOARD_TABS = ['applications', 'saved', 'recommendations', 'alerts'] as const
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]
 
 export function parseTab(url: URL): DashboardTab {
@@ -24,18 +25,16 @@ export function tabHref(query: string, tab: DashboardTab) {
 
 /**
  * The job alert categories the marketing pages link with (document 2: /cleaning-jobs and
- * /support-worker-jobs), and the listing industry each one is saved as (decision 096).
+ * /support-worker-jobs), and the listing industry each one watches (decisions 096, 157).
  */
 export const ALERT_CATEGORIES = {
-	cleaning: { label: 'cleaning', industry: 'Cleaning Services' },
-	'support-worker': { label: 'support worker', industry: 'Social Care' },
+	cleaning: { industry: 'Cleaning Services' },
+	'support-worker': { industry: 'Social Care' },
 } as const
 export type AlertCategory = keyof typeof ALERT_CATEGORIES
-export const ALERT_CATEGORY_KEYS = Object.keys(ALERT_CATEGORIES) as [AlertCategory, ...AlertCategory[]]
 
-/** The job alert offer as the dashboard shows it. */
-export type JobAlert =
-	{ category: AlertCategory; label: string; industry: string; alreadySaved: boolean } | { category: 'unknown' }
+/** The job alert the dashboard offers to make: the search's stored form and its readable name. */
+export type JobAlertOffer = { criteria: string; summary: string }
 
 const AREA_BY_LOWER_NAME = new Map(
 	[...LISTING_AREAS.map((area) => area.value), ...POST_AREAS].filter(Boolean).map((area) => [area.toLowerCase(), area]),
@@ -66,9 +65,19 @@ export function linkedSearch(url: URL, limit: number) {
 	}
 }
 
-/** The job alert offer a marketing page linked with (`alerts=true&category=...`), or null. */
-export function linkedAlert(url: URL): AlertCategory | 'unknown' | null {
+/**
+ * The job alert offer a link names (`alerts=true`, decision 157): the search it carries (the
+ * listing's parameters, the area read loosely) and a marketing page's `category` as its
+ * industry; an unknown category is left out. Null without `alerts=true`.
+ */
+export function linkedAlert(url: URL): JobAlertOffer | null {
 	if (url.searchParams.get('alerts') !== 'true') return null
-	const category = url.searchParams.get('category')
-	return category && category in ALERT_CATEGORIES ? (category as AlertCategory) : 'unknown'
+	const params = new URLSearchParams(url.searchParams)
+	const category = params.get('category')
+	for (const name of ['alerts', 'category', 'tab']) params.delete(name)
+	if (params.has('location')) params.set('location', areaFromLink(params.get('location')))
+	if (category && category in ALERT_CATEGORIES)
+		params.append('industry', ALERT_CATEGORIES[category as AlertCategory].industry)
+	const criteria = readAlertCriteria(params.toString())
+	return { criteria: alertCriteriaQuery(criteria), summary: alertSummary(criteria) }
 }

@@ -1,5 +1,5 @@
 // The job seeker's dashboard, with JavaScript and without: tabs are links, the heart and the
-// job alert offer are plain form posts.
+// job alert offer (decision 157) are plain form posts.
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolationsSignedIn } from './axe.ts'
 import {
@@ -17,7 +17,7 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sec
 const tab = (page: Page, name: string) => tabs(page).getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
 const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`)
 
-test('a new job seeker sees the profile alert and three empty tabs', async ({ page }, testInfo) => {
+test('a new job seeker sees the profile alert and empty tabs', async ({ page }, testInfo) => {
 	await registerSeeker(page, uniqueEmail(testInfo, 'dashboard-new'))
 	await page.goto('/employee-dashboard')
 	await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker Dashboard' })).toBeVisible()
@@ -120,20 +120,19 @@ test('a search linked from a marketing page shows matching jobs at the top', asy
 	await expect(results).toBeVisible()
 })
 
-test('the job alert offer saves the category to the preferences', async ({ page }, testInfo) => {
+test('the job alert offer makes an alert for the category (decision 157)', async ({ page }, testInfo) => {
 	await registerSeeker(page, uniqueEmail(testInfo, 'dashboard-alert'))
 	await page.goto('/employee-dashboard?alerts=true&category=cleaning')
-	await expect(page.getByRole('heading', { name: 'Job alerts for cleaning jobs' })).toBeVisible()
-	await page.getByRole('button', { name: 'Save Cleaning Services to My Preferences' }).click()
-	await expect(toast(page, 'Preferences saved!')).toBeVisible()
-	await expect(page).toHaveURL('/employee-dashboard?tab=recommendations')
-	// The seed lists cleaning jobs, which are now recommended.
-	await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
-	await expect(stat(page, 'Recommendations')).not.toHaveText('0')
-
-	await page.goto('/employee-dashboard?alerts=true&category=cleaning')
-	await expect(page.getByText('Cleaning Services is already in your job preferences')).toBeVisible()
-	await expect(page.getByRole('button', { name: 'Save Cleaning Services to My Preferences' })).toHaveCount(0)
+	await expect(
+		page.getByRole('heading', { name: 'Job alerts: All jobs in Warrington (Cleaning Services)' }),
+	).toBeVisible()
+	await page.getByLabel('Email me').selectOption('weekly')
+	await page.getByRole('button', { name: 'Create Job Alert' }).click()
+	await expect(toast(page, 'Job alert created')).toBeVisible()
+	await expect(page).toHaveURL('/employee-dashboard?tab=alerts')
+	await expect(tab(page, 'Job Alerts')).toHaveText('Job Alerts (1)')
+	const card = page.getByRole('article').filter({ hasText: 'All jobs in Warrington (Cleaning Services)' })
+	await expect(card.getByLabel('How often', { exact: true })).toHaveValue('weekly')
 })
 
 test('signed out, the dashboard asks for sign-in and comes back; an employer is sent to their own dashboard', async ({

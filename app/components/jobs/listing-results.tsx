@@ -2,6 +2,7 @@
 // or a word that nothing matched) and the pages.
 import { SORT_OPTIONS } from '../../utils/job-options.ts'
 import { formatCount } from '../../utils/format.ts'
+import { ListingAlertBox } from '../alerts/create-alert-form.tsx'
 import { Button } from '../ui/button.tsx'
 import { JobCard, JobCardSkeleton, type JobCardData } from './job-card.tsx'
 import type { ListingQuery } from './listing-filters.tsx'
@@ -18,6 +19,7 @@ export function ListingResults({
 	loading,
 	hydrated,
 	listingHref,
+	alert,
 }: {
 	query: ListingQuery
 	jobs: JobCardData[]
@@ -28,63 +30,68 @@ export function ListingResults({
 	hydrated: boolean
 	/** Where a heart's POST comes back to. */
 	listingHref: string
+	/** The search as a job alert would watch it, for "Get alerts for this search". */
+	alert: { criteria: string; summary: string }
 }) {
 	return (
-		<section id="jobs" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
-			<div className="flex flex-wrap items-end justify-between gap-3">
-				<h2 id="results-heading" aria-live="polite" aria-atomic="true" className="text-2xl font-bold">
-					Job Results ({formatCount(total)})
-				</h2>
-				<div className="flex items-center gap-2">
-					<label htmlFor="sort" className="text-sm font-medium text-gray-800">
-						Sort by
-					</label>
-					<select
-						id="sort"
-						name="sort"
-						form={SEARCH_FORM}
-						defaultValue={query.sort}
-						className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
-					>
-						{SORT_OPTIONS.map((option) => (
-							<option key={option.value} value={option.value}>
-								{option.label}
-							</option>
-						))}
-					</select>
-					{hydrated ? null : (
-						<Button form={SEARCH_FORM} variant="secondary" size="sm">
-							Sort
-						</Button>
-					)}
+		<div className="min-w-0">
+			<section id="jobs" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
+				<div className="flex flex-wrap items-end justify-between gap-3">
+					<h2 id="results-heading" aria-live="polite" aria-atomic="true" className="text-2xl font-bold">
+						Job Results ({formatCount(total)})
+					</h2>
+					<div className="flex items-center gap-2">
+						<label htmlFor="sort" className="text-sm font-medium text-gray-800">
+							Sort by
+						</label>
+						<select
+							id="sort"
+							name="sort"
+							form={SEARCH_FORM}
+							defaultValue={query.sort}
+							className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+						>
+							{SORT_OPTIONS.map((option) => (
+								<option key={option.value} value={option.value}>
+									{option.label}
+								</option>
+							))}
+						</select>
+						{hydrated ? null : (
+							<Button form={SEARCH_FORM} variant="secondary" size="sm">
+								Sort
+							</Button>
+						)}
+					</div>
 				</div>
-			</div>
 
-			{loading ? (
-				<ul aria-busy="true" aria-label="Loading jobs" className="mt-6 space-y-4">
-					{Array.from({ length: SKELETON_CARDS }, (_, index) => (
-						<li key={index}>
-							<JobCardSkeleton />
-						</li>
-					))}
-				</ul>
-			) : jobs.length ? (
-				<>
-					<ul className="mt-6 space-y-4">
-						{jobs.map((job) => (
-							<li key={job.id}>
-								<JobCard job={job} redirectTo={listingHref} />
+				{loading ? (
+					<ul aria-busy="true" aria-label="Loading jobs" className="mt-6 space-y-4">
+						{Array.from({ length: SKELETON_CARDS }, (_, index) => (
+							<li key={index}>
+								<JobCardSkeleton />
 							</li>
 						))}
 					</ul>
-					<Pagination page={query.page} pageCount={pageCount} anchor="#jobs" />
-				</>
-			) : (
-				<div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-					<h3 className="text-lg font-semibold">No jobs found</h3>
-					<p className="mt-2 text-gray-700">Try adjusting your search criteria or filters</p>
-				</div>
-			)}
-		</section>
+				) : jobs.length ? (
+					<>
+						<ul className="mt-6 space-y-4">
+							{jobs.map((job) => (
+								<li key={job.id}>
+									<JobCard job={job} redirectTo={listingHref} />
+								</li>
+							))}
+						</ul>
+						<Pagination page={query.page} pageCount={pageCount} anchor="#jobs" />
+					</>
+				) : (
+					<div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+						<h3 className="text-lg font-semibold">No jobs found</h3>
+						<p className="mt-2 text-gray-700">Try adjusting your search criteria or filters</p>
+					</div>
+				)}
+			</section>
+			<ListingAlertBox criteria={alert.criteria} summary={alert.summary} />
+		</div>
 	)
 }

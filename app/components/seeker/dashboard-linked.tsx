@@ -1,65 +1,52 @@
 // What a marketing page linked the job seeker dashboard with: a job alert offer, or a search.
-import { Form, Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 import { formatCount } from '../../utils/format.ts'
-import { tabHref, type JobAlert } from '../../utils/seeker-dashboard.ts'
+import {
+	JOB_ALERT_LIMIT_MESSAGE,
+	MAX_JOB_ALERTS_PER_USER,
+	type JobAlertFrequency,
+} from '../../utils/job-alert-schemas.ts'
+import { tabHref, type JobAlertOffer as JobAlertOfferData } from '../../utils/seeker-dashboard.ts'
+import { CreateAlertForm } from '../alerts/create-alert-form.tsx'
 import { JobCard, type JobCardData } from '../jobs/job-card.tsx'
-import { Button, ButtonLink } from '../ui/button.tsx'
+import { ButtonLink } from '../ui/button.tsx'
 
 type LinkedSearch = { words: string; area: string; listingHref: string; total: number; jobs: JobCardData[] }
 
-export function JobAlertOffer({ alert }: { alert: JobAlert }) {
-	const navigation = useNavigation()
-	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-alert'
-	if (alert.category === 'unknown') {
-		return (
-			<section aria-labelledby="job-alert-heading" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-5">
-				<h2 id="job-alert-heading" className="text-lg font-semibold">
-					Job alerts
-				</h2>
-				<p className="mt-1 text-gray-800">
-					Choose the kinds of job you want in your job preferences, and matching jobs will appear in your
-					recommendations.
-				</p>
-				<ButtonLink to="/preferences" size="lg" className="mt-3 inline-flex items-center justify-center">
-					Set Job Preferences
-				</ButtonLink>
-			</section>
-		)
-	}
+/** The job alert a link offers to make (decision 157): its search named, and the form. */
+export function JobAlertOffer({
+	offer,
+	frequency,
+	alertCount,
+}: {
+	offer: JobAlertOfferData
+	frequency: JobAlertFrequency
+	alertCount: number
+}) {
 	return (
 		<section aria-labelledby="job-alert-heading" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-5">
 			<h2 id="job-alert-heading" className="text-lg font-semibold">
-				Job alerts for {alert.label} jobs
+				Job alerts: {offer.summary}
 			</h2>
-			{alert.alreadySaved ? (
+			{alertCount >= MAX_JOB_ALERTS_PER_USER ? (
 				<p className="mt-1 text-gray-800">
-					{alert.industry} is already in your job preferences: new {alert.label} jobs appear in your{' '}
-					<Link to={tabHref('', 'recommendations')} className="font-semibold text-brand-700 underline">
-						recommendations
+					{JOB_ALERT_LIMIT_MESSAGE}{' '}
+					<Link to={tabHref('', 'alerts')} className="font-semibold text-brand-700 underline">
+						See your alerts
 					</Link>
-					.
 				</p>
 			) : (
 				<>
 					<p className="mt-1 text-gray-800">
-						Save {alert.industry} to your job preferences and new {alert.label} jobs in Warrington will appear in your
-						recommendations here.
+						We email you new jobs for this search, only those posted after you sign up. Every email has a link to stop
+						it.
 					</p>
-					<Form method="post" className="mt-3 flex flex-wrap gap-2">
-						<input type="hidden" name="intent" value="save-alert" />
-						<input type="hidden" name="category" value={alert.category} />
-						<Button disabled={busy} size="lg" className="inline-flex items-center justify-center">
-							{busy ? 'Saving...' : `Save ${alert.industry} to My Preferences`}
-						</Button>
-						<ButtonLink
-							to="/preferences"
-							variant="secondary"
-							size="lg"
-							className="inline-flex items-center justify-center"
-						>
-							Edit All Preferences
-						</ButtonLink>
-					</Form>
+					<CreateAlertForm
+						criteria={offer.criteria}
+						frequency={frequency}
+						idPrefix="offer-alert"
+						label="Create Job Alert"
+					/>
 				</>
 			)}
 		</section>

@@ -9,6 +9,7 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 	applications: 'My Applications',
 	saved: 'Saved Jobs',
 	recommendations: 'Recommendations',
+	alerts: 'Job Alerts',
 }
 
 type Counts = Record<DashboardTab, number>

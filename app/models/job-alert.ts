@@ -1,0 +1,36 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { JOB_ALERT_FREQUENCIES } from '../utils/job-alert-schemas.ts'
+import { User } from './user.ts'
+
+/**
+ * A job seeker's saved search, mailed when new jobs match it (decision 157). `criteria` is the
+ * listing's own query string (app/utils/job-alert-schemas.ts), so `/?{criteria}` shows the search.
+ * `lastJobId` is the high-water mark: the greatest job id already considered, so no job is mailed
+ * twice and a new alert starts at the newest job there was when it was made. `checkedAt` is when the
+ * alert was last looked at, mail or not (a daily or weekly alert is due a period after it);
+ * `lastSentAt` when it last sent mail. `unsubscribeToken` is the unguessable key of the mail's
+ * one-click unsubscribe link (decision 158). Deleting the user deletes their alerts.
+ */
+export const JobAlert = defineEntity({
+	name: 'JobAlert',
+	tableName: 'job_alert',
+	indexes: [{ name: 'job_alert_due_index', properties: ['frequency', 'paused', 'checkedAt'] }],
+	properties: {
+		id: p.integer().primary().autoincrement(),
+		user: () => p.manyToOne(User).deleteRule('cascade').index(),
+		name: p.string().length(120),
+		criteria: p.string().length(2000),
+		frequency: p.enum(JOB_ALERT_FREQUENCIES),
+		paused: p.boolean().default(false),
+		lastJobId: p.integer().default(0),
+		checkedAt: p.datetime(),
+		lastSentAt: p.datetime().nullable(),
+		unsubscribeToken: p.string().length(64).unique(),
+		createdAt: p.datetime().onCreate(() => new Date()),
+		updatedAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.onUpdate(() => new Date()),
+	},
+})
+export type JobAlert = InferEntity<typeof JobAlert>
