@@ -42,3 +42,14 @@ export function locatePostcode(near: string): PostcodeDistrict {
 	if (!district) throw new UnknownPostcodeError(unknownDistrictMessage(outwardCode))
 	return district
 }
+
+/** What is wrong with a search's `near`, for a screen to show beside the field; null when it can be placed. */
+export function postcodeProblem(near: string): string | null {
+	try {
+		locatePostcode(near)
+		return null
+	} catch (error) {
+		if (error instanceof UnknownPostcodeError) return error.message
+		throw error
+	}
+}
