@@ -22,8 +22,7 @@ export function circleSql({ latitude, longitude, radius }: SearchCircle) {
 	// A little wider than the circle, so that rounding never leaves out a job on its edge.
 	const latitudeSpan = (radius / MILES_PER_DEGREE) * 1.01
 	const longitudeSpan = (radius / (MILES_PER_DEGREE * Math.cos(radians(Math.abs(latitude) + latitudeSpan)))) * 1.01
-	const within = `j.latitude between ${number(latitude - latitudeSpan)} and ${number(latitude + latitudeSpan)}
-		and j.longitude between ${number(longitude - longitudeSpan)} and ${number(longitude + longitudeSpan)}
-		and ${distance} <= ${number(radius)}`
-	return { distance, within }
+	const box = `j.latitude between ${number(latitude - latitudeSpan)} and ${number(latitude + latitudeSpan)}
+		and j.longitude between ${number(longitude - longitudeSpan)} and ${number(longitude + longitudeSpan)}`
+	return { distance, box, within: `${box} and ${distance} <= ${number(radius)}` }
 }

@@ -83,6 +83,8 @@ describe('searchJobs near a postcode', () => {
 		const listed = await searchJobs(em, search({ near: 'WA4', radius: '3' }))
 		expect(listed.total).toBe(3)
 		expect(idsOf(listed).sort()).toEqual(named('heath', 'latchford', 'town').sort())
+		const inLatchford = await searchJobs(em, search({ near: 'WA4', radius: '3', location: 'Latchford' }))
+		expect([idsOf(inLatchford), inLatchford.total]).toEqual([named('latchford'), 1])
 		expect(
 			idsOf(await searchJobs(em, search({ near: 'WA4', radius: '3', sort: 'distance', limit: 1, offset: 1 }))),
 		).toEqual(named('latchford'))
