@@ -30,6 +30,10 @@ const REUSE_HOURS = Number(process.env.BENCH_REUSE_HOURS ?? 12)
 const DATABASE = 'wj_bench'
 
 const FILTERS = 'location=Birchwood&jobType=Full-time&jobType=Part-time&salaryMin=25000'
+// Distance search (decision 159): every generated job is in one of Warrington's areas, so 5 miles
+// of WA4 6PH takes in most of them (the broad case) and 1 mile of WA4 a few areas.
+const NEAR = 'near=WA4+6PH&radius=5'
+const NEAR_ONE_MILE = 'near=WA4&radius=1&sort=distance'
 // `uncached`: measured on a second server with the listing cache off (decision 063), so that a
 // search no one has made in the last half minute is measured too.
 // `employer`: sent with the demo employer's API token (the employer-only insight calls); `seeker`:
@@ -47,6 +51,12 @@ const TARGETS: { name: string; path: string; uncached?: boolean; employer?: bool
 	{ name: `API selective term "${SELECTIVE_TERM}"`, path: `/api/jobs?search=${SELECTIVE_TERM}&limit=20` },
 	{ name: 'API filters only', path: `/api/jobs?${FILTERS}&limit=20` },
 	{ name: `API broad term, uncached`, path: `/api/jobs?search=${BROAD_TERM}&limit=20`, uncached: true },
+	{ name: '/ within 5 miles', path: `/?${NEAR}` },
+	{ name: '/ within 5 miles, uncached', path: `/?${NEAR}`, uncached: true },
+	{ name: 'API within 5 miles', path: `/api/jobs?${NEAR}&limit=20` },
+	{ name: 'API within 5 miles, uncached', path: `/api/jobs?${NEAR}&limit=20`, uncached: true },
+	{ name: 'API within 1 mile by distance, uncached', path: `/api/jobs?${NEAR_ONE_MILE}&limit=20`, uncached: true },
+	{ name: 'API 5 miles + term, uncached', path: `/api/jobs?${NEAR}&search=${BROAD_TERM}&limit=20`, uncached: true },
 	{ name: '/market-insights', path: '/market-insights' },
 	{ name: 'API market insights', path: '/api/market-insights' },
 	{ name: 'API market insights, uncached', path: '/api/market-insights', uncached: true },

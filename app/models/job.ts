@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { AREA_CENTRES } from '../utils/area-centres.ts'
 import { SALARY_PERIODS } from '../utils/salary.ts'
 import { experienceLevelSql } from '../utils/experience-level.ts'
 import { SKILL_KEYWORDS } from '../utils/insight-options.ts'
@@ -13,7 +14,9 @@ import { User } from './user.ts'
  * `searchVector` and `rankVector` are computed by PostgreSQL, and so is `skillTags`: the skills of
  * SKILL_KEYWORDS the title or description names (app/utils/skill-words.ts), read by a trigger when
  * either is written, so that "skills in demand" is a count over a column, not 30 patterns matched
- * against every advert (decision 141).
+ * against every advert (decision 141). `latitude` and `longitude` are the centre of the job's area
+ * (AREA_CENTRES), set by the job_coordinates trigger when the job is stored or moves area, for
+ * the distance search (decision 159).
  */
 export const Job = defineEntity({
 	name: 'Job',
@@ -31,6 +34,19 @@ export const Job = defineEntity({
 	// the hour its listing ends (UTC), and its company's last listing end is looked up again.
 	// Every write also moves job_listing_version on, which retires cached listings (decision 063).
 	triggers: [
+		{
+			name: 'job_coordinates',
+			timing: 'before',
+			events: ['insert', 'update'],
+			forEach: 'row',
+			body: `if tg_op = 'UPDATE' and new.location is not distinct from old.location then
+return new;
+end if;
+select a.latitude, a.longitude into new.latitude, new.longitude from (values ${Object.entries(AREA_CENTRES)
+				.map(([area, centre]) => `('${area.replaceAll("'", "''")}', ${centre.latitude}, ${centre.longitude})`)
+				.join(', ')}) as a(area, latitude, longitude) where a.area = new.location;
+return new;`,
+		},
 		{
 			name: 'job_skill_tags',
 			timing: 'before',
@@ -112,6 +128,12 @@ return null;`,
 			name: 'job_title_words_idx',
 			expression: `create index "job_title_words_idx" on "job" using gin (to_tsvector('english', "title"))`,
 		},
+		// The distance search's box around its circle (decision 159): listed jobs by latitude, then
+		// longitude, carrying what the filters read, so counting the jobs within a radius reads only this.
+		{
+			name: 'job_listed_coordinates_idx',
+			expression: `create index "job_listed_coordinates_idx" on "job" ("latitude", "longitude") include ("id", "expires_at", "location", "job_type", "industry", "posted_at", "salary_annual_max", "is_sponsored", "sponsorship_expires_at") where "is_active" and "latitude" is not null`,
+		},
 		// Also what the tally trigger reads to find a company's last listing.
 		{
 			name: 'job_listed_company_idx',
@@ -187,6 +209,9 @@ return null;`,
 			.datetime()
 			.nullable()
 			.generated('(case when is_active then expires_at else least(expires_at, updated_at) end) stored'),
+		/** The centre of the job's area, in degrees (WGS84); set by the job_coordinates trigger, null outside the areas. */
+		latitude: p.double().nullable().lazy().hidden(),
+		longitude: p.double().nullable().lazy().hidden(),
 		createdAt: p.datetime().onCreate(() => new Date()),
 		updatedAt: p
 			.datetime()

@@ -174,6 +174,9 @@ describe('the listing loader', () => {
 			salaryMin: '',
 			sort: 'relevance',
 			page: 1,
+			near: '',
+			radius: '5',
+			measured: false,
 		})
 	})
 

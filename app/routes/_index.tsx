@@ -10,10 +10,12 @@ import { emContext } from '../context.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
 import { listingStats, searchJobs } from '../services/job-search.server.ts'
+import { postcodeProblem } from '../services/postcode-districts.server.ts'
 import { savedJobIdsAmong } from '../services/saved-jobs.server.ts'
 import { alertCriteriaQuery, alertSummary, readAlertCriteria } from '../utils/job-alert-schemas.ts'
 import { PAGE_SIZE } from '../utils/job-options.ts'
-import { parseJobSearchLeniently } from '../utils/job-search.ts'
+import { parseJobSearch, parseJobSearchLeniently } from '../utils/job-search.ts'
+import { DEFAULT_RADIUS_MILES } from '../utils/postcode.ts'
 import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/_index'
 
@@ -21,7 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const em = context.get(emContext)
 	const url = new URL(request.url)
 	// The screen pages by `page`; the API's limit/offset have no say here.
-	const { limit: _limit, offset: _offset, ...search } = parseJobSearchLeniently(url.searchParams)
+	const { limit: _limit, offset: _offset, ...asked } = parseJobSearchLeniently(url.searchParams)
+	// A postcode or radius the search cannot use is said beside its field (decision 159): the jobs
+	// are then found without measuring, or within the default 5 miles.
+	const searchErrors = distanceErrors(url.searchParams)
+	const near = url.searchParams.get('near')?.trim() ?? ''
+	const measured = asked.near !== '' && !searchErrors.near
+	const search = measured
+		? asked
+		: { ...asked, near: '', sort: asked.sort === 'distance' ? ('relevance' as const) : asked.sort }
 	const [{ jobs, total }, stats] = await Promise.all([searchJobs(em, search), listingStats(em)])
 	const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
 	// A page past the end (fewer jobs since the link was made) shows the last page instead.
@@ -36,6 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		salaryMin: search.salaryMin === undefined ? '' : String(search.salaryMin),
 		sort: search.sort,
 		page: search.page,
+		near,
+		radius: String(search.radius ?? DEFAULT_RADIUS_MILES),
+		measured,
 	}
 	// A signed-in visitor's hearts: one query for the page. Their pages are never shared-cached (decision 043).
 	const user = getOptionalUser(context)
@@ -49,7 +62,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// What "Get alerts for this search" would watch: the same filters, in the alert's stored form.
 	const criteria = alertCriteriaQuery(search)
 	const alert = { criteria, summary: alertSummary(readAlertCriteria(criteria)) }
-	return { query, jobs: jobs.map((job) => toJobCard(job, now, saved.has(job.id))), total, pageCount, stats, alert }
+	return {
+		query,
+		searchErrors,
+		jobs: jobs.map((job) => toJobCard(job, now, saved.has(job.id))),
+		total,
+		pageCount,
+		stats,
+		alert,
+	}
+}
+
+/** What is wrong with the distance search's postcode and radius, as the screen says it beside each. */
+function distanceErrors(params: URLSearchParams) {
+	const near = params.get('near')?.trim()
+	return {
+		near: (near && postcodeProblem(near)) || undefined,
+		radius: parseJobSearch(params).error?.issues.find((issue) => issue.path[0] === 'radius')?.message,
+	}
 }
 
 /** Anonymous visitors all see the same listing: a shared cache may keep it a minute (decision 043). */
@@ -58,7 +88,7 @@ export function headers() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { query, jobs, total, pageCount, stats, alert } = loaderData
+	const { query, searchErrors, jobs, total, pageCount, stats, alert } = loaderData
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const location = useLocation()
@@ -70,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 	return (
 		<div onChange={onChange}>
-			<ListingHero query={query} stats={stats} formRef={formRef} onSubmit={onSubmit} />
+			<ListingHero query={query} errors={searchErrors} stats={stats} formRef={formRef} onSubmit={onSubmit} />
 
 			<div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
 				<ListingFilters form={SEARCH_FORM} query={query} showApply={!hydrated} />

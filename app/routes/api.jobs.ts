@@ -6,6 +6,7 @@ import { createJob } from '../services/jobs.server.ts'
 import { sendInstantJobAlertsAfterPosting } from '../services/job-alert-sending.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
 import { toJobView } from '../services/job-views.server.ts'
+import { UnknownPostcodeError } from '../services/postcode-districts.server.ts'
 import { JobInputSchema } from '../utils/job-schemas.ts'
 import { parseJobSearch } from '../utils/job-search.ts'
 import type { Route } from './+types/api.jobs'
@@ -15,7 +16,8 @@ export const API_DEFAULT_LIMIT = 100
 
 /**
  * GET /api/jobs: the listed jobs matching a search, as a plain array. The total is in
- * X-Total-Count, and a Link header names the next and previous pages (paging.server.ts).
+ * X-Total-Count, and a Link header names the next and previous pages (paging.server.ts). With
+ * `near` (and `radius`), each job carries `distanceMiles` (decision 159).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
@@ -26,9 +28,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'query')] ??= []).push(issue.message)
 			return apiError(400, 'Please check the search', errors)
 		}
+		if (parsed.data.sort === 'distance' && !parsed.data.near)
+			return apiError(400, 'Please check the search', { sort: ['Sorting by distance needs a postcode in near'] })
 		const limit = parsed.data.limit ?? API_DEFAULT_LIMIT
 		const offset = parsed.data.offset ?? (parsed.data.page - 1) * limit
-		const { jobs, total } = await searchJobs(context.get(emContext), { ...parsed.data, limit, offset })
+		const found = await searchJobs(context.get(emContext), { ...parsed.data, limit, offset }).catch((error) => {
+			if (error instanceof UnknownPostcodeError) return error
+			throw error
+		})
+		if (found instanceof UnknownPostcodeError)
+			return apiError(400, 'Please check the search', { near: [found.message] })
+		const { jobs, total } = found
 		const headers = pagingHeaders(url, { limit, offset }, jobs.length, total)
 		headers.set('Cache-Control', 'public, max-age=0, s-maxage=30')
 		return Response.json(jobs, { headers })

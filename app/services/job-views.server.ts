@@ -19,6 +19,8 @@ export type JobView = {
 	isSponsored: boolean
 	sponsorshipType: string | null
 	sponsorshipExpiresAt: string | null
+	/** Miles from the search's postcode, to one decimal; only in a search with `near` (decision 159). */
+	distanceMiles?: number
 }
 
 /** A job as the search's SQL reads it, column by column. */
@@ -39,6 +41,8 @@ export type JobRow = {
 	is_sponsored: boolean
 	sponsorship_type: string | null
 	sponsorship_expires_at: Date | null
+	/** Only in a search with `near`. */
+	distance_miles?: number | null
 }
 
 function sponsoredNow(isSponsored: boolean, expiresAt: Date | null | undefined, now = new Date()) {
@@ -66,6 +70,7 @@ export function jobViewFromRow(row: JobRow): JobView {
 		),
 		sponsorshipType: row.sponsorship_type,
 		sponsorshipExpiresAt: row.sponsorship_expires_at ? new Date(row.sponsorship_expires_at).toISOString() : null,
+		...(row.distance_miles == null ? {} : { distanceMiles: Math.round(Number(row.distance_miles) * 10) / 10 }),
 	}
 }
 

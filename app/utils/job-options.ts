@@ -70,6 +70,8 @@ export const SORT_OPTIONS = [
 	{ value: 'date', label: 'Newest' },
 	{ value: 'salary', label: 'Highest salary' },
 ] as const
+/** Offered beside SORT_OPTIONS while a search measures from a postcode (decision 159). */
+export const DISTANCE_SORT = { value: 'distance', label: 'Distance' } as const
 
 export const SPONSORSHIP_TYPES = ['7days', '30days'] as const
 export type SponsorshipType = (typeof SPONSORSHIP_TYPES)[number]

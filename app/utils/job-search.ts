@@ -6,8 +6,10 @@ import {
 	LISTING_AREAS,
 	POST_AREAS,
 	POST_JOB_TYPES,
+	DISTANCE_SORT,
 	SORT_OPTIONS,
 } from './job-options.ts'
+import { outwardCodeOf, POSTCODE_FORMAT_MESSAGE, RADIUS_MILES } from './postcode.ts'
 import { queryWholeNumber } from './query-numbers.ts'
 
 const AREAS = new Set<string>([...LISTING_AREAS.map((area) => area.value), ...POST_AREAS])
@@ -30,8 +32,33 @@ export const JobSearchSchema = z.object({
 		})
 		.optional(),
 	salaryMin: queryWholeNumber('salaryMin', 0, 1_000_000).optional(),
+	/** A postcode or outward code to measure from (decision 159); whether its district exists is the search's to say. */
+	near: z
+		.string()
+		.trim()
+		.max(10, POSTCODE_FORMAT_MESSAGE)
+		.default('')
+		.refine((value) => value === '' || outwardCodeOf(value) !== null, POSTCODE_FORMAT_MESSAGE),
+	/** Miles from `near`; DEFAULT_RADIUS_MILES when a postcode comes without one. */
+	radius: z
+		.enum(RADIUS_MILES.map(String) as ['1', '3', '5', '10', '20'], {
+			error: `Choose a radius of ${RADIUS_MILES.slice(0, -1).join(', ')} or ${RADIUS_MILES.at(-1)} miles`,
+		})
+		.transform(Number)
+		.optional(),
+	/** `distance` (nearest first) needs `near`; without it the search sorts by relevance. */
 	sort: z
-		.enum(SORT_OPTIONS.map((option) => option.value) as ['relevance', 'date', 'salary'], { error: 'Unknown sort' })
+		.enum(
+			[...SORT_OPTIONS.map((option) => option.value), DISTANCE_SORT.value] as [
+				'relevance',
+				'date',
+				'salary',
+				'distance',
+			],
+			{
+				error: 'Unknown sort',
+			},
+		)
 		.default('relevance'),
 	page: queryWholeNumber('page', 1, 10_000).default(1),
 	limit: queryWholeNumber('limit', 1, 100).optional(),

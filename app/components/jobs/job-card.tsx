@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { SaveJobButton } from './save-heart.tsx'
 import type { JobView } from '../../services/job-views.server.ts'
 import { excerpt, postedAge } from '../../utils/format.ts'
+import { formatMilesAway } from '../../utils/postcode.ts'
 import { offeredSeekerTools, useViewerType } from '../../utils/viewer.ts'
 import { ButtonLink } from '../ui/button.tsx'
 
@@ -19,6 +20,8 @@ export type JobCardData = {
 	summary: string
 	/** Whether the signed-in seeker has saved it; false for anonymous visitors. */
 	saved: boolean
+	/** "2.4 miles away" in a search near a postcode (decision 159), else null. */
+	distance: string | null
 }
 
 export function toJobCard(job: JobView, now: Date = new Date(), saved = false): JobCardData {
@@ -34,6 +37,7 @@ export function toJobCard(job: JobView, now: Date = new Date(), saved = false): 
 		postedAge: postedAge(job.postedAt, now),
 		summary: excerpt(job.description),
 		saved,
+		distance: job.distanceMiles === undefined ? null : formatMilesAway(job.distanceMiles),
 	}
 }
 
@@ -97,6 +101,7 @@ export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: str
 				<p className="font-medium text-gray-800">{job.company}</p>
 				<p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
 					<span>{job.location}</span>
+					{job.distance ? <span>{job.distance}</span> : null}
 					{job.salary ? <span className="font-medium text-green-800">{job.salary}</span> : null}
 					<time dateTime={job.postedAt}>{job.postedAge}</time>
 				</p>

@@ -12,6 +12,11 @@ export type ListingQuery = {
 	salaryMin: string
 	sort: string
 	page: number
+	/** The postcode as typed, kept in its box; `radius` the miles chosen (decision 159). */
+	near: string
+	radius: string
+	/** Whether `near` could be placed, so results carry distances and can be sorted by them. */
+	measured: boolean
 }
 
 const DATE_CHOICES = [{ value: '', label: 'Any time' }, ...DATE_POSTED_OPTIONS]

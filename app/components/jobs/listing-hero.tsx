@@ -1,8 +1,9 @@
-// The top of the jobs listing: the heading, the search form (words and area) and the live counts.
+// The top of the jobs listing: the heading, the search form (words, area, postcode and radius) and the live counts.
 import { Form } from 'react-router'
 import { formatCount } from '../../utils/format.ts'
 import { LISTING_AREAS } from '../../utils/job-options.ts'
 import { Button } from '../ui/button.tsx'
+import { DistanceFields, type DistanceErrors } from './distance-fields.tsx'
 import type { ListingQuery } from './listing-filters.tsx'
 import { AREA_PLACEHOLDER, SEARCH_FORM } from './use-live-search.ts'
 
@@ -10,11 +11,13 @@ type ListingStats = { activeJobs: number; companies: number; newThisWeek: number
 
 export function ListingHero({
 	query,
+	errors,
 	stats,
 	formRef,
 	onSubmit,
 }: {
 	query: ListingQuery
+	errors: DistanceErrors
 	stats: ListingStats
 	formRef: React.RefObject<HTMLFormElement | null>
 	onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
@@ -34,7 +37,7 @@ export function ListingHero({
 					role="search"
 					aria-label="Jobs"
 					onSubmit={onSubmit}
-					className="mt-6 grid gap-3 rounded-lg bg-white p-3 sm:grid-cols-[1fr_14rem_auto]"
+					className="mt-6 grid items-start gap-3 rounded-lg bg-white p-3 sm:grid-cols-2 lg:grid-cols-[1fr_13rem_18rem_auto]"
 				>
 					<label className="sr-only" htmlFor="search">
 						Job title, keywords or company
@@ -66,6 +69,7 @@ export function ListingHero({
 							</option>
 						))}
 					</select>
+					<DistanceFields near={query.near} radius={query.radius} errors={errors} />
 					<Button size="lg">Find Jobs</Button>
 				</Form>
 				<HeroStats stats={stats} />

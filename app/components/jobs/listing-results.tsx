@@ -1,6 +1,6 @@
 // The listing's results: the count, the sort, then the jobs (or skeletons while a search loads,
 // or a word that nothing matched) and the pages.
-import { SORT_OPTIONS } from '../../utils/job-options.ts'
+import { DISTANCE_SORT, SORT_OPTIONS } from '../../utils/job-options.ts'
 import { formatCount } from '../../utils/format.ts'
 import { ListingAlertBox } from '../alerts/create-alert-form.tsx'
 import { Button } from '../ui/button.tsx'
@@ -40,6 +40,11 @@ export function ListingResults({
 					<h2 id="results-heading" aria-live="polite" aria-atomic="true" className="text-2xl font-bold">
 						Job Results ({formatCount(total)})
 					</h2>
+					{query.measured ? (
+						<p className="w-full text-gray-700 sm:order-last">
+							Within {query.radius === '1' ? '1 mile' : `${query.radius} miles`} of {query.near.toUpperCase()}
+						</p>
+					) : null}
 					<div className="flex items-center gap-2">
 						<label htmlFor="sort" className="text-sm font-medium text-gray-800">
 							Sort by
@@ -51,7 +56,7 @@ export function ListingResults({
 							defaultValue={query.sort}
 							className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
 						>
-							{SORT_OPTIONS.map((option) => (
+							{(query.measured ? [...SORT_OPTIONS, DISTANCE_SORT] : SORT_OPTIONS).map((option) => (
 								<option key={option.value} value={option.value}>
 									{option.label}
 								</option>

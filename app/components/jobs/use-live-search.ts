@@ -12,12 +12,15 @@ export const SEARCH_FORM = 'job-search'
 export const AREA_PLACEHOLDER = 'select-area'
 const TYPING_DELAY_MS = 400
 
-/** The form's values as a URL query: empty values and the default sort left out. */
+/** The form's values as a URL query: empty values, the default sort and a radius with no postcode left out. */
 function searchParamsOf(form: HTMLFormElement) {
+	const data = new FormData(form)
+	const measuring = String(data.get('near') ?? '').trim() !== ''
 	const params = new URLSearchParams()
-	for (const [name, value] of new FormData(form)) {
+	for (const [name, value] of data) {
 		if (typeof value !== 'string' || value.trim() === '') continue
-		if (name === 'sort' && value === 'relevance') continue
+		if (name === 'sort' && (value === 'relevance' || (value === 'distance' && !measuring))) continue
+		if (name === 'radius' && !measuring) continue
 		params.append(name, value)
 	}
 	return params
@@ -47,9 +50,15 @@ export function useLiveSearch(query: ListingQuery) {
 				else if (element.type === 'radio')
 					element.checked = query[element.name as 'datePosted' | 'salaryMin'] === element.value
 				// The text box being typed in keeps what the person is typing.
-				else if (element.name === 'search' && element !== document.activeElement) element.value = query.search
+				else if ((element.name === 'search' || element.name === 'near') && element !== document.activeElement)
+					element.value = query[element.name]
 			} else if (element instanceof HTMLSelectElement) {
-				element.value = element.name === 'location' ? query.location || AREA_PLACEHOLDER : query.sort
+				element.value =
+					element.name === 'location'
+						? query.location || AREA_PLACEHOLDER
+						: element.name === 'radius'
+							? query.radius
+							: query.sort
 			}
 		}
 	}, [query])
@@ -64,6 +73,8 @@ export function useLiveSearch(query: ListingQuery) {
 	function onChange(event: React.FormEvent<HTMLDivElement>) {
 		const target = event.target as HTMLInputElement | HTMLSelectElement
 		if (target.form?.id !== SEARCH_FORM) return
+		// A postcode goes with Enter or Find Jobs: half of one is not worth a search, or an error.
+		if (target.name === 'near') return
 		if (target.name === 'search') {
 			clearTimeout(typingTimer.current)
 			// Typing replaces the history entry rather than adding one per pause.

@@ -1,0 +1,55 @@
+// The UK's postcode districts and their centroids (data/uk-outcodes.csv, where it came from is in
+// data/README.md), read once per process into memory: 2,848 rows, about 150 KB, bundled into the
+// server build so that nothing is read from disk at run time. Decision 159 says why this is not
+// a table.
+import csv from '../../data/uk-outcodes.csv?raw'
+import { type Coordinates, outwardCodeOf, POSTCODE_FORMAT_MESSAGE, unknownDistrictMessage } from '../utils/postcode.ts'
+
+export type PostcodeDistrict = Coordinates & { outwardCode: string }
+
+let districts: Map<string, PostcodeDistrict> | undefined
+
+function load() {
+	const map = new Map<string, PostcodeDistrict>()
+	const [header, ...lines] = csv.trim().split(/\r?\n/)
+	const columns = header!.split(',')
+	const [code, lat, lng] = ['postcode', 'latitude', 'longitude'].map((name) => columns.indexOf(name))
+	for (const line of lines) {
+		const cells = line.split(',')
+		const latitude = Number(cells[lat!])
+		const longitude = Number(cells[lng!])
+		const outwardCode = cells[code!]!.trim().toUpperCase()
+		if (outwardCode && Number.isFinite(latitude) && Number.isFinite(longitude))
+			map.set(outwardCode, { outwardCode, latitude, longitude })
+	}
+	return map
+}
+
+/** The district of an outward code ("WA4"), or undefined when the file does not have it. */
+export function postcodeDistrict(outwardCode: string): PostcodeDistrict | undefined {
+	districts ??= load()
+	return districts.get(outwardCode.toUpperCase())
+}
+
+/** A `near` the search cannot measure from: not shaped like a postcode, or a district we do not know. */
+export class UnknownPostcodeError extends Error {}
+
+/** Where a search's `near` (a postcode or outward code as typed) lies; throws UnknownPostcodeError. */
+export function locatePostcode(near: string): PostcodeDistrict {
+	const outwardCode = outwardCodeOf(near)
+	if (!outwardCode) throw new UnknownPostcodeError(POSTCODE_FORMAT_MESSAGE)
+	const district = postcodeDistrict(outwardCode)
+	if (!district) throw new UnknownPostcodeError(unknownDistrictMessage(outwardCode))
+	return district
+}
+
+/** What is wrong with a search's `near`, for a screen to show beside the field; null when it can be placed. */
+export function postcodeProblem(near: string): string | null {
+	try {
+		locatePostcode(near)
+		return null
+	} catch (error) {
+		if (error instanceof UnknownPostcodeError) return error.message
+		throw error
+	}
+}
