@@ -22,6 +22,7 @@ import { Migration20261124110327_course_enrolments } from './Migration2026112411
 import { Migration20261124110421_career_paths } from './Migration20261124110421_career_paths.ts'
 import { Migration20261124110758_course_recommendations } from './Migration20261124110758_course_recommendations.ts'
 import { Migration20261124142821_outbox_headers } from './Migration20261124142821_outbox_headers.ts'
+import { Migration20261124143604_outbox_delivery } from './Migration20261124143604_outbox_delivery.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -50,4 +51,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124110421_career_paths', class: Migration20261124110421_career_paths },
 	{ name: 'Migration20261124110758_course_recommendations', class: Migration20261124110758_course_recommendations },
 	{ name: 'Migration20261124142821_outbox_headers', class: Migration20261124142821_outbox_headers },
+	{ name: 'Migration20261124143604_outbox_delivery', class: Migration20261124143604_outbox_delivery },
 ]

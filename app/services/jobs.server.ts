@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql'
+import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
@@ -102,4 +102,22 @@ export async function employerJobs(em: EntityManager, owner: User, page?: Page) 
 		for (const row of rows) counts.set(row.job_id, Number(row.count))
 	}
 	return { items: jobs.map((job) => ({ ...toJobView(job), applicationCount: counts.get(job.id) ?? 0 })), total }
+}
+
+/**
+ * Ends the postings whose listing time is up: active jobs past `expiresAt` become inactive, so the
+ * employer sees them under Inactive Jobs and they leave the listing's indexes (a periodic
+ * background task, decision 156). Who sees a job does not wait for this: a listed job is one not
+ * yet expired (listed-job.server.ts). `updated_at` becomes now, so `listed_until` stays the expiry.
+ * Returns how many were ended.
+ */
+export async function endExpiredPostings(em: EntityManager) {
+	const result = await em
+		.getConnection()
+		.execute<QueryResult>(
+			'update job set is_active = false, updated_at = now() where is_active and expires_at <= now()',
+			[],
+			'run',
+		)
+	return result.affectedRows
 }
