@@ -10,6 +10,8 @@ import { contentSecurityPolicy, applySecurityHeaders } from './platform/security
 import { NonceContext } from './utils/nonce.tsx'
 import { RequestIdContext } from './utils/request-id.tsx'
 import { noteFailure } from './platform/outage.server.ts'
+import { stopWorker, startWorker } from './platform/queue/worker.server.ts'
+import { BACKGROUND_TASKS } from './services/background-tasks.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -90,3 +92,16 @@ export function createLoadContext(clientIp: string, requestId?: string) {
 
 /** Called by the Node server on shutdown, once the last request has been answered. */
 export { closeSharedOrm } from './platform/db.server.ts'
+
+/**
+ * Called by the Node server once the database is migrated, unless QUEUE_WORKER=0: the background
+ * queue's worker runs in this process, on the app's one ORM (decision 155).
+ */
+export async function startBackgroundWorker() {
+	await startWorker(BACKGROUND_TASKS)
+}
+
+/** Called by the Node server on shutdown, after the last request and before closeSharedOrm: jobs under way finish. */
+export async function stopBackgroundQueue() {
+	await stopWorker()
+}

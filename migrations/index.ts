@@ -25,6 +25,7 @@ import { Migration20261124142821_outbox_headers } from './Migration2026112414282
 import { Migration20261124143207_application_stages } from './Migration20261124143207_application_stages.ts'
 import { Migration20261124143322_job_alerts } from './Migration20261124143322_job_alerts.ts'
 import { Migration20261124143338_job_coordinates } from './Migration20261124143338_job_coordinates.ts'
+import { Migration20261124143604_outbox_delivery } from './Migration20261124143604_outbox_delivery.ts'
 import { Migration20261124150000_payment_records_outlive_jobs } from './Migration20261124150000_payment_records_outlive_jobs.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
@@ -57,6 +58,7 @@ export const migrationsList = [
 	{ name: 'Migration20261124143207_application_stages', class: Migration20261124143207_application_stages },
 	{ name: 'Migration20261124143322_job_alerts', class: Migration20261124143322_job_alerts },
 	{ name: 'Migration20261124143338_job_coordinates', class: Migration20261124143338_job_coordinates },
+	{ name: 'Migration20261124143604_outbox_delivery', class: Migration20261124143604_outbox_delivery },
 	{
 		name: 'Migration20261124150000_payment_records_outlive_jobs',
 		class: Migration20261124150000_payment_records_outlive_jobs,

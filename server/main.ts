@@ -44,6 +44,8 @@ app.use(compression())
 
 type EntryModule = {
 	closeSharedOrm: () => Promise<void>
+	startBackgroundWorker: () => Promise<void>
+	stopBackgroundQueue: () => Promise<void>
 	createLoadContext: (
 		clientIp: string,
 		requestId: string,
@@ -66,13 +68,18 @@ if (isDevelopment) {
 	build = async () => serverBuild
 }
 
+const entryModule = async () => (await build()).entry.module as unknown as EntryModule
+// The background queue's worker runs here, from the build's own modules so that it shares the
+// app's one ORM, unless QUEUE_WORKER=0 leaves it to `npm run worker` (decision 155).
+if (env.QUEUE_WORKER) await (await entryModule()).startBackgroundWorker()
+
 app.all(
 	'*splat',
 	createRequestHandler({
 		build,
 		mode: process.env.NODE_ENV,
 		getLoadContext: async (req) => {
-			const entry = (await build()).entry.module as unknown as EntryModule
+			const entry = await entryModule()
 			return entry.createLoadContext(req.ip ?? req.socket.remoteAddress ?? 'unknown', String(req.id))
 		},
 	}),
@@ -96,8 +103,10 @@ async function shutdown(signal: string) {
 	const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
 	await drained
 	clearTimeout(grace)
-	// The app's ORM lives in the build (its own copy of db.server.ts): its entry module closes it.
-	const entry = (await build()).entry.module as unknown as EntryModule
+	// The app's ORM lives in the build (its own copy of db.server.ts): its entry module closes it,
+	// once the background jobs under way (which use it) have finished.
+	const entry = await entryModule()
+	await entry.stopBackgroundQueue().catch((error: unknown) => log().error({ err: error }, 'stopping the queue failed'))
 	await entry.closeSharedOrm().catch((error: unknown) => log().error({ err: error }, 'closing the ORM failed'))
 	await database.stop().catch((error: unknown) => log().error({ err: error }, 'stopping PostgreSQL failed'))
 	process.exit(0)

@@ -1,7 +1,9 @@
 // What the server does to a database before it serves: migrate it, and seed the demo data where
-// that is allowed (docs/product.md §22.22), under one PostgreSQL advisory lock (decision 102).
+// that is allowed (docs/product.md §22.22), under one PostgreSQL advisory lock (decision 102); the
+// background queue's schema is installed there too (decision 155).
 import pg from 'pg'
 import { initOrm } from '../app/platform/db.server.ts'
+import { installQueueSchema } from '../app/platform/queue/queue.server.ts'
 import { seedIfEmpty } from '../app/seed/seed.server.ts'
 
 /**
@@ -21,7 +23,7 @@ export function shouldSeedDemo(options: { embedded: boolean; seedDemo: boolean }
 }
 
 /**
- * Migrates the database at `url` and, when `seed` is set, fills it with demo data if it has no
+ * Migrates the database at `url` (the app's migrations and pg-boss's schema) and, when `seed` is set, fills it with demo data if it has no
  * user. Both run while this process holds an advisory lock on one dedicated connection, so two
  * instances starting together on one empty database take turns: the second finds the
  * migrations applied and the users there, and does nothing. Returns whether it seeded.
@@ -34,6 +36,8 @@ export async function prepareDatabase(url: string, options: { seed: boolean }): 
 		const orm = await initOrm(url)
 		try {
 			await orm.migrator.up()
+			// pg-boss keeps its own schema and versions; it is brought up to date here, under the same lock.
+			await installQueueSchema(url)
 			return options.seed ? await seedIfEmpty(orm.em.fork()) : false
 		} finally {
 			await orm.close(true)

@@ -98,6 +98,20 @@ describe('parseEnv', () => {
 		expect(message).not.toContain('hunter2')
 	})
 
+	it('reads the background queue settings: the worker on and 6 mail attempts a minute apart by default (decision 155)', () => {
+		expect(parseEnv({})).toMatchObject({ QUEUE_WORKER: true, MAIL_MAX_ATTEMPTS: 6, MAIL_RETRY_DELAY_SECONDS: 60 })
+		expect(parseEnv({ QUEUE_WORKER: '0', MAIL_MAX_ATTEMPTS: '3', MAIL_RETRY_DELAY_SECONDS: '5' })).toMatchObject({
+			QUEUE_WORKER: false,
+			MAIL_MAX_ATTEMPTS: 3,
+			MAIL_RETRY_DELAY_SECONDS: 5,
+		})
+		expect(messageOf({ QUEUE_WORKER: 'off' })).toContain('QUEUE_WORKER must be 1 or 0 (true or false)')
+		expect(messageOf({ MAIL_MAX_ATTEMPTS: '0' })).toContain(
+			'MAIL_MAX_ATTEMPTS must be a whole number of attempts from 1 to 20',
+		)
+		expect(messageOf({ MAIL_RETRY_DELAY_SECONDS: '1.5' })).toContain('MAIL_RETRY_DELAY_SECONDS must be a whole number')
+	})
+
 	it('lists every bad variable, one line each', () => {
 		const message = messageOf({ PORT: 'abc', RATE_LIMIT_FACTOR: '-1', TRUST_PROXY: 'yes' })
 		expect(message.split('\n').map((line) => line.split(' ')[2])).toEqual(['PORT', 'RATE_LIMIT_FACTOR', 'TRUST_PROXY'])

@@ -25,6 +25,9 @@ const envSchema = z.object({
 	SMTP_URL: url(['smtp', 'smtps']).optional(),
 	MAIL_FROM: z.string().trim().min(3).default('Warrington Jobs <no-reply@warringtonjobs.co.uk>'),
 	SITE_INBOX_EMAIL: z.email().default('hello@warringtonjobs.co.uk'),
+	MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+	MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+	QUEUE_WORKER: flag.default(true),
 	STRIPE_SECRET_KEY: z
 		.string()
 		.regex(/^(sk|rk)_\w+$/)
@@ -75,6 +78,9 @@ const RULES: Record<Name, string> = {
 	SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
 	MAIL_FROM: 'a sender such as Warrington Jobs <no-reply@example.co.uk>',
 	SITE_INBOX_EMAIL: 'an email address such as hello@example.co.uk',
+	MAIL_MAX_ATTEMPTS: 'a whole number of attempts from 1 to 20',
+	MAIL_RETRY_DELAY_SECONDS: 'a whole number of seconds from 1 to 3600',
+	QUEUE_WORKER: '1 or 0 (true or false)',
 	STRIPE_SECRET_KEY: 'a Stripe secret key (sk_...)',
 	STRIPE_PUBLISHABLE_KEY: 'a Stripe publishable key (pk_...)',
 	STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret (whsec_...)',

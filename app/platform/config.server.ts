@@ -30,6 +30,18 @@ export const config = {
 	get siteInboxEmail() {
 		return setting('SITE_INBOX_EMAIL')
 	},
+	/** Attempts at delivering one mail before it is marked failed in the outbox (decision 155). */
+	get mailMaxAttempts() {
+		return setting('MAIL_MAX_ATTEMPTS')
+	},
+	/** Seconds before a failed mail's first retry; each later retry waits about twice as long, at most an hour. */
+	get mailRetryDelaySeconds() {
+		return setting('MAIL_RETRY_DELAY_SECONDS')
+	},
+	/** Whether the app process runs the background queue's worker too (`npm run worker` runs it alone). */
+	get queueWorker() {
+		return setting('QUEUE_WORKER')
+	},
 	/** Multiplies every rate limit; the browser tests raise it, since all their requests share one address. */
 	get rateLimitFactor() {
 		return setting('RATE_LIMIT_FACTOR')

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getOrm } from './db.server.ts'
-import { hit, RateLimitedError } from './rate-limit.server.ts'
+import { deleteExpiredRateLimits, hit, RateLimitedError } from './rate-limit.server.ts'
 
 describe('rate limits', () => {
 	test('counts per key, refuses past the limit, and starts again after the window', async () => {
@@ -15,7 +15,7 @@ describe('rate limits', () => {
 		await expect(hit(em, rule, 'a')).resolves.toBeUndefined()
 	})
 
-	test('ended windows are deleted when a new window opens', async () => {
+	test('the periodic purge deletes the ended windows and keeps the live ones (decision 156)', async () => {
 		const em = (await getOrm()).em.fork()
 		const rule = { name: `test-${crypto.randomUUID()}`, limit: 3, windowSeconds: 60 }
 		const ended = `${rule.name}:ended`
@@ -26,6 +26,7 @@ describe('rate limits', () => {
 				[ended],
 			)
 		await hit(em, rule, 'live')
+		expect(await deleteExpiredRateLimits(em)).toBeGreaterThanOrEqual(1)
 		const left = await em
 			.getConnection()
 			.execute<{ key: string }[]>(`select key from rate_limit where key like ?`, [`${rule.name}:%`])

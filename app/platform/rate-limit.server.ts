@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql'
+import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
 import { config } from './config.server.ts'
 
 type RateLimitRule = { name: string; limit: number; windowSeconds: number }
@@ -53,9 +53,6 @@ export async function hit(em: EntityManager, rule: RateLimitRule, subject: strin
 		[key, rule.windowSeconds, rule.windowSeconds],
 	)
 	const row = rows[0]
-	// Opening a window is rare next to counting in one: a good moment to drop the windows that
-	// have ended (an indexed delete of only those rows), so the table holds live windows only.
-	if (row?.count === 1) await deleteExpiredRateLimits(em)
 	if (row && row.count > limit) {
 		throw new RateLimitedError(Math.ceil((new Date(row.window_end).getTime() - Date.now()) / 1000))
 	}
@@ -70,6 +67,13 @@ export async function clearRateLimits(em: EntityManager, rule: RateLimitRule, su
 	await em.execute('delete from rate_limit where starts_with(key, ?)', [`${rule.name}:${subjectPrefix}`])
 }
 
-async function deleteExpiredRateLimits(em: EntityManager) {
-	await em.getConnection().execute('delete from rate_limit where window_end < now()')
+/**
+ * Deletes the windows that have ended: a periodic background task (decision 156). A counter whose
+ * window has ended starts again at 1 on its next attempt, so this only keeps the table small.
+ */
+export async function deleteExpiredRateLimits(em: EntityManager) {
+	const result = await em
+		.getConnection()
+		.execute<QueryResult>('delete from rate_limit where window_end < now()', [], 'run')
+	return result.affectedRows
 }

@@ -3,7 +3,6 @@ import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserTyp
 import { withIdempotency } from '../platform/idempotency.server.ts'
 import { pagingHeaders } from '../platform/paging.server.ts'
 import { createJob } from '../services/jobs.server.ts'
-import { sendInstantJobAlertsAfterPosting } from '../services/job-alert-sending.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
 import { toJobView } from '../services/job-views.server.ts'
 import { UnknownPostcodeError } from '../services/postcode-districts.server.ts'
@@ -56,7 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return withIdempotency(em, request, `user:${user.id}`, async () => {
 			const input = await readJsonBody(request, JobInputSchema)
 			const job = await createJob(em, user, input)
-			await sendInstantJobAlertsAfterPosting(em, job.id)
 			return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
 		})
 	})

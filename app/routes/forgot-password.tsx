@@ -5,7 +5,6 @@ import { Field, FormAlert, HoneypotField, SubmitButton } from '../components/ui/
 import { BackToSignIn, RecoveryFailure } from '../components/accounts/password-recovery.tsx'
 import { clientIpContext, emContext } from '../context.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
-import { MailDeliveryError } from '../platform/mail.server.ts'
 import { requestPasswordReset } from '../services/password-reset.server.ts'
 import { RateLimitedError } from '../platform/rate-limit.server.ts'
 import { ForgotPasswordSchema } from '../utils/account-schemas.ts'
@@ -35,9 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch (error) {
 		if (error instanceof RateLimitedError) {
 			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429 })
-		}
-		if (error instanceof MailDeliveryError) {
-			return data({ result: submission.reply({ formErrors: [RESET_EMAIL_FAILED_MESSAGE] }) }, { status: 503 })
 		}
 		throw error
 	}

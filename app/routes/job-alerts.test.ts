@@ -6,6 +6,8 @@ import { JOB, post as postJobForm } from '../../tests/fixtures/post-job.ts'
 import { apiRequest, callRoute, formRequest, freshEm, ORIGIN, toastOf } from '../../tests/fixtures/route.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
 import { JobAlert } from '../models/job-alert.ts'
+import { eventually, jobsOf, startTestWorker } from '../../tests/fixtures/queue.ts'
+import { instantJobAlerts } from '../services/job-alert-sending.server.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { createJobAlert } from '../services/job-alerts.server.ts'
 import { JobAlertSchema, MAX_JOB_ALERTS_PER_USER } from '../utils/job-alert-schemas.ts'
@@ -144,7 +146,7 @@ describe('/alerts/unsubscribe: one click, no sign-in (RFC 8058)', () => {
 })
 
 describe('posting a job sends the instant alerts it is new for', () => {
-	test('through POST /api/jobs and the Post Job form, after the job is saved', async () => {
+	test('through POST /api/jobs and the Post Job form: queued with the job, sent by the worker', async () => {
 		const word = uniqueWord()
 		const seeker = await signedIn('employee')
 		await createJobAlert(await freshEm(), seeker.user, JobAlertSchema.parse({ search: word, frequency: 'instant' }))
@@ -157,13 +159,25 @@ describe('posting a job sends the instant alerts it is new for', () => {
 		const employer = await signedIn('employer')
 		const form = await postJobForm({ ...JOB, title: `${word} Waiter` }, employer.cookie)
 		expect(form.status).toBe(302)
+		const jobId = ((await posted.json()) as { id: number }).id
+		expect(await jobsOf(instantJobAlerts.name, { jobId })).toHaveLength(1)
 
-		const mails = await (await freshEm()).find(OutboxMessage, { to: seeker.user.email }, { orderBy: { id: 'asc' } })
-		expect(mails.map((mail) => mail.subject)).toEqual([
-			`1 new job: “${word}” jobs in Warrington`,
-			`1 new job: “${word}” jobs in Warrington`,
-		])
-		expect(mails[0]!.text).toContain(`${word} Barista`)
-		expect(mails[1]!.text).toContain(`${word} Waiter`)
+		const worker = await startTestWorker([instantJobAlerts])
+		try {
+			const mails = await eventually(async () => {
+				const found = await (await freshEm()).find(OutboxMessage, { to: seeker.user.email }, { orderBy: { id: 'asc' } })
+				return found.length ? found : null
+			})
+			// Both were posted before the worker ran: the first job's run mails both, the second's finds
+			// nothing new above the mark, so one mail, never the same job twice.
+			await new Promise((resolve) => setTimeout(resolve, 1500))
+			const all = await (await freshEm()).find(OutboxMessage, { to: seeker.user.email })
+			expect(all).toHaveLength(1)
+			expect(mails.map((mail) => mail.subject)).toEqual([`2 new jobs: “${word}” jobs in Warrington`])
+			expect(mails.map((mail) => mail.text).join('\n')).toContain(`${word} Barista`)
+			expect(mails.map((mail) => mail.text).join('\n')).toContain(`${word} Waiter`)
+		} finally {
+			await worker.stop({ graceful: true, timeout: 5000 })
+		}
 	})
 })

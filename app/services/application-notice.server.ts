@@ -4,14 +4,13 @@ import type { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
 import { config } from '../platform/config.server.ts'
 import { sendMail } from '../platform/mail.server.ts'
-import { log } from '../platform/logger.server.ts'
 import { hit, RateLimitedError, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { formatLongDate } from '../utils/format.ts'
 
 /**
  * Tells the job's employer about a new application: the job, who applied and where to read it.
- * Never the CV itself: that stays behind the dashboard's sign-in. A mail failure does not undo
- * the application, which the dashboard shows either way.
+ * Never the CV itself: that stays behind the dashboard's sign-in. The mail is delivered after the
+ * request (decision 155): a mail server that refuses it never undoes the application.
  */
 export async function notifyEmployer(em: EntityManager, job: Job, application: Application) {
 	const employer = await em.findOne(User, job.user.id)
@@ -31,14 +30,7 @@ export async function notifyEmployer(em: EntityManager, job: Job, application: A
 		'',
 		'Warrington Jobs',
 	]
-	try {
-		await sendMail(em, { to: employer.email, subject: `New application for ${job.title}`, text: lines.join('\n') })
-	} catch (error) {
-		log().error(
-			{ err: error, employerId: employer.id, applicationId: application.id },
-			'Could not email the employer about an application',
-		)
-	}
+	await sendMail(em, { to: employer.email, subject: `New application for ${job.title}`, text: lines.join('\n') })
 }
 
 /**
@@ -65,9 +57,5 @@ export async function notifyApplicantOfRepeat(em: EntityManager, job: Job, email
 		'',
 		'Warrington Jobs',
 	]
-	try {
-		await sendMail(em, { to: email, subject: `Your application for ${job.title}`, text: lines.join('\n') })
-	} catch (error) {
-		log().error({ err: error, jobId: job.id }, 'Could not email an applicant about a repeated application')
-	}
+	await sendMail(em, { to: email, subject: `Your application for ${job.title}`, text: lines.join('\n') })
 }

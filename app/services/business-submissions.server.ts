@@ -6,7 +6,6 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { BusinessSubmission } from '../models/business-submission.ts'
 import { User } from '../models/user.ts'
 import { config } from '../platform/config.server.ts'
-import { log } from '../platform/logger.server.ts'
 import { sendMail } from '../platform/mail.server.ts'
 import { assertAdmin } from './admins.server.ts'
 import type { BusinessSubmissionInput } from '../utils/business-directory.ts'
@@ -73,7 +72,8 @@ async function review(em: EntityManager, admin: User, id: number, outcome: 'appr
 /**
  * Tells whoever sent a submission how its review ended: listed (with the directory's address), or
  * not, with the admin's reason and the way to send it again. The account that sent it hears, or the
- * business's own address when that account is gone. A mail failure does not undo the review.
+ * business's own address when that account is gone. The mail is delivered after the request
+ * (decision 155): a mail server that refuses it never undoes the review.
  */
 async function notifySubmitter(em: EntityManager, submission: BusinessSubmission) {
 	const sender = submission.submittedBy ? await em.findOne(User, submission.submittedBy.id) : null
@@ -91,17 +91,13 @@ async function notifySubmitter(em: EntityManager, submission: BusinessSubmission
 			: ['You are welcome to submit it again with the details changed:', `${config.appOrigin}/submit-business`, '']),
 		'Warrington Jobs',
 	]
-	try {
-		await sendMail(em, {
-			to: sender?.email ?? submission.email,
-			subject: approved
-				? `${submission.businessName} is in the business directory`
-				: `Your business submission: ${submission.businessName}`,
-			text: lines.join('\n'),
-		})
-	} catch (error) {
-		log().error({ err: error, submissionId: submission.id }, 'Could not email the submitter about a review')
-	}
+	await sendMail(em, {
+		to: sender?.email ?? submission.email,
+		subject: approved
+			? `${submission.businessName} is in the business directory`
+			: `Your business submission: ${submission.businessName}`,
+		text: lines.join('\n'),
+	})
 }
 
 /** An admin approves a pending submission: it joins the directory. */

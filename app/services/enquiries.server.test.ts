@@ -75,12 +75,13 @@ describe('contact messages', () => {
 		expect(elsewhere).toHaveLength(1)
 	})
 
-	test('are kept when the mail server refuses', async () => {
+	test('are kept, and their mail queued, while the mail server is down', async () => {
 		vi.stubEnv('SMTP_URL', await deadSmtpUrl())
-		vi.spyOn(console, 'error').mockImplementation(() => {})
 		const input = contact()
 		const sent = await sendContactMessage(await freshEm(), nextIp(), input)
 		expect(await (await freshEm()).count(ContactMessage, { id: sent.id })).toBe(1)
+		const mail = await (await freshEm()).findOneOrFail(OutboxMessage, { subject: `Contact: ${input.subject}` })
+		expect(mail.status).toBe('queued')
 	})
 
 	test('five an hour from one address; the sixth is refused and not stored', async () => {

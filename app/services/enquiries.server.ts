@@ -1,13 +1,12 @@
 // Contact messages (/contact) and partnership enquiries (/employer-outreach): stored, then mailed
 // to the site's inbox (SITE_INBOX_EMAIL) through the mail service, the outbox without SMTP
-// (docs/product.md §16, §17, §22.7, decision 127). Each sending address has its own rate limit.
+// (docs/product.md §16, §17, §22.7, decision 127), delivered by the background queue (decision 155). Each sending address has its own rate limit.
 // The admin inbox lists them and marks them handled.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { ContactMessage } from '../models/contact-message.ts'
 import { PartnershipEnquiry } from '../models/partnership-enquiry.ts'
 import type { User } from '../models/user.ts'
 import { config } from '../platform/config.server.ts'
-import { log } from '../platform/logger.server.ts'
 import { sendMail } from '../platform/mail.server.ts'
 import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import {
@@ -24,15 +23,12 @@ export class EnquiryNotFoundError extends Error {
 }
 
 /**
- * Mails what was stored to the site's inbox. The visitor's words are already safe in the
- * database, so a mail server that refuses is logged, not shown: the admin inbox still has it.
+ * Queues the mail of what was stored to the site's inbox. It is delivered after the request
+ * (decision 155); a mail server that keeps refusing leaves it failed in the outbox, and the admin
+ * inbox has the visitor's words either way.
  */
 async function mailInbox(em: EntityManager, subject: string, lines: string[]) {
-	try {
-		await sendMail(em, { to: config.siteInboxEmail, subject, text: lines.join('\n') })
-	} catch (error) {
-		log().error({ err: error, subject }, 'Mailing the site inbox failed; the message is stored')
-	}
+	await sendMail(em, { to: config.siteInboxEmail, subject, text: lines.join('\n') })
 }
 
 const line = (label: string, value: string | null | undefined) => `${label}: ${value || 'not given'}`

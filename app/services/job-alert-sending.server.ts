@@ -13,6 +13,7 @@ import { JobAlert } from '../models/job-alert.ts'
 import { config } from '../platform/config.server.ts'
 import { log } from '../platform/logger.server.ts'
 import { sendMail } from '../platform/mail.server.ts'
+import { defineTask } from '../platform/queue/tasks.ts'
 import { alertSearch } from '../utils/job-alert-schemas.ts'
 import { isJobAlertDue, jobAlertMail, newJobsForAlert } from './job-alert-rules.server.ts'
 import { searchJobs } from './job-search.server.ts'
@@ -115,14 +116,17 @@ export async function sendInstantJobAlerts(em: EntityManager, jobId?: number, no
 	)
 }
 
+/** A job was posted: its instant alerts are sent by the worker, after the post's commit (decision 157). */
+export const instantJobAlerts = defineTask<{ jobId: number }>({
+	name: 'job-alerts-instant',
+	handler: (em, { jobId }) => sendInstantJobAlerts(em, jobId),
+})
+
 /**
- * The instant alerts of a job just posted, for the routes that post one until the background
- * queue does this (issue 14): after the job's commit, and never failing the post.
+ * Every few minutes, any instant alert with new jobs a posting's own job did not reach (one
+ * posted while the worker was down, say); the daily and weekly alerts that are due.
  */
-export async function sendInstantJobAlertsAfterPosting(em: EntityManager, jobId: number) {
-	try {
-		await sendInstantJobAlerts(em, jobId)
-	} catch (error) {
-		log().error({ err: error, jobId }, 'Sending instant job alerts failed')
-	}
-}
+export const periodicJobAlerts = [
+	defineTask({ name: 'job-alerts-instant-catch-up', cron: '*/5 * * * *', handler: (em) => sendInstantJobAlerts(em) }),
+	defineTask({ name: 'job-alerts-due', cron: '*/15 * * * *', handler: (em) => sendDueJobAlerts(em) }),
+]

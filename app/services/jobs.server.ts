@@ -1,10 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql'
+import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import { Job } from '../models/job.ts'
 import { User } from '../models/user.ts'
 import { FREE_POSTING_DAYS } from '../utils/job-options.ts'
 import { parseSalary } from '../utils/salary.ts'
 import { deleteFile } from '../platform/files.server.ts'
+import { enqueue } from '../platform/queue/queue.server.ts'
+import { instantJobAlerts } from './job-alert-sending.server.ts'
 import type { Page } from '../platform/paging.server.ts'
 import { toJobView } from './job-views.server.ts'
 import { listedJobFilter } from './listed-job.server.ts'
@@ -26,11 +28,30 @@ export type NewJob = {
 	contactEmail: string
 }
 
-/** Posts a job for an employer; free postings are listed for 30 days. */
+/**
+ * Posts a job for an employer; free postings are listed for 30 days. Its instant job alerts are
+ * queued in the same transaction, so they go once the job is there to be found, and never without it.
+ */
 export async function createJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
 	const salary = input.salary?.trim() || null
 	const parsed = parseSalary(salary)
-	const job = em.create(Job, {
+	return em.transactional(async (tx) => {
+		const job = newJob(tx, owner, input, salary, parsed, now)
+		await tx.flush()
+		await enqueue(tx, instantJobAlerts, { jobId: job.id })
+		return job
+	})
+}
+
+function newJob(
+	em: EntityManager,
+	owner: User,
+	input: NewJob,
+	salary: string | null,
+	parsed: ReturnType<typeof parseSalary>,
+	now: Date,
+) {
+	return em.create(Job, {
 		title: input.title.trim(),
 		company: input.company.trim(),
 		location: input.location,
@@ -46,8 +67,6 @@ export async function createJob(em: EntityManager, owner: User, input: NewJob, n
 		salaryMaxPence: parsed?.maxPence ?? null,
 		salaryPeriod: parsed?.period ?? null,
 	})
-	await em.flush()
-	return job
 }
 
 /** An employer's own job, or null when it is not theirs (callers answer 404 either way). */
@@ -102,4 +121,22 @@ export async function employerJobs(em: EntityManager, owner: User, page?: Page) 
 		for (const row of rows) counts.set(row.job_id, Number(row.count))
 	}
 	return { items: jobs.map((job) => ({ ...toJobView(job), applicationCount: counts.get(job.id) ?? 0 })), total }
+}
+
+/**
+ * Ends the postings whose listing time is up: active jobs past `expiresAt` become inactive, so the
+ * employer sees them under Inactive Jobs and they leave the listing's indexes (a periodic
+ * background task, decision 156). Who sees a job does not wait for this: a listed job is one not
+ * yet expired (listed-job.server.ts). `updated_at` becomes now, so `listed_until` stays the expiry.
+ * Returns how many were ended.
+ */
+export async function endExpiredPostings(em: EntityManager) {
+	const result = await em
+		.getConnection()
+		.execute<QueryResult>(
+			'update job set is_active = false, updated_at = now() where is_active and expires_at <= now()',
+			[],
+			'run',
+		)
+	return result.affectedRows
 }

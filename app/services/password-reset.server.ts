@@ -10,7 +10,6 @@ import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { endAllSessionsOf } from '../platform/session.server.ts'
 import { hashToken, newToken } from '../platform/tokens.server.ts'
 import { setPassword } from '../platform/users.server.ts'
-import { log } from '../platform/logger.server.ts'
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000
 
@@ -71,37 +70,44 @@ function resetMail(user: User, link: string) {
 /**
  * Handles "forgot password" for an email: counts the attempt against the address's and the
  * email's limits (unknown emails count too, so a 429 says nothing about the account), then,
- * only for an existing account, stores a new hashed token and mails the link. The caller
- * answers RESET_LINK_SENT_MESSAGE either way. Throws RateLimitedError or MailDeliveryError.
+ * only for an existing account, stores a new hashed token and queues the mail with its link
+ * (delivered after the request, retried by the background queue: decision 155). The caller
+ * answers RESET_LINK_SENT_MESSAGE either way. Throws RateLimitedError.
  */
 export async function requestPasswordReset(em: EntityManager, ip: string, email: string) {
 	const normalised = email.trim().toLowerCase()
 	await hit(em, RATE_LIMITS.forgotPerIp, ip)
 	await hit(em, RATE_LIMITS.forgotPerAccount, normalised)
-	await em.nativeDelete(PasswordResetToken, { expiresAt: { $lt: new Date() } })
-	await purgeDeadResetMail(em)
 
 	const user = await em.findOne(User, { email: normalised })
 	if (!user) return
 
 	const token = newToken()
-	const row = em.create(PasswordResetToken, {
-		user: em.getReference(User, user.id),
-		token: hashToken(token),
-		expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+	await em.transactional(async (tx) => {
+		const row = tx.create(PasswordResetToken, {
+			user: tx.getReference(User, user.id),
+			token: hashToken(token),
+			expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
+		})
+		await tx.flush()
+		await sendMail(tx, resetMail(user, resetLink(token)))
+		// Only the newest link works: earlier ones, perhaps in an old inbox, stop here, and their
+		// mails leave the outbox (a queued one is then never sent).
+		await tx.nativeDelete(PasswordResetToken, { user: user.id, id: { $ne: row.id } })
+		await purgeDeadResetMail(tx)
 	})
-	await em.flush()
-	try {
-		await sendMail(em, resetMail(user, resetLink(token)))
-	} catch (error) {
-		log().error({ err: error, userId: user.id }, 'Password reset mail could not be sent')
-		// A link nobody received must not stay usable, and the older links still work.
-		await em.nativeDelete(PasswordResetToken, { id: row.id })
-		throw error
-	}
-	// Only the newest link works: earlier ones, perhaps in an old inbox, stop here.
-	await em.nativeDelete(PasswordResetToken, { user: user.id, id: { $ne: row.id } })
-	await purgeDeadResetMail(em)
+}
+
+/**
+ * Deletes expired reset tokens and the outbox's mails whose link has stopped working: a periodic
+ * background task (decision 156). A token is usable only before `expiresAt` whether or not it is
+ * deleted; this keeps neither it nor its link lying about.
+ */
+export async function purgeExpiredResetTokens(em: EntityManager) {
+	await em.transactional(async (tx) => {
+		await tx.nativeDelete(PasswordResetToken, { expiresAt: { $lt: new Date() } })
+		await purgeDeadResetMail(tx)
+	})
 }
 
 /** Whether this token from a link can still reset a password (unknown, used and expired cannot). */

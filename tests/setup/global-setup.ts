@@ -3,6 +3,7 @@
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { initOrm } from '../../app/platform/db.server.ts'
+import { installQueueSchema } from '../../app/platform/queue/queue.server.ts'
 import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../../server/database.ts'
 
 export const TEMPLATE_DATABASE = 'wj_test_template'
@@ -19,6 +20,8 @@ export async function setup(project: TestProject) {
 	} finally {
 		await orm.close(true)
 	}
+	// So that any test can send background jobs (mail among them) without starting a worker.
+	await installQueueSchema(server.urlFor(TEMPLATE_DATABASE))
 	project.provide('databaseTemplateUrl', server.urlFor(TEMPLATE_DATABASE))
 }
 

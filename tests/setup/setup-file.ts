@@ -3,6 +3,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { closeSharedOrm } from '../../app/platform/db.server.ts'
+import { stopQueue } from '../../app/platform/queue/queue.server.ts'
 
 const templateUrl = new URL(inject('databaseTemplateUrl'))
 const template = decodeURIComponent(templateUrl.pathname.slice(1))
@@ -29,6 +30,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+	// A test that sent a background job started this file's pg-boss (a producer, never a worker).
+	await stopQueue()
 	await closeSharedOrm()
 	await admin(`drop database if exists "${database}" with (force)`)
 })

@@ -35,7 +35,8 @@ export function EmployerJobCard({
 }) {
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('jobId') === String(job.id)
-	const expired = job.isActive && job.expiresAt < now
+	// An active job past its expiry is ended by the background queue within minutes (decision 156).
+	const expired = job.expiresAt < now
 	const here = `?tab=${tab}`
 	const headingId = `job-${job.id}-title`
 	const applicationCount =

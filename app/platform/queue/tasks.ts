@@ -1,0 +1,58 @@
+// What a background task is: a name, what to do with one job of it, and for a periodic task when
+// to run. Defined beside the code they serve and listed in app/services/background-tasks.server.ts.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type { QueuePolicy } from 'pg-boss'
+
+/** How a task's jobs are retried and how long one may run, read when a job is sent (decision 155). */
+export type TaskRetry = {
+	/** Tries after the first; the job is given up after 1 + retryLimit attempts. */
+	retryLimit: number
+	/** Seconds before the first retry; with `retryBackoff` each retry waits about twice as long. */
+	retryDelay: number
+	retryBackoff: boolean
+	retryDelayMax?: number
+	/** How long one attempt may run before the queue counts it failed and retries it. */
+	expireInSeconds: number
+}
+
+export type TaskContext = {
+	/** 1 for the first attempt, 2 for the first retry ... */
+	attempt: number
+}
+
+export type Task<Data extends object> = {
+	/** The queue's name: letters, digits, dashes; never renamed once jobs may be waiting under it. */
+	name: string
+	/** Runs one job, with an EntityManager of its own. Throwing fails the attempt, to be retried. */
+	handler: (em: EntityManager, data: Data, context: TaskContext) => Promise<unknown>
+	/** A periodic task: a cron expression (five fields, Europe/London time); it runs with empty data. */
+	cron?: string
+	/**
+	 * `exclusive` keeps at most one job per key (below) waiting or running, so sending it again is
+	 * harmless; the default, `standard`, takes every job sent. Periodic tasks are always exclusive.
+	 */
+	policy?: QueuePolicy
+	/** The job's key for an `exclusive` queue: jobs with one key never wait or run twice at once. */
+	key?: (data: Data) => string
+	/** Retries and time limit; a function, so settings are read when each job is sent. */
+	retry?: () => TaskRetry
+	/** How many of its jobs one process runs at once. */
+	concurrency?: number
+}
+
+/** Any task, for lists of them (the registry). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTask = Task<any>
+
+/** A task, typed by the data its jobs carry: `enqueue(em, task, data)` checks that data. */
+export function defineTask<Data extends object = Record<string, never>>(task: Task<Data>): Task<Data> {
+	return task
+}
+
+/** Periodic tasks: a run that fails is tried twice more, a minute apart, then waits for its next turn. */
+export const PERIODIC_RETRY: TaskRetry = {
+	retryLimit: 2,
+	retryDelay: 60,
+	retryBackoff: false,
+	expireInSeconds: 15 * 60,
+}

@@ -1,0 +1,71 @@
+// Runs the queue's jobs in this process: each task's handler, with an EntityManager of its own
+// from the process's one ORM, and the periodic tasks on their cron (decision 155). Started by the
+// app after its migrations (server/main.ts through the entry module) unless QUEUE_WORKER=0, or
+// alone by `npm run worker`.
+import type { PgBoss } from 'pg-boss'
+import { getOrm } from '../db.server.ts'
+import { log } from '../logger.server.ts'
+import { ensureQueue, openWorkerQueue, stopQueue } from './queue.server.ts'
+import { PERIODIC_RETRY, type AnyTask } from './tasks.ts'
+
+/** Periodic tasks run on the clock the site's users live by. */
+const CRON_TIME_ZONE = 'Europe/London'
+
+export type WorkerOptions = {
+	/** How often an idle worker looks for jobs; pg-boss's default is 2 seconds. */
+	pollingIntervalSeconds?: number
+}
+
+/**
+ * Starts working `tasks`: creates their queues, (re)writes the periodic ones' schedules and drops
+ * schedules no task claims any longer, then polls for jobs. Returns the running pg-boss.
+ */
+export async function startWorker(tasks: readonly AnyTask[], options: WorkerOptions = {}): Promise<PgBoss> {
+	const names = new Set<string>()
+	for (const task of tasks) {
+		if (names.has(task.name)) throw new Error(`Two background tasks are named "${task.name}"`)
+		names.add(task.name)
+	}
+	const boss = await openWorkerQueue()
+	for (const task of tasks) {
+		await ensureQueue(boss, task)
+		if (task.cron) await boss.schedule(task.name, task.cron, {}, { tz: CRON_TIME_ZONE, ...PERIODIC_RETRY })
+	}
+	for (const schedule of await boss.getSchedules()) {
+		if (!tasks.some((task) => task.name === schedule.name && task.cron)) {
+			await boss.unschedule(schedule.name, schedule.key)
+		}
+	}
+	await workTasks(boss, tasks, options)
+	log().info({ tasks: [...names] }, 'Background worker started')
+	return boss
+}
+
+/** Has `boss` run the jobs of `tasks` (their queues created first), each handler with a fresh EntityManager. */
+export async function workTasks(boss: PgBoss, tasks: readonly AnyTask[], options: WorkerOptions = {}) {
+	for (const task of tasks) {
+		await ensureQueue(boss, task)
+		await boss.work<object>(
+			task.name,
+			{ localConcurrency: task.concurrency ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+			async ([job]) => {
+				if (!job) return
+				const em = (await getOrm()).em.fork()
+				try {
+					await task.handler(em, job.data, { attempt: job.retryCount + 1 })
+				} catch (error) {
+					log().warn(
+						{ err: error, task: task.name, jobId: job.id, attempt: job.retryCount + 1 },
+						'Background job failed',
+					)
+					throw error
+				}
+			},
+		)
+	}
+}
+
+/** Stops the worker (and any producer queue): jobs under way finish first, up to `timeoutMs`. */
+export async function stopWorker(timeoutMs?: number) {
+	await stopQueue(timeoutMs)
+}
