@@ -22,6 +22,7 @@ export default [
 	route('api/career-progress', 'routes/api.career-progress.ts'),
 	route('api/confirm-sponsorship', 'routes/api.confirm-sponsorship.ts'),
 	route('api/create-payment-intent', 'routes/api.create-payment-intent.ts'),
+	route('api/docs', 'routes/api.docs.tsx'),
 	// Alias of /api/employer/jobs: the old product's employer dashboard called /api/employer-jobs
 	// (docs/product.md §19).
 	route('api/employer-jobs', 'routes/api.employer.jobs.ts', { id: 'routes/api.employer-jobs' }),
@@ -40,6 +41,7 @@ export default [
 	route('api/logout', 'routes/api.logout.ts'),
 	route('api/market-insights', 'routes/api.market-insights.ts'),
 	route('api/market-trends', 'routes/api.market-trends.ts'),
+	route('api/openapi.json', 'routes/api.openapi.json.ts'),
 	route('api/preferences', 'routes/api.preferences.ts'),
 	route('api/recommended-jobs', 'routes/api.recommended-jobs.ts'),
 	route('api/register', 'routes/api.register.ts'),

@@ -2,7 +2,7 @@
 // Server-only: the list must not travel to the browser, so the shared schemas of
 // app/utils/account-schemas.ts stay without it and the server's schemas below add it.
 import { dictionary } from '@zxcvbn-ts/language-common'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { PASSWORD_MIN, RegisterSchema, ResetPasswordApiSchema, ResetPasswordSchema } from '../utils/account-schemas.ts'
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.'
@@ -51,3 +51,11 @@ export const ResetPasswordServerSchema = ResetPasswordSchema.safeExtend({
 export const ResetPasswordApiServerSchema = ResetPasswordApiSchema.safeExtend({
 	newPassword: refusingCommon(ResetPasswordApiSchema.shape.newPassword),
 })
+
+// POST /api/reset-password's body. A missing token is answered like an unknown one, with the
+// invalid-link message, rather than as a field error: the client has no field to correct, only a
+// new link to request.
+export const ResetPasswordApiBody = ResetPasswordApiServerSchema.extend({ token: z.unknown().optional() })
+
+/** POST /api/register's body: the registration form's fields, checked as the server checks them. */
+export const RegisterApiSchema = RegisterServerSchema.omit({ redirectTo: true })

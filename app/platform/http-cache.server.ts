@@ -38,7 +38,9 @@ export async function completePublicCaching(request: Request, response: Response
 
 	const nonce = cspNonce(response.headers)
 	let body = new Uint8Array(await response.arrayBuffer())
-	const headers = new Headers(response.headers)
+	// Copied entry by entry: with msw's interceptor installed (the tests' Stripe stand-in), copying
+	// a Headers that was just changed (appendVary above) kept only the changed header.
+	const headers = new Headers([...response.headers])
 	if (nonce) {
 		// Stored and handed to every visitor: its scripts are allowed by their hashes, not a nonce (decision 105).
 		const html = new TextDecoder().decode(body).replaceAll(` nonce="${nonce}"`, '')

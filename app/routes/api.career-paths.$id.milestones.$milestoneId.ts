@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
@@ -7,12 +6,8 @@ import {
 	MilestoneNotOwnError,
 	setMilestoneDone,
 } from '../services/careers/career-milestones.server.ts'
-import { MILESTONE_NOT_FOUND, PATHS_API_FOR_SEEKERS } from '../utils/career-path-schemas.ts'
+import { MILESTONE_NOT_FOUND, MilestoneTickSchema, PATHS_API_FOR_SEEKERS } from '../utils/career-path-schemas.ts'
 import type { Route } from './+types/api.career-paths.$id.milestones.$milestoneId'
-
-const TickSchema = z.object({
-	isCompleted: z.boolean({ error: 'isCompleted must be true or false' }),
-})
 
 export const loader = () => methodNotAllowed('PATCH, DELETE')
 
@@ -35,7 +30,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			const path =
 				method === 'DELETE'
 					? await deleteMilestone(em, user, pathId, milestoneId)
-					: await setMilestoneDone(em, user, pathId, milestoneId, (await readJsonBody(request, TickSchema)).isCompleted)
+					: await setMilestoneDone(
+							em,
+							user,
+							pathId,
+							milestoneId,
+							(await readJsonBody(request, MilestoneTickSchema)).isCompleted,
+						)
 			return path ? Response.json(path) : apiError(404, MILESTONE_NOT_FOUND)
 		},
 		(error) => (error instanceof MilestoneNotOwnError ? apiError(409, error.message) : null),

@@ -1,20 +1,9 @@
-import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { confirmSponsorship } from '../services/payments.server.ts'
-import { JobIdField } from './api.create-payment-intent.ts'
+import { ConfirmSponsorshipSchema } from '../utils/payments.ts'
 import { paymentErrorResponse } from './payment-errors.server.ts'
 import type { Route } from './+types/api.confirm-sponsorship'
-
-const ConfirmSponsorshipSchema = z.object({
-	paymentIntentId: z
-		.string({ error: 'paymentIntentId is required' })
-		.trim()
-		.min(1, 'paymentIntentId is required')
-		.max(255),
-	jobId: JobIdField,
-	sponsorshipType: z.string({ error: 'sponsorshipType is required' }),
-})
 
 /**
  * POST /api/confirm-sponsorship { paymentIntentId, jobId, sponsorshipType }: sent by the payment

@@ -1,27 +1,10 @@
-import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { withIdempotency } from '../platform/idempotency.server.ts'
 import { startSponsorshipPayment } from '../services/payments.server.ts'
+import { CreatePaymentIntentSchema } from '../utils/payments.ts'
 import { paymentErrorResponse } from './payment-errors.server.ts'
 import type { Route } from './+types/api.create-payment-intent'
-
-/** A job id as a number or as its digits in a string (the spec's client sends the query parameter). */
-export const JobIdField = z.union(
-	[
-		z.number().int().positive(),
-		z
-			.string()
-			.regex(/^\d{1,15}$/)
-			.transform(Number),
-	],
-	{ error: 'jobId must be a job id' },
-)
-
-const CreatePaymentIntentSchema = z.object({
-	jobId: JobIdField,
-	sponsorshipType: z.string({ error: 'sponsorshipType is required' }),
-})
 
 /**
  * POST /api/create-payment-intent { jobId, sponsorshipType }: starts paying for a sponsorship

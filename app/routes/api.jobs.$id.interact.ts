@@ -1,14 +1,9 @@
-import { z } from 'zod'
 import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { recordInteraction } from '../services/interactions.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
-import { INTERACTION_TYPES } from '../utils/seeker-options.ts'
+import { InteractionSchema } from '../utils/seeker-options.ts'
 import type { Route } from './+types/api.jobs.$id.interact'
-
-const InteractionSchema = z.object({
-	interactionType: z.enum(INTERACTION_TYPES, { error: 'interactionType must be view or save' }),
-})
 
 export function loader() {
 	return methodNotAllowed('POST')

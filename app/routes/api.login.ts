@@ -3,13 +3,13 @@ import { apiHandler, methodNotAllowed, readJsonBody, unauthorized } from '../pla
 import { issueApiToken } from '../platform/api-tokens.server.ts'
 import { InvalidCredentialsError, signIn } from '../platform/auth.server.ts'
 import { publicUser } from '../platform/users.server.ts'
-import { SignInSchema } from '../utils/account-schemas.ts'
+import { SignInApiSchema } from '../utils/account-schemas.ts'
 import type { Route } from './+types/api.login'
 
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method !== 'POST') return methodNotAllowed('POST')
-		const { email, password } = await readJsonBody(request, SignInSchema.omit({ redirectTo: true }))
+		const { email, password } = await readJsonBody(request, SignInApiSchema)
 		const em = context.get(emContext)
 		try {
 			const user = await signIn(em, context.get(clientIpContext), email, password)

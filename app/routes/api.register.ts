@@ -1,6 +1,6 @@
 import { clientIpContext, emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody } from '../platform/api.server.ts'
-import { RegisterServerSchema } from '../platform/common-passwords.server.ts'
+import { RegisterApiSchema } from '../platform/common-passwords.server.ts'
 import { issueApiToken } from '../platform/api-tokens.server.ts'
 import { hit, RATE_LIMITS } from '../platform/rate-limit.server.ts'
 import { createUser, EmailTakenError, publicUser } from '../platform/users.server.ts'
@@ -9,7 +9,7 @@ import type { Route } from './+types/api.register'
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method !== 'POST') return methodNotAllowed('POST')
-		const input = await readJsonBody(request, RegisterServerSchema.omit({ redirectTo: true }))
+		const input = await readJsonBody(request, RegisterApiSchema)
 		const em = context.get(emContext)
 		await hit(em, RATE_LIMITS.registerPerIp, context.get(clientIpContext))
 		try {

@@ -1,19 +1,14 @@
-import { z } from 'zod'
 import { clientIpContext, emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody } from '../platform/api.server.ts'
-import { ResetPasswordApiServerSchema } from '../platform/common-passwords.server.ts'
+import { ResetPasswordApiBody } from '../platform/common-passwords.server.ts'
 import { InvalidResetTokenError, resetPassword } from '../services/password-reset.server.ts'
 import { INVALID_RESET_LINK_MESSAGE, PASSWORD_RESET_MESSAGE } from '../utils/password-reset.ts'
 import type { Route } from './+types/api.reset-password'
 
-// A missing token is answered like an unknown one, with the invalid-link message, rather
-// than as a field error: the client has no field to correct, only a new link to request.
-const ResetPasswordBody = ResetPasswordApiServerSchema.extend({ token: z.unknown().optional() })
-
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method !== 'POST') return methodNotAllowed('POST')
-		const { token, newPassword } = await readJsonBody(request, ResetPasswordBody)
+		const { token, newPassword } = await readJsonBody(request, ResetPasswordApiBody)
 		if (typeof token !== 'string' || token === '') return apiError(400, INVALID_RESET_LINK_MESSAGE)
 		try {
 			await resetPassword(context.get(emContext), context.get(clientIpContext), token, newPassword)

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { authContext, bearerSentContext, emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, unauthorized } from '../platform/api.server.ts'
 import { parseRecordId } from '../platform/route-params.ts'
@@ -7,13 +6,9 @@ import { AlreadyEnrolledError } from '../services/training/course-payments.serve
 import { CourseFullError, CourseNotFoundError } from '../services/training/course-places.server.ts'
 import { confirmCoursePayment } from '../services/payments.server.ts'
 import { enrolmentView } from '../services/training/course-enrolments.server.ts'
-import { ENROLMENT_MESSAGES } from '../utils/course-search.ts'
+import { ENROLMENT_MESSAGES, EnrolSchema } from '../utils/course-search.ts'
 import { paymentErrorResponse } from './payment-errors.server.ts'
 import type { Route } from './+types/api.training-courses.$id.enroll'
-
-const EnrolSchema = z.object({
-	paymentIntentId: z.string().trim().min(1, 'paymentIntentId must not be empty').max(255).optional(),
-})
 
 /** A refused enrolment: the unknown course 404, the full one 409 ("Enrollment failed" and why), payments as elsewhere. */
 function refusal(error: unknown) {

@@ -1,7 +1,7 @@
 // GET and POST /api/user/profile: the signed-in seeker's Quick Apply profile (docs/product.md
 // §19, "Profile and CV"). POST takes JSON or a multipart form (decision 085).
 import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { emContext } from '../context.ts'
 import {
 	ApiError,
@@ -26,27 +26,12 @@ import {
 	type UploadKind,
 } from '../platform/uploads.server.ts'
 import { detectFileType } from '../utils/file-types.ts'
-import { QuickApplyFormSchema } from '../utils/quick-apply-schema.ts'
+import { QuickApplyFormSchema, QuickApplyProfileJsonSchema } from '../utils/quick-apply-schema.ts'
 import type { Route } from './+types/api.user.profile'
 
 const ALLOW = 'GET, POST'
 export const NO_PROFILE = 'No Quick Apply profile yet'
 const CHECK_FIELDS = 'Please check the highlighted fields'
-
-/**
- * The JSON body: the profile's fields, and for the old product's clients (docs/product.md §18) the
- * files inline: `cvFileData` (base64, with `cvFileName`; `cvMimeType` is not trusted, the content
- * decides) and `videoPitchData` (a data URL, or plain base64).
- */
-const ProfileJsonSchema = QuickApplyFormSchema.extend({
-	cvFileData: z.string({ error: 'cvFileData must be base64 text' }).nullish(),
-	cvFileName: z
-		.string({ error: 'cvFileName must be text' })
-		.max(255, 'cvFileName must be at most 255 characters')
-		.nullish(),
-	cvMimeType: z.string({ error: 'cvMimeType must be text' }).nullish(),
-	videoPitchData: z.string({ error: 'videoPitchData must be a data URL' }).nullish(),
-})
 
 /** The largest JSON body read: both files at their limits as base64, and room for the fields. */
 const JSON_BODY_LIMIT =
@@ -105,7 +90,7 @@ async function readForm(request: Request): Promise<Submission> {
 
 async function readJson(request: Request): Promise<Submission> {
 	const body = await readJsonObject(request, JSON_BODY_LIMIT)
-	const parsed = ProfileJsonSchema.safeParse(body)
+	const parsed = QuickApplyProfileJsonSchema.safeParse(body)
 	const errors: Record<string, string[]> = {}
 	if (!parsed.success) {
 		for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message)

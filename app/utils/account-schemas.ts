@@ -31,6 +31,9 @@ export const SignInSchema = z.object({
 	redirectTo: z.string().optional(),
 })
 
+/** POST /api/login's body: the sign-in form's fields without the page's redirect. */
+export const SignInApiSchema = SignInSchema.omit({ redirectTo: true })
+
 const REGISTRATION_USER_TYPES = ['employee', 'employer'] as const
 
 export const RegisterSchema = z.object({

@@ -220,3 +220,8 @@ export const TickFormSchema = z.object({
 	isCompleted: z.enum(['true', 'false']).transform((value) => value === 'true'),
 	returnTo: z.enum(['list', 'details']).default('details'),
 })
+
+/** PATCH /api/career-paths/{id}/milestones/{milestoneId}'s body: tick or untick. */
+export const MilestoneTickSchema = z.object({
+	isCompleted: z.boolean({ error: 'isCompleted must be true or false' }),
+})

@@ -60,3 +60,8 @@ export const ENROLMENT_MESSAGES = {
 	seekersOnly: 'Only job seekers can enrol on courses',
 	paidNotAvailable: 'Paid courses cannot be booked right now: card payments are not configured.',
 } as const
+
+/** POST /api/training-courses/{id}/enroll's body: empty to enrol, or the payment made for a paid place. */
+export const EnrolSchema = z.object({
+	paymentIntentId: z.string().trim().min(1, 'paymentIntentId must not be empty').max(255).optional(),
+})

@@ -168,3 +168,18 @@ export const QuickApplyFormSchema = QuickApplyProfileSchema.extend({
 	removeVideoPitch: FlagSchema.optional(),
 })
 export type QuickApplyFormInput = z.output<typeof QuickApplyFormSchema>
+
+/**
+ * POST /api/user/profile's JSON body: the profile's fields, and for the old product's clients (docs/product.md §18) the
+ * files inline: `cvFileData` (base64, with `cvFileName`; `cvMimeType` is not trusted, the content
+ * decides) and `videoPitchData` (a data URL, or plain base64).
+ */
+export const QuickApplyProfileJsonSchema = QuickApplyFormSchema.extend({
+	cvFileData: z.string({ error: 'cvFileData must be base64 text' }).nullish(),
+	cvFileName: z
+		.string({ error: 'cvFileName must be text' })
+		.max(255, 'cvFileName must be at most 255 characters')
+		.nullish(),
+	cvMimeType: z.string({ error: 'cvMimeType must be text' }).nullish(),
+	videoPitchData: z.string({ error: 'videoPitchData must be a data URL' }).nullish(),
+})

@@ -1,5 +1,6 @@
 // The job seeker's fixed lists (docs/product.md §9, §10 and §21): Quick Apply notice periods,
 // what a preference can name, and the kinds of interaction recorded.
+import { z } from 'zod'
 import { LISTING_INDUSTRIES } from './job-options.ts'
 
 export const AVAILABILITY_NOTICES = [
@@ -30,3 +31,8 @@ export const PREFERENCE_LOCATIONS = [
 
 export const INTERACTION_TYPES = ['view', 'save'] as const
 export type InteractionType = (typeof INTERACTION_TYPES)[number]
+
+/** POST /api/jobs/{id}/interact's body. */
+export const InteractionSchema = z.object({
+	interactionType: z.enum(INTERACTION_TYPES, { error: 'interactionType must be view or save' }),
+})

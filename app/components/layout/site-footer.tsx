@@ -33,6 +33,7 @@ const FOOTER_GROUPS: FooterGroup[] = [
 			{ to: '/hiring-resources', label: 'Hiring Resources' },
 			{ to: '/job-post-warrington', label: 'Post a Job in Warrington' },
 			{ to: '/pricing', label: 'Pricing' },
+			{ to: '/api/docs', label: 'API Reference' },
 		],
 	},
 	{
