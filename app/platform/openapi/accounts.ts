@@ -1,6 +1,6 @@
 // Accounts: who is signed in, signing in and out, registering, password recovery (§19 Accounts).
 import { z } from 'zod'
-import { ForgotPasswordSchema, SignInApiSchema } from '../../utils/account-schemas.ts'
+import { DeleteAccountSchema, ForgotPasswordSchema, SignInApiSchema } from '../../utils/account-schemas.ts'
 import { RegisterApiSchema, ResetPasswordApiBody } from '../common-passwords.server.ts'
 import { dateTime, id, MessageSchema, sitePath } from './common.ts'
 import type { ApiArea } from './operation.ts'
@@ -45,6 +45,27 @@ export const accounts: ApiArea = {
 			summary: 'The signed-in user',
 			access: 'signedIn',
 			answers: { 200: { description: 'The user', schema: UserSchema } },
+		},
+		{
+			method: 'delete',
+			path: '/api/user',
+			summary: 'Delete your account and everything personal to it',
+			description:
+				'One transaction (§22.50); the password is checked as sign-in checks it. A cookie session is ended too.',
+			access: 'signedIn',
+			body: { json: DeleteAccountSchema },
+			answers: {
+				200: { description: 'Deleted', schema: MessageSchema },
+				403: 'Wrong password (also in errors.password); nothing is deleted',
+				429: TOO_MANY,
+			},
+		},
+		{
+			method: 'get',
+			path: '/api/user/export',
+			summary: 'Download your data: a ZIP of one JSON document and your files',
+			access: 'signedIn',
+			answers: { 200: { description: 'The ZIP, as an attachment, streamed', contentType: 'application/zip' } },
 		},
 		{
 			method: 'post',

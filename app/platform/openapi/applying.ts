@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { CustomApplicationSchema } from '../../utils/application-schemas.ts'
 import { PreferencesSchema } from '../../utils/preferences-schema.ts'
 import { InteractionSchema } from '../../utils/seeker-options.ts'
-import { AlreadyAppliedSchema, dateTime, id } from './common.ts'
+import { AlreadyAppliedSchema, applicationStageFields, dateTime, id } from './common.ts'
 import { JobSchema } from './jobs.ts'
 import type { ApiArea, ApiOperation } from './operation.ts'
 import { named } from './schemas.ts'
@@ -45,6 +45,7 @@ const SeekerApplicationSchema = named(
 			salary: z.string().nullable(),
 			isListed: z.boolean().meta({ description: 'Still on the listing (an application outlives its job)' }),
 		}),
+		...applicationStageFields,
 	}),
 )
 

@@ -1,6 +1,7 @@
 // Every area of the JSON API, in the order /api/docs shows them. A new call goes into its
 // area's list (operation.ts says how); a new area is one more file and one more line here.
 import { accounts } from './accounts.ts'
+import { alerts } from './alerts.ts'
 import { applying } from './applying.ts'
 import { careers } from './careers.ts'
 import { content } from './content.ts'
@@ -10,4 +11,4 @@ import type { ApiArea } from './operation.ts'
 import { profile } from './profile.ts'
 import { reference } from './reference.ts'
 
-export const API_AREAS: ApiArea[] = [accounts, jobs, applying, profile, careers, insights, content, reference]
+export const API_AREAS: ApiArea[] = [accounts, jobs, applying, alerts, profile, careers, insights, content, reference]

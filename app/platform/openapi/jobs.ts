@@ -3,8 +3,9 @@
 import { z } from 'zod'
 import { JobActiveSchema, JobInputSchema } from '../../utils/job-schemas.ts'
 import { JobSearchSchema } from '../../utils/job-search.ts'
+import { APPLICATION_STAGES, StageMoveSchema } from '../../utils/application-stages.ts'
 import { ConfirmSponsorshipSchema, CreatePaymentIntentSchema } from '../../utils/payments.ts'
-import { dateTime, id, MessageSchema, sitePath } from './common.ts'
+import { applicationStageFields, dateTime, id, MessageSchema, sitePath } from './common.ts'
 import type { ApiArea, ApiOperation } from './operation.ts'
 import { named } from './schemas.ts'
 
@@ -27,6 +28,11 @@ export const JobSchema = named(
 		isSponsored: z.boolean().meta({ description: 'Sponsored now (a sponsorship ends by itself)' }),
 		sponsorshipType: z.enum(['7days', '30days']).nullable(),
 		sponsorshipExpiresAt: dateTime().nullable(),
+		distanceMiles: z
+			.number()
+			.nonnegative()
+			.optional()
+			.meta({ description: 'With `near`: miles from the postcode district, to one decimal (§22.48)' }),
 	}),
 )
 
@@ -61,6 +67,7 @@ const ReceivedApplicationSchema = named(
 			description: 'A Quick Apply application: the profile as it was when sent',
 		}),
 		videoPitchUrl: sitePath().nullable(),
+		...applicationStageFields,
 	}),
 )
 
@@ -150,14 +157,36 @@ export const jobs: ApiArea = {
 		{ ...employerJobs, path: '/api/employer-jobs', aliasOf: '/api/employer/jobs' },
 		{
 			method: 'get',
-			path: '/api/applications/{jobId}',
+			path: '/api/applications/{id}',
 			summary: 'The applications to one of your jobs, newest first',
+			description: 'Here `id` is the job’s id (the old product’s call); PATCH on this path takes an application’s.',
 			access: 'signedIn',
-			params: { jobId: 'The job’s id' },
+			params: { id: 'The job’s id' },
+			query: z.object({
+				stage: z
+					.enum(APPLICATION_STAGES)
+					.optional()
+					.meta({ description: 'Only applications at this stage (received includes those never moved)' }),
+			}),
 			paged: true,
 			answers: {
 				200: { description: 'A page of applications', schema: z.array(ReceivedApplicationSchema) },
+				400: 'An unknown stage (errors.stage)',
 				404: 'Job not found: also someone else’s job (§22.11)',
+			},
+		},
+		{
+			method: 'patch',
+			path: '/api/applications/{id}',
+			summary: 'Move an application to a stage, with an optional note to the applicant',
+			description:
+				'Here `id` is the application’s id. Any order; the applicant is mailed for Shortlisted onwards, and for Received or Reviewed only with a note (§22.49).',
+			access: 'signedIn',
+			params: { id: 'The application’s id' },
+			body: { json: StageMoveSchema },
+			answers: {
+				200: { description: 'The application as GET lists it', schema: ReceivedApplicationSchema },
+				404: 'Application not found: also one to someone else’s job',
 			},
 		},
 		{

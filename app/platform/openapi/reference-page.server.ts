@@ -68,7 +68,10 @@ function typeText(schema: Json, components: Record<string, Json>): { type: strin
 	const choices = (schema.anyOf ?? schema.oneOf) as Json[] | undefined
 	if (choices) {
 		const parts = choices.map((choice) => typeText(choice, components))
-		return { type: parts.map((part) => part.type).join(' or '), schemaName: parts.find((part) => part.schemaName)?.schemaName ?? null }
+		return {
+			type: parts.map((part) => part.type).join(' or '),
+			schemaName: parts.find((part) => part.schemaName)?.schemaName ?? null,
+		}
 	}
 	if (Array.isArray(schema.enum)) return { type: `one of: ${schema.enum.map(String).join(', ')}`, schemaName: null }
 	if ('const' in schema) return { type: `always ${JSON.stringify(schema.const)}`, schemaName: null }
