@@ -30,7 +30,8 @@ export function Fields({ fields }: { fields: FieldRow[] }) {
 		<ul className="mt-1 space-y-1 border-l-2 border-gray-200 pl-3">
 			{fields.map((field) => (
 				<li key={field.name} className="break-words">
-					<code className="font-semibold">{field.name}</code> <TypeText type={field.type} schemaName={field.schemaName} />
+					<code className="font-semibold">{field.name}</code>{' '}
+					<TypeText type={field.type} schemaName={field.schemaName} />
 					{field.required ? <span className="text-gray-700"> required</span> : null}
 					{field.description ? <span className="text-gray-700">: {field.description}</span> : null}
 					{field.fields.length ? <Fields fields={field.fields} /> : null}
