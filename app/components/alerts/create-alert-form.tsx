@@ -2,11 +2,8 @@
 // search as hidden fields, with how often to mail. Under the listing's results and in the
 // dashboard's alert offer.
 import { Form, useNavigation } from 'react-router'
-import {
-	JOB_ALERT_FREQUENCIES,
-	JOB_ALERT_FREQUENCY_LABELS,
-	type JobAlertFrequency,
-} from '../../utils/job-alert-schemas.ts'
+import type { JobAlertFrequency } from '../../utils/job-alert-schemas.ts'
+import { FrequencySelect } from './frequency-select.tsx'
 import { Button } from '../ui/button.tsx'
 
 export function CreateAlertForm({
@@ -29,23 +26,7 @@ export function CreateAlertForm({
 			{[...new URLSearchParams(criteria)].map(([name, value], index) => (
 				<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
 			))}
-			<div className="flex flex-col gap-1">
-				<label htmlFor={`${idPrefix}-frequency`} className="text-sm font-medium text-gray-800">
-					Email me
-				</label>
-				<select
-					id={`${idPrefix}-frequency`}
-					name="frequency"
-					defaultValue={frequency}
-					className="rounded-md border border-gray-400 bg-white px-3 py-2"
-				>
-					{JOB_ALERT_FREQUENCIES.map((value) => (
-						<option key={value} value={value}>
-							{JOB_ALERT_FREQUENCY_LABELS[value]}
-						</option>
-					))}
-				</select>
-			</div>
+			<FrequencySelect id={`${idPrefix}-frequency`} label="Email me" defaultValue={frequency} />
 			<Button disabled={busy} size="lg" className="inline-flex items-center justify-center">
 				{busy ? 'Creating alert...' : label}
 			</Button>

@@ -2,13 +2,13 @@
 // and when it last did, and plain form POSTs to pause or resume it, change how often, or delete it.
 import { Form, Link } from 'react-router'
 import {
-	JOB_ALERT_FREQUENCIES,
 	JOB_ALERT_FREQUENCY_LABELS,
 	MAX_JOB_ALERTS_PER_USER,
 	type JobAlertView,
 } from '../../utils/job-alert-schemas.ts'
 import { formatLongDate } from '../../utils/format.ts'
 import { Button, ButtonLink } from '../ui/button.tsx'
+import { FrequencySelect } from './frequency-select.tsx'
 
 function AlertCard({ alert }: { alert: JobAlertView }) {
 	const headingId = `alert-${alert.id}-heading`
@@ -35,23 +35,7 @@ function AlertCard({ alert }: { alert: JobAlertView }) {
 			<div className="mt-4 flex flex-wrap items-end gap-3">
 				<Form method="post" action={`/job-alerts/${alert.id}`} className="flex flex-wrap items-end gap-2">
 					<input type="hidden" name="intent" value="change" />
-					<div className="flex flex-col gap-1">
-						<label htmlFor={`alert-${alert.id}-frequency`} className="text-sm font-medium text-gray-800">
-							How often
-						</label>
-						<select
-							id={`alert-${alert.id}-frequency`}
-							name="frequency"
-							defaultValue={alert.frequency}
-							className="rounded-md border border-gray-400 bg-white px-3 py-2"
-						>
-							{JOB_ALERT_FREQUENCIES.map((value) => (
-								<option key={value} value={value}>
-									{JOB_ALERT_FREQUENCY_LABELS[value]}
-								</option>
-							))}
-						</select>
-					</div>
+					<FrequencySelect id={`alert-${alert.id}-frequency`} label="How often" defaultValue={alert.frequency} />
 					<Button variant="secondary" aria-label={`Save how often for ${alert.name}`}>
 						Save
 					</Button>

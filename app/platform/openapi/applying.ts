@@ -8,6 +8,15 @@ import { JobSchema } from './jobs.ts'
 import type { ApiArea, ApiOperation } from './operation.ts'
 import { named } from './schemas.ts'
 
+/** The job an application or a save is about, as its answers name it. */
+const jobSummary = {
+	id: id(),
+	title: z.string(),
+	company: z.string(),
+	location: z.string(),
+	salary: z.string().nullable(),
+}
+
 const SentApplicationSchema = named(
 	'SentApplication',
 	z.object({
@@ -21,13 +30,7 @@ const SentApplicationSchema = named(
 		cvFileName: z.string().nullable(),
 		hasVideoPitch: z.boolean(),
 		appliedAt: dateTime(),
-		job: z.object({
-			id: id(),
-			title: z.string(),
-			company: z.string(),
-			location: z.string(),
-			salary: z.string().nullable(),
-		}),
+		job: z.object(jobSummary),
 	}),
 )
 
@@ -38,11 +41,8 @@ const SeekerApplicationSchema = named(
 		appliedAt: dateTime(),
 		cvFileName: z.string().nullable(),
 		job: z.object({
+			...jobSummary,
 			id: id().nullable().meta({ description: 'null once the job itself was deleted (decision 114)' }),
-			title: z.string(),
-			company: z.string(),
-			location: z.string(),
-			salary: z.string().nullable(),
 			isListed: z.boolean().meta({ description: 'Still on the listing (an application outlives its job)' }),
 		}),
 		...applicationStageFields,
@@ -56,11 +56,7 @@ const SavedJobSchema = named(
 		jobId: id(),
 		savedAt: dateTime(),
 		job: z.object({
-			id: id(),
-			title: z.string(),
-			company: z.string(),
-			location: z.string(),
-			salary: z.string().nullable(),
+			...jobSummary,
 			description: z.string(),
 			isListed: z.boolean(),
 		}),
