@@ -2,7 +2,7 @@ import { emContext } from '../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../platform/api.server.ts'
 import { withIdempotency } from '../platform/idempotency.server.ts'
 import { pagingHeaders } from '../platform/paging.server.ts'
-import { createJob } from '../services/jobs.server.ts'
+import { postJob } from '../services/jobs.server.ts'
 import { searchJobs } from '../services/job-search.server.ts'
 import { toJobView } from '../services/job-views.server.ts'
 import { UnknownPostcodeError } from '../services/postcode-districts.server.ts'
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const em = context.get(emContext)
 		return withIdempotency(em, request, `user:${user.id}`, async () => {
 			const input = await readJsonBody(request, JobInputSchema)
-			const job = await createJob(em, user, input)
+			const job = await postJob(em, user, input)
 			return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
 		})
 	})

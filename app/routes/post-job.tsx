@@ -9,7 +9,7 @@ import { emContext } from '../context.ts'
 import { Job } from '../models/job.ts'
 import { requireEmployer } from '../platform/auth.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
-import { createJob, findOwnJob } from '../services/jobs.server.ts'
+import { postJob, findOwnJob } from '../services/jobs.server.ts'
 import { paymentPageUrl, paymentsConfigured, startSponsorshipPayment } from '../services/payments.server.ts'
 import { toastHeaders } from '../platform/toast.server.ts'
 import { postJobScreenSchema } from '../utils/job-schemas.ts'
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		)
 	}
 	const em = context.get(emContext)
-	const job = await createJob(em, user, submission.value)
+	const job = await postJob(em, user, submission.value)
 	const sponsorshipType = submission.value.sponsorshipType
 	if (!sponsorshipType) {
 		// The confirmation page is the one success message: no toast on top of it.

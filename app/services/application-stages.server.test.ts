@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { postedJob } from '../../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
+import { jobsOf } from '../../tests/fixtures/queue.ts'
 import { freshEm, newAccount } from '../../tests/fixtures/route.ts'
 import { Application } from '../models/application.ts'
 import { ApplicationStageChange } from '../models/application-stage-change.ts'
@@ -119,12 +120,18 @@ describe('moveApplication', () => {
 		expect(mails[1]!.text).not.toMatch(/unsuccessful|rejected/i)
 	})
 
-	test('a mail that cannot be sent never loses the move', async () => {
+	test('the move and its mail are kept together; a mail server that is down never holds up the move', async () => {
 		const { employer, application } = await appliedJob()
 		vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:9')
 		const moved = await moveApplication(await freshEm(), employer, application.id, { stage: 'offered' })
-		expect(moved).toMatchObject({ moved: true, mailed: false })
+		expect(moved).toMatchObject({ moved: true, mailed: true })
 		expect((await (await freshEm()).findOneOrFail(Application, application.id)).stage).toBe('offered')
+		// Queued for the worker, which retries while the server is away (mail-delivery.server.test.ts).
+		const [mail] = await (
+			await freshEm()
+		).find(OutboxMessage, { to: application.applicantEmail }, { orderBy: { id: 'desc' } })
+		expect(mail).toMatchObject({ status: 'queued' })
+		expect(await jobsOf('mail-delivery', { outboxId: mail!.id })).toHaveLength(1)
 	})
 
 	test('the employer’s list filters by stage, received including those nobody moved; history goes with the application', async () => {

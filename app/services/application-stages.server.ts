@@ -1,13 +1,12 @@
 // Moving an application through its stages (docs/product.md §22.49, decisions 161, 162): the job's
 // employer only, in any order, each move kept in application_stage_change with its note; the
-// applicant is told by mail after the move is stored, and a failing mail never undoes it.
+// applicant's mail is queued in the move's own transaction (decision 155).
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import { ApplicationStageChange } from '../models/application-stage-change.ts'
 import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
-import { log } from '../platform/logger.server.ts'
 import { APPLICATION_STAGES, type ApplicationStage, type StageMove } from '../utils/application-stages.ts'
 import { mailsApplicant, notifyApplicantOfStage } from './application-stage-mail.server.ts'
 
@@ -31,12 +30,12 @@ export type StageView = {
  */
 export async function moveApplication(em: EntityManager, owner: Pick<User, 'id'>, id: number, move: StageMove) {
 	if (!Number.isSafeInteger(id) || id <= 0) return null
-	const outcome = await em.transactional(async (tx) => {
+	return em.transactional(async (tx) => {
 		// Locked, so two moves at once are kept in the order they were made and the last one stands.
 		const application = await tx.findOne(Application, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
 		const job = application?.job ? await tx.findOne(Job, { id: application.job.id, user: owner.id }) : null
 		if (!application || !job) return null
-		if (application.stage === move.stage && !move.note) return { application, job, moved: false }
+		if (application.stage === move.stage && !move.note) return { application, job, moved: false, mailed: false }
 		const changedAt = new Date()
 		tx.create(ApplicationStageChange, {
 			application,
@@ -48,19 +47,12 @@ export async function moveApplication(em: EntityManager, owner: Pick<User, 'id'>
 		application.stage = move.stage
 		application.stageChangedAt = changedAt
 		await tx.flush()
-		return { application, job, moved: true }
+		// The mail is queued with the move (decision 155): both are kept, or neither; the worker
+		// delivers it, retrying while the mail server is away, so the move never waits on it.
+		const mailed = mailsApplicant(move)
+		if (mailed) await notifyApplicantOfStage(tx, application, move)
+		return { application, job, moved: true, mailed }
 	})
-	if (!outcome) return null
-	let mailed = false
-	if (outcome.moved && mailsApplicant(move)) {
-		try {
-			await notifyApplicantOfStage(em, outcome.application, move)
-			mailed = true
-		} catch (error) {
-			log().error({ err: error, applicationId: id }, 'Could not email an applicant about their application’s stage')
-		}
-	}
-	return { ...outcome, mailed }
 }
 
 /** The stage of each application by id, with every move oldest first, in one query. */

@@ -28,16 +28,22 @@ export type NewJob = {
 	contactEmail: string
 }
 
-/**
- * Posts a job for an employer; free postings are listed for 30 days. Its instant job alerts are
- * queued in the same transaction, so they go once the job is there to be found, and never without it.
- */
+/** Stores a job for an employer; free postings are listed for 30 days. */
 export async function createJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
 	const salary = input.salary?.trim() || null
-	const parsed = parseSalary(salary)
+	const job = newJob(em, owner, input, salary, parseSalary(salary), now)
+	await em.flush()
+	return job
+}
+
+/**
+ * An employer posts a job (the Post Job form, `POST /api/jobs`): stored, and its instant job
+ * alerts queued in the same transaction, so they go once the job is there to be found and never
+ * without it. The seed and the tests' fixtures store jobs with `createJob` and mail nobody.
+ */
+export async function postJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
 	return em.transactional(async (tx) => {
-		const job = newJob(tx, owner, input, salary, parsed, now)
-		await tx.flush()
+		const job = await createJob(tx, owner, input, now)
 		await enqueue(tx, instantJobAlerts, { jobId: job.id })
 		return job
 	})

@@ -27,6 +27,7 @@ describe('an alert’s criteria: the listing’s own search', () => {
 		expect(readAlertCriteria('search=carer&location=Nowhere&industry=Social+Care')).toEqual({
 			search: 'carer',
 			location: '',
+			near: '',
 			jobType: [],
 			industry: ['Social Care'],
 		})

@@ -5,6 +5,7 @@
 // is a filter an alert can watch, stored in the same query-string form.
 import { z } from 'zod'
 import { formatPounds } from './format.ts'
+import { DEFAULT_RADIUS_MILES } from './postcode.ts'
 import { JobSearchSchema, parseJobSearchLeniently, searchParamsToObject, type JobSearch } from './job-search.ts'
 
 export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
@@ -109,9 +110,8 @@ export function alertSearch(query: string, limit: number): JobSearch {
 /** A readable name for a search: "“warehouse” jobs in Birchwood (Full-time, £25,000+)". */
 export function alertSummary(criteria: JobAlertCriteria) {
 	const words = criteria.search ? `“${criteria.search}” jobs` : 'All jobs'
-	const extra = criteria as JobAlertCriteria & { near?: string; radius?: number }
-	const where = extra.near
-		? ` within ${extra.radius ?? 5} miles of ${extra.near.toUpperCase()}`
+	const where = criteria.near
+		? ` within ${criteria.radius ?? DEFAULT_RADIUS_MILES} miles of ${criteria.near.toUpperCase()}`
 		: ` in ${criteria.location || 'Warrington'}`
 	const details = [
 		...criteria.jobType,
