@@ -1,17 +1,33 @@
 // The UK's postcode districts and their centroids (data/uk-outcodes.csv, where it came from is in
-// data/README.md), read once per process into memory: 2,848 rows, about 150 KB, bundled into the
-// server build so that nothing is read from disk at run time. Decision 159 says why this is not
-// a table.
-import csv from '../../data/uk-outcodes.csv?raw'
+// data/README.md), read once per process into memory on first use: 2,848 rows, about 150 KB.
+// Decision 159 says why this is not a table. Read from disk rather than imported, so that code run
+// by Node itself (the seed, `npm run worker`) can load this module as well as the Vite build can.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { type Coordinates, outwardCodeOf, POSTCODE_FORMAT_MESSAGE, unknownDistrictMessage } from '../utils/postcode.ts'
 
 export type PostcodeDistrict = Coordinates & { outwardCode: string }
 
 let districts: Map<string, PostcodeDistrict> | undefined
 
+/**
+ * data/uk-outcodes.csv in the nearest folder above this module that has it: the project's root,
+ * whether this runs as source (app/services/) or from a build (build/server/, or a test run's own
+ * build folder further down).
+ */
+function csvFile() {
+	const start = path.dirname(fileURLToPath(import.meta.url))
+	for (let folder = start; ; folder = path.dirname(folder)) {
+		const candidate = path.join(folder, 'data', 'uk-outcodes.csv')
+		if (existsSync(candidate)) return candidate
+		if (path.dirname(folder) === folder) throw new Error(`data/uk-outcodes.csv is in no folder above ${start}`)
+	}
+}
+
 function load() {
 	const map = new Map<string, PostcodeDistrict>()
-	const [header, ...lines] = csv.trim().split(/\r?\n/)
+	const [header, ...lines] = readFileSync(csvFile(), 'utf8').trim().split(/\r?\n/)
 	const columns = header!.split(',')
 	const [code, lat, lng] = ['postcode', 'latitude', 'longitude'].map((name) => columns.indexOf(name))
 	for (const line of lines) {
