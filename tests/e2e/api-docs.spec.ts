@@ -31,8 +31,13 @@ test('a developer finds GET /api/jobs and its parameters from the footer, on a p
 })
 
 test('/api/docs has no serious axe findings', async ({ page }) => {
+	// One long page (every call of the API) for axe to read, on a machine the other worker shares.
+	test.slow()
 	await page.goto('/api/docs')
-	// Every call open, so the scan sees each one's parameters, bodies and answers.
-	await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
+	// A few calls open, so the scan sees parameters, bodies and answers as every call draws them (one
+	// component for all); every call open made a page axe took over half a minute to read.
+	await page.evaluate(() =>
+		document.querySelectorAll('details').forEach((details, index) => (details.open = index < 8)),
+	)
 	expect(await seriousViolations(page)).toEqual([])
 })
