@@ -21,12 +21,17 @@ const RUNNER_DATABASE = 'wj_test_admin'
 
 const [mode, ...selection] = process.argv.slice(2)
 type Step = { name: string; bin: string; args: string[] }
-// The checks that need no database come first: a formatting slip fails in seconds, not after ten minutes.
-const CHECKS: Step[] = [
-	{ name: 'format', bin: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
-	{ name: 'lint', bin: 'eslint', args: ['.'] },
-	{ name: 'typegen', bin: 'react-router', args: ['typegen'] },
-	{ name: 'typecheck', bin: 'tsc', args: [] },
+// The checks that need no database come first: a formatting slip fails in seconds, not after ten
+// minutes. Two chains side by side, one a core (each tool is single-threaded): about 25 s less.
+const CHECKS: Step[][] = [
+	[
+		{ name: 'format', bin: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
+		{ name: 'lint', bin: 'eslint', args: ['.'] },
+	],
+	[
+		{ name: 'typegen', bin: 'react-router', args: ['typegen'] },
+		{ name: 'typecheck', bin: 'tsc', args: [] },
+	],
 ]
 const VITEST: Step = { name: 'vitest', bin: 'vitest', args: ['run'] }
 const BUILD: Step = { name: 'build', bin: 'react-router', args: ['build'] }
@@ -41,7 +46,7 @@ if (mode === '--e2e') process.env.BUILD_DIR ??= path.join('.data', 'builds', `ru
 
 const started = Date.now()
 let database: DatabaseServer | undefined
-let current: ChildProcess | undefined
+const running = new Set<ChildProcess>()
 let finishing = false
 
 function seconds(ms: number) {
@@ -85,21 +90,30 @@ function ensureChromium() {
 	}
 }
 
-function run(step: Step, env: NodeJS.ProcessEnv): Promise<number> {
-	console.log(`\n> ${step.bin} ${step.args.join(' ')}\n`)
-	// The same Node as this script (the `node` package's 24.x), never whatever is on PATH.
+/**
+ * Runs one step with the same Node as this script (the `node` package's 24.x), never whatever is on
+ * PATH. With `quiet`, its output is held and printed in one piece when it ends, so that steps run
+ * side by side do not mix their lines.
+ */
+function run(step: Step, env: NodeJS.ProcessEnv, { quiet = false } = {}): Promise<number> {
+	const header = `\n> ${step.bin} ${step.args.join(' ')}\n`
+	if (!quiet) console.log(header)
 	const child = spawn(process.execPath, [path.join(root, 'node_modules', '.bin', step.bin), ...step.args], {
-		stdio: 'inherit',
+		stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
 		env,
 	})
-	current = child
+	const held: Buffer[] = []
+	child.stdout?.on('data', (chunk: Buffer) => held.push(chunk))
+	child.stderr?.on('data', (chunk: Buffer) => held.push(chunk))
+	running.add(child)
 	return new Promise((resolve) => {
 		child.on('error', (error) => {
 			console.error(`Could not start ${step.bin}:`, error)
 			resolve(1)
 		})
-		child.on('exit', (code, signal) => {
-			current = undefined
+		child.on('close', (code, signal) => {
+			running.delete(child)
+			if (quiet) process.stdout.write(`${header}\n${Buffer.concat(held).toString()}`)
 			resolve(code ?? (signal ? 1 : 0))
 		})
 	})
@@ -108,7 +122,7 @@ function run(step: Step, env: NodeJS.ProcessEnv): Promise<number> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	process.on(signal, () => {
 		// Playwright and Vitest clean up (web server, browsers, workers) on SIGINT.
-		if (current?.exitCode === null) current.kill('SIGINT')
+		for (const child of running) if (child.exitCode === null) child.kill('SIGINT')
 		void finish(
 			signal === 'SIGINT' ? 130 : 143,
 			`npm test: interrupted by ${signal} after ${seconds(Date.now() - started)}`,
@@ -117,12 +131,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const timings: string[] = []
-async function runSteps(steps: Step[], env: NodeJS.ProcessEnv) {
+async function runSteps(steps: Step[], env: NodeJS.ProcessEnv, options: { quiet?: boolean } = {}) {
 	for (const step of steps) {
 		const stepStarted = Date.now()
-		const code = await run(step, env)
+		const code = await run(step, env, options)
 		timings.push(`${step.name} ${seconds(Date.now() - stepStarted)}`)
 		if (code !== 0) {
+			for (const child of running) child.kill('SIGINT')
 			await finish(
 				code,
 				`npm test: FAILED at ${step.name} (exit code ${code}); ${timings.join(', ')}; total ${seconds(Date.now() - started)}`,
@@ -131,7 +146,7 @@ async function runSteps(steps: Step[], env: NodeJS.ProcessEnv) {
 	}
 }
 
-if (!mode) await runSteps(CHECKS, process.env)
+if (!mode) await Promise.all(CHECKS.map((chain) => runSteps(chain, process.env, { quiet: true })))
 ensureChromium()
 
 // Never the development data in .data/postgres; ignored when DATABASE_URL names a server.
