@@ -1,13 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 
 /**
- * An uploaded file (a CV, a picture), kept in PostgreSQL so it survives restarts and every app
- * instance sees it. Only app/platform/files.server.ts reads or writes it, so another store
- * (object storage) can replace this table behind the same functions.
+ * An uploaded file (a CV, a picture): what is known about it, and its bytes in `data` (PostgreSQL
+ * storage) or in the S3-compatible object named by `objectUrl` (`s3://bucket/key`; decision 173),
+ * never both. Only app/platform/files.server.ts reads or writes it.
  */
 export const StoredFile = defineEntity({
 	name: 'StoredFile',
 	tableName: 'stored_file',
+	checks: [{ name: 'stored_file_bytes_check', expression: '(data is null) <> (object_url is null)' }],
 	properties: {
 		id: p
 			.uuid()
@@ -16,7 +17,8 @@ export const StoredFile = defineEntity({
 		fileName: p.string().length(255),
 		mimeType: p.string().length(100),
 		size: p.integer(),
-		data: p.blob().lazy(),
+		data: p.blob().lazy().nullable(),
+		objectUrl: p.string().length(1100).nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),
 	},
 })

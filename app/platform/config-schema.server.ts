@@ -6,6 +6,22 @@ import { z } from 'zod'
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
 const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), hostname: /.+/ })
 
+/** Where new files' bytes go (decision 173): PostgreSQL's stored_file table, or an S3 bucket under a prefix. */
+export type FileStorage = { kind: 'postgres' } | { kind: 's3'; bucket: string; prefix: string }
+
+/** S3's bucket naming rules (3-63 lowercase letters, digits, dots and dashes); the prefix is a key path. */
+const S3_STORAGE = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([\w!\-.*'()/]*))?$/
+const fileStorage = z.string().transform((value, context): FileStorage => {
+	if (/^postgres(ql)?:?$/.test(value)) return { kind: 'postgres' }
+	const match = S3_STORAGE.exec(value)
+	const prefix = (match?.[2] ?? '').replace(/^\/+|\/+$/g, '')
+	if (!match || prefix.split('/').some((part) => part === '.' || part === '..' || (prefix && !part))) {
+		context.addIssue({ code: 'custom', message: 'not a file storage URL' })
+		return z.NEVER
+	}
+	return { kind: 's3', bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' }
+})
+
 const envSchema = z.object({
 	NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
 	PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -55,6 +71,16 @@ const envSchema = z.object({
 		.pipe(z.array(z.string().refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin)))
 		.default([]),
 	LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
+	FILE_STORAGE_URL: fileStorage.default({ kind: 'postgres' }),
+	S3_ENDPOINT: url(['http', 'https']).optional(),
+	AWS_ENDPOINT_URL_S3: url(['http', 'https']).optional(),
+	AWS_REGION: z
+		.string()
+		.regex(/^[a-z]{2,}(-[a-z0-9]+)+$|^auto$/)
+		.optional(),
+	AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+	AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+	S3_FORCE_PATH_STYLE: flag.optional(),
 })
 
 type Env = z.output<typeof envSchema>
@@ -90,6 +116,14 @@ const RULES: Record<Name, string> = {
 	DEBUG_POSTGRES: '1 or 0 (true or false)',
 	CORS_ORIGINS: 'comma-separated origins such as https://app.example.co.uk (no paths)',
 	LOG_LEVEL: 'trace, debug, info, warn, error, fatal or silent',
+	FILE_STORAGE_URL:
+		'postgres: (files in the database) or s3://bucket or s3://bucket/prefix (a bucket name of 3-63 lowercase letters, digits, dots and dashes)',
+	S3_ENDPOINT: "the S3-compatible service's URL, such as https://s3.eu-west-2.amazonaws.com or http://127.0.0.1:9000",
+	AWS_ENDPOINT_URL_S3: "the S3-compatible service's URL, such as http://127.0.0.1:9000",
+	AWS_REGION: 'a region such as eu-west-2 (or auto)',
+	AWS_ACCESS_KEY_ID: 'an access key id, set together with AWS_SECRET_ACCESS_KEY',
+	AWS_SECRET_ACCESS_KEY: 'a secret access key, set together with AWS_ACCESS_KEY_ID',
+	S3_FORCE_PATH_STYLE: '1 or 0 (true or false)',
 }
 
 /** Values never repeated in an error line: they may hold passwords or keys. */
@@ -98,6 +132,7 @@ const SECRET: ReadonlySet<Name> = new Set([
 	'SMTP_URL',
 	'STRIPE_SECRET_KEY',
 	'STRIPE_WEBHOOK_SECRET',
+	'AWS_SECRET_ACCESS_KEY',
 ] as const)
 
 export class ConfigError extends Error {
@@ -111,8 +146,13 @@ const present = (value: string | undefined) => (value === '' ? undefined : value
 export function parseEnv(env: Record<string, string | undefined>): Env {
 	const input = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, present(env[name])]))
 	const result = envSchema.safeParse(input)
-	if (result.success) return result.data
-	const names = [...new Set(result.error.issues.map((issue) => issue.path[0] as Name))]
+	const names = result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.path[0] as Name))]
+	// An access key is a pair: one half alone would fall back to other credentials, a mistake to say at once.
+	const key = input.AWS_ACCESS_KEY_ID === undefined ? 'AWS_ACCESS_KEY_ID' : 'AWS_SECRET_ACCESS_KEY'
+	if ((input.AWS_ACCESS_KEY_ID === undefined) !== (input.AWS_SECRET_ACCESS_KEY === undefined) && !names.includes(key)) {
+		names.push(key)
+	}
+	if (result.success && names.length === 0) return result.data
 	throw new ConfigError(names.map((name) => problem(name, env[name])).join('\n'))
 }
 

@@ -81,6 +81,26 @@ export const config = {
 	get corsOrigins() {
 		return setting('CORS_ORIGINS')
 	},
+	/** Where new files' bytes go: PostgreSQL's stored_file table (the default) or an S3 bucket (decision 173). */
+	get fileStorage() {
+		return setting('FILE_STORAGE_URL')
+	},
+	/**
+	 * How to reach the S3-compatible service that holds files. A service other than AWS (an endpoint
+	 * is set) is addressed path-style (http://host/bucket/key), which every such service accepts;
+	 * without keys the AWS SDK looks for credentials itself (an instance role, a profile).
+	 */
+	get s3() {
+		const endpoint = setting('S3_ENDPOINT') ?? setting('AWS_ENDPOINT_URL_S3')
+		const accessKeyId = setting('AWS_ACCESS_KEY_ID')
+		const secretAccessKey = setting('AWS_SECRET_ACCESS_KEY')
+		return {
+			endpoint,
+			region: setting('AWS_REGION') ?? 'us-east-1',
+			forcePathStyle: setting('S3_FORCE_PATH_STYLE') ?? endpoint !== undefined,
+			credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+		}
+	},
 	/** Trust X-Forwarded-For from a proxy in front of the app. */
 	get trustProxy() {
 		return setting('TRUST_PROXY')

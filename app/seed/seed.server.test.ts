@@ -338,6 +338,6 @@ describe('the demo employer’s candidates', () => {
 		expect(result.summary.bands.find((band) => band.band === 'excellent')!.count).toBeGreaterThan(0)
 		const withCv = await fork.find(Application, { cvFile: { $ne: null } }, { populate: ['cvFile', 'cvFile.data'] })
 		expect(withCv.length).toBe(SEED_APPLICANTS.filter((applicant) => applicant.cv).length)
-		for (const { cvFile } of withCv) expect(detectFileType(new Uint8Array(cvFile!.data))).toEqual(FILE_TYPES.pdf)
+		for (const { cvFile } of withCv) expect(detectFileType(new Uint8Array(cvFile!.data!))).toEqual(FILE_TYPES.pdf)
 	})
 })

@@ -11,6 +11,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../models/user.ts'
 import { clearAccountLimits, InvalidCredentialsError, signIn } from '../platform/auth.server.ts'
+import { deleteFile } from '../platform/files.server.ts'
 import { filesOf, USER_FILE_SOURCES } from './account-export.server.ts'
 
 type Account = { id: number; email: string }
@@ -80,7 +81,7 @@ export async function eraseAccount(em: EntityManager, user: Pick<User, 'id' | 'e
 			const [sql, params] = step(account)
 			await tx.execute(sql, params)
 		}
-		for (const file of files) await tx.execute('delete from stored_file where id = ?', [file.id])
+		for (const file of files) await deleteFile(tx, file.id)
 		await clearAccountLimits(tx, account.email)
 	})
 	em.clear()

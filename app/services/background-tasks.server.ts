@@ -1,6 +1,7 @@
 // Every background task the worker runs (decisions 155, 156): jobs sent with `enqueue(em, task,
 // data)` and periodic tasks with their cron (minute hour day month weekday, Europe/London). One
 // entry a task; a task's name is its queue's, so it is never renamed while jobs may wait under it.
+import { fileObjectCleanup } from '../platform/files.server.ts'
 import { deleteExpiredRateLimits } from '../platform/rate-limit.server.ts'
 import { deliverMail, keepOutbox } from '../platform/mail-delivery.server.ts'
 import { defineTask, type AnyTask } from '../platform/queue/tasks.ts'
@@ -18,4 +19,5 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	defineTask({ name: 'expired-postings-end', cron: '*/15 * * * *', handler: endExpiredPostings }),
 	instantJobAlerts,
 	...periodicJobAlerts,
+	fileObjectCleanup,
 ]

@@ -111,6 +111,11 @@ export async function ensureQueue(boss: PgBoss, task: Task<never>) {
 export type EnqueueOptions = {
 	/** Not before this time (or this many seconds from now). */
 	startAfter?: Date | number
+	/**
+	 * Sent at once on the queue's own connection even when `em` has a transaction, so the job stays
+	 * if that transaction rolls back: for work that must follow whatever the transaction does.
+	 */
+	outsideTransaction?: boolean
 }
 
 /**
@@ -122,13 +127,13 @@ export async function enqueue<Data extends object>(
 	em: EntityManager,
 	task: Task<Data>,
 	data: Data,
-	options: EnqueueOptions = {},
+	{ outsideTransaction = false, ...options }: EnqueueOptions = {},
 ): Promise<string | null> {
 	const boss = await processQueue()
 	await ensureQueue(boss, task as Task<never>)
 	const send: SendOptions = { ...task.retry?.(), ...options }
 	if (task.key) send.singletonKey = task.key(data)
-	const db = transactionDb(em)
+	const db = outsideTransaction ? undefined : transactionDb(em)
 	if (db) send.db = db
 	return boss.send(task.name, data, send)
 }
