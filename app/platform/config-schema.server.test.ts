@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError, parseEnv, setting } from './config-schema.server.ts'
+import { config } from './config.server.ts'
 
 const messageOf = (env: Record<string, string>) => {
 	try {
@@ -112,6 +113,62 @@ describe('parseEnv', () => {
 		expect(messageOf({ MAIL_RETRY_DELAY_SECONDS: '1.5' })).toContain('MAIL_RETRY_DELAY_SECONDS must be a whole number')
 	})
 
+	it('reads where files go (decision 173): PostgreSQL by default, or a bucket with an optional prefix', () => {
+		expect(parseEnv({}).FILE_STORAGE_URL).toEqual({ kind: 'postgres' })
+		expect(parseEnv({ FILE_STORAGE_URL: 'postgres:' }).FILE_STORAGE_URL).toEqual({ kind: 'postgres' })
+		expect(parseEnv({ FILE_STORAGE_URL: 's3://warrington-files' }).FILE_STORAGE_URL).toEqual({
+			kind: 's3',
+			bucket: 'warrington-files',
+			prefix: '',
+		})
+		expect(parseEnv({ FILE_STORAGE_URL: 's3://wj.files/uploads/2026/' }).FILE_STORAGE_URL).toEqual({
+			kind: 's3',
+			bucket: 'wj.files',
+			prefix: 'uploads/2026/',
+		})
+		const env = parseEnv({
+			FILE_STORAGE_URL: 's3://wj-files',
+			S3_ENDPOINT: 'https://fsn1.your-objectstorage.com',
+			AWS_REGION: 'eu-west-2',
+			AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+			AWS_SECRET_ACCESS_KEY: 'hunter2',
+			S3_FORCE_PATH_STYLE: '0',
+		})
+		expect(env).toMatchObject({ AWS_REGION: 'eu-west-2', S3_FORCE_PATH_STYLE: false })
+	})
+
+	it.each([
+		's3://',
+		's3://ab',
+		's3://Warrington_Files',
+		`s3://${'a'.repeat(64)}`,
+		's3://wj-files/../etc',
+		's3://wj-files/a//b',
+		'https://wj-files.s3.amazonaws.com',
+		'/var/files',
+	])('refuses FILE_STORAGE_URL=%s, saying what it must be', (value) => {
+		expect(messageOf({ FILE_STORAGE_URL: value })).toBe(
+			`Invalid configuration: FILE_STORAGE_URL must be postgres: (files in the database) or s3://bucket or s3://bucket/prefix (a bucket name of 3-63 lowercase letters, digits, dots and dashes) (got ${JSON.stringify(value)})`,
+		)
+	})
+
+	it('refuses a bad endpoint, region or half a key pair, never repeating the secret', () => {
+		expect(messageOf({ S3_ENDPOINT: 'minio:9000' })).toContain("S3_ENDPOINT must be the S3-compatible service's URL")
+		expect(messageOf({ AWS_ENDPOINT_URL_S3: 'ftp://x' })).toContain('AWS_ENDPOINT_URL_S3 must be')
+		expect(messageOf({ AWS_REGION: 'London' })).toContain(
+			'AWS_REGION must be a region such as eu-west-2 (or auto) (got "London")',
+		)
+		expect(messageOf({ AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toBe(
+			'Invalid configuration: AWS_SECRET_ACCESS_KEY must be a secret access key, set together with AWS_ACCESS_KEY_ID',
+		)
+		const message = messageOf({ AWS_SECRET_ACCESS_KEY: 'hunter2', S3_FORCE_PATH_STYLE: 'maybe' })
+		expect(message.split('\n')).toEqual([
+			'Invalid configuration: S3_FORCE_PATH_STYLE must be 1 or 0 (true or false) (got "maybe")',
+			'Invalid configuration: AWS_ACCESS_KEY_ID must be an access key id, set together with AWS_SECRET_ACCESS_KEY',
+		])
+		expect(message).not.toContain('hunter2')
+	})
+
 	it('lists every bad variable, one line each', () => {
 		const message = messageOf({ PORT: 'abc', RATE_LIMIT_FACTOR: '-1', TRUST_PROXY: 'yes' })
 		expect(message.split('\n').map((line) => line.split(' ')[2])).toEqual(['PORT', 'RATE_LIMIT_FACTOR', 'TRUST_PROXY'])
@@ -132,5 +189,41 @@ describe('setting', () => {
 		expect(setting('RATE_LIMIT_FACTOR')).toBe(1)
 		process.env.RATE_LIMIT_FACTOR = '-1'
 		expect(() => setting('RATE_LIMIT_FACTOR')).toThrow('RATE_LIMIT_FACTOR must be a number above 0')
+	})
+})
+
+describe('config.s3', () => {
+	const names = ['S3_ENDPOINT', 'AWS_ENDPOINT_URL_S3', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']
+	const saved = Object.fromEntries([...names, 'S3_FORCE_PATH_STYLE'].map((name) => [name, process.env[name]]))
+	afterEach(() => {
+		for (const [name, value] of Object.entries(saved)) {
+			if (value === undefined) delete process.env[name]
+			else process.env[name] = value
+		}
+	})
+
+	it('addresses a service other than AWS path-style, and leaves AWS itself (no endpoint) to its own defaults', () => {
+		for (const name of [...names, 'S3_FORCE_PATH_STYLE']) delete process.env[name]
+		expect(config.s3).toEqual({
+			endpoint: undefined,
+			region: 'us-east-1',
+			forcePathStyle: false,
+			credentials: undefined,
+		})
+		Object.assign(process.env, {
+			AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+			AWS_REGION: 'eu-west-2',
+			AWS_ACCESS_KEY_ID: 'minio',
+			AWS_SECRET_ACCESS_KEY: 'minio-secret',
+		})
+		expect(config.s3).toEqual({
+			endpoint: 'http://127.0.0.1:9000',
+			region: 'eu-west-2',
+			forcePathStyle: true,
+			credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+		})
+		process.env.S3_ENDPOINT = 'https://s3.example.net'
+		process.env.S3_FORCE_PATH_STYLE = '0'
+		expect(config.s3).toMatchObject({ endpoint: 'https://s3.example.net', forcePathStyle: false })
 	})
 })

@@ -157,7 +157,7 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
 }
 
 function problem(name: Name, value: string | undefined) {
-	const got = SECRET.has(name) ? '' : ` (got ${JSON.stringify(value)})`
+	const got = SECRET.has(name) || value === undefined ? '' : ` (got ${JSON.stringify(value)})`
 	return `Invalid configuration: ${name} must be ${RULES[name]}${got}`
 }
 
