@@ -102,17 +102,28 @@ export async function readFile(em: EntityManager, id: string): Promise<FileConte
 export async function* readFileChunks(em: EntityManager, id: string, chunkSize = 1024 * 1024) {
 	const file = await findRow(em, id)
 	if (!file) return
-	for (let offset = 0; offset < file.size; offset += chunkSize) {
-		const part = file.objectUrl
-			? await getObject(file.objectUrl, { start: offset, end: Math.min(offset + chunkSize, file.size) - 1 })
+	const connection = em.getConnection()
+	let objectUrl = file.objectUrl
+	const read = async (offset: number) =>
+		objectUrl
+			? getObject(objectUrl, { start: offset, end: Math.min(offset + chunkSize, file.size) - 1 })
 			: (
-					await em
-						.getConnection()
-						.execute<{ part: Buffer | null }[]>(
-							'select substring(data from ? for ?) as part from stored_file where id = ?',
-							[offset + 1, chunkSize, id],
-						)
+					await connection.execute<{ part: Buffer | null }[]>(
+						'select substring(data from ? for ?) as part from stored_file where id = ?',
+						[offset + 1, chunkSize, id],
+					)
 				)[0]?.part
+	for (let offset = 0; offset < file.size; offset += chunkSize) {
+		let part = await read(offset)
+		if (!part?.length && !objectUrl) {
+			// Moved into the bucket while being read (npm run files:move-to-bucket): on from the object.
+			const [moved] = await connection.execute<{ object_url: string | null }[]>(
+				'select object_url from stored_file where id = ?',
+				[id],
+			)
+			objectUrl = moved?.object_url ?? null
+			if (objectUrl) part = await read(offset)
+		}
 		if (!part?.length) return
 		yield new Uint8Array(part.buffer, part.byteOffset, part.byteLength)
 	}
