@@ -22,7 +22,15 @@ function s3(): S3Client {
 	const fingerprint = JSON.stringify(settings)
 	if (current?.settings !== fingerprint) {
 		current?.client.destroy()
-		current = { settings: fingerprint, client: new S3Client({ ...settings, followRegionRedirects: true }) }
+		current = {
+			settings: fingerprint,
+			client: new S3Client({
+				...settings,
+				followRegionRedirects: true,
+				// A service that stops answering fails the request (the SDK retries twice) instead of holding it.
+				requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
+			}),
+		}
 	}
 	return current.client
 }
