@@ -3,7 +3,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 /**
  * An uploaded file (a CV, a picture): what is known about it, and its bytes in `data` (PostgreSQL
  * storage) or in the S3-compatible object named by `objectUrl` (`s3://bucket/key`; decision 173),
- * never both. Only app/platform/files.server.ts reads or writes it.
+ * never both. Only app/platform/files.server.ts reads or writes it (and file-move.server.ts, which moves
+ * bytes from `data` into a bucket).
  */
 export const StoredFile = defineEntity({
 	name: 'StoredFile',
