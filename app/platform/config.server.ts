@@ -81,7 +81,7 @@ export const config = {
 	get corsOrigins() {
 		return setting('CORS_ORIGINS')
 	},
-	/** Trust X-Forwarded-For from a proxy in front of the app. */
+	/** How many proxies in front of the app to trust in X-Forwarded-For (0: none). */
 	get trustProxy() {
 		return setting('TRUST_PROXY')
 	},

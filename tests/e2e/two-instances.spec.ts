@@ -162,13 +162,19 @@ test('a session and a rate limit are the same whichever instance answers', async
 	expect(afterSignOut.status).toBe(401)
 
 	// Wrong passwords for one account from one address, half on each instance: refused at the
-	// limit's own count, as on one instance (each would have counted only half by itself).
+	// limit's own count, as on one instance (each would have counted only half by itself). Each
+	// attempt names another address in its own X-Forwarded-For: the instances take the client's
+	// address from what the load balancer added, never from what the client wrote.
 	const target = await register('employee', 'Rhys')
 	const limit = RATE_LIMITS.loginPerAccountAddress.limit
 	const attempts: Answer[] = []
 	for (let attempt = 0; attempt <= limit; attempt++) {
 		attempts.push(
-			await call('/api/login', { method: 'POST', json: { email: target.email, password: 'not the password at all' } }),
+			await call('/api/login', {
+				method: 'POST',
+				json: { email: target.email, password: 'not the password at all' },
+				headers: { 'X-Forwarded-For': `203.0.113.${attempt + 1}` },
+			}),
 		)
 	}
 	expect(attempts.map((attempt) => attempt.status)).toEqual([...Array<number>(limit).fill(401), 429])
