@@ -10,7 +10,7 @@ import pg from 'pg'
 import Stripe from 'stripe'
 import { RATE_LIMITS } from '../../app/platform/rate-limit.server.ts'
 import { dropDatabase, openDatabaseServer, recreateDatabase, type DatabaseServer } from '../../server/database.ts'
-import { startRoundRobinProxy } from '../fixtures/round-robin-proxy.ts'
+import { startRoundRobinProxy, type Answer, type CallOptions } from '../fixtures/round-robin-proxy.ts'
 import { startSmtpStandIn } from '../fixtures/smtp.ts'
 import { startApp, type AppProcess } from './server-process.ts'
 import { e2eStripeEnv, E2E_WEBHOOK_SECRET, stripeStandInBase } from './stripe-settings.ts'
@@ -64,44 +64,7 @@ test.afterAll(async () => {
 	if (server) await dropDatabase(server, DATABASE)
 })
 
-type Answer = { status: number; servedBy: string; headers: Headers; body: string }
-
-/** One request through the proxy, with a JSON, form or raw body. */
-async function call(
-	path: string,
-	{
-		method = 'GET',
-		json,
-		form,
-		body,
-		headers = {},
-	}: {
-		method?: string
-		json?: unknown
-		form?: Record<string, string>
-		body?: string
-		headers?: Record<string, string>
-	} = {},
-): Promise<Answer> {
-	const response = await fetch(`${proxy.origin}${path}`, {
-		method,
-		redirect: 'manual',
-		headers: {
-			...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-			// The site's own pages post forms (React Router's and our Origin checks).
-			...(form ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: proxy.origin } : {}),
-			...headers,
-		},
-		body: json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form) : body,
-	})
-	return {
-		status: response.status,
-		servedBy: response.headers.get('x-served-by') ?? '',
-		headers: response.headers,
-		body: await response.text(),
-	}
-}
-
+const call = (path: string, init?: CallOptions) => proxy.call(path, init)
 const parsed = <T>(answer: Answer) => JSON.parse(answer.body) as T
 
 let accounts = 0
