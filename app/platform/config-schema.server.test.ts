@@ -21,7 +21,7 @@ describe('parseEnv', () => {
 			DATABASE_POOL_SIZE: 10,
 			RATE_LIMIT_FACTOR: 1,
 			LISTING_CACHE_SECONDS: 30,
-			TRUST_PROXY: false,
+			TRUST_PROXY: 0,
 			SEED_DEMO: false,
 			MAIL_FROM: 'Warrington Jobs <no-reply@warringtonjobs.co.uk>',
 			SITE_INBOX_EMAIL: 'hello@warringtonjobs.co.uk',
@@ -54,7 +54,7 @@ describe('parseEnv', () => {
 			DATABASE_POOL_SIZE: 25,
 			RATE_LIMIT_FACTOR: 0.5,
 			LISTING_CACHE_SECONDS: 0,
-			TRUST_PROXY: true,
+			TRUST_PROXY: 1,
 			SEED_DEMO: true,
 			APP_ORIGIN: 'https://jobs.example.co.uk',
 		})
@@ -71,7 +71,11 @@ describe('parseEnv', () => {
 		[{ RATE_LIMIT_FACTOR: 'fast' }, 'RATE_LIMIT_FACTOR must be a number above 0 (got "fast")'],
 		[{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "0")'],
 		[{ LISTING_CACHE_SECONDS: '-5' }, 'LISTING_CACHE_SECONDS must be a number of seconds from 0 (off) to 86400'],
-		[{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be 1 or 0 (true or false) (got "yes")'],
+		[
+			{ TRUST_PROXY: 'yes' },
+			'TRUST_PROXY must be the number of proxies in front of the app, 0 to 10 (true is 1, false 0) (got "yes")',
+		],
+		[{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be the number of proxies'],
 		[{ SEED_DEMO: 'please' }, 'SEED_DEMO must be 1 or 0 (true or false) (got "please")'],
 		[{ NODE_ENV: 'prod' }, 'NODE_ENV must be production, development or test (got "prod")'],
 		[{ APP_ORIGIN: 'jobs.example.co.uk' }, 'APP_ORIGIN must be an origin such as https://jobs.example.co.uk'],
@@ -167,6 +171,12 @@ describe('parseEnv', () => {
 			'Invalid configuration: AWS_ACCESS_KEY_ID must be an access key id, set together with AWS_SECRET_ACCESS_KEY',
 		])
 		expect(message).not.toContain('hunter2')
+	})
+
+	it('reads TRUST_PROXY as the number of proxies in front, so that a client cannot pick its own address (§22.56)', () => {
+		expect(['0', 'false', '1', 'true', '2'].map((value) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY)).toEqual([
+			0, 0, 1, 1, 2,
+		])
 	})
 
 	it('lists every bad variable, one line each', () => {

@@ -37,7 +37,14 @@ const envSchema = z.object({
 	RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1e9).default(1),
 	LISTING_CACHE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
 	INSIGHTS_STALE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(200),
-	TRUST_PROXY: flag.default(false),
+	// How many proxies in front add to X-Forwarded-For: the client is the address the outermost of
+	// them saw, counted from the right, since a client can write anything to the left (§22.56).
+	TRUST_PROXY: z
+		.union([
+			z.enum(['true', 'false']).transform((value) => (value === 'true' ? 1 : 0)),
+			z.coerce.number().int().min(0).max(10),
+		])
+		.default(0),
 	SMTP_URL: url(['smtp', 'smtps']).optional(),
 	MAIL_FROM: z.string().trim().min(3).default('Warrington Jobs <no-reply@warringtonjobs.co.uk>'),
 	SITE_INBOX_EMAIL: z.email().default('hello@warringtonjobs.co.uk'),
@@ -100,7 +107,7 @@ const RULES: Record<Name, string> = {
 	RATE_LIMIT_FACTOR: 'a number above 0',
 	LISTING_CACHE_SECONDS: 'a number of seconds from 0 (off) to 86400',
 	INSIGHTS_STALE_WAIT_MS: 'a whole number of milliseconds from 0 to 60000',
-	TRUST_PROXY: '1 or 0 (true or false)',
+	TRUST_PROXY: 'the number of proxies in front of the app, 0 to 10 (true is 1, false 0)',
 	SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
 	MAIL_FROM: 'a sender such as Warrington Jobs <no-reply@example.co.uk>',
 	SITE_INBOX_EMAIL: 'an email address such as hello@example.co.uk',

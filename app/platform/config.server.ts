@@ -101,7 +101,7 @@ export const config = {
 			credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
 		}
 	},
-	/** Trust X-Forwarded-For from a proxy in front of the app. */
+	/** How many proxies in front of the app to trust in X-Forwarded-For (0: none). */
 	get trustProxy() {
 		return setting('TRUST_PROXY')
 	},

@@ -65,7 +65,7 @@ const ACCEPTABLE_ID = /^[\w.:@-]{1,128}$/
  * The request id: the incoming X-Request-Id when the proxy in front is trusted to set it
  * (TRUST_PROXY), otherwise a fresh UUID.
  */
-export function requestIdFor(incoming: string | string[] | undefined, trustProxy: boolean) {
+export function requestIdFor(incoming: string | string[] | undefined, trustProxy: boolean | number) {
 	const value = Array.isArray(incoming) ? incoming[0] : incoming
 	return trustProxy && value && ACCEPTABLE_ID.test(value) ? value : randomUUID()
 }
@@ -77,7 +77,7 @@ type Next = (error?: unknown) => void
  * response ends, with the request id, method, path, status and time) and the store that lets
  * code anywhere in the request log through `log()` with the same id.
  */
-export function requestLogging(options: { trustProxy: boolean; logger?: Logger }) {
+export function requestLogging(options: { trustProxy: boolean | number; logger?: Logger }) {
 	const http = pinoHttp({
 		logger: options.logger ?? state.logger,
 		genReqId: (req, res) => {

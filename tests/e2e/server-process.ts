@@ -10,11 +10,12 @@ export type AppProcess = {
 	exited: Promise<number | null>
 }
 
+/** The built server on a free port; `env` may set APP_ORIGIN (a proxy in front), else it is the server's own. */
 export async function startApp(request: APIRequestContext, env: Record<string, string>): Promise<AppProcess> {
 	const port = await findFreePort()
 	const origin = `http://127.0.0.1:${port}`
 	const child = spawn(process.execPath, ['server/index.ts'], {
-		env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), NODE_ENV: 'production', APP_ORIGIN: origin },
+		env: { ...process.env, DATABASE_URL: '', APP_ORIGIN: origin, ...env, PORT: String(port), NODE_ENV: 'production' },
 		stdio: ['ignore', 'ignore', 'pipe'],
 	})
 	let stderr = ''
