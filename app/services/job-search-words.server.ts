@@ -11,7 +11,7 @@
 // Jobs holding the word only in their description rank 0 and come after all of these (newest
 // first); a page reaching them, or a search of several words, filters or another sort, returns
 // null here and is answered by the general search (job-search.server.ts).
-import type { EntityManager } from '@mikro-orm/postgresql'
+import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
 import type { JobRow } from './job-views.server.ts'
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
 
@@ -69,4 +69,20 @@ export async function searchOneWord(
 	// the matches there are (the last page). Otherwise it needs description-only matches.
 	if (rows.length === 0 || (found < enough && found !== Number(total))) return null
 	return { rows, total: Number(total) }
+}
+
+/**
+ * Drops the word tallies no search reads again: hours already past, and words no active job holds
+ * in an hour any more (jobs ended by `endExpiredPostings` leave those at 0). Run hourly by the
+ * worker, so the table stays about the size of the listing's vocabulary times its listing hours.
+ */
+export async function pruneWordTallies(em: EntityManager) {
+	const result = await em
+		.getConnection()
+		.execute<QueryResult>(
+			`delete from job_word_tally where expires_hour < date_trunc('hour', now(), 'UTC') or jobs = 0`,
+			[],
+			'run',
+		)
+	return result.affectedRows
 }

@@ -9,7 +9,7 @@ import { createUser } from '../platform/users.server.ts'
 import { JobSearchSchema } from '../utils/job-search.ts'
 import { createJob } from './jobs.server.ts'
 import { searchJobs } from './job-search.server.ts'
-import { searchWordOf } from './job-search-words.server.ts'
+import { pruneWordTallies, searchWordOf } from './job-search-words.server.ts'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -194,5 +194,18 @@ describe('one-word searches', () => {
 		await em.getConnection().execute(`delete from job where title = 'Forklift Driver'`)
 		expect(await drift()).toEqual([])
 		await expectSameAsGeneralSearch('warehouse')
+	})
+
+	test('pruning drops past hours and emptied words, and every search stays exact', async () => {
+		await em.getConnection().execute(`update job set is_active = false where title = 'Van Driver'`)
+		expect(await pruneWordTallies(em)).toBeGreaterThan(0)
+		const [{ left }] = await em
+			.getConnection()
+			.execute<[{ left: string }]>(
+				`select count(*) as left from job_word_tally where expires_hour < date_trunc('hour', now(), 'UTC') or jobs = 0`,
+			)
+		expect(Number(left)).toBe(0)
+		await expectSameAsGeneralSearch('warehouse')
+		await expectSameAsGeneralSearch('driver')
 	})
 })
