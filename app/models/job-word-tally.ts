@@ -9,6 +9,13 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 export const JobWordTally = defineEntity({
 	name: 'JobWordTally',
 	tableName: 'job_word_tally',
+	// A word's hours summed from the index alone (the rows of one word lie scattered over the table).
+	indexes: [
+		{
+			name: 'job_word_tally_count_idx',
+			expression: `create index "job_word_tally_count_idx" on "job_word_tally" ("word", "expires_hour") include ("jobs")`,
+		},
+	],
 	properties: {
 		word: p.text().primary(),
 		expiresHour: p.datetime().primary(),
