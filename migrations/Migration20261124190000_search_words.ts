@@ -20,7 +20,7 @@ export class Migration20261124190000_search_words extends Migration {
 		)
 		this.addSql(
 			`create or replace function "job_job_search_words_fn"() returns trigger as $$ begin if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and old.search_vector = new.search_vector and old.rank_vector = new.rank_vector and old.is_sponsored = new.is_sponsored and old.sponsorship_expires_at is not distinct from new.sponsorship_expires_at then return null; end if;
-if tg_op <> 'INSERT' and old.is_active then update job_word_tally set jobs = jobs - 1 where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and word = any(tsvector_to_array(old.search_vector)); end if;
+if tg_op <> 'INSERT' and old.is_active then perform 1 from job_word_tally where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and word = any(tsvector_to_array(old.search_vector)) order by word for update; update job_word_tally set jobs = jobs - 1 where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and word = any(tsvector_to_array(old.search_vector)); end if;
 if tg_op = 'UPDATE' then delete from job_rank_word where job_id = old.id; end if;
 if tg_op <> 'DELETE' and new.is_active then
 insert into job_word_tally (word, expires_hour, jobs) select w, date_trunc('hour', new.expires_at, 'UTC'), 1 from unnest(tsvector_to_array(new.search_vector)) as w order by w on conflict (word, expires_hour) do update set jobs = job_word_tally.jobs + 1;
