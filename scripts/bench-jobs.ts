@@ -8,6 +8,7 @@
 // - "paralegal" (SELECTIVE_TERM) is in one job in a thousand and "farrier" in one in ten thousand.
 // No sentence of the description pool (scripts/bench-job-words.ts) contains any of these words.
 import type pg from 'pg'
+import { fillSearchWords } from '../migrations/Migration20261124190000_search_words.ts'
 import { LISTING_AREAS, POST_JOB_TYPES } from '../app/utils/job-options.ts'
 import {
 	BENEFITS,
@@ -91,7 +92,7 @@ export async function insertBenchJobs(client: pg.Client, ownerId: number, from: 
  * the cost (PostgreSQL parses every description), so the rows are inserted over `parallel`
  * connections, and the job table's indexes are dropped first and rebuilt afterwards from their
  * own definitions (one sorted build instead of 100,000 GIN insertions). The listing tallies'
- * trigger is off meanwhile; the tallies are recounted once at the end.
+ * trigger and the search words' are off meanwhile; both are recounted once at the end.
  */
 export async function loadBenchJobs(connect: () => Promise<pg.Client>, ownerId: number, count: number, parallel = 2) {
 	const client = await connect()
@@ -101,6 +102,7 @@ export async function loadBenchJobs(connect: () => Promise<pg.Client>, ownerId: 
 		)
 		for (const index of indexes) await client.query(`drop index "${index.indexname}"`)
 		await client.query('alter table job disable trigger job_listing_tally')
+		await client.query('alter table job disable trigger job_search_words')
 		const share = Math.ceil(count / parallel)
 		await Promise.all(
 			Array.from({ length: parallel }, async (_, part) => {
@@ -123,7 +125,9 @@ export async function loadBenchJobs(connect: () => Promise<pg.Client>, ownerId: 
 		await client.query(
 			`insert into company_listing (company_key, listed_until) select lower(company), max(expires_at) from job where is_active group by 1`,
 		)
+		await client.query(fillSearchWords)
 		await client.query('alter table job enable trigger job_listing_tally')
+		await client.query('alter table job enable trigger job_search_words')
 		await client.query('vacuum analyze job')
 	} finally {
 		await client.end()

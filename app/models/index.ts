@@ -18,6 +18,8 @@ import { Job } from './job.ts'
 import { JobAlert } from './job-alert.ts'
 import { JobInteraction } from './job-interaction.ts'
 import { JobListingTally } from './job-listing-tally.ts'
+import { JobRankWord } from './job-rank-word.ts'
+import { JobWordTally } from './job-word-tally.ts'
 import { OutboxMessage } from './outbox-message.ts'
 import { PartnershipEnquiry } from './partnership-enquiry.ts'
 import { PasswordResetToken } from './password-reset-token.ts'
@@ -56,6 +58,8 @@ export {
 	JobAlert,
 	JobInteraction,
 	JobListingTally,
+	JobRankWord,
+	JobWordTally,
 	OutboxMessage,
 	PartnershipEnquiry,
 	PasswordResetToken,
@@ -88,6 +92,8 @@ export const entities = [
 	ApplicationStageChange,
 	JobListingTally,
 	CompanyListing,
+	JobWordTally,
+	JobRankWord,
 	SavedJob,
 	QuickApplyProfile,
 	UserPreferences,

@@ -78,6 +78,25 @@ gone as (delete from company_listing c using latest l where c.company_key = l.ke
 insert into company_listing (company_key, listed_until) select key, listed_until from latest where listed_until is not null on conflict (company_key) do update set listed_until = excluded.listed_until;
 return null;`,
 		},
+		// Keeps the word indexes of one-word searches (job_word_tally, job_rank_word; decision 171):
+		// an active job counts under each word of its advert in the hour its listing ends, and is
+		// ranked under each word of its title, company and industry (every word, while sponsored).
+		// The ranked rows are replaced on any change; the job's deletion takes them with it (cascade).
+		// Tally rows are locked in word order, so that two job writes sharing words cannot deadlock.
+		{
+			name: 'job_search_words',
+			timing: 'after',
+			events: ['insert', 'update', 'delete'],
+			forEach: 'row',
+			body: `if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and old.search_vector = new.search_vector and old.rank_vector = new.rank_vector and old.is_sponsored = new.is_sponsored and old.sponsorship_expires_at is not distinct from new.sponsorship_expires_at then return null; end if;
+if tg_op <> 'INSERT' and old.is_active then perform 1 from job_word_tally where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and word = any(tsvector_to_array(old.search_vector)) order by word for update; update job_word_tally set jobs = jobs - 1 where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and word = any(tsvector_to_array(old.search_vector)); end if;
+if tg_op = 'UPDATE' then delete from job_rank_word where job_id = old.id; end if;
+if tg_op <> 'DELETE' and new.is_active then
+insert into job_word_tally (word, expires_hour, jobs) select w, date_trunc('hour', new.expires_at, 'UTC'), 1 from unnest(tsvector_to_array(new.search_vector)) as w order by w on conflict (word, expires_hour) do update set jobs = job_word_tally.jobs + 1;
+insert into job_rank_word (job_id, word, rank, posted_at, expires_at, sponsored_until) select new.id, w, ts_rank(new.rank_vector, ('''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''')::tsquery), new.posted_at, new.expires_at, case when new.is_sponsored then new.sponsorship_expires_at end from unnest(tsvector_to_array(case when new.is_sponsored then new.search_vector else new.rank_vector end)) as w;
+end if;
+return null;`,
+		},
 	],
 	indexes: [
 		{ name: 'job_listing_idx', properties: ['isActive', 'expiresAt', 'postedAt'] },

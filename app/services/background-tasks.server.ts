@@ -7,6 +7,7 @@ import { deliverMail, keepOutbox } from '../platform/mail-delivery.server.ts'
 import { defineTask, type AnyTask } from '../platform/queue/tasks.ts'
 import { deleteExpiredSessions } from '../platform/session.server.ts'
 import { instantJobAlerts, periodicJobAlerts } from './job-alert-sending.server.ts'
+import { pruneWordTallies } from './job-search-words.server.ts'
 import { endExpiredPostings } from './jobs.server.ts'
 import { purgeExpiredResetTokens } from './password-reset.server.ts'
 
@@ -17,6 +18,7 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	defineTask({ name: 'expired-reset-tokens-purge', cron: '17 * * * *', handler: purgeExpiredResetTokens }),
 	defineTask({ name: 'expired-rate-limits-purge', cron: '27 * * * *', handler: deleteExpiredRateLimits }),
 	defineTask({ name: 'expired-postings-end', cron: '*/15 * * * *', handler: endExpiredPostings }),
+	defineTask({ name: 'search-word-tallies-prune', cron: '37 * * * *', handler: pruneWordTallies }),
 	instantJobAlerts,
 	...periodicJobAlerts,
 	fileObjectCleanup,

@@ -6,6 +6,7 @@ import { cachedListing } from '../platform/listing-cache.server.ts'
 import { jobViewFromRow, type JobRow, type JobView } from './job-views.server.ts'
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
 import { circleSql, type SearchCircle } from './job-distance.server.ts'
+import { searchOneWord, searchWordOf } from './job-search-words.server.ts'
 import { locatePostcode } from './postcode-districts.server.ts'
 
 const COLUMNS = `j.id, j.title, j.company, j.location, j.salary, j.description, j.job_type, j.industry, j.contact_email,
@@ -83,10 +84,24 @@ export async function searchJobs(em: EntityManager, query: JobSearch): Promise<{
 	)
 }
 
+/** Whether a text search is only words under relevance, which the word indexes may answer (decision 171). */
+function isOneWordSearch(query: JobSearch, circle: SearchCircle | null) {
+	return (
+		query.sort === 'relevance' &&
+		!circle &&
+		!query.location &&
+		!query.jobType.length &&
+		!query.industry.length &&
+		!query.datePosted &&
+		!query.salaryMin
+	)
+}
+
 /**
- * With words to find: one pass over the matches (from the GIN index) collects what ordering
- * needs, ranking by the small `rank_vector` rather than the whole advert, and counts them; only
- * the page's jobs are then read in full.
+ * With words to find: one word alone, under relevance, is answered from the word indexes while
+ * its page lies among the jobs ranked for it (decision 171). Otherwise one pass over the matches
+ * (from the GIN index) collects what ordering needs, ranking by the small `rank_vector` rather
+ * than the whole advert, and counts them; only the page's jobs are then read in full.
  */
 async function searchText(
 	em: EntityManager,
@@ -96,6 +111,13 @@ async function searchText(
 	limit: number,
 	offset: number,
 ) {
+	if (isOneWordSearch(query, circle)) {
+		const word = await searchWordOf(em, text)
+		const found = word
+			? await searchOneWord(em, { word, text, limit, offset }, { columns: COLUMNS, orderBy: ORDER_BY.relevance })
+			: null
+		if (found) return { jobs: found.rows.map(jobViewFromRow), total: found.total }
+	}
 	const where = listedWhere(query, circle)
 	const distance = circle ? circleSql(circle).distance : 'null::float8'
 	const matches = `select j.id, j.posted_at, j.salary_annual_max, ${RUNNING_SPONSORSHIP} as sponsored, ${distance} as distance,

@@ -1,0 +1,34 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { Job } from './job.ts'
+
+/**
+ * An active job under one word it is ranked by (a lexeme of its title, company or industry), with
+ * its relevance for that word (`ts_rank` of its `rank_vector`), posting date and listing end, so
+ * that a one-word search walks the best matches in relevance order from an index (decision 171).
+ * A job with a sponsorship is also listed under every other word of its advert (rank 0), with
+ * `sponsoredUntil`, so that running sponsorships matching the word are found first without reading
+ * the adverts. Kept by the job_search_words trigger on `job`; the app never writes it.
+ */
+export const JobRankWord = defineEntity({
+	name: 'JobRankWord',
+	tableName: 'job_rank_word',
+	indexes: [
+		{
+			name: 'job_rank_word_order_idx',
+			expression: `create index "job_rank_word_order_idx" on "job_rank_word" ("word", "rank" desc, "posted_at" desc, "job_id" desc) include ("expires_at", "sponsored_until") where "rank" > 0`,
+		},
+		{
+			name: 'job_rank_word_sponsored_idx',
+			expression: `create index "job_rank_word_sponsored_idx" on "job_rank_word" ("word", "sponsored_until") include ("job_id", "rank", "posted_at", "expires_at") where "sponsored_until" is not null`,
+		},
+	],
+	properties: {
+		job: () => p.manyToOne(Job).primary().deleteRule('cascade'),
+		word: p.text().primary(),
+		rank: p.float().columnType('real'),
+		postedAt: p.datetime(),
+		expiresAt: p.datetime(),
+		sponsoredUntil: p.datetime().nullable(),
+	},
+})
+export type JobRankWord = InferEntity<typeof JobRankWord>
