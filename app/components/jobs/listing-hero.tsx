@@ -49,7 +49,7 @@ export function ListingHero({
 						defaultValue={query.search}
 						placeholder="Job title, keywords or company"
 						maxLength={200}
-						className="rounded-md border border-gray-300 px-3 py-2.5 text-gray-900 placeholder:text-gray-600"
+						className="search-field"
 					/>
 					<label className="sr-only" htmlFor="location">
 						Area
@@ -58,7 +58,7 @@ export function ListingHero({
 						id="location"
 						name="location"
 						defaultValue={query.location || AREA_PLACEHOLDER}
-						className="rounded-md border border-gray-300 px-3 py-2.5 text-gray-900"
+						className="search-field"
 					>
 						<option value={AREA_PLACEHOLDER} disabled hidden>
 							Select area

@@ -38,20 +38,10 @@ export function SaveJobButton({
 				type="submit"
 				aria-pressed={saved}
 				aria-label={saved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`}
-				className={
-					labelled
-						? 'inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 font-semibold text-gray-900 hover:border-red-300 hover:bg-red-50 aria-pressed:border-red-300 aria-pressed:text-red-700'
-						: 'rounded-full p-1.5 text-gray-600 hover:bg-red-50 hover:text-red-700 aria-pressed:text-red-600'
-				}
+				className={labelled ? 'heart-labelled' : 'heart'}
 			>
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 24 24"
-					fill={saved ? 'currentColor' : 'none'}
-					stroke="currentColor"
-					strokeWidth="2"
-					className={labelled ? 'size-5' : 'size-6'}
-				>
+				{/* Outlined, or filled while pressed: the `.icon` rules of app.css. */}
+				<svg aria-hidden="true" viewBox="0 0 24 24" className={labelled ? 'icon size-5' : 'icon size-6'}>
 					<path d="M12 21l-8.5-8.6a5 5 0 0 1 8.5-7 5 5 0 0 1 8.5 7z" />
 				</svg>
 				{labelled ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}
