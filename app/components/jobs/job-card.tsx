@@ -41,24 +41,14 @@ export function toJobCard(job: JobView, now: Date = new Date(), saved = false): 
 	}
 }
 
-// Outline icons drawn on a 24-unit grid; docs/product.md §21 gives five industries their own
-// icon and a briefcase for every other.
-const INDUSTRY_ICON_PATHS: Record<string, string> = {
-	Healthcare: 'M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z',
-	Education: 'M2 9l10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5M22 9v6',
-	Technology: 'M5 5h14v10H5zM2 19h20',
-	Retail: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2',
-	Government: 'M3 9l9-5 9 5M5 10v8M10 10v8M14 10v8M19 10v8M3 20h18',
-}
-const DEFAULT_ICON_PATH = 'M3 8h18v12H3zM8 8V5h8v3M3 13h18'
-
-/** The industry's outline icon; its stroke is drawn by the `.icon` class (app.css). */
-function IndustryIcon({ industry }: { industry: string }) {
-	return (
-		<svg aria-hidden="true" viewBox="0 0 24 24" className="icon">
-			<path d={INDUSTRY_ICON_PATHS[industry] ?? DEFAULT_ICON_PATH} />
-		</svg>
-	)
+// docs/product.md §21 gives five industries their own icon and a briefcase for every other; each is
+// a CSS mask in app.css (`.job-icon` and its `.icon-*` classes).
+const INDUSTRY_ICON_CLASSES: Record<string, string> = {
+	Healthcare: 'job-icon icon-healthcare',
+	Education: 'job-icon icon-education',
+	Technology: 'job-icon icon-technology',
+	Retail: 'job-icon icon-retail',
+	Government: 'job-icon icon-government',
 }
 
 /**
@@ -73,9 +63,7 @@ export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: str
 	const seekerTools = offeredSeekerTools(useViewerType())
 	return (
 		<article className="job-card">
-			<div className="job-icon">
-				<IndustryIcon industry={job.industry} />
-			</div>
+			<div aria-hidden="true" className={INDUSTRY_ICON_CLASSES[job.industry] ?? 'job-icon'} />
 			<div className="job-body">
 				<div className="job-head">
 					<h3>

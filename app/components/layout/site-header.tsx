@@ -37,13 +37,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 	return (
 		<header className="relative border-b border-gray-200 bg-white">
 			<div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
-				<Link
-					to="/"
-					className="mr-auto flex items-center gap-2 whitespace-nowrap rounded text-base font-bold text-brand-700 min-[360px]:text-lg sm:text-xl xl:mr-0"
-				>
-					<svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="hidden size-7 sm:block">
-						<path d="M9 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v4h20V8a2 2 0 0 0-2-2h-3V5a2 2 0 0 0-2-2H9Zm0 2h6v1H9V5Zm-7 9v5a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5h-8v1a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-1H2Z" />
-					</svg>
+				<Link to="/" className="brand">
 					Warrington Jobs
 				</Link>
 
@@ -121,38 +115,29 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 	)
 }
 
-/** The phone's Menu button: who is signed in (their picture, or their initials) or a menu icon, and a cross while open. */
+/**
+ * The phone's Menu button: who is signed in (their picture, or their initials) or three lines, and a
+ * cross while open. The icons are CSS masks (`.nav-icon` in app.css).
+ */
 function MenuButton({ user }: { user: HeaderUser }) {
 	return (
 		<summary className="nav-button">
 			{user ? (
-				<span className="hidden min-[360px]:flex min-[360px]:group-open:hidden" data-testid="menu-avatar">
-					<UserAvatar
-						src={user.pictureUrl}
-						firstName={user.firstName}
-						lastName={user.lastName}
-						alt={`${user.firstName} ${user.lastName}`.trim()}
-						size="sm"
-					/>
-				</span>
+				<>
+					<span className="hidden min-[360px]:flex min-[360px]:group-open:hidden" data-testid="menu-avatar">
+						<UserAvatar
+							src={user.pictureUrl}
+							firstName={user.firstName}
+							lastName={user.lastName}
+							alt={`${user.firstName} ${user.lastName}`.trim()}
+							size="sm"
+						/>
+					</span>
+					<span aria-hidden="true" className="nav-icon min-[360px]:hidden min-[360px]:group-open:block" />
+				</>
 			) : (
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 20 20"
-					fill="currentColor"
-					className="hidden size-5 min-[360px]:block min-[360px]:group-open:hidden"
-				>
-					<path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
-				</svg>
+				<span aria-hidden="true" className="nav-icon" />
 			)}
-			<svg
-				aria-hidden="true"
-				viewBox="0 0 20 20"
-				fill="currentColor"
-				className="hidden size-5 min-[360px]:group-open:block"
-			>
-				<path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
-			</svg>
 			<span>Menu</span>
 		</summary>
 	)
