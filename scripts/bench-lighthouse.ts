@@ -75,4 +75,5 @@ async function runLighthouse(url: string): Promise<LighthouseReport> {
 	}
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await printLighthouseRows(process.argv[2] ?? 'http://localhost:3000')
+if (import.meta.url === `file://${process.argv[1]}`)
+	await printLighthouseRows(process.argv[2] ?? 'http://localhost:3000')
