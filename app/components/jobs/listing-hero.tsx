@@ -63,11 +63,16 @@ export function ListingHero({
 						<option value={AREA_PLACEHOLDER} disabled hidden>
 							Select area
 						</option>
-						{LISTING_AREAS.map((area) => (
-							<option key={area.label} value={area.value}>
-								{area.label}
-							</option>
-						))}
+						{LISTING_AREAS.map((area) =>
+							// An option without a value sends its words: 24 areas named once each, not twice (decision 169).
+							area.value === area.label ? (
+								<option key={area.label}>{area.label}</option>
+							) : (
+								<option key={area.label} value={area.value}>
+									{area.label}
+								</option>
+							),
+						)}
 					</select>
 					<DistanceFields near={query.near} radius={query.radius} errors={errors} />
 					<Button size="lg">Find Jobs</Button>

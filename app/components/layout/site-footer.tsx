@@ -62,10 +62,14 @@ export function SiteFooter() {
 							<p id={group.id} className="font-semibold text-gray-900">
 								{group.title}
 							</p>
+							{/* Seldom the next click: each route is found when its link is followed (one small manifest
+							    request), not fetched ahead on every page (discover="none"). */}
 							<ul aria-labelledby={group.id} className="footer-links">
 								{withoutUpcoming(group.links).map((link) => (
 									<li key={link.to}>
-										<Link to={link.to}>{link.label}</Link>
+										<Link to={link.to} discover="none">
+											{link.label}
+										</Link>
 									</li>
 								))}
 							</ul>
