@@ -4,5 +4,30 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter()],
-	build: { assetsInlineLimit: 0 },
+	build: {
+		assetsInlineLimit: 0,
+		rolldownOptions: {
+			output: {
+				// React, React DOM and React Router, which every page loads, in one file: one request
+				// instead of four, one modulepreload line fewer per page, and gzip sees them together
+				// (decision 170).
+				codeSplitting: {
+					groups: [
+						// The app's few-hundred-byte helpers that the root and most pages import: one file, not
+						// eight (none of them imports zod, which the listing must not load).
+						{
+							name: 'app-core',
+							priority: 1,
+							test: /app[\\/]utils[\\/](access|format|nonce|offline|toast|use-hydrated|upcoming-pages|viewer)\.tsx?$/,
+						},
+						{
+							name: 'framework',
+							priority: 2,
+							test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+						},
+					],
+				},
+			},
+		},
+	},
 })

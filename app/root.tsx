@@ -57,10 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body className="flex min-h-full flex-col bg-gray-50 text-gray-900 antialiased">
-				<a
-					href="#main"
-					className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-				>
+				<a href="#main" className="skip-link">
 					Skip to content
 				</a>
 				<SiteHeader user={rootData?.user ?? null} />

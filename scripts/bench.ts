@@ -1,6 +1,7 @@
 // `npm run bench`: the listing `/`, GET /api/jobs and the insight calls under concurrent load against 100,000 jobs,
 // each beside a bare Node HTTP server sending the same bytes (the ceiling) measured in the same
-// run, plus the gzipped weight of what `/` needs. Uses its own database (wj_bench) on
+// run, plus the gzipped weight of what `/` needs and Lighthouse's mobile score of three pages
+// (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). Uses its own database (wj_bench) on
 // DATABASE_URL's server or on an embedded one in .data/bench-postgres; never the development data.
 //
 // Loading 100,000 jobs takes a minute or two (PostgreSQL parses every advert for the search
@@ -20,6 +21,7 @@ import { DEMO_ACCOUNTS, seedIfEmpty } from '../app/seed/seed.server.ts'
 import { findFreePort } from '../server/embedded-postgres.ts'
 import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../server/database.ts'
 import { ensureBenchAssessment, loadBenchInsightRows } from './bench-insights.ts'
+import { printLighthouseRows } from './bench-lighthouse.ts'
 import { BROAD_TERM, loadBenchJobs, SELECTIVE_TERM } from './bench-jobs.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -159,6 +161,7 @@ try {
 			`${pad(page, 22)} HTML ${kb(gzipSync(html).length)}, CSS ${kb(weigh('.css'))}, JavaScript ${kb(weigh('.js'))} (${scripts} modules)`,
 		)
 	}
+	await printLighthouseRows(origin)
 	console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`)
 } finally {
 	const running = children.filter((child) => child.exitCode === null && child.signalCode === null)

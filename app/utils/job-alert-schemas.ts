@@ -8,13 +8,9 @@ import { formatPounds } from './format.ts'
 import { DEFAULT_RADIUS_MILES } from './postcode.ts'
 import { JobSearchSchema, parseJobSearchLeniently, searchParamsToObject, type JobSearch } from './job-search.ts'
 
-export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
-export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number]
-export const JOB_ALERT_FREQUENCY_LABELS: Record<JobAlertFrequency, string> = {
-	instant: 'As soon as a job is posted',
-	daily: 'Once a day',
-	weekly: 'Once a week',
-}
+import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from './job-alert-frequencies.ts'
+
+export { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from './job-alert-frequencies.ts'
 
 export const MAX_JOB_ALERTS_PER_USER = 10
 export const JOB_ALERT_LIMIT_MESSAGE = `You can have at most ${MAX_JOB_ALERTS_PER_USER} job alerts. Delete one on your dashboard to add another.`

@@ -2,7 +2,7 @@
 // seeker only the seeker's links and an employer only the employer's; employers get no Quick Apply
 // nor save heart on jobs; each kind of account opening the other's pages gets a 403 page that says
 // who the page is for and leads to their own dashboard. The menu is a <details>: it works without
-// JavaScript too.
+// JavaScript too. It is the header's one navigation, standing open as a row on wide screens (decision 169).
 import { expect, type Page, test } from '@playwright/test'
 import { inAxeContext, seriousViolations, seriousViolationsSignedIn } from './axe.ts'
 import { DEMO, header, signIn, submitSignIn, uniqueWord } from './helpers.ts'
@@ -14,7 +14,7 @@ test.use({ viewport: PHONE })
 /** Opens the small-screen menu; the navigation inside it. */
 async function openMenu(page: Page) {
 	await header(page).getByText('Menu', { exact: true }).click()
-	const menu = page.getByRole('navigation', { name: 'Mobile' })
+	const menu = page.getByRole('navigation', { name: 'Main' })
 	await expect(menu).toBeVisible()
 	return menu
 }
@@ -37,7 +37,7 @@ test('a job seeker’s phone menu holds the seeker’s links, and none for emplo
 	const menu = await openMenu(page)
 	for (const [name, href] of [
 		['Find Jobs', '/'],
-		['My Dashboard', '/employee-dashboard'],
+		['Dashboard', '/employee-dashboard'],
 		['My Applications', '/employee-dashboard?tab=applications'],
 		['Saved Jobs', '/employee-dashboard?tab=saved'],
 		['Recommendations', '/recommendations'],
@@ -63,7 +63,7 @@ test('an employer’s phone menu holds the employer’s links, and none of the s
 	await page.goto('/')
 	const menu = await openMenu(page)
 	for (const [name, href] of [
-		['Employer Dashboard', '/employer-dashboard'],
+		['Dashboard', '/employer-dashboard'],
 		['Post a Job', '/post-job'],
 		['Pricing', '/pricing'],
 	]) {

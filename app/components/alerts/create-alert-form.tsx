@@ -2,7 +2,7 @@
 // search as hidden fields, with how often to mail. Under the listing's results and in the
 // dashboard's alert offer.
 import { Form, useNavigation } from 'react-router'
-import type { JobAlertFrequency } from '../../utils/job-alert-schemas.ts'
+import type { JobAlertFrequency } from '../../utils/job-alert-frequencies.ts'
 import { FrequencySelect } from './frequency-select.tsx'
 import { Button } from '../ui/button.tsx'
 

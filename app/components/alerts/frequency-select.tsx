@@ -3,7 +3,7 @@ import {
 	JOB_ALERT_FREQUENCIES,
 	JOB_ALERT_FREQUENCY_LABELS,
 	type JobAlertFrequency,
-} from '../../utils/job-alert-schemas.ts'
+} from '../../utils/job-alert-frequencies.ts'
 
 export function FrequencySelect({
 	id,

@@ -24,7 +24,7 @@ export function DistanceFields({ near, radius, errors }: { near: string; radius:
 				maxLength={10}
 				aria-invalid={errors.near ? true : undefined}
 				aria-describedby={describedBy('near')}
-				className="min-w-0 rounded-md border border-gray-300 px-3 py-2.5 text-gray-900 placeholder:text-gray-600 aria-invalid:border-red-700"
+				className="search-field min-w-0"
 			/>
 			<label className="sr-only" htmlFor="radius">
 				Search radius
@@ -35,7 +35,7 @@ export function DistanceFields({ near, radius, errors }: { near: string; radius:
 				defaultValue={radius}
 				aria-invalid={errors.radius ? true : undefined}
 				aria-describedby={describedBy('radius')}
-				className="rounded-md border border-gray-300 px-3 py-2.5 text-gray-900 aria-invalid:border-red-700"
+				className="search-field"
 			>
 				{RADIUS_MILES.map((miles) => (
 					<option key={miles} value={String(miles)}>

@@ -41,74 +41,54 @@ export function toJobCard(job: JobView, now: Date = new Date(), saved = false): 
 	}
 }
 
-// Outline icons drawn on a 24-unit grid; docs/product.md §21 gives five industries their own
-// icon and a briefcase for every other.
-const INDUSTRY_ICON_PATHS: Record<string, string> = {
-	Healthcare: 'M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z',
-	Education: 'M2 9l10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5M22 9v6',
-	Technology: 'M5 5h14v10H5zM2 19h20',
-	Retail: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2',
-	Government: 'M3 9l9-5 9 5M5 10v8M10 10v8M14 10v8M19 10v8M3 20h18',
-}
-const DEFAULT_ICON_PATH = 'M3 8h18v12H3zM8 8V5h8v3M3 13h18'
-
-function IndustryIcon({ industry, className }: { industry: string; className?: string }) {
-	return (
-		<svg
-			aria-hidden="true"
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			className={className}
-		>
-			<path d={INDUSTRY_ICON_PATHS[industry] ?? DEFAULT_ICON_PATH} />
-		</svg>
-	)
+// docs/product.md §21 gives five industries their own icon and a briefcase for every other; each is
+// a CSS mask in app.css (`.job-icon` and its `.icon-*` classes).
+const INDUSTRY_ICON_CLASSES: Record<string, string> = {
+	Healthcare: 'job-icon icon-healthcare',
+	Education: 'job-icon icon-education',
+	Technology: 'job-icon icon-technology',
+	Retail: 'job-icon icon-retail',
+	Government: 'job-icon icon-government',
 }
 
 /**
  * One job in the results. The title is the card's link, stretched over the whole card by its
  * ::after box; Apply Now and the save heart sit above that box so they stay their own targets
- * (no nested links, and the heart's form outside any other form).
+ * (no nested links, and the heart's form outside any other form). Twenty of these make most of
+ * the listing's HTML, so their looks are the short `.job-*` classes of app.css (decision 169), and
+ * only the title's link asks React Router to discover the job page's route ahead of a click.
  */
 export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: string }) {
 	// An employer is not applying: the job is theirs to view, with no heart to save it (decision 116).
 	const seekerTools = offeredSeekerTools(useViewerType())
 	return (
-		<article className="relative flex gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600 sm:p-5">
-			<div className="hidden size-11 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700 sm:flex">
-				<IndustryIcon industry={job.industry} className="size-6" />
-			</div>
-			<div className="min-w-0 flex-1">
-				<div className="flex flex-wrap items-start justify-between gap-2">
-					<h3 className="text-lg font-semibold">
-						<Link to={`/jobs/${job.id}`} className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700">
+		<article className="job-card">
+			<div aria-hidden="true" className={INDUSTRY_ICON_CLASSES[job.industry] ?? 'job-icon'} />
+			<div className="job-body">
+				<div className="job-head">
+					<h3>
+						<Link to={`/jobs/${job.id}`} className="job-link">
 							{job.title}
 						</Link>
 					</h3>
-					<div className="flex items-center gap-2">
-						{job.isSponsored ? (
-							<span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-								Sponsored
-							</span>
-						) : null}
-						{seekerTools ? <SaveJobButton job={job} redirectTo={redirectTo} /> : null}
-					</div>
+					{job.isSponsored || seekerTools ? (
+						<div className="job-tools">
+							{job.isSponsored ? <span className="badge-sponsored">Sponsored</span> : null}
+							{seekerTools ? <SaveJobButton job={job} redirectTo={redirectTo} /> : null}
+						</div>
+					) : null}
 				</div>
-				<p className="font-medium text-gray-800">{job.company}</p>
-				<p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
+				<p className="job-company">{job.company}</p>
+				<p className="job-meta">
 					<span>{job.location}</span>
 					{job.distance ? <span>{job.distance}</span> : null}
-					{job.salary ? <span className="font-medium text-green-800">{job.salary}</span> : null}
+					{job.salary ? <span className="job-salary">{job.salary}</span> : null}
 					<time dateTime={job.postedAt}>{job.postedAge}</time>
 				</p>
-				<p className="mt-2 text-sm text-gray-700">{job.summary}</p>
-				<ButtonLink to={`/jobs/${job.id}`} className="relative z-10 mt-3 inline-block text-sm">
+				<p className="job-summary">{job.summary}</p>
+				<ButtonLink to={`/jobs/${job.id}`} discover="none" className="job-apply">
 					{seekerTools ? 'Apply Now' : 'View Job'}
-					<span className="sr-only">: {job.title}</span>
+					<span className="sr-only">{`: ${job.title}`}</span>
 				</ButtonLink>
 			</div>
 		</article>

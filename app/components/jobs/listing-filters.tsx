@@ -96,18 +96,12 @@ function ChoiceGroup({
 	checked: (value: string) => boolean
 }) {
 	return (
-		<fieldset className="space-y-1.5">
-			<legend className="mb-2 font-semibold text-gray-900">{legend}</legend>
+		// Styled by `.choices` in app.css: forty of these choices on the listing (decision 169).
+		<fieldset className="choices">
+			<legend>{legend}</legend>
 			{choices.map((choice) => (
-				<label key={choice.value} className="flex items-center gap-2 text-sm text-gray-800">
-					<input
-						type={type}
-						form={form}
-						name={name}
-						value={choice.value}
-						defaultChecked={checked(choice.value)}
-						className="size-4 accent-brand-700"
-					/>
+				<label key={choice.value}>
+					<input type={type} form={form} name={name} value={choice.value} defaultChecked={checked(choice.value)} />
 					{choice.label}
 				</label>
 			))}

@@ -49,7 +49,7 @@ export function ListingHero({
 						defaultValue={query.search}
 						placeholder="Job title, keywords or company"
 						maxLength={200}
-						className="rounded-md border border-gray-300 px-3 py-2.5 text-gray-900 placeholder:text-gray-600"
+						className="search-field"
 					/>
 					<label className="sr-only" htmlFor="location">
 						Area
@@ -58,16 +58,21 @@ export function ListingHero({
 						id="location"
 						name="location"
 						defaultValue={query.location || AREA_PLACEHOLDER}
-						className="rounded-md border border-gray-300 px-3 py-2.5 text-gray-900"
+						className="search-field"
 					>
 						<option value={AREA_PLACEHOLDER} disabled hidden>
 							Select area
 						</option>
-						{LISTING_AREAS.map((area) => (
-							<option key={area.label} value={area.value}>
-								{area.label}
-							</option>
-						))}
+						{LISTING_AREAS.map((area) =>
+							// An option without a value sends its words: 24 areas named once each, not twice (decision 169).
+							area.value === area.label ? (
+								<option key={area.label}>{area.label}</option>
+							) : (
+								<option key={area.label} value={area.value}>
+									{area.label}
+								</option>
+							),
+						)}
 					</select>
 					<DistanceFields near={query.near} radius={query.radius} errors={errors} />
 					<Button size="lg">Find Jobs</Button>

@@ -38,7 +38,7 @@ export function ListingResults({
 			<section id="jobs" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
 				<div className="flex flex-wrap items-end justify-between gap-3">
 					<h2 id="results-heading" aria-live="polite" aria-atomic="true" className="text-2xl font-bold">
-						Job Results ({formatCount(total)})
+						{`Job Results (${formatCount(total)})`}
 					</h2>
 					{query.measured ? (
 						<p className="w-full text-gray-700 sm:order-last">

@@ -27,12 +27,9 @@ export function ListingResources() {
 			</h2>
 			<ul className="mt-6 grid gap-4 md:grid-cols-3">
 				{RESOURCES.map((resource) => (
-					<li
-						key={resource.to}
-						className="relative rounded-lg border border-gray-200 bg-white p-5 shadow-sm hover:border-brand-600"
-					>
+					<li key={resource.to} className="link-card">
 						<h3 className="font-semibold">
-							<Link to={resource.to} className="after:absolute after:inset-0 after:rounded-lg hover:text-brand-700">
+							<Link to={resource.to} className="job-link">
 								{resource.title}
 							</Link>
 						</h3>

@@ -25,6 +25,8 @@ export function SaveJobButton({
 	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
 		event.preventDefault()
 		const form = new FormData(event.currentTarget)
+		// Without JavaScript the intent is sent as the button's own name and value.
+		form.set('intent', saved ? 'unsave' : 'save')
 		// In place there is no need to jump back to the results: the redirect keeps the scroll.
 		form.set('redirectTo', redirectTo.replace(/#.*$/, ''))
 		void fetcher.submit(form, { method: 'post', action, preventScrollReset: true })
@@ -32,28 +34,16 @@ export function SaveJobButton({
 
 	return (
 		<fetcher.Form method="post" action={action} onSubmit={onSubmit} className="relative z-10">
-			<input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
 			<input type="hidden" name="redirectTo" value={redirectTo} />
+			{/* The heart is a CSS mask (app.css), outlined or, while pressed, filled. */}
 			<button
 				type="submit"
+				name="intent"
+				value={saved ? 'unsave' : 'save'}
 				aria-pressed={saved}
 				aria-label={saved ? `Remove ${job.title} from saved jobs` : `Save ${job.title}`}
-				className={
-					labelled
-						? 'inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 font-semibold text-gray-900 hover:border-red-300 hover:bg-red-50 aria-pressed:border-red-300 aria-pressed:text-red-700'
-						: 'rounded-full p-1.5 text-gray-600 hover:bg-red-50 hover:text-red-700 aria-pressed:text-red-600'
-				}
+				className={labelled ? 'heart-labelled' : 'heart'}
 			>
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 24 24"
-					fill={saved ? 'currentColor' : 'none'}
-					stroke="currentColor"
-					strokeWidth="2"
-					className={labelled ? 'size-5' : 'size-6'}
-				>
-					<path d="M12 21l-8.5-8.6a5 5 0 0 1 8.5-7 5 5 0 0 1 8.5 7z" />
-				</svg>
 				{labelled ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}
 			</button>
 		</fetcher.Form>

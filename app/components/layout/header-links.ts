@@ -15,18 +15,22 @@ export type HeaderLink = { to: string; label: string }
 
 export type MenuGroup = { id: string; title: string; links: HeaderLink[] }
 
+/**
+ * The header's one navigation (decision 169), drawn once for every width: on a wide screen the
+ * first group is the row of links and the account links sit beside it; on a phone all of it is
+ * the menu. The other groups show only in the phone's menu.
+ */
 export type HeaderMenu = {
-	/** The desktop header's main navigation. */
-	main: HeaderLink[]
-	/** The desktop header's account links (a Sign Out button follows them when signed in). */
-	account: HeaderLink[]
-	/** The small-screen menu's groups. */
+	/** The groups; the first (Browse) is the wide header's row of links. */
 	groups: MenuGroup[]
-	/** The small-screen menu's last row (a Sign Out button follows it when signed in). */
-	accountRow: HeaderLink[]
+	/** The account links (a Sign Out button follows them when signed in). */
+	account: HeaderLink[]
 	/** Whether the header shows the Post Job button. */
 	postJob: boolean
 }
+
+/** What fullMenu says for one visitor, before each link is kept to one place. */
+type MenuPlan = { main: HeaderLink[]; groups: MenuGroup[]; account: HeaderLink[]; postJob: boolean }
 
 const FIND_JOBS = { to: '/', label: 'Find Jobs' }
 const RECOMMENDATIONS = { to: '/recommendations', label: 'Recommendations' }
@@ -78,19 +82,22 @@ const EMPLOYER_LINKS: HeaderLink[] = [
 
 const browseGroup = (links: HeaderLink[]): MenuGroup => ({ id: 'menu-browse', title: 'Browse', links })
 
-/** The header for this visitor, without links to pages the board does not have yet (decision 128). */
+/**
+ * The header for this visitor, without links to pages the board does not have yet (decision 128).
+ * A link shows once: a group leaves out what the row of links or the account links already hold.
+ */
 export function headerMenu(user: HeaderUser): HeaderMenu {
-	const menu = fullMenu(user)
-	return {
-		...menu,
-		main: withoutUpcoming(menu.main),
-		account: withoutUpcoming(menu.account),
-		accountRow: withoutUpcoming(menu.accountRow),
-		groups: menu.groups.map((group) => ({ ...group, links: withoutUpcoming(group.links) })),
-	}
+	const plan = fullMenu(user)
+	const main = withoutUpcoming(plan.main)
+	const account = withoutUpcoming(plan.account)
+	const shown = new Set([...main, ...account].map((link) => link.to))
+	const groups = plan.groups
+		.map((group) => ({ ...group, links: withoutUpcoming(group.links).filter((link) => !shown.has(link.to)) }))
+		.filter((group) => group.links.length > 0)
+	return { groups: [browseGroup(main), ...groups], account, postJob: plan.postJob }
 }
 
-function fullMenu(user: HeaderUser): HeaderMenu {
+function fullMenu(user: HeaderUser): MenuPlan {
 	if (!user) {
 		const account = [
 			{ to: '/job-post-warrington', label: 'Post Jobs' },
@@ -100,7 +107,6 @@ function fullMenu(user: HeaderUser): HeaderMenu {
 			main: MAIN_WITH_RECOMMENDATIONS,
 			account,
 			groups: [
-				browseGroup(MAIN_WITH_RECOMMENDATIONS),
 				{ id: 'menu-employees', title: 'For Employees', links: SIGNED_OUT_EMPLOYEE_LINKS },
 				{
 					id: 'menu-employers',
@@ -108,7 +114,6 @@ function fullMenu(user: HeaderUser): HeaderMenu {
 					links: [...EMPLOYER_PAGES, { to: '/auth?employer=true', label: 'Employer Sign In' }],
 				},
 			],
-			accountRow: account,
 			postJob: true,
 		}
 	}
@@ -119,8 +124,7 @@ function fullMenu(user: HeaderUser): HeaderMenu {
 				{ to: '/employee-dashboard', label: 'Dashboard' },
 				{ to: '/profile', label: 'My Profile' },
 			],
-			groups: [browseGroup(BROWSE), { id: 'menu-seeker', title: 'Your Job Search', links: SEEKER_LINKS }],
-			accountRow: [],
+			groups: [{ id: 'menu-seeker', title: 'Your Job Search', links: SEEKER_LINKS }],
 			postJob: false,
 		}
 	}
@@ -131,8 +135,7 @@ function fullMenu(user: HeaderUser): HeaderMenu {
 				{ to: '/employer-dashboard', label: 'Dashboard' },
 				{ to: '/pricing', label: 'Pricing' },
 			],
-			groups: [browseGroup(BROWSE), { id: 'menu-employer', title: 'Your Hiring', links: EMPLOYER_LINKS }],
-			accountRow: [],
+			groups: [{ id: 'menu-employer', title: 'Your Hiring', links: EMPLOYER_LINKS }],
 			postJob: true,
 		}
 	}
@@ -144,8 +147,7 @@ function fullMenu(user: HeaderUser): HeaderMenu {
 	return {
 		main: BROWSE,
 		account: adminLinks,
-		groups: [browseGroup(BROWSE), { id: 'menu-admin', title: 'Site Admin', links: adminLinks }],
-		accountRow: [],
+		groups: [],
 		postJob: false,
 	}
 }

@@ -47,6 +47,7 @@ const FOOTER_GROUPS: FooterGroup[] = [
 	},
 ]
 
+/** On every page: the links' looks are `.footer-links` and `.legal-links` in app.css (decision 169). */
 export function SiteFooter() {
 	return (
 		<footer className="mt-12 border-t border-gray-200 bg-white text-sm">
@@ -61,13 +62,12 @@ export function SiteFooter() {
 							<p id={group.id} className="font-semibold text-gray-900">
 								{group.title}
 							</p>
-							<ul aria-labelledby={group.id} className="mt-3 space-y-2">
+							{/* Seldom the next click: each route is found when its link is followed (one small manifest
+							    request), not fetched ahead on every page (discover="none"). */}
+							<ul aria-labelledby={group.id} className="footer-links">
 								{withoutUpcoming(group.links).map((link) => (
 									<li key={link.to}>
-										<Link
-											to={link.to}
-											className="rounded text-gray-700 underline-offset-4 hover:text-brand-700 hover:underline"
-										>
+										<Link to={link.to} discover="none">
 											{link.label}
 										</Link>
 									</li>
@@ -80,18 +80,13 @@ export function SiteFooter() {
 			<div className="border-t border-gray-200">
 				<div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
 					<p className="text-gray-700">
-						© {new Date().getFullYear()} Warrington Jobs. Local jobs in Warrington and Cheshire.
+						{`© ${new Date().getFullYear()} Warrington Jobs. Local jobs in Warrington and Cheshire.`}
 					</p>
 					<nav aria-label="Legal">
-						<ul className="flex flex-wrap gap-x-4 gap-y-2">
+						<ul className="legal-links">
 							{LEGAL_LINKS.map((link) => (
 								<li key={link.to}>
-									<Link
-										to={link.to}
-										className="rounded text-gray-700 underline underline-offset-4 hover:text-brand-700"
-									>
-										{link.label}
-									</Link>
+									<Link to={link.to}>{link.label}</Link>
 								</li>
 							))}
 						</ul>

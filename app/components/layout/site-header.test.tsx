@@ -17,16 +17,16 @@ async function render(user: Parameters<typeof SiteHeader>[0]['user']) {
 }
 
 describe('the signed-in user in the header', () => {
-	test('their picture, sized: with an empty alt beside their name, with their name as alt on the menu button', async () => {
+	test('their picture, sized: with their name as alt on the menu button, with an empty alt beside their name', async () => {
 		const html = await render({ ...seeker, pictureUrl: '/profile-pictures/small' })
 		const pictures = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag)
 		expect(pictures).toHaveLength(2)
 		for (const tag of pictures) expect(tag).toContain('src="/profile-pictures/small"')
-		expect(pictures[0]).toContain('alt=""')
-		expect(pictures[0]).toMatch(/width="32" height="32"/)
+		expect(pictures[0]).toContain('alt="Emma Stockton"')
+		expect(pictures[0]).toMatch(/width="24" height="24"/)
 		expect(html).toMatch(/Signed in as <\/span>Emma/)
-		expect(pictures[1]).toContain('alt="Emma Stockton"')
-		expect(pictures[1]).toMatch(/width="24" height="24"/)
+		expect(pictures[1]).toContain('alt=""')
+		expect(pictures[1]).toMatch(/width="32" height="32"/)
 		expect(html).not.toContain('>ES<')
 	})
 
@@ -38,6 +38,19 @@ describe('the signed-in user in the header', () => {
 		const signedOut = await render(null)
 		expect(signedOut).not.toContain('<img')
 		expect(signedOut).not.toContain('Signed in as')
+	})
+
+	test('the navigation is drawn once for every width: one <nav>, its links each once (decision 169)', async () => {
+		for (const user of [null, seeker, { ...seeker, userType: 'employer' as const }]) {
+			const html = await render(user)
+			expect(html.match(/<nav\b/g)).toEqual(['<nav'])
+			expect(html).toContain('<nav aria-label="Main"')
+			const hrefs = [...html.matchAll(/<nav[\s\S]*<\/nav>/g)].flatMap(([nav]) =>
+				[...nav.matchAll(/href="([^"]+)"/g)].map(([, href]) => href),
+			)
+			expect(hrefs.length).toBeGreaterThan(5)
+			expect(new Set(hrefs).size).toBe(hrefs.length)
+		}
 	})
 
 	test('initials: the first letter of each name, upper case', () => {

@@ -2,102 +2,22 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import { UserAvatar } from '../profile/user-avatar.tsx'
 import { ButtonLink } from '../ui/button.tsx'
-import { headerMenu, type HeaderLink, type HeaderUser, type MenuGroup as Group } from './header-links.ts'
+import { headerMenu, type HeaderLink, type HeaderUser } from './header-links.ts'
 
-const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-	`rounded px-1 py-2 hover:text-brand-700 ${isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-gray-700'}`
-
-const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
-	`block rounded px-3 py-2.5 hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-gray-800'}`
-
-export function SiteHeader({ user }: { user: HeaderUser }) {
-	const menu = headerMenu(user)
-	return (
-		<header className="relative border-b border-gray-200 bg-white">
-			<div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
-				<Link
-					to="/"
-					className="mr-auto flex items-center gap-2 whitespace-nowrap rounded text-base font-bold text-brand-700 min-[360px]:text-lg sm:text-xl xl:mr-0"
-				>
-					<svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="hidden size-7 sm:block">
-						<path d="M9 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v4h20V8a2 2 0 0 0-2-2h-3V5a2 2 0 0 0-2-2H9Zm0 2h6v1H9V5Zm-7 9v5a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-5h-8v1a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-1H2Z" />
-					</svg>
-					Warrington Jobs
-				</Link>
-
-				<nav aria-label="Main" className="mx-auto hidden xl:block">
-					<ul className="flex gap-4 text-sm font-medium">
-						{menu.main.map((link) => (
-							<li key={link.to}>
-								<NavLink to={link.to} end className={desktopLinkClass}>
-									{link.label}
-								</NavLink>
-							</li>
-						))}
-					</ul>
-				</nav>
-
-				<nav aria-label="Account" className="hidden xl:block">
-					<ul className="flex items-center gap-4 text-sm font-medium">
-						{user ? (
-							<li className="flex items-center gap-2 text-gray-800" data-testid="header-account">
-								<UserAvatar
-									src={user.pictureUrl}
-									firstName={user.firstName}
-									lastName={user.lastName}
-									alt=""
-									size="md"
-								/>
-								<span>
-									<span className="sr-only">Signed in as </span>
-									{user.firstName}
-								</span>
-							</li>
-						) : null}
-						{menu.account.map((link) => (
-							<li key={link.to}>
-								<NavLink to={link.to} end className={desktopLinkClass}>
-									{link.label}
-								</NavLink>
-							</li>
-						))}
-						{user ? (
-							<li>
-								<SignOutForm className="rounded px-1 py-2 font-medium text-gray-700 hover:text-brand-700" />
-							</li>
-						) : null}
-					</ul>
-				</nav>
-
-				{menu.postJob ? (
-					<ButtonLink to="/post-job" size="sm" className="shrink-0">
-						Post Job
-					</ButtonLink>
-				) : null}
-
-				<MobileMenu user={user} groups={menu.groups} links={menu.accountRow} />
-			</div>
-		</header>
-	)
-}
-
-function SignOutForm({ className }: { className: string }) {
-	// A real POST form, so signing out works before (or without) JavaScript.
-	return (
-		<Form method="post" action="/logout">
-			<button type="submit" className={className}>
-				Sign Out
-			</button>
-		</Form>
-	)
-}
+// The looks (.nav-menu, .nav-panel, .nav-row, .nav-link ...) are in app.css: the header is on every
+// page, so its class lists are written once there rather than in every page's HTML (decision 169).
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-current' : 'nav-link')
 
 /**
- * The small-screen menu is a <details> element, so it opens and closes without
- * JavaScript. With JavaScript it also closes on navigation, on Escape and on a click
- * outside it.
+ * The header's one navigation, drawn once for every width (decision 169). It is a <details>, so it
+ * opens and closes without JavaScript: on a phone its summary is the Menu button and the panel
+ * drops under the header; on a wide screen (xl) the summary is hidden and the panel stands open as
+ * the header's row of links, the phone-only groups hidden. With JavaScript it also closes on
+ * navigation, on Escape and on a click outside it.
  */
-function MobileMenu({ user, groups, links }: { user: HeaderUser; groups: Group[]; links: HeaderLink[] }) {
+export function SiteHeader({ user }: { user: HeaderUser }) {
+	const menu = headerMenu(user)
+	const [browse, ...groups] = menu.groups
 	const menuRef = useRef<HTMLDetailsElement>(null)
 	const location = useLocation()
 
@@ -115,18 +35,95 @@ function MobileMenu({ user, groups, links }: { user: HeaderUser; groups: Group[]
 	}, [])
 
 	return (
-		<details
-			ref={menuRef}
-			className="group xl:hidden"
-			onKeyDown={(event) => {
-				if (event.key !== 'Escape' || !event.currentTarget.open) return
-				event.currentTarget.open = false
-				event.currentTarget.querySelector('summary')?.focus()
-			}}
-		>
-			<summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
-				{user ? (
-					// Who is signed in, in place of the menu icon: their picture, or their initials.
+		<header className="relative border-b border-gray-200 bg-white">
+			<div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
+				<Link to="/" className="brand">
+					Warrington Jobs
+				</Link>
+
+				<details
+					ref={menuRef}
+					className="nav-menu group"
+					onKeyDown={(event) => {
+						if (event.key !== 'Escape' || !event.currentTarget.open) return
+						event.currentTarget.open = false
+						event.currentTarget.querySelector('summary')?.focus()
+					}}
+				>
+					<MenuButton user={user} />
+					<nav aria-label="Main" className={`nav-panel ${groups.length > 1 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+						{browse ? (
+							<div className="nav-browse">
+								<p id={browse.id} className="nav-title">
+									{browse.title}
+								</p>
+								<LinkList labelledBy={browse.id} links={browse.links} className="nav-list nav-row" />
+							</div>
+						) : null}
+						{groups.map((group) => (
+							<div key={group.id} className="xl:hidden">
+								<p id={group.id} className="nav-title">
+									{group.title}
+								</p>
+								<LinkList labelledBy={group.id} links={group.links} className="nav-list" />
+							</div>
+						))}
+						<ul aria-label="Account" className="nav-account">
+							{user ? (
+								<li className="hidden items-center gap-2 text-gray-800 xl:flex" data-testid="header-account">
+									<UserAvatar
+										src={user.pictureUrl}
+										firstName={user.firstName}
+										lastName={user.lastName}
+										alt=""
+										size="md"
+									/>
+									<span>
+										<span className="sr-only">Signed in as </span>
+										{user.firstName}
+									</span>
+								</li>
+							) : null}
+							{menu.account.map((link) => (
+								<li key={link.to}>
+									<NavLink to={link.to} end className={navLinkClass}>
+										{link.label}
+									</NavLink>
+								</li>
+							))}
+							{user ? (
+								<li>
+									{/* A real POST form, so signing out works before (or without) JavaScript. */}
+									<Form method="post" action="/logout">
+										<button type="submit" className="nav-link">
+											Sign Out
+										</button>
+									</Form>
+								</li>
+							) : null}
+						</ul>
+					</nav>
+				</details>
+
+				{menu.postJob ? (
+					<ButtonLink to="/post-job" size="sm" className="shrink-0">
+						Post Job
+					</ButtonLink>
+				) : null}
+			</div>
+		</header>
+	)
+}
+
+/**
+ * The phone's Menu button: who is signed in (their picture, or their initials) or three lines, and a
+ * cross while open. The icons are CSS masks (`.nav-icon` in app.css).
+ */
+function MenuButton({ user }: { user: HeaderUser }) {
+	return (
+		<summary className="nav-button">
+			{user ? (
+				<>
 					<span className="hidden min-[360px]:flex min-[360px]:group-open:hidden" data-testid="menu-avatar">
 						<UserAvatar
 							src={user.pictureUrl}
@@ -136,78 +133,33 @@ function MobileMenu({ user, groups, links }: { user: HeaderUser; groups: Group[]
 							size="sm"
 						/>
 					</span>
-				) : (
-					<svg
-						aria-hidden="true"
-						viewBox="0 0 20 20"
-						fill="currentColor"
-						className="hidden size-5 min-[360px]:block min-[360px]:group-open:hidden"
-					>
-						<path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
-					</svg>
-				)}
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 20 20"
-					fill="currentColor"
-					className="hidden size-5 min-[360px]:group-open:block"
-				>
-					<path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
-				</svg>
-				<span>Menu</span>
-			</summary>
-			<div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-gray-200 bg-white shadow-lg">
-				<nav
-					aria-label="Mobile"
-					className={`mx-auto grid max-w-7xl gap-6 px-4 py-4 ${groups.length > 2 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
-				>
-					{groups.map((group) => (
-						<MenuGroup key={group.id} {...group} />
-					))}
-					<div className="border-t border-gray-200 pt-4 sm:col-span-full">
-						<ul aria-label="Account" className="flex flex-wrap items-center gap-2 font-medium">
-							{links.map((link) => (
-								<li key={link.to}>
-									<NavLink to={link.to} end className={menuLinkClass}>
-										{link.label}
-									</NavLink>
-								</li>
-							))}
-							{user ? (
-								<li>
-									<SignOutForm className="block rounded px-3 py-2.5 font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800" />
-								</li>
-							) : null}
-						</ul>
-					</div>
-				</nav>
-			</div>
-		</details>
+					<span aria-hidden="true" className="nav-icon min-[360px]:hidden min-[360px]:group-open:block" />
+				</>
+			) : (
+				<span aria-hidden="true" className="nav-icon" />
+			)}
+			<span>Menu</span>
+		</summary>
 	)
 }
 
-function MenuGroup({ id, title, links }: { id: string; title: string; links: HeaderLink[] }) {
+function LinkList({ labelledBy, links, className }: { labelledBy: string; links: HeaderLink[]; className: string }) {
 	return (
-		<div>
-			<p id={id} className="px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">
-				{title}
-			</p>
-			<ul aria-labelledby={id} className="mt-2 space-y-0.5">
-				{links.map((link) => (
-					<li key={link.to}>
-						{link.to.includes('?') ? (
-							// NavLink matches on the path alone, so /auth?employer=true would look current on /auth.
-							<Link to={link.to} className={menuLinkClass({ isActive: false })}>
-								{link.label}
-							</Link>
-						) : (
-							<NavLink to={link.to} end className={menuLinkClass}>
-								{link.label}
-							</NavLink>
-						)}
-					</li>
-				))}
-			</ul>
-		</div>
+		<ul aria-labelledby={labelledBy} className={className}>
+			{links.map((link) => (
+				<li key={link.to}>
+					{link.to.includes('?') ? (
+						// NavLink matches on the path alone, so /auth?employer=true would look current on /auth.
+						<Link to={link.to} className="nav-link">
+							{link.label}
+						</Link>
+					) : (
+						<NavLink to={link.to} end className={navLinkClass}>
+							{link.label}
+						</NavLink>
+					)}
+				</li>
+			))}
+		</ul>
 	)
 }
