@@ -27,6 +27,7 @@ import { Migration20261124143322_job_alerts } from './Migration20261124143322_jo
 import { Migration20261124143338_job_coordinates } from './Migration20261124143338_job_coordinates.ts'
 import { Migration20261124143604_outbox_delivery } from './Migration20261124143604_outbox_delivery.ts'
 import { Migration20261124150000_payment_records_outlive_jobs } from './Migration20261124150000_payment_records_outlive_jobs.ts'
+import { Migration20261124182036_page_content_version } from './Migration20261124182036_page_content_version.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -63,4 +64,5 @@ export const migrationsList = [
 		name: 'Migration20261124150000_payment_records_outlive_jobs',
 		class: Migration20261124150000_payment_records_outlive_jobs,
 	},
+	{ name: 'Migration20261124182036_page_content_version', class: Migration20261124182036_page_content_version },
 ]
