@@ -18,7 +18,7 @@ import * as jobPage from '../../routes/jobs.$id.tsx'
 import { createBlogPost } from '../../services/blog.server.ts'
 import { setJobActive } from '../../services/jobs.server.ts'
 import { createReview } from '../../services/reviews.server.ts'
-import { pageCacheSettled, pageCacheStats, resetPageCache } from './page-cache.server.ts'
+import { pageCacheSettled, pageCacheStats, resetPageCache, versionForHit } from './page-cache.server.ts'
 import { answerFromPageCache } from './serve-cached-page.server.ts'
 
 /** A module's loader as React Router runs it for a page: its answer with the module's `headers`. */
@@ -196,4 +196,24 @@ test('a cached page is served in the encoding asked for, keeps its ETag and 304,
 	expect(fromSearch.body).toContain('/?search=chef#jobs')
 	expect((await visit(path, { Referer: `${ORIGIN}/?search=chef` })).cache).toBe('hit')
 	expect((await visit(path)).body).toBe(rendered.body)
+})
+
+test('a hit is checked against a version read begun after it arrived; hits arriving during a read share the next', async () => {
+	const reads: ((version: string) => void)[] = []
+	const em = {
+		getConnection: () => ({
+			execute: () => new Promise((resolve) => reads.push((version) => resolve([{ version }]))),
+		}),
+	} as unknown as Parameters<typeof versionForHit>[0]
+	const first = versionForHit(em)
+	// A job is edited now, while the first read is under way: these two must not be given its answer.
+	const second = versionForHit(em)
+	const third = versionForHit(em)
+	expect(reads).toHaveLength(1)
+	reads[0]!('before the edit')
+	expect(await first).toBe('before the edit')
+	await expect.poll(() => reads.length).toBe(2)
+	reads[1]!('after the edit')
+	expect([await second, await third]).toEqual(['after the edit', 'after the edit'])
+	expect(reads).toHaveLength(2)
 })

@@ -84,6 +84,27 @@ async function contentVersion(em: Pick<EntityManager, 'getConnection'>) {
 	return row.version
 }
 
+/**
+ * The version for a hit, read by a query that began after the request arrived (so a write committed
+ * before it counts), shared by the requests that arrive while one is under way: they all wait for
+ * the next, which starts once the current one ends. Under load, one query serves many hits.
+ */
+let versionRead: Promise<string> | null = null
+let nextVersionRead: Promise<string> | null = null
+export function versionForHit(em: Pick<EntityManager, 'getConnection'>): Promise<string> {
+	if (!versionRead) {
+		versionRead = contentVersion(em).finally(() => (versionRead = null))
+		return versionRead
+	}
+	nextVersionRead ??= versionRead
+		.catch(() => undefined)
+		.then(() => {
+			nextVersionRead = null
+			return versionForHit(em)
+		})
+	return nextVersionRead
+}
+
 /** Several databases can share a process (tests): keys name the database too. */
 function databaseOf(em: Pick<EntityManager, 'config'>) {
 	return `${em.config.get('clientUrl') ?? ''} ${em.config.get('dbName') ?? ''}`
@@ -176,7 +197,7 @@ export async function findPage(method: string, pathAndQuery: string, header: Hea
 	const variantKey = stored?.kind === 'vary' ? variantKeyOf(key, stored.vary, header) : key
 	const page = stored?.kind === 'vary' ? store.get(variantKey) : stored
 	if (page?.kind !== 'page') return null
-	if (Date.now() - page.storedAt >= ttlMs || (await contentVersion(orm.em)) !== page.version) {
+	if (Date.now() - page.storedAt >= ttlMs || (await versionForHit(orm.em)) !== page.version) {
 		store.delete(variantKey)
 		counts.stale += 1
 		return null
