@@ -98,7 +98,7 @@ export { closeSharedOrm } from './platform/db.server.ts'
  * the rendered-page cache when it can; its counters for the logs and the benchmark (decision 167).
  */
 export { answerFromPageCache } from './platform/page-cache/serve-cached-page.server.ts'
-export { pageCacheStats } from './platform/page-cache/page-cache.server.ts'
+export { closePageCacheConnection, pageCacheStats } from './platform/page-cache/page-cache.server.ts'
 
 /**
  * Called by the Node server once the database is migrated, unless QUEUE_WORKER=0: the background

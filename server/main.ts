@@ -59,6 +59,7 @@ app.use(compression())
 type EntryModule = {
 	answerFromPageCache: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 	pageCacheStats: () => Record<string, number | boolean>
+	closePageCacheConnection: () => Promise<void>
 	closeSharedOrm: () => Promise<void>
 	startBackgroundWorker: () => Promise<void>
 	stopBackgroundQueue: () => Promise<void>
@@ -134,6 +135,7 @@ async function shutdown(signal: string) {
 	// once the background jobs under way (which use it) have finished.
 	const entry = await entryModule()
 	log().info({ pageCache: entry.pageCacheStats() }, 'page cache')
+	await entry.closePageCacheConnection().catch(() => undefined)
 	await entry.stopBackgroundQueue().catch((error: unknown) => log().error({ err: error }, 'stopping the queue failed'))
 	await entry.closeSharedOrm().catch((error: unknown) => log().error({ err: error }, 'closing the ORM failed'))
 	await database.stop().catch((error: unknown) => log().error({ err: error }, 'stopping PostgreSQL failed'))

@@ -18,7 +18,13 @@ import * as jobPage from '../../routes/jobs.$id.tsx'
 import { createBlogPost } from '../../services/blog.server.ts'
 import { setJobActive } from '../../services/jobs.server.ts'
 import { createReview } from '../../services/reviews.server.ts'
-import { pageCacheSettled, pageCacheStats, resetPageCache, versionForHit } from './page-cache.server.ts'
+import {
+	closePageCacheConnection,
+	pageCacheSettled,
+	pageCacheStats,
+	resetPageCache,
+	versionForHit,
+} from './page-cache.server.ts'
 import { answerFromPageCache } from './serve-cached-page.server.ts'
 
 /** A module's loader as React Router runs it for a page: its answer with the module's `headers`. */
@@ -56,7 +62,10 @@ beforeAll(async () => {
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(async () => {
+	await new Promise<void>((resolve) => server.close(() => resolve()))
+	await closePageCacheConnection()
+})
 beforeEach(() => resetPageCache())
 
 /** A GET as a browser sends it; resolves once anything it made the cache store is stored. */
@@ -200,15 +209,11 @@ test('a cached page is served in the encoding asked for, keeps its ETag and 304,
 
 test('a hit is checked against a version read begun after it arrived; hits arriving during a read share the next', async () => {
 	const reads: ((version: string) => void)[] = []
-	const em = {
-		getConnection: () => ({
-			execute: () => new Promise((resolve) => reads.push((version) => resolve([{ version }]))),
-		}),
-	} as unknown as Parameters<typeof versionForHit>[0]
-	const first = versionForHit(em)
+	const read = () => new Promise<string>((resolve) => reads.push(resolve))
+	const first = versionForHit(read)
 	// A job is edited now, while the first read is under way: these two must not be given its answer.
-	const second = versionForHit(em)
-	const third = versionForHit(em)
+	const second = versionForHit(read)
+	const third = versionForHit(read)
 	expect(reads).toHaveLength(1)
 	reads[0]!('before the edit')
 	expect(await first).toBe('before the edit')

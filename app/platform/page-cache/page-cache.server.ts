@@ -15,6 +15,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { EntityManager } from '@mikro-orm/postgresql'
+import pg from 'pg'
 import { config } from '../config.server.ts'
 import { getOrm } from '../db.server.ts'
 import { ByteLru } from './byte-lru.ts'
@@ -74,13 +75,11 @@ export function resetPageCache() {
 	Object.assign(counts, { hits: 0, misses: 0, stale: 0, stored: 0, peakBytes: 0 })
 }
 
+const VERSION_SQL = `select (select last_value || ':' || is_called from job_listing_version) || ' ' || (select last_value || ':' || is_called from page_content_version) as version`
+
 /** The content's version now: both sequences in one query (a fraction of a millisecond). */
 async function contentVersion(em: Pick<EntityManager, 'getConnection'>) {
-	const [row] = await em
-		.getConnection()
-		.execute<[{ version: string }]>(
-			`select (select last_value || ':' || is_called from job_listing_version) || ' ' || (select last_value || ':' || is_called from page_content_version) as version`,
-		)
+	const [row] = await em.getConnection().execute<[{ version: string }]>(VERSION_SQL)
 	return row.version
 }
 
@@ -91,18 +90,52 @@ async function contentVersion(em: Pick<EntityManager, 'getConnection'>) {
  */
 let versionRead: Promise<string> | null = null
 let nextVersionRead: Promise<string> | null = null
-export function versionForHit(em: Pick<EntityManager, 'getConnection'>): Promise<string> {
+export function versionForHit(read: () => Promise<string>): Promise<string> {
 	if (!versionRead) {
-		versionRead = contentVersion(em).finally(() => (versionRead = null))
+		versionRead = read().finally(() => (versionRead = null))
 		return versionRead
 	}
 	nextVersionRead ??= versionRead
 		.catch(() => undefined)
 		.then(() => {
 			nextVersionRead = null
-			return versionForHit(em)
+			return versionForHit(read)
 		})
 	return nextVersionRead
+}
+
+/**
+ * The hits' version reads go through a connection of the page cache's own, one at a time
+ * (versionForHit): through the ORM and its query builder a read cost several times the CPU of the
+ * rest of a hit. Dropped on any error; the next read connects again.
+ */
+let versionClient: Promise<pg.Client> | null = null
+async function readVersionDirectly(url: string) {
+	versionClient ??= connectVersionClient(url)
+	const { rows } = await (await versionClient).query<{ version: string }>(VERSION_SQL)
+	return rows[0]!.version
+}
+async function connectVersionClient(url: string) {
+	const client = new pg.Client({ connectionString: url })
+	const drop = () => {
+		versionClient = null
+		void client.end().catch(() => undefined)
+	}
+	client.on('error', drop)
+	try {
+		await client.connect()
+	} catch (error) {
+		drop()
+		throw error
+	}
+	return client
+}
+
+/** Closes the page cache's own connection (on shutdown, and after tests). */
+export async function closePageCacheConnection() {
+	const client = await versionClient?.catch(() => null)
+	versionClient = null
+	await client?.end()
 }
 
 /** Several databases can share a process (tests): keys name the database too. */
@@ -197,7 +230,10 @@ export async function findPage(method: string, pathAndQuery: string, header: Hea
 	const variantKey = stored?.kind === 'vary' ? variantKeyOf(key, stored.vary, header) : key
 	const page = stored?.kind === 'vary' ? store.get(variantKey) : stored
 	if (page?.kind !== 'page') return null
-	if (Date.now() - page.storedAt >= ttlMs || (await versionForHit(orm.em)) !== page.version) {
+	if (
+		Date.now() - page.storedAt >= ttlMs ||
+		(await versionForHit(() => readVersionDirectly(orm.config.get('clientUrl')!))) !== page.version
+	) {
 		store.delete(variantKey)
 		counts.stale += 1
 		return null
