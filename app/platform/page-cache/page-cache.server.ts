@@ -111,24 +111,29 @@ export function versionForHit(read: () => Promise<string>): Promise<string> {
  */
 let versionClient: Promise<pg.Client> | null = null
 async function readVersionDirectly(url: string) {
-	versionClient ??= connectVersionClient(url)
-	const { rows } = await (await versionClient).query<{ version: string }>(VERSION_SQL)
-	return rows[0]!.version
-}
-async function connectVersionClient(url: string) {
-	const client = new pg.Client({ connectionString: url })
-	const drop = () => {
-		versionClient = null
-		void client.end().catch(() => undefined)
-	}
-	client.on('error', drop)
+	const connection = (versionClient ??= connectVersionClient(url))
 	try {
-		await client.connect()
+		const { rows } = await (await connection).query<{ version: string }>(VERSION_SQL)
+		return rows[0]!.version
 	} catch (error) {
-		drop()
+		// Failed once (PostgreSQL restarted, say): ended, and the next read connects again.
+		forget(connection)
 		throw error
 	}
-	return client
+}
+function forget(connection: Promise<pg.Client>) {
+	if (versionClient === connection) versionClient = null
+	void connection.then((client) => client.end()).catch(() => undefined)
+}
+function connectVersionClient(url: string) {
+	const client = new pg.Client({ connectionString: url, application_name: 'page-cache' })
+	const connection = client.connect().then(() => client)
+	// A connection that breaks while idle is forgotten the same way.
+	client.on('error', () => forget(connection))
+	client.on('end', () => {
+		if (versionClient === connection) versionClient = null
+	})
+	return connection
 }
 
 /** Closes the page cache's own connection (on shutdown, and after tests). */
