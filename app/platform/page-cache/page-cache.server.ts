@@ -11,6 +11,7 @@
 // The version is two sequences read in one query: job_listing_version (every write to job) and
 // page_content_version (every write to what else the cached pages show: reviews, blog posts).
 // Both live in PostgreSQL, so a write through any instance retires the pages of every instance.
+// Hits read them on a connection of the cache's own (application_name page-cache), not the ORM's pool.
 // A request with a bearer token or our session or toast cookie never reads or writes it.
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
