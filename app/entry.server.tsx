@@ -94,6 +94,13 @@ export function createLoadContext(clientIp: string, requestId?: string) {
 export { closeSharedOrm } from './platform/db.server.ts'
 
 /**
+ * Called by the Node server for every request before React Router: answers an anonymous GET from
+ * the rendered-page cache when it can; its counters for the logs and the benchmark (decision 167).
+ */
+export { answerFromPageCache } from './platform/page-cache/serve-cached-page.server.ts'
+export { closePageCacheConnection, pageCacheStats } from './platform/page-cache/page-cache.server.ts'
+
+/**
  * Called by the Node server once the database is migrated, unless QUEUE_WORKER=0: the background
  * queue's worker runs in this process, on the app's one ORM (decision 155).
  */

@@ -28,6 +28,7 @@ import { Migration20261124143338_job_coordinates } from './Migration202611241433
 import { Migration20261124143604_outbox_delivery } from './Migration20261124143604_outbox_delivery.ts'
 import { Migration20261124150000_payment_records_outlive_jobs } from './Migration20261124150000_payment_records_outlive_jobs.ts'
 import { Migration20261124181758_file_objects } from './Migration20261124181758_file_objects.ts'
+import { Migration20261124182036_page_content_version } from './Migration20261124182036_page_content_version.ts'
 import { Migration20261124190000_search_words } from './Migration20261124190000_search_words.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
@@ -66,5 +67,6 @@ export const migrationsList = [
 		class: Migration20261124150000_payment_records_outlive_jobs,
 	},
 	{ name: 'Migration20261124181758_file_objects', class: Migration20261124181758_file_objects },
+	{ name: 'Migration20261124182036_page_content_version', class: Migration20261124182036_page_content_version },
 	{ name: 'Migration20261124190000_search_words', class: Migration20261124190000_search_words },
 ]

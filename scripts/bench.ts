@@ -36,12 +36,27 @@ const FILTERS = 'location=Birchwood&jobType=Full-time&jobType=Part-time&salaryMi
 // of WA4 6PH takes in most of them (the broad case) and 1 mile of WA4 a few areas.
 const NEAR = 'near=WA4+6PH&radius=5'
 const NEAR_ONE_MILE = 'near=WA4&radius=1&sort=distance'
-// `uncached`: measured on a second server with the listing cache off (decision 063), so that a
-// search no one has made in the last half minute is measured too.
+// `uncached`: measured on a second server with the listing cache and the page cache off (decisions
+// 063, 167), so that a search no one has made in the last half minute is measured too. `rendered`:
+// on a third with only the page cache off, so every request renders (from the listing cache).
+// The first server has both on: a repeated anonymous page is answered from the page cache.
 // `employer`: sent with the demo employer's API token (the employer-only insight calls); `seeker`:
 // with the demo job seeker's (the career advisor's results for their assessment).
-const TARGETS: { name: string; path: string; uncached?: boolean; employer?: boolean; seeker?: boolean }[] = [
+// `{id}` in a path is a listed job's id.
+const TARGETS: {
+	name: string
+	path: string
+	uncached?: boolean
+	rendered?: boolean
+	employer?: boolean
+	seeker?: boolean
+}[] = [
 	{ name: '/ (no search)', path: '/' },
+	{ name: '/ (no search), rendered', path: '/', rendered: true },
+	{ name: '/ (no search), uncached', path: '/', uncached: true },
+	{ name: '/jobs/{id}', path: '/jobs/{id}' },
+	{ name: '/jobs/{id}, rendered', path: '/jobs/{id}', rendered: true },
+	{ name: '/jobs/{id}, uncached', path: '/jobs/{id}', uncached: true },
 	{ name: `/ broad term "${BROAD_TERM}"`, path: `/?search=${BROAD_TERM}` },
 	{ name: `/ selective term "${SELECTIVE_TERM}"`, path: `/?search=${SELECTIVE_TERM}` },
 	{ name: '/ filters only', path: `/?${FILTERS}` },
@@ -92,8 +107,18 @@ try {
 	cpSync('build', path.join(appDir, 'build'), { recursive: true })
 	await prepareDatabase(database)
 	await withClient(database.urlFor(DATABASE), (client) => ensureBenchAssessment(client, DEMO_ACCOUNTS.seeker.email))
-	const origin = await startApp({})
-	const uncachedOrigin = await startApp({ LISTING_CACHE_SECONDS: '0' })
+	const statsPort = await findFreePort()
+	const cached = await startApp({ PAGE_CACHE_STATS_PORT: String(statsPort) })
+	const uncached = await startApp({ LISTING_CACHE_SECONDS: '0', PAGE_CACHE_MB: '0' })
+	const rendered = await startApp({ PAGE_CACHE_MB: '0' })
+	const origin = cached.origin
+	const pageCacheStats = async () => (await (await fetch(`http://127.0.0.1:${statsPort}/`)).json()) as PageCacheStats
+	const jobId = await withClient(database.urlFor(DATABASE), async (client) => {
+		const { rows } = await client.query<{ id: number }>(
+			'select id from job where is_active and expires_at > now() order by posted_at desc limit 1',
+		)
+		return rows[0]!.id
+	})
 	// Statistics for indexes a new migration may just have built on the kept data.
 	await withClient(database.urlFor(DATABASE), (client) => client.query('analyze'))
 	const employerToken = await apiToken(origin, DEMO_ACCOUNTS.employer)
@@ -111,12 +136,13 @@ try {
 			pad('p99', 7) +
 			pad('ceiling req/s', 14) +
 			pad('ratio', 7) +
-			'matches, size',
+			'matches, size, page cache hits',
 	)
 	// BENCH_ONLY=regex measures only the targets whose name matches (e.g. BENCH_ONLY=candidate).
 	const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
 	for (const target of TARGETS.filter((candidate) => !only || only.test(candidate.name))) {
-		const url = `${target.uncached ? uncachedOrigin : origin}${target.path}`
+		const server = target.uncached ? uncached : target.rendered ? rendered : cached
+		const url = `${server.origin}${target.path.replace('{id}', String(jobId))}`
 		const token = target.employer ? employerToken : target.seeker ? seekerToken : null
 		const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
 		const sample = await fetch(url, { headers })
@@ -125,8 +151,10 @@ try {
 		const total =
 			sample.headers.get('X-Total-Count') ?? body.toString('utf8').match(/Job Results \((?:<!-- -->)?([\d,]+)/)?.[1]
 		await measure(url, 1, CONNECTIONS, headers)
+		const before = server === cached ? await pageCacheStats() : null
 		const alone = await measure(url, ALONE_SECONDS, 1, headers)
 		const loaded = await measure(url, DURATION_SECONDS, CONNECTIONS, headers)
+		const after = before ? await pageCacheStats() : null
 		const ceiling = await startCeiling(body, sample.headers.get('Content-Type') ?? 'text/html')
 		await measure(ceiling.url, 1, CONNECTIONS)
 		const bare = await measure(ceiling.url, DURATION_SECONDS, CONNECTIONS)
@@ -140,9 +168,17 @@ try {
 				pad(`${loaded.p99} ms`, 7) +
 				pad(bare.rps.toFixed(0), 14) +
 				pad(`${((loaded.rps / bare.rps) * 100).toFixed(1)}%`, 7) +
-				`${total ?? '?'}, ${kb(body.length)}`,
+				`${total ?? '?'}, ${kb(body.length)}${before && after ? `, ${hitRate(before, after)}` : ''}`,
 		)
 	}
+
+	// What the page cache held and how often it answered over the whole run, and each server's peak memory.
+	const stats = await pageCacheStats()
+	console.log(
+		`\nPage cache (first server): ${stats.hits} hits, ${stats.misses} renders stored, ${stats.stale} found out of date (${hitRate({ hits: 0, misses: 0 }, stats)}); holding ${kb(stats.bytes)} in ${stats.entries} entries, at most ${kb(stats.peakBytes)} of ${kb(stats.maxBytes)}`,
+	)
+	for (const [name, server] of Object.entries({ cached, rendered, uncached }))
+		console.log(`Peak RSS of the ${pad(`${name} server:`, 17)} ${peakRss(server.pid)}`)
 
 	console.log('\nGzipped weight of a first visit to /')
 	for (const page of ['/', `/?search=${BROAD_TERM}`]) {
@@ -252,7 +288,30 @@ async function startApp(settings: Record<string, string>) {
 	})
 	children.push(app)
 	await waitFor(`${origin}/healthz`)
-	return origin
+	return { origin, pid: app.pid! }
+}
+
+/** The page cache's counters, as the server's PAGE_CACHE_STATS_PORT answers them (decision 167). */
+type PageCacheStats = Record<
+	'hits' | 'misses' | 'stale' | 'stored' | 'bytes' | 'peakBytes' | 'maxBytes' | 'entries',
+	number
+>
+
+/** The share of the page cache's answers between two readings of its counters that were hits. */
+function hitRate(before: Pick<PageCacheStats, 'hits' | 'misses'>, after: Pick<PageCacheStats, 'hits' | 'misses'>) {
+	const hits = after.hits - before.hits
+	const misses = after.misses - before.misses
+	return hits + misses ? `${((hits / (hits + misses)) * 100).toFixed(1)}% hits` : 'no cacheable answers'
+}
+
+/** A process's peak resident memory (VmHWM), where /proc tells it. */
+function peakRss(pid: number) {
+	try {
+		const kilobytes = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s*(\d+) kB/m)?.[1]
+		return kilobytes ? `${(Number(kilobytes) / 1024).toFixed(0)} MB` : 'unknown'
+	} catch {
+		return 'unknown'
+	}
 }
 
 /** An API token for a demo account, as a client signs in (POST /api/login). */

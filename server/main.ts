@@ -1,6 +1,6 @@
 // The Node server: finds or starts PostgreSQL, migrates it (and seeds the embedded one), then serves the app.
 import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
@@ -40,9 +40,26 @@ app.set('trust proxy', env.TRUST_PROXY)
 // A JSON log line per request, and the request id (X-Request-Id) on every line and response.
 app.use(...requestLogging({ trustProxy: env.TRUST_PROXY }))
 app.use(refuseUnservedMethods)
+// An anonymous page the rendered-page cache holds is answered here, already compressed, without
+// React Router or compression (decision 167); anything else goes on.
+app.use((req, res, next) => {
+	entryModule()
+		.then((entry) => entry.answerFromPageCache(req, res))
+		.then(
+			(answered) => answered || next(),
+			(error: unknown) => {
+				// The database away, say: the app answers as it does then.
+				log().warn({ err: error }, 'the page cache could not answer')
+				next()
+			},
+		)
+})
 app.use(compression())
 
 type EntryModule = {
+	answerFromPageCache: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+	pageCacheStats: () => Record<string, number | boolean>
+	closePageCacheConnection: () => Promise<void>
 	closeSharedOrm: () => Promise<void>
 	startBackgroundWorker: () => Promise<void>
 	stopBackgroundQueue: () => Promise<void>
@@ -89,6 +106,16 @@ const server: Server = app.listen(port, host, () => {
 	log().info({ port, host }, `Warrington Jobs is serving on http://localhost:${port}`)
 })
 
+// The page cache's counters as JSON, only on this machine and only when asked for (the benchmark).
+const statsServer = env.PAGE_CACHE_STATS_PORT
+	? createServer((_req, res) => {
+			void entryModule().then((entry) => {
+				res.writeHead(200, { 'Content-Type': 'application/json' })
+				res.end(JSON.stringify(entry.pageCacheStats()))
+			})
+		}).listen(env.PAGE_CACHE_STATS_PORT, '127.0.0.1')
+	: null
+
 /** How long requests under way may take to finish once SIGTERM or SIGINT has come. */
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -100,12 +127,15 @@ async function shutdown(signal: string) {
 	// No new connections from now; idle keep-alive ones close at once, busy ones once answered.
 	const drained = new Promise<void>((resolve) => server.close(() => resolve()))
 	server.closeIdleConnections()
+	statsServer?.close()
 	const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
 	await drained
 	clearTimeout(grace)
 	// The app's ORM lives in the build (its own copy of db.server.ts): its entry module closes it,
 	// once the background jobs under way (which use it) have finished.
 	const entry = await entryModule()
+	log().info({ pageCache: entry.pageCacheStats() }, 'page cache')
+	await entry.closePageCacheConnection().catch(() => undefined)
 	await entry.stopBackgroundQueue().catch((error: unknown) => log().error({ err: error }, 'stopping the queue failed'))
 	await entry.closeSharedOrm().catch((error: unknown) => log().error({ err: error }, 'closing the ORM failed'))
 	await database.stop().catch((error: unknown) => log().error({ err: error }, 'stopping PostgreSQL failed'))

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { PAGE_CONTENT_VERSION_TRIGGER } from './page-content-version.ts'
 
 /**
  * A blog article (docs/product.md §13). `content` is HTML made from the author's Markdown and
@@ -8,6 +9,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 export const BlogPost = defineEntity({
 	name: 'BlogPost',
 	tableName: 'blog_post',
+	triggers: [PAGE_CONTENT_VERSION_TRIGGER('blog_post_page_content_version')],
 	properties: {
 		id: p.integer().primary().autoincrement(),
 		title: p.string().length(255),

@@ -173,7 +173,7 @@ describe('parseEnv', () => {
 		expect(message).not.toContain('hunter2')
 	})
 
-	it('reads TRUST_PROXY as the number of proxies in front, so that a client cannot pick its own address (§22.56)', () => {
+	it('reads TRUST_PROXY as the number of proxies in front, so that a client cannot pick its own address (§22.55)', () => {
 		expect(['0', 'false', '1', 'true', '2'].map((value) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY)).toEqual([
 			0, 0, 1, 1, 2,
 		])

@@ -38,13 +38,15 @@ const envSchema = z.object({
 	LISTING_CACHE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
 	INSIGHTS_STALE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(200),
 	// How many proxies in front add to X-Forwarded-For: the client is the address the outermost of
-	// them saw, counted from the right, since a client can write anything to the left (§22.56).
+	// them saw, counted from the right, since a client can write anything to the left (§22.55).
 	TRUST_PROXY: z
 		.union([
 			z.enum(['true', 'false']).transform((value) => (value === 'true' ? 1 : 0)),
 			z.coerce.number().int().min(0).max(10),
 		])
 		.default(0),
+	PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+	PAGE_CACHE_STATS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 	SMTP_URL: url(['smtp', 'smtps']).optional(),
 	MAIL_FROM: z.string().trim().min(3).default('Warrington Jobs <no-reply@warringtonjobs.co.uk>'),
 	SITE_INBOX_EMAIL: z.email().default('hello@warringtonjobs.co.uk'),
@@ -108,6 +110,8 @@ const RULES: Record<Name, string> = {
 	LISTING_CACHE_SECONDS: 'a number of seconds from 0 (off) to 86400',
 	INSIGHTS_STALE_WAIT_MS: 'a whole number of milliseconds from 0 to 60000',
 	TRUST_PROXY: 'the number of proxies in front of the app, 0 to 10 (true is 1, false 0)',
+	PAGE_CACHE_MB: 'a number of megabytes from 0 (off) to 65536',
+	PAGE_CACHE_STATS_PORT: 'a whole number from 1 to 65535 (a port on 127.0.0.1)',
 	SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
 	MAIL_FROM: 'a sender such as Warrington Jobs <no-reply@example.co.uk>',
 	SITE_INBOX_EMAIL: 'an email address such as hello@example.co.uk',

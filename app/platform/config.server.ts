@@ -73,6 +73,10 @@ export const config = {
 	get listingCacheSeconds() {
 		return setting('LISTING_CACHE_SECONDS')
 	},
+	/** The most the rendered-page cache holds, in megabytes; 0 turns it off (decision 167). */
+	get pageCacheMb() {
+		return setting('PAGE_CACHE_MB')
+	},
 	/** How long a slow insight waits for its new figures before the previous ones stand in (decision 142). */
 	get insightsStaleWaitMs() {
 		return setting('INSIGHTS_STALE_WAIT_MS')

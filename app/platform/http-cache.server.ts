@@ -9,16 +9,21 @@ import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.se
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 
 /** Headers a 304 repeats (RFC 9110 15.4.5); never the CSP, whose hashes belong to the stored body. */
-const NOT_MODIFIED_HEADERS = ['Cache-Control', 'Content-Location', 'Date', 'ETag', 'Expires', 'Vary']
+export const NOT_MODIFIED_HEADERS = ['Cache-Control', 'Content-Location', 'Date', 'ETag', 'Expires', 'Vary']
 
 const isPublic = (cacheControl: string | null) => !!cacheControl && /(^|,)\s*public\s*(,|$)/i.test(cacheControl)
 
 /**
  * Completes a response whose route asked for public caching: downgrades it when it belongs to
  * one visitor (it sets a cookie) or is an error, otherwise adds `Vary: Cookie` and, for a 200
- * to GET, a weak ETag over the body, answering 304 when the request already has it.
+ * to GET, a weak ETag over the body, answering 304 when the request already has it. `keep` is
+ * handed each finished 200 to GET (headers and body as every visitor gets them) for the page cache.
  */
-export async function completePublicCaching(request: Request, response: Response): Promise<Response> {
+export async function completePublicCaching(
+	request: Request,
+	response: Response,
+	keep?: (page: { status: number; headers: Headers; body: Uint8Array }) => void,
+): Promise<Response> {
 	if (!isPublic(response.headers.get('Cache-Control'))) return response
 	// A cookie being set (a toast read and cleared, say) makes the page this visitor's alone.
 	if (response.headers.has('Set-Cookie')) {
@@ -50,6 +55,7 @@ export async function completePublicCaching(request: Request, response: Response
 	const etag = entityTag(body, nonce)
 	headers.set('ETag', etag)
 	headers.delete('Content-Length')
+	keep?.({ status: response.status, headers, body })
 	if (ifNoneMatchHas(request.headers.get('If-None-Match'), etag)) {
 		const notModified = new Headers()
 		for (const name of NOT_MODIFIED_HEADERS) {

@@ -7,6 +7,7 @@ import { resolveAuth } from './auth.server.ts'
 import { getOrm } from './db.server.ts'
 import { appendVary, completePublicCaching } from './http-cache.server.ts'
 import { log } from './logger.server.ts'
+import { keepPage, pageCacheTicket, type PageCacheTicket } from './page-cache/page-cache.server.ts'
 import { applyCors, crossSiteRefusal, optionsAnswer } from './origin-check.server.ts'
 import { connectionFailedRecently, isConnectionFailure, isDatabaseDown, outageResponse } from './outage.server.ts'
 import {
@@ -45,6 +46,7 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 	let response: Response | undefined
 	let crossSite: Refusal | null = null
 	let signedIn = false
+	let ticket: PageCacheTicket | null = null
 	if (!context.get(requestIdContext)) context.set(requestIdContext, randomUUID())
 	context.set(bearerSentContext, bearerToken(request) !== null)
 	try {
@@ -55,6 +57,8 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 		signedIn = auth !== null
 		context.set(authContext, auth)
 		crossSite = crossSiteRefusal(request, auth)
+		// The content's version before any loader reads it: a page is kept under the version it may be older than, never newer.
+		if (!signedIn && !isApiPath(path)) ticket = await pageCacheTicket(em, request)
 		if (!crossSite) response = await next()
 	} catch (error) {
 		if (error instanceof Response) throw error
@@ -82,7 +86,10 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 		if (!isPrivateImmutable(response.headers.get('Cache-Control')))
 			response.headers.set('Cache-Control', 'private, no-store')
 	} else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-cache')
-	else return completePublicCaching(request, response)
+	else
+		return completePublicCaching(request, response, (page) => {
+			if (keepPage(ticket, request, page)) page.headers.set('X-Page-Cache', 'miss')
+		})
 	return response
 }
 

@@ -14,9 +14,12 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000
 /** `began`: how the session started; one begun by registering greets "Welcome", not "Welcome back". */
 type SessionData = { userId: number; createdAt: string; userAgent?: string; began?: 'registration' }
 
+/** The session cookie's name (`__Host-` prefixed over HTTPS); the page cache never serves a request carrying it. */
+export const SESSION_COOKIE = 'session'
+
 function sessionCookie() {
 	// Secure and __Host- prefixed when the site is served over HTTPS (production).
-	return createCookie(config.isHttps ? '__Host-session' : 'session', {
+	return createCookie(config.isHttps ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: config.isHttps,

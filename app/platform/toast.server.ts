@@ -12,9 +12,12 @@ const ToastSchema = z.object({
 type Toast = z.infer<typeof ToastSchema>
 type ToastInput = z.input<typeof ToastSchema>
 
+/** The toast cookie's name (`__Host-` prefixed over HTTPS); the page cache never serves a request carrying it. */
+export const TOAST_COOKIE = 'toast'
+
 /** Secure and __Host- prefixed over HTTPS, by the session cookie's rule (APP_ORIGIN decides). */
 function toastCookie() {
-	return createCookie(config.isHttps ? '__Host-toast' : 'toast', {
+	return createCookie(config.isHttps ? `__Host-${TOAST_COOKIE}` : TOAST_COOKIE, {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: config.isHttps,

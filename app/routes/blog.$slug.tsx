@@ -7,6 +7,7 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { config } from '../platform/config.server.ts'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
 import { blogPostJson, findBlogPost } from '../services/blog.server.ts'
 import { blogPostingJsonLd } from '../utils/blog-posting.ts'
 import { formatLongDate } from '../utils/format.ts'
@@ -17,6 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const post = await findBlogPost(context.get(emContext), { drafts }, params.slug)
 	if (!post) throw data('Blog Post Not Found', { status: 404 })
 	return { post: blogPostJson(post), origin: config.appOrigin }
+}
+
+/** Anonymous visitors all see the same post (an admin's page, with drafts, is private): cacheable (decisions 043, 167). */
+export function headers() {
+	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

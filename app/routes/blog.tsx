@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { pageHref, Pagination } from '../components/ui/pagination.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
 import { blogPostJson, listBlogPosts } from '../services/blog.server.ts'
 import { BLOG_CATEGORIES, type BlogCategory } from '../utils/blog-schema.ts'
 import { screenPageOf } from '../utils/query-numbers.ts'
@@ -37,6 +38,11 @@ const FILTERS: { label: string; category: BlogCategory | null }[] = [
 	{ label: 'All Posts', category: null },
 	...BLOG_CATEGORIES.map((category) => ({ label: category, category })),
 ]
+
+/** Anonymous visitors all see the same posts (an admin's page is private): cacheable (decisions 043, 167). */
+export function headers() {
+	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
+}
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
 	const { category, isAdmin, posts, page, pageCount } = loaderData

@@ -8,6 +8,7 @@ import { ButtonLink } from '../components/ui/button.tsx'
 import { ErrorPage } from '../components/layout/error-page.tsx'
 import { emContext } from '../context.ts'
 import { config } from '../platform/config.server.ts'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
 import { companyProfile } from '../services/reviews.server.ts'
 import { employerAggregateRatingJsonLd } from '../utils/company-json-ld.ts'
 import { postedAgo, serializeJsonLd, SITE_NAME } from '../utils/job-posting.ts'
@@ -27,6 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		url,
 		jsonLd: employerAggregateRatingJsonLd({ name: company.name, url, ratings: company.ratings }),
 	}
+}
+
+/** Anonymous visitors all see the same company page: shared caches and the page cache may keep it (decisions 043, 167). */
+export function headers() {
+	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {

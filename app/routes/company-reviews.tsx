@@ -6,6 +6,7 @@ import { ReviewCard, ReviewSkeleton } from '../components/reviews/review-card.ts
 import { ButtonLink } from '../components/ui/button.tsx'
 import { Pagination } from '../components/ui/pagination.tsx'
 import { emContext } from '../context.ts'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
 import { listReviews } from '../services/reviews.server.ts'
 import { SITE_NAME } from '../utils/job-posting.ts'
 import { screenPageOf } from '../utils/query-numbers.ts'
@@ -27,6 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const writeHref = (company: string) => `/company-reviews/new${company ? `?company=${encodeURIComponent(company)}` : ''}`
+
+/** Anonymous visitors all see the same reviews: shared caches and the page cache may keep them (decisions 043, 167). */
+export function headers() {
+	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
+}
 
 export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps) {
 	const { company, reviews, total, pageNumber, pages } = loaderData
