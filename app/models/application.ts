@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { versionAtCommitTrigger } from './version-at-commit.ts'
 import { APPLICATION_STAGES } from '../utils/application-stages.ts'
 import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { Job } from './job.ts'
@@ -45,6 +46,7 @@ end if;
 return new;`,
 		},
 		SEEKER_POOL_VERSION_TRIGGER('application_seeker_pool_version'),
+		versionAtCommitTrigger('application', 'seeker_pool_version'),
 	],
 	indexes: [
 		{

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { versionAtCommitTrigger } from './version-at-commit.ts'
 import { PAGE_CONTENT_VERSION_TRIGGER } from './page-content-version.ts'
 
 /**
@@ -9,7 +10,10 @@ import { PAGE_CONTENT_VERSION_TRIGGER } from './page-content-version.ts'
 export const BlogPost = defineEntity({
 	name: 'BlogPost',
 	tableName: 'blog_post',
-	triggers: [PAGE_CONTENT_VERSION_TRIGGER('blog_post_page_content_version')],
+	triggers: [
+		PAGE_CONTENT_VERSION_TRIGGER('blog_post_page_content_version'),
+		versionAtCommitTrigger('blog_post', 'page_content_version'),
+	],
 	properties: {
 		id: p.integer().primary().autoincrement(),
 		title: p.string().length(255),

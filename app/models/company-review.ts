@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { versionAtCommitTrigger } from './version-at-commit.ts'
 import { PAGE_CONTENT_VERSION_TRIGGER } from './page-content-version.ts'
 import { User } from './user.ts'
 
@@ -11,7 +12,10 @@ import { User } from './user.ts'
 export const CompanyReview = defineEntity({
 	name: 'CompanyReview',
 	tableName: 'company_review',
-	triggers: [PAGE_CONTENT_VERSION_TRIGGER('company_review_page_content_version')],
+	triggers: [
+		PAGE_CONTENT_VERSION_TRIGGER('company_review_page_content_version'),
+		versionAtCommitTrigger('company_review', 'page_content_version'),
+	],
 	checks: [
 		{ name: 'company_review_rating_check', expression: 'rating between 1 and 5' },
 		{ name: 'company_review_work_life_balance_check', expression: 'work_life_balance between 1 and 5' },

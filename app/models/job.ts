@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { versionAtCommitTrigger } from './version-at-commit.ts'
 import { AREA_CENTRES } from '../utils/area-centres.ts'
 import { SALARY_PERIODS } from '../utils/salary.ts'
 import { experienceLevelSql } from '../utils/experience-level.ts'
@@ -34,6 +35,7 @@ export const Job = defineEntity({
 	// the hour its listing ends (UTC), and its company's last listing end is looked up again.
 	// Every write also moves job_listing_version on, which retires cached listings (decision 063).
 	triggers: [
+		versionAtCommitTrigger('job', 'job_listing_version'),
 		{
 			name: 'job_coordinates',
 			timing: 'before',

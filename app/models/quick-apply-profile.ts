@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { versionAtCommitTrigger } from './version-at-commit.ts'
 import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { AVAILABILITY_NOTICE_VALUES } from '../utils/seeker-options.ts'
 import { StoredFile } from './stored-file.ts'
@@ -12,7 +13,10 @@ import { User } from './user.ts'
 export const QuickApplyProfile = defineEntity({
 	name: 'QuickApplyProfile',
 	tableName: 'quick_apply_profile',
-	triggers: [SEEKER_POOL_VERSION_TRIGGER('quick_apply_profile_seeker_pool_version')],
+	triggers: [
+		SEEKER_POOL_VERSION_TRIGGER('quick_apply_profile_seeker_pool_version'),
+		versionAtCommitTrigger('quick_apply_profile', 'seeker_pool_version'),
+	],
 	checks: [{ name: 'quick_apply_profile_years_check', expression: 'years_experience >= 0' }],
 	properties: {
 		id: p.integer().primary().autoincrement(),

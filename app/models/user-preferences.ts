@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { versionAtCommitTrigger } from './version-at-commit.ts'
 import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { User } from './user.ts'
 
@@ -6,7 +7,10 @@ import { User } from './user.ts'
 export const UserPreferences = defineEntity({
 	name: 'UserPreferences',
 	tableName: 'user_preferences',
-	triggers: [SEEKER_POOL_VERSION_TRIGGER('user_preferences_seeker_pool_version')],
+	triggers: [
+		SEEKER_POOL_VERSION_TRIGGER('user_preferences_seeker_pool_version'),
+		versionAtCommitTrigger('user_preferences', 'seeker_pool_version'),
+	],
 	checks: [
 		{
 			name: 'user_preferences_salary_check',

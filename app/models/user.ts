@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
+import { versionAtCommitTrigger } from './version-at-commit.ts'
 import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { USER_TYPES } from '../utils/access.ts'
 import { StoredFile } from './stored-file.ts'
@@ -6,7 +7,10 @@ import { StoredFile } from './stored-file.ts'
 export const User = defineEntity({
 	name: 'User',
 	tableName: 'user',
-	triggers: [SEEKER_POOL_VERSION_TRIGGER('user_seeker_pool_version')],
+	triggers: [
+		SEEKER_POOL_VERSION_TRIGGER('user_seeker_pool_version'),
+		versionAtCommitTrigger('user', 'seeker_pool_version'),
+	],
 	checks: [{ name: 'user_email_lower_check', expression: 'email = lower(email)' }],
 	properties: {
 		id: p.integer().primary().autoincrement(),

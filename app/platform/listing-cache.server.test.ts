@@ -41,6 +41,29 @@ test('an answer is reused while the jobs are unchanged, and computed again after
 	expect(answer.calls).toBe(2)
 })
 
+test('an answer computed while a job write is under way is not kept once it commits (decision 175)', async () => {
+	const { user } = await signedIn('employer')
+	const job = await postedJob(user)
+	const key = uniqueWord()
+	// Read on a connection of its own, outside the writer's transaction, as another request would.
+	const title = async () => {
+		const [row] = await (
+			await freshEm()
+		)
+			.getConnection()
+			.execute<[{ title: string }]>('select title from job where id = ?', [job.id])
+		return row.title
+	}
+	await (
+		await freshEm()
+	).transactional(async (tx) => {
+		await tx.execute('update job set title = ? where id = ?', ['Renamed before the commit', job.id])
+		// The update has moved the version, but this reader's snapshot still has the old row.
+		expect(await cachedListing(await freshEm(), key, title)).toBe(job.title)
+	})
+	expect(await cachedListing(await freshEm(), key, title)).toBe('Renamed before the commit')
+})
+
 test('an answer older than the time limit is computed again', async () => {
 	const em = await freshEm()
 	const key = uniqueWord()
