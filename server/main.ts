@@ -69,6 +69,8 @@ type EntryModule = {
 	) => ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getLoadContext']>>
 }
 let build: () => Promise<ServerBuild>
+/** The production build itself: React Router given a function builds its route tables again on every request. */
+let staticBuild: ServerBuild | undefined
 if (isDevelopment) {
 	const vite = await import('vite').then((m) => m.createServer({ server: { middlewareMode: true } }))
 	app.use(vite.middlewares)
@@ -83,6 +85,7 @@ if (isDevelopment) {
 	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
 	const serverBuild = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild
 	build = async () => serverBuild
+	staticBuild = serverBuild
 }
 
 const entryModule = async () => (await build()).entry.module as unknown as EntryModule
@@ -93,7 +96,7 @@ if (env.QUEUE_WORKER) await (await entryModule()).startBackgroundWorker()
 app.all(
 	'*splat',
 	createRequestHandler({
-		build,
+		build: staticBuild ?? build,
 		mode: process.env.NODE_ENV,
 		getLoadContext: async (req) => {
 			const entry = await entryModule()
