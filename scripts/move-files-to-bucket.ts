@@ -6,7 +6,7 @@
 import { initOrm } from '../app/platform/db.server.ts'
 import { parseEnv } from '../app/platform/config-schema.server.ts'
 import { moveFilesToBucket } from '../app/platform/file-move.server.ts'
-import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from '../server/database.ts'
+import { appDatabaseUrl, openDatabaseServer } from '../server/database.ts'
 import { prepareDatabase } from '../server/start-up.ts'
 
 try {
@@ -17,11 +17,7 @@ try {
 }
 
 const server = await openDatabaseServer()
-let url = server.configuredUrl
-if (!url) {
-	await ensureDatabase(server, DEFAULT_DATABASE)
-	url = server.urlFor(DEFAULT_DATABASE)
-}
+const url = await appDatabaseUrl(server)
 // Migrated under the start-up lock first: the object_url column is a migration's.
 await prepareDatabase(url, { seed: false })
 const orm = await initOrm(url)

@@ -1,16 +1,11 @@
 // `npm run seed`: fills a database with the demo data (docs/decisions/060-demo-seed.md) if it has
 // no user yet. The database DATABASE_URL names, or the embedded one when it is unset. The app seeds
 // the embedded database itself; a DATABASE_URL one only this way or with SEED_DEMO=1 (§22.22).
-import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from '../server/database.ts'
+import { appDatabaseUrl, openDatabaseServer } from '../server/database.ts'
 import { prepareDatabase } from '../server/start-up.ts'
 
 const server = await openDatabaseServer()
-let url = server.configuredUrl
-if (!url) {
-	const name = process.env.EMBEDDED_DATABASE_NAME || DEFAULT_DATABASE
-	await ensureDatabase(server, name)
-	url = server.urlFor(name)
-}
+const url = await appDatabaseUrl(server)
 let code = 0
 try {
 	const seeded = await prepareDatabase(url, { seed: true })

@@ -59,6 +59,18 @@ export async function ensureDatabase(server: DatabaseServer, database: string) {
 	})
 }
 
+/**
+ * The app's own database on `server`: DATABASE_URL's when set, otherwise the embedded server's
+ * EMBEDDED_DATABASE_NAME (warrington_jobs by default), created if it is missing. What the
+ * command-line scripts work on, so they find the database the server uses.
+ */
+export async function appDatabaseUrl(server: DatabaseServer) {
+	if (server.configuredUrl) return server.configuredUrl
+	const name = process.env.EMBEDDED_DATABASE_NAME || DEFAULT_DATABASE
+	await ensureDatabase(server, name)
+	return server.urlFor(name)
+}
+
 export async function recreateDatabase(server: DatabaseServer, database: string, template?: string) {
 	await withAdminClient(server, async (client) => {
 		await client.query(`drop database if exists ${quote(database)} with (force)`)
