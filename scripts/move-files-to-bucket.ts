@@ -9,10 +9,16 @@ import { moveFilesToBucket } from '../app/platform/file-move.server.ts'
 import { appDatabaseUrl, openDatabaseServer } from '../server/database.ts'
 import { prepareDatabase } from '../server/start-up.ts'
 
+let storageKind: string
 try {
-	parseEnv(process.env)
+	storageKind = parseEnv(process.env).FILE_STORAGE_URL.kind
 } catch (error) {
 	console.error((error as Error).message)
+	process.exit(2)
+}
+// One line, before PostgreSQL is started, rather than the service's error with its stack.
+if (storageKind !== 's3') {
+	console.error('Set FILE_STORAGE_URL to the bucket first (s3://bucket/prefix), with its endpoint and keys.')
 	process.exit(2)
 }
 
