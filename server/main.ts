@@ -1,5 +1,5 @@
 // The Node server: finds or starts PostgreSQL, migrates it (and seeds the embedded one), then serves the app.
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
@@ -82,7 +82,17 @@ if (isDevelopment) {
 		process.exit(1)
 	}
 	app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
-	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+	// The few files beside the assets (favicon.svg): served by name, so that a page's request does
+	// not cost a file-system look-up first.
+	const clientDir = path.join(buildDir, 'client')
+	const publicFiles = new Set(
+		readdirSync(clientDir, { recursive: true, withFileTypes: true })
+			.filter((entry) => entry.isFile())
+			.map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+			.filter((file) => !file.startsWith('/assets/')),
+	)
+	const publicFile = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
+	app.use((req, res, next) => (publicFiles.has(req.path) ? publicFile(req, res, next) : next()))
 	const serverBuild = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild
 	build = async () => serverBuild
 	staticBuild = serverBuild

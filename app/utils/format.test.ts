@@ -52,6 +52,15 @@ describe('excerpt', () => {
 		expect(excerpt(text)).toBe('😀'.repeat(150) + '…')
 		expect(excerpt('😀'.repeat(150))).toBe('😀'.repeat(150))
 	})
+
+	test('a long text is cut the same whether its characters take one unit or two', () => {
+		// 299 units of plain text then emoji: the first 300 units end half-way through one.
+		const mixed = 'a'.repeat(149) + '😀'.repeat(5000)
+		expect(excerpt(mixed)).toBe('a'.repeat(149) + '😀…')
+		const long = 'é'.repeat(10_000)
+		expect(excerpt(long)).toBe('é'.repeat(150) + '…')
+		expect(excerpt('a'.repeat(100) + '😀'.repeat(50))).toBe('a'.repeat(100) + '😀'.repeat(50))
+	})
 })
 
 describe('numbers', () => {

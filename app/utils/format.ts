@@ -33,8 +33,13 @@ const EXCERPT_LENGTH = 150
  */
 export function excerpt(text: string, length = EXCERPT_LENGTH) {
 	if (text.length <= length) return text
-	const characters = Array.from(text)
-	if (characters.length <= length) return text
+	// Most texts have no character outside the Basic Multilingual Plane: one unit each.
+	if (!/[\uD800-\uDFFF]/.test(text.slice(0, length + 1))) return `${text.slice(0, length)}…`
+	// A character is one or two UTF-16 units, so the first `length` of them lie within the first
+	// 2 × length units, and a text longer than that has more than `length` of them: only that much
+	// is split, not a whole job description.
+	const characters = Array.from(text.slice(0, length * 2))
+	if (text.length <= length * 2 && characters.length <= length) return text
 	return `${characters.slice(0, length).join('')}…`
 }
 
