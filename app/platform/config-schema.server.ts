@@ -45,6 +45,8 @@ const envSchema = z.object({
 			z.coerce.number().int().min(0).max(10),
 		])
 		.default(0),
+	// Server processes on this machine sharing its port (node:cluster); 1 = the one process itself.
+	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 	PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
 	PAGE_CACHE_STATS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 	SMTP_URL: url(['smtp', 'smtps']).optional(),
@@ -110,6 +112,7 @@ const RULES: Record<Name, string> = {
 	LISTING_CACHE_SECONDS: 'a number of seconds from 0 (off) to 86400',
 	INSIGHTS_STALE_WAIT_MS: 'a whole number of milliseconds from 0 to 60000',
 	TRUST_PROXY: 'the number of proxies in front of the app, 0 to 10 (true is 1, false 0)',
+	WEB_CONCURRENCY: 'a whole number of server processes from 1 to 64',
 	PAGE_CACHE_MB: 'a number of megabytes from 0 (off) to 65536',
 	PAGE_CACHE_STATS_PORT: 'a whole number from 1 to 65535 (a port on 127.0.0.1)',
 	SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
