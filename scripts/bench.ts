@@ -38,7 +38,8 @@ const NEAR = 'near=WA4+6PH&radius=5'
 const NEAR_ONE_MILE = 'near=WA4&radius=1&sort=distance'
 // `uncached`: measured on a second server with the listing cache and the page cache off (decisions
 // 063, 167), so that a search no one has made in the last half minute is measured too. `rendered`:
-// on a third with only the page cache off, so every request renders (from the listing cache).
+// on a third with only the page cache off, so every request renders (from the listing cache);
+// `processes: 2`: on a fourth like it, with WEB_CONCURRENCY=2 (two server processes, decision 177).
 // The first server has both on: a repeated anonymous page is answered from the page cache.
 // `employer`: sent with the demo employer's API token (the employer-only insight calls); `seeker`:
 // with the demo job seeker's (the career advisor's results for their assessment).
@@ -48,14 +49,17 @@ const TARGETS: {
 	path: string
 	uncached?: boolean
 	rendered?: boolean
+	processes?: 2
 	employer?: boolean
 	seeker?: boolean
 }[] = [
 	{ name: '/ (no search)', path: '/' },
 	{ name: '/ (no search), rendered', path: '/', rendered: true },
+	{ name: '/ (no search), rendered, 2 processes', path: '/', rendered: true, processes: 2 },
 	{ name: '/ (no search), uncached', path: '/', uncached: true },
 	{ name: '/jobs/{id}', path: '/jobs/{id}' },
 	{ name: '/jobs/{id}, rendered', path: '/jobs/{id}', rendered: true },
+	{ name: '/jobs/{id}, rendered, 2 processes', path: '/jobs/{id}', rendered: true, processes: 2 },
 	{ name: '/jobs/{id}, uncached', path: '/jobs/{id}', uncached: true },
 	{ name: `/ broad term "${BROAD_TERM}"`, path: `/?search=${BROAD_TERM}` },
 	{ name: `/ selective term "${SELECTIVE_TERM}"`, path: `/?search=${SELECTIVE_TERM}` },
@@ -111,6 +115,7 @@ try {
 	const cached = await startApp({ PAGE_CACHE_STATS_PORT: String(statsPort) })
 	const uncached = await startApp({ LISTING_CACHE_SECONDS: '0', PAGE_CACHE_MB: '0' })
 	const rendered = await startApp({ PAGE_CACHE_MB: '0' })
+	const renderedTwice = await startApp({ PAGE_CACHE_MB: '0', WEB_CONCURRENCY: '2' })
 	const origin = cached.origin
 	const pageCacheStats = async () => (await (await fetch(`http://127.0.0.1:${statsPort}/`)).json()) as PageCacheStats
 	const jobId = await withClient(database.urlFor(DATABASE), async (client) => {
@@ -141,7 +146,13 @@ try {
 	// BENCH_ONLY=regex measures only the targets whose name matches (e.g. BENCH_ONLY=candidate).
 	const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
 	for (const target of TARGETS.filter((candidate) => !only || only.test(candidate.name))) {
-		const server = target.uncached ? uncached : target.rendered ? rendered : cached
+		const server = target.uncached
+			? uncached
+			: target.processes === 2
+				? renderedTwice
+				: target.rendered
+					? rendered
+					: cached
 		const url = `${server.origin}${target.path.replace('{id}', String(jobId))}`
 		const token = target.employer ? employerToken : target.seeker ? seekerToken : null
 		const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
@@ -179,6 +190,10 @@ try {
 	)
 	for (const [name, server] of Object.entries({ cached, rendered, uncached }))
 		console.log(`Peak RSS of the ${pad(`${name} server:`, 17)} ${peakRss(server.pid)}`)
+	const copies = childPids(renderedTwice.pid)
+	console.log(
+		`Peak RSS of the rendered server with 2 processes: ${[renderedTwice.pid, ...copies].map(peakRss).join(' + ')} (the first only starts the others)`,
+	)
 
 	console.log('\nGzipped weight of a first visit to /')
 	for (const page of ['/', `/?search=${BROAD_TERM}`]) {
@@ -305,6 +320,21 @@ function hitRate(before: Pick<PageCacheStats, 'hits' | 'misses'>, after: Pick<Pa
 }
 
 /** A process's peak resident memory (VmHWM), where /proc tells it. */
+/** The processes a server started (its copies under WEB_CONCURRENCY), from /proc. */
+function childPids(parent: number) {
+	return readdirSync('/proc')
+		.filter((entry) => /^\d+$/.test(entry))
+		.filter((pid) => {
+			try {
+				const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+				return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent
+			} catch {
+				return false
+			}
+		})
+		.map(Number)
+}
+
 function peakRss(pid: number) {
 	try {
 		const kilobytes = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s*(\d+) kB/m)?.[1]

@@ -74,9 +74,14 @@ export async function completePublicCaching(
  */
 export function entityTag(body: Uint8Array, nonce: string | null = null) {
 	const hash = createHash('sha256')
-	if (nonce) hash.update(new TextDecoder().decode(body).replaceAll(nonce, ''))
+	if (nonce && bytesInclude(body, nonce)) hash.update(new TextDecoder().decode(body).replaceAll(nonce, ''))
 	else hash.update(body)
 	return `W/"${hash.digest('base64url').slice(0, 27)}"`
+}
+
+/** Whether an ASCII string (a nonce) occurs in the bytes, without decoding them all to text. */
+function bytesInclude(body: Uint8Array, text: string) {
+	return Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes(text, 0, 'latin1')
 }
 
 function cspNonce(headers: Headers) {
