@@ -18,12 +18,17 @@ export default defineConfig({
 						{
 							name: 'app-core',
 							priority: 1,
-							test: /app[\\/]utils[\\/](access|format|nonce|offline|toast|use-hydrated|upcoming-pages|viewer)\.tsx?$/,
+							test: /app[\\/](utils[\\/](access|format|nonce|offline|toast|use-hydrated|upcoming-pages|viewer|request-id)|components[\\/](ui[\\/]button|profile[\\/]user-avatar|layout[\\/]error-page))\.tsx?$/,
+						},
+						{
+							name: 'listing',
+							priority: 1,
+							test: /app[\\/](utils[\\/](job-options|areas|postcode|job-alert-frequencies)|components[\\/](jobs[\\/](job-card|save-heart)|alerts[\\/](create-alert-form|frequency-select)))\.tsx?$/,
 						},
 						{
 							name: 'framework',
 							priority: 2,
-							test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+							test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](root\.tsx|components[\\/](layout|ui[\\/]toaster)|utils[\\/](access|format|nonce|offline|toast|use-hydrated|upcoming-pages|viewer|request-id)|components[\\/](ui[\\/]button|profile[\\/]user-avatar))/,
 						},
 					],
 				},
