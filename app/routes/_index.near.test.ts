@@ -59,7 +59,7 @@ describe('the listing near a postcode', () => {
 			[`${word} Cook`, '2.0 miles away'],
 			[`${word} Barista`, '0.6 miles away'],
 		])
-		expect((await listing('')).jobs.map((card) => card.distance)).toEqual([null, null, null])
+		expect((await listing('')).jobs.map((card) => card.distance)).toEqual([undefined, undefined, undefined])
 	})
 
 	test('an unknown or malformed postcode is said beside the field, and the jobs are found without it', async () => {

@@ -13,7 +13,7 @@ import { companyProfile } from '../services/reviews.server.ts'
 import { employerAggregateRatingJsonLd } from '../utils/company-json-ld.ts'
 import { postedAgo, serializeJsonLd, SITE_NAME } from '../utils/job-posting.ts'
 import { useNonce } from '../utils/nonce.tsx'
-import { SUB_RATINGS } from '../utils/review-schema.ts'
+import { SUB_RATINGS } from '../utils/review-ratings.ts'
 import type { Route } from './+types/companies.$slug'
 
 export const COMPANY_NOT_FOUND = 'We have no reviews or open jobs for this company.'

@@ -94,11 +94,12 @@ describe('the hearts on the listing', () => {
 		const { cookie } = await signedIn('employee')
 		await post(kept.id, { intent: 'save', redirectTo: LISTING }, cookie)
 
-		type Cards = { jobs: { id: number; saved: boolean }[] }
+		// A card not saved carries no flag (decision 176).
+		type Cards = { jobs: { id: number; saved?: true }[] }
 		const saved = async (headers: Record<string, string>) => {
 			const response = await callRoute(home.loader, new Request(`${ORIGIN}/?search=${word}`, { headers }))
 			const { jobs } = (await response.json()) as Cards
-			return Object.fromEntries(jobs.map((job) => [job.id, job.saved]))
+			return Object.fromEntries(jobs.map((job) => [job.id, job.saved ?? false]))
 		}
 		expect(await saved({ Cookie: cookie })).toEqual({ [kept.id]: true, [other.id]: false })
 		expect(await saved({})).toEqual({ [kept.id]: false, [other.id]: false })

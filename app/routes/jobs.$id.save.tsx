@@ -2,6 +2,7 @@
 // works without JavaScript; with it, the card sends the same form through a fetcher.
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
+import { SAVE_RETURNS_TO } from '../components/jobs/save-heart.tsx'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { config } from '../platform/config.server.ts'
@@ -29,7 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	const parsed = SaveSchema.safeParse(Object.fromEntries(form))
-	const back = safeRedirect(parsed.data?.redirectTo, '/#jobs', config.appOrigin)
+	const back = safeRedirect(parsed.data?.redirectTo, SAVE_RETURNS_TO, config.appOrigin)
 	const user = getOptionalUser(context)
 	const id = parseJobId(params.id)
 	// Signed out: sign in and come back to the same search (without the #jobs, which a server

@@ -13,7 +13,7 @@ import { findListedJob } from '../services/jobs.server.ts'
 import { parseJobId } from '../platform/route-params.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../utils/job-posting.ts'
 import { useNonce } from '../utils/nonce.tsx'
-import { companySlug } from '../utils/review-schema.ts'
+import { companySlug } from '../utils/review-ratings.ts'
 import { offeredSeekerTools, useViewerType } from '../utils/viewer.ts'
 import type { Route } from './+types/jobs.$id'
 

@@ -10,7 +10,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
 import { marketInsights } from '../services/insights/market.server.ts'
 import { marketTrends, type MonthFigure } from '../services/insights/market-trends.server.ts'
 import { MIN_SAMPLE_SIZE, NOT_ENOUGH_DATA } from '../utils/insight-options.ts'
-import { companySlug } from '../utils/review-schema.ts'
+import { companySlug } from '../utils/review-ratings.ts'
 import type { Route } from './+types/market-insights'
 import { WhileRefreshing } from '../components/insights/insights-loading.tsx'
 

@@ -16,7 +16,7 @@ const open = (cookie?: string) =>
 type Loaded = {
 	signedIn: boolean
 	preferences?: Record<string, unknown>
-	recommendations?: { id: number; title: string; reason: string; saved: boolean; summary: string; jobType: string }[]
+	recommendations?: { id: number; title: string; reason: string; saved?: true; summary: string; jobType: string }[]
 }
 
 describe('/recommendations', () => {
@@ -72,11 +72,12 @@ describe('/recommendations', () => {
 			expect.objectContaining({
 				id: best.id,
 				reason: 'Matches your preferred industry: Healthcare',
-				saved: false,
 				jobType: 'Part-time',
 			}),
 			expect.objectContaining({ id: next.id, reason: 'In your preferred area: Appleton', saved: true }),
 		])
+		// A job not saved carries no flag at all (decision 176).
+		expect(mine[0]).not.toHaveProperty('saved')
 		expect(loaded.recommendations!.length).toBeLessThanOrEqual(recommendations.PAGE_RECOMMENDATIONS)
 		expect(loaded.preferences).toMatchObject({ preferredIndustries: ['Healthcare'], preferredLocations: ['Appleton'] })
 	})

@@ -16,7 +16,7 @@ import { assertAdmin } from './admins.server.ts'
 /** One review per person per company in this many days (§22.21). */
 export const REVIEW_INTERVAL_DAYS = 365
 
-/** companySlug (utils/review-schema.ts) in SQL, over a job's `company` column. */
+/** companySlug (utils/review-ratings.ts) in SQL, over a job's `company` column. */
 const COMPANY_SLUG_SQL = `trim(both '-' from regexp_replace(replace(lower(company), '&', ' '), '[^a-z0-9]+', '-', 'g'))`
 
 export class ReviewedRecentlyError extends Error {

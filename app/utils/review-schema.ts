@@ -2,6 +2,10 @@
 // (/company-reviews/new) and POST /api/reviews, with the specification's defaults and the
 // bounds a review site needs (decision 120).
 import { z } from 'zod'
+import { companySlug } from './review-ratings.ts'
+
+// The review card and the pages that link to a company's reviews use these without the schema (no zod on /company-reviews, decision 176).
+export { companySlug, reviewDate, SUB_RATINGS } from './review-ratings.ts'
 
 export const REVIEW_TITLE_MIN = 5
 export const REVIEW_TITLE_MAX = 120
@@ -11,13 +15,6 @@ const OPTIONAL_TEXT_MAX = 2000
 
 /** The form's starting values, as the specification sets them. */
 export const REVIEW_DEFAULTS = { rating: 5, workLifeBalance: 4, management: 4, culture: 4, isCurrentEmployee: false }
-
-/** The three sub-ratings, in the order the form and the company page show them. */
-export const SUB_RATINGS = [
-	{ name: 'workLifeBalance', label: 'Work-life balance' },
-	{ name: 'management', label: 'Management' },
-	{ name: 'culture', label: 'Culture' },
-] as const
 
 const text = (label: string, min: number, max: number) =>
 	z
@@ -64,31 +61,3 @@ export const ReviewInputSchema = z.object({
 	isCurrentEmployee: z.boolean({ error: 'isCurrentEmployee must be true or false' }).default(false),
 })
 export type ReviewInput = z.output<typeof ReviewInputSchema>
-
-/**
- * A company's key and the last part of its page's address: "Warrington & Co. Ltd" is
- * "warrington-co-ltd". The database computes the same from a job's company (COMPANY_SLUG_SQL in
- * the reviews service), so keep the two alike.
- */
-export function companySlug(name: string) {
-	return name
-		.toLowerCase()
-		.replace(/&/g, ' ')
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
-		.slice(0, 255)
-}
-
-/** When a review was written, as the list shows it: Today, Yesterday, N days, N months or N years ago. */
-export function reviewDate(createdAt: Date | string, now: Date = new Date()) {
-	const days = Math.floor((now.getTime() - new Date(createdAt).getTime()) / 86_400_000)
-	if (days <= 0) return 'Today'
-	if (days === 1) return 'Yesterday'
-	if (days < 30) return `${days} days ago`
-	if (days < 365) {
-		const months = Math.floor(days / 30)
-		return months === 1 ? '1 month ago' : `${months} months ago`
-	}
-	const years = Math.floor(days / 365)
-	return years === 1 ? '1 year ago' : `${years} years ago`
-}

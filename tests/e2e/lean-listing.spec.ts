@@ -6,15 +6,17 @@ import { expect, test } from '@playwright/test'
 import { header } from './helpers.ts'
 
 /**
- * The listing `/` with the demo data (and the jobs other specs add) was 89 KB before decision 169 and
- * about 53 KB after it: a budget with room for longer titles, that fails long before the page doubles again.
+ * The listing `/` with the demo data was 89 KB before decision 169, 53 KB after it and 44.3 KB after
+ * decision 176 (about 41 KB here, with the jobs other specs add): issue 16's target, under 45 KB.
  */
-const LISTING_HTML_BUDGET = 60 * 1024
+const LISTING_HTML_BUDGET = 45 * 1024
 /**
  * The listing's JavaScript, each module gzipped alone as the bench weighs it: 150 KB with zod in it
- * before decision 170, 120 KB after (the framework alone is 108 KB). zod coming back would break it.
+ * before decision 170, 120 KB after, 117.4 KB after decision 176 (React, React DOM and React Router
+ * alone are 107.6 KB). Issue 16's 110 KB is not met (decision 176 says why); this catches zod or a
+ * few kilobytes of new code on `/`.
  */
-const LISTING_JS_BUDGET = 128 * 1024
+const LISTING_JS_BUDGET = 120 * 1024
 
 test('the listing’s HTML and JavaScript stay within their budgets; one header navigation', async ({ request }) => {
 	const html = await (await request.get('/')).text()
@@ -23,7 +25,7 @@ test('the listing’s HTML and JavaScript stay within their budgets; one header 
 	expect(banner.match(/<nav\b/g)).toEqual(['<nav'])
 	expect(html.match(/<nav aria-label="Main"/g)).toHaveLength(1)
 	// Twenty cards, each looked by its short classes rather than Tailwind lists (app.css).
-	expect(html.match(/<article class="job-card">/g)).toHaveLength(20)
+	expect(html.match(/<article class="job-card[ "]/g)).toHaveLength(20)
 
 	const modules = new Set(
 		[...html.matchAll(/(?:href=|import\(?\s*)"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),

@@ -4,9 +4,12 @@ import type { JobView } from '../../services/job-views.server.ts'
 import { excerpt, postedAge } from '../../utils/format.ts'
 import { formatMilesAway } from '../../utils/postcode.ts'
 import { offeredSeekerTools, useViewerType } from '../../utils/viewer.ts'
-import { ButtonLink } from '../ui/button.tsx'
 
-/** What a listing card needs: the description already cut, the age already worded (on the server). */
+/**
+ * What a listing card needs: the description already cut, the age already worded (on the server).
+ * The page's data carries twenty of these, so a flag that is off and a distance that is not measured
+ * are left out rather than sent as false and null (decision 176).
+ */
 export type JobCardData = {
 	id: number
 	title: string
@@ -14,14 +17,14 @@ export type JobCardData = {
 	location: string
 	salary: string | null
 	industry: string
-	isSponsored: boolean
+	isSponsored?: true
 	postedAt: string
 	postedAge: string
 	summary: string
-	/** Whether the signed-in seeker has saved it; false for anonymous visitors. */
-	saved: boolean
-	/** "2.4 miles away" in a search near a postcode (decision 159), else null. */
-	distance: string | null
+	/** Whether the signed-in seeker has saved it; never for anonymous visitors. */
+	saved?: true
+	/** "2.4 miles away" in a search near a postcode (decision 159). */
+	distance?: string
 }
 
 export function toJobCard(job: JobView, now: Date = new Date(), saved = false): JobCardData {
@@ -32,23 +35,24 @@ export function toJobCard(job: JobView, now: Date = new Date(), saved = false): 
 		location: job.location,
 		salary: job.salary,
 		industry: job.industry,
-		isSponsored: job.isSponsored,
-		postedAt: job.postedAt,
+		...(job.isSponsored ? { isSponsored: true } : {}),
+		// To the minute (2026-11-24T17:33Z), which the age it dates needs: twenty cards, twice each (the HTML and its data).
+		postedAt: `${job.postedAt.slice(0, 16)}Z`,
 		postedAge: postedAge(job.postedAt, now),
 		summary: excerpt(job.description),
-		saved,
-		distance: job.distanceMiles === undefined ? null : formatMilesAway(job.distanceMiles),
+		...(saved ? { saved: true } : {}),
+		...(job.distanceMiles === undefined ? {} : { distance: formatMilesAway(job.distanceMiles) }),
 	}
 }
 
 // docs/product.md §21 gives five industries their own icon and a briefcase for every other; each is
-// a CSS mask in app.css (`.job-icon` and its `.icon-*` classes).
+// a CSS mask the card paints beside its text (app.css, `.job-card` and its `.icon-*` classes).
 const INDUSTRY_ICON_CLASSES: Record<string, string> = {
-	Healthcare: 'job-icon icon-healthcare',
-	Education: 'job-icon icon-education',
-	Technology: 'job-icon icon-technology',
-	Retail: 'job-icon icon-retail',
-	Government: 'job-icon icon-government',
+	Healthcare: 'job-card icon-healthcare',
+	Education: 'job-card icon-education',
+	Technology: 'job-card icon-technology',
+	Retail: 'job-card icon-retail',
+	Government: 'job-card icon-government',
 }
 
 /**
@@ -56,41 +60,48 @@ const INDUSTRY_ICON_CLASSES: Record<string, string> = {
  * ::after box; Apply Now and the save heart sit above that box so they stay their own targets
  * (no nested links, and the heart's form outside any other form). Twenty of these make most of
  * the listing's HTML, so their looks are the short `.job-*` classes of app.css (decision 169), and
- * only the title's link asks React Router to discover the job page's route ahead of a click.
+ * only the first card's title asks React Router to discover the job page's route ahead of a click:
+ * one job's address finds the route for all of them (`discover`, decision 176).
  */
-export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: string }) {
+export function JobCard({
+	job,
+	redirectTo,
+	discover = true,
+}: {
+	job: JobCardData
+	redirectTo: string
+	discover?: boolean
+}) {
 	// An employer is not applying: the job is theirs to view, with no heart to save it (decision 116).
 	const seekerTools = offeredSeekerTools(useViewerType())
 	return (
-		<article className="job-card">
-			<div aria-hidden="true" className={INDUSTRY_ICON_CLASSES[job.industry] ?? 'job-icon'} />
-			<div className="job-body">
-				<div className="job-head">
-					<h3>
-						<Link to={`/jobs/${job.id}`} className="job-link">
-							{job.title}
-						</Link>
-					</h3>
-					{job.isSponsored || seekerTools ? (
-						<div className="job-tools">
-							{job.isSponsored ? <span className="badge-sponsored">Sponsored</span> : null}
-							{seekerTools ? <SaveJobButton job={job} redirectTo={redirectTo} /> : null}
-						</div>
-					) : null}
+		// One grid, no wrappers (app.css): the industry's square, then the title with the tools beside it,
+		// then three paragraphs styled by their place (company, the facts, the summary), then Apply Now.
+		<article className={INDUSTRY_ICON_CLASSES[job.industry] ?? 'job-card'}>
+			<h3>
+				<Link to={`/jobs/${job.id}`} className="job-link" discover={discover ? 'render' : 'none'}>
+					{job.title}
+				</Link>
+			</h3>
+			{job.isSponsored || seekerTools ? (
+				<div className="job-tools">
+					{job.isSponsored ? <span className="badge-sponsored">Sponsored</span> : null}
+					{seekerTools ? <SaveJobButton job={job} redirectTo={redirectTo} /> : null}
 				</div>
-				<p className="job-company">{job.company}</p>
-				<p className="job-meta">
-					<span>{job.location}</span>
-					{job.distance ? <span>{job.distance}</span> : null}
-					{job.salary ? <span className="job-salary">{job.salary}</span> : null}
-					<time dateTime={job.postedAt}>{job.postedAge}</time>
-				</p>
-				<p className="job-summary">{job.summary}</p>
-				<ButtonLink to={`/jobs/${job.id}`} discover="none" className="job-apply">
-					{seekerTools ? 'Apply Now' : 'View Job'}
-					<span className="sr-only">{`: ${job.title}`}</span>
-				</ButtonLink>
-			</div>
+			) : null}
+			<p>{job.company}</p>
+			<p>
+				<span>{job.location}</span>
+				{job.distance ? <span>{job.distance}</span> : null}
+				{job.salary ? <span className="job-salary">{job.salary}</span> : null}
+				<time dateTime={job.postedAt}>{job.postedAge}</time>
+			</p>
+			<p>{job.summary}</p>
+			{/* A primary button's looks, given by `.job-apply` alone (app.css). */}
+			<Link to={`/jobs/${job.id}`} discover="none" className="job-apply">
+				{seekerTools ? 'Apply Now' : 'View Job'}
+				<span className="sr-only">{`: ${job.title}`}</span>
+			</Link>
 		</article>
 	)
 }

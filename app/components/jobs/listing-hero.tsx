@@ -93,12 +93,13 @@ function HeroStats({ stats }: { stats: ListingStats }) {
 		{ value: stats.companies, label: 'Local Companies' },
 		{ value: stats.newThisWeek, label: 'New This Week' },
 	]
+	// Looks in app.css (.hero-stats): the figure above its words.
 	return (
-		<dl className="mt-8 grid max-w-xl grid-cols-3 gap-4">
+		<dl className="hero-stats">
 			{figures.map((figure) => (
-				<div key={figure.label} className="flex flex-col">
-					<dt className="order-2 text-sm text-brand-100">{figure.label}</dt>
-					<dd className="order-1 text-2xl font-bold sm:text-3xl">{formatCount(figure.value)}</dd>
+				<div key={figure.label}>
+					<dt>{figure.label}</dt>
+					<dd>{formatCount(figure.value)}</dd>
 				</div>
 			))}
 		</dl>

@@ -81,9 +81,9 @@ export function ListingResults({
 				) : jobs.length ? (
 					<>
 						<ul className="mt-6 space-y-4">
-							{jobs.map((job) => (
+							{jobs.map((job, index) => (
 								<li key={job.id}>
-									<JobCard job={job} redirectTo={listingHref} />
+									<JobCard job={job} redirectTo={listingHref} discover={index === 0} />
 								</li>
 							))}
 						</ul>

@@ -28,12 +28,12 @@ export function ListingResources() {
 			<ul className="mt-6 grid gap-4 md:grid-cols-3">
 				{RESOURCES.map((resource) => (
 					<li key={resource.to} className="link-card">
-						<h3 className="font-semibold">
+						<h3>
 							<Link to={resource.to} className="job-link">
 								{resource.title}
 							</Link>
 						</h3>
-						<p className="mt-2 text-sm text-gray-700">{resource.text}</p>
+						<p>{resource.text}</p>
 					</li>
 				))}
 			</ul>
@@ -56,16 +56,10 @@ export function ListingEmployerSection() {
 					</p>
 				</div>
 				<div className="flex flex-wrap gap-3">
-					<Link
-						to="/post-job"
-						className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-					>
+					<Link to="/post-job" className="cta-light">
 						Post a Job
 					</Link>
-					<Link
-						to="/job-post-warrington"
-						className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-					>
+					<Link to="/job-post-warrington" className="cta-outline">
 						Learn More<span className="sr-only"> about hiring in Warrington</span>
 					</Link>
 				</div>

@@ -1,5 +1,8 @@
 import { useFetcher } from 'react-router'
 
+/** Where the heart's POST returns when the form names nowhere: the listing's results. */
+export const SAVE_RETURNS_TO = '/#jobs'
+
 /**
  * The save heart (docs/product.md §22.1; decisions 045 and 090): a form POST of its own to
  * /jobs/{id}/save, so it works before (or without) JavaScript. With JavaScript a fetcher sends
@@ -13,13 +16,13 @@ export function SaveJobButton({
 	redirectTo,
 	labelled = false,
 }: {
-	job: { id: number; title: string; saved: boolean }
+	job: { id: number; title: string; saved?: boolean }
 	redirectTo: string
 	labelled?: boolean
 }) {
 	const fetcher = useFetcher()
 	const pending = fetcher.formData?.get('intent')
-	const saved = pending ? pending === 'save' : job.saved
+	const saved = pending ? pending === 'save' : Boolean(job.saved)
 	const action = `/jobs/${job.id}/save`
 
 	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -33,11 +36,13 @@ export function SaveJobButton({
 	}
 
 	return (
-		<fetcher.Form method="post" action={action} onSubmit={onSubmit} className="relative z-10">
-			<input type="hidden" name="redirectTo" value={redirectTo} />
+		// A plain form: with JavaScript onSubmit always sends it through the fetcher, so React Router need
+		// not find its route ahead on every card (a fetcher.Form would, data-discover; decision 176).
+		<form method="post" action={action} onSubmit={onSubmit} className="save">
+			{/* Twenty hearts on the plain listing return where the action returns anyway. */}
+			{redirectTo === SAVE_RETURNS_TO ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
 			{/* The heart is a CSS mask (app.css), outlined or, while pressed, filled. */}
 			<button
-				type="submit"
 				name="intent"
 				value={saved ? 'unsave' : 'save'}
 				aria-pressed={saved}
@@ -46,6 +51,6 @@ export function SaveJobButton({
 			>
 				{labelled ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}
 			</button>
-		</fetcher.Form>
+		</form>
 	)
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { withoutUpcoming } from '../../utils/upcoming-pages.ts'
 
 type FooterGroup = { id: string; title: string; links: { to: string; label: string }[] }
@@ -47,10 +47,46 @@ const FOOTER_GROUPS: FooterGroup[] = [
 	},
 ]
 
-/** On every page: the links' looks are `.footer-links` and `.legal-links` in app.css (decision 169). */
+/**
+ * On every page, the same links, drawn once by the server and never changed after: the client's
+ * bundle carries none of them (decision 176). The browser keeps the server's HTML (React does not
+ * look inside an element it is given raw HTML for); should React ever draw the footer afresh, it
+ * draws what the page arrived with. A click on one of its links navigates as a `<Link>` would.
+ * The links' looks are `.footer-links` and `.legal-links` in app.css (decision 169).
+ */
 export function SiteFooter() {
+	const navigate = useNavigate()
+	if (import.meta.env.SSR) {
+		return (
+			<footer className={FOOTER_CLASSES}>
+				<FooterLinks />
+			</footer>
+		)
+	}
 	return (
-		<footer className="mt-12 border-t border-gray-200 bg-white text-sm">
+		<footer
+			className={FOOTER_CLASSES}
+			dangerouslySetInnerHTML={serverFooter}
+			onClick={(event) => {
+				const link = (event.target as Element).closest('a')
+				const plainClick = event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
+				if (!link || !plainClick || event.defaultPrevented) return
+				event.preventDefault()
+				void navigate(link.getAttribute('href')!)
+			}}
+		/>
+	)
+}
+
+const FOOTER_CLASSES = 'mt-12 border-t border-gray-200 bg-white text-sm'
+// Read before hydration starts (the root module runs before the entry hydrates), from the page as it came.
+const serverFooter = {
+	__html: import.meta.env.SSR ? '' : (document.querySelector('body > footer')?.innerHTML ?? ''),
+}
+
+function FooterLinks() {
+	return (
+		<>
 			<div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-4">
 				<div>
 					<p className="text-lg font-bold text-brand-700">Warrington Jobs</p>
@@ -63,7 +99,7 @@ export function SiteFooter() {
 								{group.title}
 							</p>
 							{/* Seldom the next click: each route is found when its link is followed (one small manifest
-							    request), not fetched ahead on every page (discover="none"). */}
+						    request), not fetched ahead on every page (discover="none"). */}
 							<ul aria-labelledby={group.id} className="footer-links">
 								{withoutUpcoming(group.links).map((link) => (
 									<li key={link.to}>
@@ -93,6 +129,6 @@ export function SiteFooter() {
 					</nav>
 				</div>
 			</div>
-		</footer>
+		</>
 	)
 }

@@ -4,9 +4,11 @@ import { UserAvatar } from '../profile/user-avatar.tsx'
 import { ButtonLink } from '../ui/button.tsx'
 import { headerMenu, type HeaderLink, type HeaderUser } from './header-links.ts'
 
-// The looks (.nav-menu, .nav-panel, .nav-row, .nav-link ...) are in app.css: the header is on every
-// page, so its class lists are written once there rather than in every page's HTML (decision 169).
-const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-current' : 'nav-link')
+// The looks (.nav-menu, .nav-panel, .nav-row ...) are in app.css: the header is on every page, so its
+// class lists are written once there rather than in every page's HTML (decision 169). Its links take
+// theirs from `.nav-panel a`, the current page's from its aria-current (decision 176): no class at all,
+// not even NavLink's "active".
+const noClass = () => undefined
 
 /**
  * The header's one navigation, drawn once for every width (decision 169). It is a <details>, so it
@@ -86,7 +88,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 							) : null}
 							{menu.account.map((link) => (
 								<li key={link.to}>
-									<NavLink to={link.to} end className={navLinkClass}>
+									<NavLink to={link.to} end className={noClass}>
 										{link.label}
 									</NavLink>
 								</li>
@@ -150,11 +152,9 @@ function LinkList({ labelledBy, links, className }: { labelledBy: string; links:
 				<li key={link.to}>
 					{link.to.includes('?') ? (
 						// NavLink matches on the path alone, so /auth?employer=true would look current on /auth.
-						<Link to={link.to} className="nav-link">
-							{link.label}
-						</Link>
+						<Link to={link.to}>{link.label}</Link>
 					) : (
-						<NavLink to={link.to} end className={navLinkClass}>
+						<NavLink to={link.to} end className={noClass}>
 							{link.label}
 						</NavLink>
 					)}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { ReviewView } from '../../services/reviews.server.ts'
-import { reviewDate, SUB_RATINGS } from '../../utils/review-schema.ts'
+import { reviewDate, SUB_RATINGS } from '../../utils/review-ratings.ts'
 import { Stars } from './stars.tsx'
 
 /** A review as the pages show it: the service's view, without who wrote it. */

@@ -42,9 +42,7 @@ export function Pagination({
 					Previous
 				</span>
 			)}
-			<p className="text-sm text-gray-700">
-				Page {page} of {pageCount}
-			</p>
+			<p className="text-sm text-gray-700">{`Page ${page} of ${pageCount}`}</p>
 			{page < pageCount ? (
 				<ButtonLink to={href(page + 1)} rel="next" variant="secondary">
 					Next

@@ -45,12 +45,7 @@ export function Toaster({ toast: serverToast }: { toast: ToastMessage | null }) 
 	const type = current?.type ?? 'success'
 	const dismiss = () => setCurrent(null)
 	return (
-		<section
-			ref={regionRef}
-			aria-label="Notifications (F8)"
-			tabIndex={-1}
-			className="toast-region pointer-events-none fixed inset-x-4 bottom-4 z-50 mx-auto max-w-[420px] rounded-lg focus-visible:outline-offset-4 sm:left-auto sm:right-4 sm:mx-0 sm:w-full"
-		>
+		<section ref={regionRef} aria-label="Notifications (F8)" tabIndex={-1} className="toast-region">
 			{/* The live regions stay in the page so that a toast added later is announced. */}
 			<div aria-live="polite" aria-atomic="true">
 				{current && type !== 'error' ? <ToastCard key={current.id} toast={current} onDismiss={dismiss} /> : null}
