@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { PassThrough } from 'node:stream'
+import { PassThrough, Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
-import { clientIpContext, requestIdContext } from './context.ts'
+import { authContext, bearerSentContext, clientIpContext, requestIdContext } from './context.ts'
 import { log } from './platform/logger.server.ts'
-import { contentSecurityPolicy, applySecurityHeaders } from './platform/security-headers.server.ts'
+import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './platform/security-headers.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
 import { RequestIdContext } from './utils/request-id.tsx'
 import { noteFailure } from './platform/outage.server.ts'
@@ -22,8 +22,13 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
-	const nonce = randomBytes(16).toString('base64')
-	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+	// An anonymous visitor's public page is finished whole before it leaves (the root middleware
+	// tags it and the page cache may keep it, decisions 105 and 167): rendered into one buffer, not
+	// through a Node stream and a web stream, and without a nonce, its scripts allowed by their hashes.
+	const whole =
+		isPublic(responseHeaders) && loadContext.get(authContext) === null && !loadContext.get(bearerSentContext)
+	const nonce = whole ? undefined : randomBytes(16).toString('base64')
+	if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 	applySecurityHeaders(responseHeaders)
 
 	if (request.method.toUpperCase() === 'HEAD') {
@@ -34,11 +39,11 @@ export default function handleRequest(
 		let shellRendered = false
 		const userAgent = request.headers.get('user-agent')
 		const readyOption: keyof RenderToPipeableStreamOptions =
-			(userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+			whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
 		const { pipe, abort } = renderToPipeableStream(
-			<NonceContext.Provider value={nonce}>
+			<NonceContext.Provider value={nonce ?? ''}>
 				<RequestIdContext.Provider value={loadContext.get(requestIdContext)}>
 					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 				</RequestIdContext.Provider>
@@ -47,6 +52,28 @@ export default function handleRequest(
 				nonce,
 				[readyOption]() {
 					shellRendered = true
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					if (whole) {
+						const chunks: Buffer[] = []
+						pipe(
+							new Writable({
+								write(chunk: Buffer, _encoding, callback) {
+									chunks.push(chunk)
+									callback()
+								},
+								final(callback) {
+									clearTimeout(timeoutId)
+									timeoutId = undefined
+									const html = Buffer.concat(chunks)
+									const hashes = inlineScriptHashes(html.toString('utf8'))
+									responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ hashes }))
+									resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+									callback()
+								},
+							}),
+						)
+						return
+					}
 					const body = new PassThrough({
 						final(callback) {
 							clearTimeout(timeoutId)
@@ -54,7 +81,6 @@ export default function handleRequest(
 							callback()
 						},
 					})
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					pipe(body)
 					resolve(
 						new Response(createReadableStreamFromReadable(body), {
@@ -73,6 +99,11 @@ export default function handleRequest(
 			},
 		)
 	})
+}
+
+/** Whether the route asked for public caching (its `headers` export, app/platform/http-cache.server.ts). */
+function isPublic(headers: Headers) {
+	return /(^|,)\s*public\s*(,|$)/i.test(headers.get('Cache-Control') ?? '')
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -177,7 +177,14 @@ function problem(name: Name, value: string | undefined) {
 
 /** One variable, read now (tests change some between cases); the same rules as at start-up. */
 export function setting<N extends Name>(name: N): Env[N] {
-	const result = envSchema.shape[name].safeParse(present(process.env[name]))
-	if (!result.success) throw new ConfigError(problem(name, process.env[name]))
+	const raw = process.env[name]
+	// Read on every request (the origin, the cache's settings): parsed again only when the text changes.
+	const known = parsedSettings.get(name)
+	if (known && known.raw === raw) return known.value as Env[N]
+	const result = envSchema.shape[name].safeParse(present(raw))
+	if (!result.success) throw new ConfigError(problem(name, raw))
+	parsedSettings.set(name, { raw, value: result.data })
 	return result.data as Env[N]
 }
+
+const parsedSettings = new Map<Name, { raw: string | undefined; value: unknown }>()
