@@ -22,6 +22,7 @@ import { findFreePort } from '../server/embedded-postgres.ts'
 import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../server/database.ts'
 import { ensureBenchAssessment, loadBenchInsightRows } from './bench-insights.ts'
 import { printLighthouseRows } from './bench-lighthouse.ts'
+import { childPids } from './process-tree.ts'
 import { BROAD_TERM, loadBenchJobs, SELECTIVE_TERM } from './bench-jobs.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -320,21 +321,6 @@ function hitRate(before: Pick<PageCacheStats, 'hits' | 'misses'>, after: Pick<Pa
 }
 
 /** A process's peak resident memory (VmHWM), where /proc tells it. */
-/** The processes a server started (its copies under WEB_CONCURRENCY), from /proc. */
-function childPids(parent: number) {
-	return readdirSync('/proc')
-		.filter((entry) => /^\d+$/.test(entry))
-		.filter((pid) => {
-			try {
-				const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-				return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent
-			} catch {
-				return false
-			}
-		})
-		.map(Number)
-}
-
 function peakRss(pid: number) {
 	try {
 		const kilobytes = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s*(\d+) kB/m)?.[1]

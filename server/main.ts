@@ -6,10 +6,8 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
-import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
 import { log, requestLogging } from '../app/platform/logger.server.ts'
-import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from './database.ts'
-import { prepareDatabase, shouldSeedDemo } from './start-up.ts'
+import { checkedEnv, readyDatabase } from './start-up.ts'
 import { refuseUnservedMethods } from './http-methods.ts'
 
 const env = checkedEnv()
@@ -17,22 +15,7 @@ const isDevelopment = env.NODE_ENV === 'development'
 const port = env.PORT
 const host = env.HOST
 
-const database = await openDatabaseServer(
-	(message) => {
-		if (env.DEBUG_POSTGRES) log().debug({ postgres: message }, 'postgres')
-	},
-	// The embedded PostgreSQL is ours to keep up: started again within seconds if it dies (decision 101).
-	{ keepRunning: (message) => log().warn(message) },
-)
-if (!database.configuredUrl) {
-	const name = env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
-	await ensureDatabase(database, name)
-	process.env.DATABASE_URL = database.urlFor(name)
-	log().info({ database: name }, `Embedded PostgreSQL is running (database "${name}")`)
-}
-
-const seed = shouldSeedDemo({ embedded: !database.configuredUrl, seedDemo: env.SEED_DEMO })
-if (await prepareDatabase(process.env.DATABASE_URL!, { seed })) log().info('Seeded the empty database with demo data')
+const database = await readyDatabase(env)
 
 const app = express()
 app.disable('x-powered-by')
@@ -159,15 +142,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	// and exit with 128 + the signal's number: the server alone decides how to stop.
 	process.removeAllListeners(signal)
 	process.on(signal, () => void shutdown(signal))
-}
-
-/** Every setting checked before anything starts: a bad one stops here with one line per variable. */
-function checkedEnv() {
-	try {
-		return parseEnv(process.env)
-	} catch (error) {
-		if (!(error instanceof ConfigError)) throw error
-		console.error(error.message)
-		process.exit(1)
-	}
 }

@@ -2,9 +2,12 @@
 // that is allowed (docs/product.md §22.22), under one PostgreSQL advisory lock (decision 102); the
 // background queue's schema is installed there too (decision 155).
 import pg from 'pg'
+import { ConfigError, parseEnv, type Env } from '../app/platform/config-schema.server.ts'
 import { initOrm } from '../app/platform/db.server.ts'
+import { log } from '../app/platform/logger.server.ts'
 import { installQueueSchema } from '../app/platform/queue/queue.server.ts'
 import { seedIfEmpty } from '../app/seed/seed.server.ts'
+import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer, type DatabaseServer } from './database.ts'
 
 /**
  * The key of the session-level advisory lock held while migrating and seeding. Fixed, so every
@@ -48,4 +51,38 @@ export async function prepareDatabase(url: string, options: { seed: boolean }): 
 		await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
 		await lock.end()
 	}
+}
+
+/** Every setting checked before anything starts: a bad one stops here with one line per variable. */
+export function checkedEnv(): Env {
+	try {
+		return parseEnv(process.env)
+	} catch (error) {
+		if (!(error instanceof ConfigError)) throw error
+		console.error(error.message)
+		process.exit(1)
+	}
+}
+
+/**
+ * The database the server runs on, ready to serve: DATABASE_URL's, or the embedded PostgreSQL,
+ * started, kept up (started again within seconds if it dies, decision 101) and its database created,
+ * its URL then set as DATABASE_URL; migrated, and seeded where that is allowed.
+ */
+export async function readyDatabase(env: Env): Promise<DatabaseServer> {
+	const database = await openDatabaseServer(
+		(message) => {
+			if (env.DEBUG_POSTGRES) log().debug({ postgres: message }, 'postgres')
+		},
+		{ keepRunning: (message) => log().warn(message) },
+	)
+	if (!database.configuredUrl) {
+		const name = env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
+		await ensureDatabase(database, name)
+		process.env.DATABASE_URL = database.urlFor(name)
+		log().info({ database: name }, `Embedded PostgreSQL is running (database "${name}")`)
+	}
+	const seed = shouldSeedDemo({ embedded: !database.configuredUrl, seedDemo: env.SEED_DEMO })
+	if (await prepareDatabase(process.env.DATABASE_URL!, { seed })) log().info('Seeded the empty database with demo data')
+	return database
 }

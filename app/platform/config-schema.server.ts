@@ -94,7 +94,7 @@ const envSchema = z.object({
 	S3_FORCE_PATH_STYLE: flag.optional(),
 })
 
-type Env = z.output<typeof envSchema>
+export type Env = z.output<typeof envSchema>
 type Name = keyof typeof envSchema.shape
 
 /** What each variable must be, in the words of the error line. */

@@ -1,9 +1,10 @@
 // `npm start` with the embedded PostgreSQL survives being killed with SIGKILL (the postmaster
 // it leaves behind is stopped and a new one starts) and stops its database on SIGTERM; with
 // WEB_CONCURRENCY=2 it runs two server processes and stops them both.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { childPids } from '../../scripts/process-tree.ts'
 import { isAlive, startApp } from './server-process.ts'
 
 test('the server starts again after SIGKILL, and SIGTERM stops its embedded PostgreSQL', async ({
@@ -44,16 +45,18 @@ test('the server starts again after SIGKILL, and SIGTERM stops its embedded Post
 	// WEB_CONCURRENCY=2 on the same database: two server processes share the port, one killed is
 	// started again, and SIGTERM stops both and then PostgreSQL (decision 177).
 	const clustered = await startApp(request, { ...env, WEB_CONCURRENCY: '2' })
-	const copies = serverProcessesOf(clustered.child.pid!)
+	const copies = childPids(clustered.child.pid!, 'server/index.ts')
 	expect(copies).toHaveLength(2)
 	process.kill(copies[0]!, 'SIGKILL')
-	await expect.poll(() => serverProcessesOf(clustered.child.pid!).filter((pid) => pid !== copies[0])).toHaveLength(2)
+	await expect
+		.poll(() => childPids(clustered.child.pid!, 'server/index.ts').filter((pid) => pid !== copies[0]))
+		.toHaveLength(2)
 	for (let i = 0; i < 4; i++) expect((await request.get(`${clustered.origin}/healthz`)).status()).toBe(200)
 	const signIn = await request.post(`${clustered.origin}/api/login`, {
 		data: { email: 'restart@example.co.uk', password: 'a long enough password' },
 	})
 	expect(signIn.status()).toBe(200)
-	const running = serverProcessesOf(clustered.child.pid!)
+	const running = childPids(clustered.child.pid!, 'server/index.ts')
 	const clusteredPostmaster = Number(readFileSync(lockFile, 'utf8').split('\n')[0])
 	clustered.child.kill('SIGTERM')
 	expect(await clustered.exited).toBe(0)
@@ -61,19 +64,3 @@ test('the server starts again after SIGKILL, and SIGTERM stops its embedded Post
 	await expect.poll(() => isAlive(clusteredPostmaster)).toBe(false)
 	rmSync(dataDir, { recursive: true, force: true })
 })
-
-/** The Node processes a server started (its copies), from /proc: PostgreSQL's are not Node. */
-function serverProcessesOf(parent: number) {
-	return readdirSync('/proc')
-		.filter((entry) => /^\d+$/.test(entry))
-		.filter((pid) => {
-			try {
-				const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-				const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-				return parentPid === parent && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/index.ts')
-			} catch {
-				return false
-			}
-		})
-		.map(Number)
-}
