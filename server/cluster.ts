@@ -9,6 +9,7 @@ import { checkedEnv, readyDatabase } from './start-up.ts'
 
 /** A copy that dies this soon after starting is failing to start: trying again at once would only spin. */
 const RESTART_DELAY_MS = 1000
+const MAX_FAILED_STARTS = 3
 
 const env = checkedEnv()
 const database = await readyDatabase(env)
@@ -33,6 +34,8 @@ function startCopy(index: number) {
 }
 
 const serving = new Set<Worker>()
+/** Each copy's starts in a row that ended before it served. */
+const failedStarts = new Map<number, number>()
 cluster.on('listening', (worker) => serving.add(worker))
 cluster.on('exit', (worker, code, signal) => {
 	const index = copies.get(worker)!
@@ -42,9 +45,11 @@ cluster.on('exit', (worker, code, signal) => {
 		if (copies.size === 0) void stopped()
 		return
 	}
-	// One that never came up (its port taken, a setting refused) would fail the same way again.
-	if (!served) {
-		log().error({ copy: index, code, signal }, `server process ${index} could not start: stopping`)
+	// One that fails to come up three times running (its port taken, say) would fail the same way again.
+	const failed = served ? 0 : (failedStarts.get(index) ?? 0) + 1
+	failedStarts.set(index, failed)
+	if (failed >= MAX_FAILED_STARTS) {
+		log().error({ copy: index, code, signal }, `server process ${index} could not start ${failed} times: stopping`)
 		exitCode = 1
 		shutdown('SIGTERM')
 		return
