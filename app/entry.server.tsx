@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { authContext, bearerSentContext, clientIpContext, requestIdContext } from './context.ts'
+import { isPublic } from './platform/http-cache.server.ts'
 import { log } from './platform/logger.server.ts'
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './platform/security-headers.server.ts'
 import { NonceContext } from './utils/nonce.tsx'
@@ -26,7 +27,9 @@ export default function handleRequest(
 	// tags it and the page cache may keep it, decisions 105 and 167): rendered into one buffer, not
 	// through a Node stream and a web stream, and without a nonce, its scripts allowed by their hashes.
 	const whole =
-		isPublic(responseHeaders) && loadContext.get(authContext) === null && !loadContext.get(bearerSentContext)
+		isPublic(responseHeaders.get('Cache-Control')) &&
+		loadContext.get(authContext) === null &&
+		!loadContext.get(bearerSentContext)
 	const nonce = whole ? undefined : randomBytes(16).toString('base64')
 	if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 	applySecurityHeaders(responseHeaders)
@@ -99,11 +102,6 @@ export default function handleRequest(
 			},
 		)
 	})
-}
-
-/** Whether the route asked for public caching (its `headers` export, app/platform/http-cache.server.ts). */
-function isPublic(headers: Headers) {
-	return /(^|,)\s*public\s*(,|$)/i.test(headers.get('Cache-Control') ?? '')
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -7,7 +7,7 @@ import { initOrm } from '../app/platform/db.server.ts'
 import { log } from '../app/platform/logger.server.ts'
 import { installQueueSchema } from '../app/platform/queue/queue.server.ts'
 import { seedIfEmpty } from '../app/seed/seed.server.ts'
-import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer, type DatabaseServer } from './database.ts'
+import { appDatabaseUrl, openDatabaseServer, type DatabaseServer } from './database.ts'
 
 /**
  * The key of the session-level advisory lock held while migrating and seeding. Fixed, so every
@@ -77,9 +77,8 @@ export async function readyDatabase(env: Env): Promise<DatabaseServer> {
 		{ keepRunning: (message) => log().warn(message) },
 	)
 	if (!database.configuredUrl) {
-		const name = env.EMBEDDED_DATABASE_NAME ?? DEFAULT_DATABASE
-		await ensureDatabase(database, name)
-		process.env.DATABASE_URL = database.urlFor(name)
+		process.env.DATABASE_URL = await appDatabaseUrl(database)
+		const name = decodeURIComponent(new URL(process.env.DATABASE_URL).pathname.slice(1))
 		log().info({ database: name }, `Embedded PostgreSQL is running (database "${name}")`)
 	}
 	const seed = shouldSeedDemo({ embedded: !database.configuredUrl, seedDemo: env.SEED_DEMO })

@@ -11,7 +11,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 /** Headers a 304 repeats (RFC 9110 15.4.5); never the CSP, whose hashes belong to the stored body. */
 export const NOT_MODIFIED_HEADERS = ['Cache-Control', 'Content-Location', 'Date', 'ETag', 'Expires', 'Vary']
 
-const isPublic = (cacheControl: string | null) => !!cacheControl && /(^|,)\s*public\s*(,|$)/i.test(cacheControl)
+/** Whether a Cache-Control value lets a shared cache keep the response (`public`). */
+export const isPublic = (cacheControl: string | null) => !!cacheControl && /(^|,)\s*public\s*(,|$)/i.test(cacheControl)
 
 /**
  * Completes a response whose route asked for public caching: downgrades it when it belongs to
@@ -74,14 +75,9 @@ export async function completePublicCaching(
  */
 export function entityTag(body: Uint8Array, nonce: string | null = null) {
 	const hash = createHash('sha256')
-	if (nonce && bytesInclude(body, nonce)) hash.update(new TextDecoder().decode(body).replaceAll(nonce, ''))
+	if (nonce) hash.update(new TextDecoder().decode(body).replaceAll(nonce, ''))
 	else hash.update(body)
 	return `W/"${hash.digest('base64url').slice(0, 27)}"`
-}
-
-/** Whether an ASCII string (a nonce) occurs in the bytes, without decoding them all to text. */
-function bytesInclude(body: Uint8Array, text: string) {
-	return Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes(text, 0, 'latin1')
 }
 
 function cspNonce(headers: Headers) {

@@ -19,6 +19,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import pg from 'pg'
 import { config } from '../config.server.ts'
 import { getOrm } from '../db.server.ts'
+import { isPublic } from '../http-cache.server.ts'
 import { ByteLru } from './byte-lru.ts'
 import { bypassesPageCache, type Encoding, type HeaderOf, pageKeyOf, variantKeyOf, varyOf } from './page-key.ts'
 
@@ -175,7 +176,7 @@ export function keepPage(
 	const store = pageCache()
 	if (!ticket || !store || page.status !== 200) return false
 	const { headers } = page
-	if (!/(^|,)\s*public\s*(,|$)/i.test(headers.get('Cache-Control') ?? '')) return false
+	if (!isPublic(headers.get('Cache-Control'))) return false
 	if (headers.has('Set-Cookie') || /'nonce-/.test(headers.get('Content-Security-Policy') ?? '')) return false
 	const etag = headers.get('ETag')
 	const vary = varyOf(headers.get('Vary'))
