@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { precompressAssets } from './scripts/precompress-assets.ts'
 
 export default defineConfig({
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 	build: {
 		assetsInlineLimit: 0,
 		rolldownOptions: {

@@ -10,10 +10,10 @@
 // BENCH_FRESH=1 loads it again.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { initOrm } from '../app/platform/db.server.ts'
@@ -204,13 +204,18 @@ try {
 				(m) => (m[1] ?? m[2])!,
 			),
 		)
-		const weigh = (suffix: string) =>
-			[...assets]
-				.filter((a) => a.endsWith(suffix))
-				.reduce((sum, asset) => sum + gzipSync(readFileSync(path.join(appDir, 'build', 'client', asset))).length, 0)
+		// As sent to a browser that takes gzip (or Brotli): the build's precompressed file where there is
+		// one (decision 179), otherwise what compression() makes of the file.
+		const sent = (asset: string, suffix: '.gz' | '.br') => {
+			const file = path.join(appDir, 'build', 'client', asset)
+			if (existsSync(file + suffix)) return statSync(file + suffix).size
+			return suffix === '.gz' ? gzipSync(readFileSync(file)).length : brotliCompressSync(readFileSync(file)).length
+		}
+		const weigh = (extension: string, suffix: '.gz' | '.br' = '.gz') =>
+			[...assets].filter((a) => a.endsWith(extension)).reduce((sum, asset) => sum + sent(asset, suffix), 0)
 		const scripts = [...assets].filter((a) => a.endsWith('.js')).length
 		console.log(
-			`${pad(page, 22)} HTML ${kb(gzipSync(html).length)}, CSS ${kb(weigh('.css'))}, JavaScript ${kb(weigh('.js'))} (${scripts} modules)`,
+			`${pad(page, 22)} HTML ${kb(gzipSync(html).length)}, CSS ${kb(weigh('.css'))}, JavaScript ${kb(weigh('.js'))} (${scripts} modules; Brotli ${kb(weigh('.js', '.br'))})`,
 		)
 	}
 	await printLighthouseRows(origin)

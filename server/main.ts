@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router'
 import { log, requestLogging } from '../app/platform/logger.server.ts'
 import { checkedEnv, readyDatabase } from './start-up.ts'
 import { refuseUnservedMethods } from './http-methods.ts'
+import { precompressedAsset } from './precompressed-assets.ts'
 
 const env = checkedEnv()
 const isDevelopment = env.NODE_ENV === 'development'
@@ -64,7 +65,9 @@ if (isDevelopment) {
 		console.error('No build found: run `npm run build` first (npm start does this for you).')
 		process.exit(1)
 	}
-	app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
+	const assetsDir = path.join(buildDir, 'client', 'assets')
+	app.use('/assets', precompressedAsset(new Set(readdirSync(assetsDir))))
+	app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: '1y' }))
 	// The few files beside the assets (favicon.svg): served by name, so that a page's request does
 	// not cost a file-system look-up first.
 	const clientDir = path.join(buildDir, 'client')
