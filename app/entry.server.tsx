@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { authContext, bearerSentContext, clientIpContext, requestIdContext } from './context.ts'
+import { deferHydration } from './platform/deferred-hydration.server.ts'
 import { isPublic } from './platform/http-cache.server.ts'
 import { log } from './platform/logger.server.ts'
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './platform/security-headers.server.ts'
@@ -67,11 +68,16 @@ export default function handleRequest(
 								final(callback) {
 									clearTimeout(timeoutId)
 									timeoutId = undefined
-									const html = Buffer.concat(chunks)
-									const hashes = inlineScriptHashes(html.toString('utf8'))
-									responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ hashes }))
-									resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
-									callback()
+									try {
+										const html = deferHydration(Buffer.concat(chunks).toString('utf8'))
+										const hashes = inlineScriptHashes(html)
+										responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ hashes }))
+										resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+										callback()
+									} catch (error) {
+										reject(error instanceof Error ? error : new Error(String(error)))
+										callback()
+									}
 								},
 							}),
 						)

@@ -27,8 +27,12 @@ test('the listing’s HTML and JavaScript stay within their budgets; one header 
 	// Twenty cards, each looked by its short classes rather than Tailwind lists (app.css).
 	expect(html.match(/<article class="job-card[ "]/g)).toHaveLength(20)
 
+	// Every module the page asks for is named in its scripts (the manifest aside, which names the
+	// routes' modules again).
 	const modules = new Set(
-		[...html.matchAll(/(?:href=|import\(?\s*)"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+		[...html.replace(/window\.__reactRouterManifest = .*\n/, '').matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
+			(match) => match[1]!,
+		),
 	)
 	// As sent to a browser that takes gzip: the build's Zopfli file where there is one (decision 179),
 	// otherwise what compression() makes of it (a module under 1 KB).
@@ -67,4 +71,40 @@ test('on a wide screen the navigation is a row of links; on a phone the same one
 	await nav.getByRole('link', { name: 'Blog' }).click()
 	await expect(page).toHaveURL('/blog')
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('with JavaScript the listing paints before it asks for its scripts, then hydrates (decision 179)', async ({
+	page,
+}) => {
+	test.skip(test.info().project.name !== 'js', 'about the scripts')
+	await page.goto('/')
+	await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+	// No script is asked for until the stylesheet the first paint waits for has arrived. (After the
+	// paint itself too, but its timestamp is when the frame reached the screen, which on a busy machine
+	// can be a frame or two after the main thread painted it and went on.)
+	const timing = await page.evaluate(() => {
+		const assets = performance
+			.getEntriesByType('resource')
+			.filter((entry) => new URL(entry.name).pathname.startsWith('/assets/')) as PerformanceResourceTiming[]
+		const scripts = assets.filter((entry) => entry.name.endsWith('.js'))
+		return {
+			styled: assets.find((entry) => entry.name.endsWith('.css'))?.responseEnd ?? Infinity,
+			firstAsked: Math.min(...scripts.map((entry) => entry.startTime)),
+			scripts: scripts.length,
+		}
+	})
+	expect(timing.scripts).toBeGreaterThan(3)
+	expect(timing.firstAsked).toBeGreaterThanOrEqual(timing.styled)
+
+	// Hydrated: a card's title opens the job without a new document.
+	const documents: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'document') documents.push(request.url())
+	})
+	const card = page.locator('article.job-card').first()
+	const title = (await card.getByRole('heading').textContent())!
+	await card.getByRole('heading').getByRole('link').click()
+	await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+	expect(page.url()).toMatch(/\/jobs\/\d+$/)
+	expect(documents).toEqual([])
 })
