@@ -8,6 +8,7 @@ import {
 	ScrollRestoration,
 	useRouteLoaderData,
 } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import appStyles from './app.css?url'
 import { ErrorPage } from './components/layout/error-page.tsx'
@@ -47,6 +48,11 @@ export type RootUser = Route.ComponentProps['loaderData']['user']
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const rootData = useRouteLoaderData<typeof loader>('root')
+	// The app runs the page from here on. An anonymous page asks for its scripts only after its first
+	// paint (decision 179), so a click before this is an ordinary page load; browser tests wait for it.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<html lang="en-GB" className="h-full">
 			<head>
@@ -55,7 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="theme-color" content="#1e40af" />
 				<Meta />
 				{/* With a precedence React writes it first in the head, ahead of the scripts' modulepreload
-				    links it moves there: the one file the first paint waits for is asked for first (decision 176). */}
+				    links it moves there: the one file the first paint waits for is asked for first (decision 176;
+				    a page rendered whole has no such links, decision 179). */}
 				<link rel="stylesheet" href={appStyles} precedence="default" />
 				<Links />
 			</head>

@@ -13,6 +13,7 @@ import {
 	uniqueEmail,
 	uniqueWord,
 	queryE2eDatabase as query,
+	hydrated,
 } from './helpers.ts'
 import { listJob } from './listed-jobs.ts'
 
@@ -60,6 +61,7 @@ async function quickApplyProfile(email: string) {
 
 /** Opens "Apply with Custom Details": the dialog with JavaScript, the apply page without. */
 async function openCustomApplication(page: Page, testInfo: TestInfo, jobId: number) {
+	await hydrated(page)
 	await page.getByRole('link', { name: 'Apply with Custom Details' }).click()
 	if (testInfo.project.name === 'js') {
 		const dialog = page.getByRole('dialog', { name: 'Apply with Custom Details' })

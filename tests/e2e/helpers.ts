@@ -1,5 +1,5 @@
 // Shared steps for the browser specs: accounts, signing in, the site header and the mail outbox.
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import pg from 'pg'
 import { e2eDatabaseUrl } from './environment.ts'
 
@@ -194,4 +194,13 @@ export async function skipProfileWelcome(email: string) {
 	await queryE2eDatabase('update "user" set profile_welcome_dismissed_at = now() where email = $1', [
 		email.toLowerCase(),
 	])
+}
+
+/**
+ * With JavaScript, waits until the app has taken the page over (the root sets `data-hydrated`): an
+ * anonymous page asks for its scripts only after its first paint (decision 179), so a click right
+ * after `page.goto` may still be an ordinary page load. Without JavaScript it returns at once.
+ */
+export async function hydrated(page: Page) {
+	if (test.info().project.name === 'js') await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }

@@ -3,7 +3,7 @@
 // with and without JavaScript.
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { header } from './helpers.ts'
+import { header, hydrated } from './helpers.ts'
 
 /**
  * The listing `/` with the demo data was 89 KB before decision 169, 53 KB after it and 44.3 KB after
@@ -78,7 +78,7 @@ test('with JavaScript the listing paints before it asks for its scripts, then hy
 }) => {
 	test.skip(test.info().project.name !== 'js', 'about the scripts')
 	await page.goto('/')
-	await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+	await hydrated(page)
 	// No script is asked for until the stylesheet the first paint waits for has arrived. (After the
 	// paint itself too, but its timestamp is when the frame reached the screen, which on a busy machine
 	// can be a frame or two after the main thread painted it and went on.)

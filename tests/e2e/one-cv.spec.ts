@@ -12,6 +12,7 @@ import {
 	toast,
 	uniqueEmail,
 	uniqueWord,
+	hydrated,
 } from './helpers.ts'
 import { listJob } from './listed-jobs.ts'
 
@@ -39,6 +40,7 @@ async function listedJob(testInfo: TestInfo) {
 /** Opens "Apply with Custom Details": the dialog with JavaScript, the apply page without. */
 async function openCustomApplication(page: Page, testInfo: TestInfo, jobId: number) {
 	await page.goto(`/jobs/${jobId}`)
+	await hydrated(page)
 	await page.getByRole('link', { name: 'Apply with Custom Details' }).click()
 	if (testInfo.project.name === 'js') {
 		const dialog = page.getByRole('dialog', { name: 'Apply with Custom Details' })
