@@ -68,7 +68,7 @@ export default function handleRequest(
 									clearTimeout(timeoutId)
 									timeoutId = undefined
 									const html = Buffer.concat(chunks)
-									const hashes = inlineScriptHashes(html.toString('utf8'))
+									const hashes = inlineScriptHashes(html)
 									responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ hashes }))
 									resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
 									callback()
