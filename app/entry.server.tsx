@@ -69,7 +69,10 @@ export default function handleRequest(
 									clearTimeout(timeoutId)
 									timeoutId = undefined
 									try {
-										const html = deferHydration(Buffer.concat(chunks).toString('utf8'))
+										// Read as Latin-1, a character a byte: the rewrite touches only ASCII, and every other
+										// byte comes back as it was (no UTF-8 decoding and encoding of the whole page).
+										const page = deferHydration(Buffer.concat(chunks).toString('latin1'))
+										const html = Buffer.from(page, 'latin1')
 										const hashes = inlineScriptHashes(html)
 										responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ hashes }))
 										resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))

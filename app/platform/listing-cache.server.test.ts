@@ -166,3 +166,22 @@ test('with stale, a new answer ready within the wait is the one given, and witho
 	await postedJob(user)
 	expect(await cachedListing(await freshEm(), key, slowly('third', staleWaitMs() + 100))).toBe('third')
 })
+
+test('answers asked for at once in one request share one read of the version; a later one reads it again', async () => {
+	const em = await freshEm()
+	const execute = vi.spyOn(em.getConnection(), 'execute')
+	const versionReads = () =>
+		execute.mock.calls.filter(([sql]) => typeof sql === 'string' && sql.includes('job_listing_version')).length
+	try {
+		const asked = await Promise.all([
+			cachedListing(em, uniqueWord(), async () => 'search'),
+			cachedListing(em, uniqueWord(), async () => 'counts'),
+		])
+		expect(asked).toEqual(['search', 'counts'])
+		expect(versionReads()).toBe(1)
+		expect(await cachedListing(em, uniqueWord(), async () => 'later')).toBe('later')
+		expect(versionReads()).toBe(2)
+	} finally {
+		execute.mockRestore()
+	}
+})

@@ -34,8 +34,29 @@ type Entry = {
 }
 const entries = new Map<string, Entry>()
 
-/** The listing's version now: read on every use (a fraction of a millisecond), so a write just made counts. */
-async function listingVersion(em: EntityManager, seekers: boolean) {
+/**
+ * The listing's version now: read on every use (a fraction of a millisecond), so a write just made
+ * counts. Uses at the same moment in one request (the listing's search and its counts, asked
+ * together) share the one read under way: neither could count on seeing a write the other's read
+ * missed (decision 178).
+ */
+function listingVersion(em: EntityManager, seekers: boolean): Promise<string> {
+	const reading = seekers ? readingWithSeekers : readingJobs
+	let read = reading.get(em)
+	if (!read) {
+		read = readListingVersion(em, seekers)
+		reading.set(em, read)
+		const done = () => {
+			if (reading.get(em) === read) reading.delete(em)
+		}
+		read.then(done, done)
+	}
+	return read
+}
+const readingJobs = new WeakMap<EntityManager, Promise<string>>()
+const readingWithSeekers = new WeakMap<EntityManager, Promise<string>>()
+
+async function readListingVersion(em: EntityManager, seekers: boolean) {
 	const [row] = await em
 		.getConnection()
 		.execute<[{ version: string }]>(

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { createLogger, log, requestIdFor, requestLogging, scrubUrl } from './logger.server.ts'
 
 /** A server whose request logging writes into `lines`; its handler logs what a careless route might. */
-async function loggedServer(trustProxy: boolean) {
+async function loggedServer(trustProxy: boolean, quiet = false) {
 	const lines: string[] = []
 	const sink = new Writable({
 		write(chunk: Buffer, _encoding, done) {
@@ -20,6 +20,11 @@ async function loggedServer(trustProxy: boolean) {
 	const server = createServer((req, res) => {
 		http(req, res, () =>
 			scope(req, res, () => {
+				if (quiet) {
+					res.statusCode = 503
+					res.end('away')
+					return
+				}
 				log().info({ body: { email: 'a@example.co.uk', password: 'hunter2-secret' } }, 'signing in')
 				log().warn({ token: 'tok-abcdef-secret', user: { newPassword: 'new-secret-pw' } }, 'reset')
 				res.setHeader('Set-Cookie', '__Host-session=cookie-secret-value; Path=/; HttpOnly')
@@ -77,6 +82,28 @@ describe('request logs', () => {
 			expect(response.headers.get('X-Request-Id')).toBe('proxy-id-123')
 			await new Promise((resolve) => setTimeout(resolve, 50))
 			expect(lines.every((line) => (JSON.parse(line) as { reqId: string }).reqId === 'proxy-id-123')).toBe(true)
+		} finally {
+			await close()
+		}
+	})
+
+	test('a request that logs nothing has its one line; a 5xx is logged as an error', async () => {
+		const { url, lines, close } = await loggedServer(false, true)
+		try {
+			const response = await fetch(`${url}/jobs?page=2`)
+			expect(response.status).toBe(503)
+			await new Promise((resolve) => setTimeout(resolve, 50))
+			expect(lines.length).toBe(1)
+			const entry = JSON.parse(lines[0]!) as Record<string, unknown>
+			expect(entry).toMatchObject({
+				level: 50,
+				reqId: response.headers.get('X-Request-Id'),
+				req: { method: 'GET', url: '/jobs?page=2' },
+				res: { statusCode: 503 },
+				err: { message: 'failed with status code 503' },
+				msg: 'request errored',
+			})
+			expect(Object.keys(entry)).toEqual(['level', 'time', 'pid', 'reqId', 'req', 'res', 'err', 'responseTime', 'msg'])
 		} finally {
 			await close()
 		}

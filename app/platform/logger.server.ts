@@ -3,9 +3,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino'
-import { pinoHttp } from 'pino-http'
+import pino, { type DestinationStream, type Level, type Logger, type LoggerOptions } from 'pino'
 import { setting } from './config-schema.server.ts'
+
+declare module 'node:http' {
+	interface IncomingMessage {
+		/** The request id, set by `requestLogging` (X-Request-Id, every log line's `reqId`). */
+		id?: string
+	}
+}
 
 /** Field names whose values never reach a log, at the top of a logged object or two levels in. */
 const SECRET_FIELDS = [
@@ -48,14 +54,19 @@ export function createLogger(destination?: DestinationStream): Logger {
 // Kept on globalThis: in development Vite loads the app's own copy of this module beside the
 // server's, and both must share the one store and logger.
 const shared = globalThis as typeof globalThis & {
-	[key: symbol]: { logger: Logger; requests: AsyncLocalStorage<Logger> } | undefined
+	[key: symbol]: { logger: Logger; requests: AsyncLocalStorage<RequestLog> } | undefined
 }
 const KEY = Symbol.for('warrington-jobs.logging')
-const state = (shared[KEY] ??= { logger: createLogger(), requests: new AsyncLocalStorage<Logger>() })
+const state = (shared[KEY] ??= { logger: createLogger(), requests: new AsyncLocalStorage<RequestLog>() })
+
+/** What `log()` knows of the request being served: its id, and its logger once something logs. */
+type RequestLog = { id: string; parent: Logger; logger?: Logger }
 
 /** The logger of the request being served (its lines carry `reqId`), or the process's outside one. */
 export function log(): Logger {
-	return state.requests.getStore() ?? state.logger
+	const request = state.requests.getStore()
+	// Made the first time the request logs: most requests never do, but for the line requestLogging writes.
+	return request ? (request.logger ??= request.parent.child({ reqId: request.id })) : state.logger
 }
 
 /** What a client or proxy may send as a request id: short, and nothing that could forge a log line. */
@@ -73,29 +84,50 @@ export function requestIdFor(incoming: string | string[] | undefined, trustProxy
 type Next = (error?: unknown) => void
 
 /**
- * The server's request logging, as two middleware functions: pino-http (a line when each
- * response ends, with the request id, method, path, status and time) and the store that lets
- * code anywhere in the request log through `log()` with the same id.
+ * The server's request logging, as two middleware functions: the request id (X-Request-Id) and a
+ * line when each response ends, with the request id, method, path, headers, status and time; then
+ * the store that lets code anywhere in the request log through `log()` with the same id. The line
+ * is the one pino-http wrote (`reqId`, `req`, `res`, `err` for a 5xx, `responseTime`, "request
+ * completed", "request errored" or "request aborted"), built here at the end of the response, and
+ * the request's own logger is made only if the request logs: pino-http made two child loggers for
+ * every request, one of them serializing the request's headers at its start (decision 178).
  */
 export function requestLogging(options: { trustProxy: boolean | number; logger?: Logger }) {
-	const http = pinoHttp({
-		logger: options.logger ?? state.logger,
-		genReqId: (req, res) => {
-			const id = requestIdFor(req.headers['x-request-id'], options.trustProxy)
-			res.setHeader('X-Request-Id', id)
-			return id
-		},
-		// req.log carries only the id, so the app's own lines do not repeat the request's headers.
-		quietReqLogger: true,
-		customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-		serializers: {
-			req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({
-				method: req.method,
-				url: scrubUrl(req.url),
-				headers: req.headers,
-			}),
-		},
-	})
-	const scope = (req: IncomingMessage, _res: ServerResponse, next: Next) => state.requests.run(req.log, next)
-	return [http, scope] as const
+	const logger = options.logger ?? state.logger
+	const logging = (req: IncomingMessage, res: ServerResponse, next: Next) => {
+		const id = requestIdFor(req.headers['x-request-id'], options.trustProxy)
+		req.id = id
+		res.setHeader('X-Request-Id', id)
+		const start = Date.now()
+		// As the request came, before any router rewrites req.url.
+		const { method, url } = req
+		const finished = (error?: Error) => {
+			res.off('close', finished)
+			res.off('finish', finished)
+			res.off('error', finished)
+			const failed = error !== undefined || res.statusCode >= 500
+			const level: Level = failed ? 'error' : 'info'
+			if (!logger.isLevelEnabled(level)) return
+			const line: Record<string, unknown> = {
+				reqId: id,
+				req: { method, url: scrubUrl(url), headers: req.headers },
+				res: { statusCode: res.headersSent ? res.statusCode : null, headers: res.getHeaders() },
+			}
+			if (failed) line.err = error ?? new Error(`failed with status code ${res.statusCode}`)
+			line.responseTime = Date.now() - start
+			const message = failed
+				? 'request errored'
+				: !req.readableAborted && res.writableEnded
+					? 'request completed'
+					: 'request aborted'
+			logger[level](line, message)
+		}
+		res.on('close', finished)
+		res.on('finish', finished)
+		res.on('error', finished)
+		next()
+	}
+	const scope = (req: IncomingMessage, _res: ServerResponse, next: Next) =>
+		state.requests.run({ id: req.id!, parent: logger }, next)
+	return [logging, scope] as const
 }

@@ -20,5 +20,9 @@ describe('the Content-Security-Policy', () => {
 			'<script>a()</script><script type="module">import "/x.js"; é()</script>' +
 			'<script src="/assets/y.js"></script><SCRIPT>a()</SCRIPT >'
 		expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('import "/x.js"; é()')])
+		// The same from the page's bytes (the entry's whole render), whatever characters the scripts hold.
+		expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('a()'), sha('import "/x.js"; é()')])
+		const page = '<p>café ✓</p><script>x("€ ✓ 𝄞")</script><script data-é="ü">y()</script>'
+		expect(inlineScriptHashes(Buffer.from(page))).toEqual(inlineScriptHashes(page))
 	})
 })

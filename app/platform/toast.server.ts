@@ -32,8 +32,11 @@ function setToast(toast: ToastInput) {
 
 /** The pending toast, if any, and the header that clears it once shown. */
 export async function readToast(request: Request) {
+	// Most pages come without a cookie at all: nothing to read, and no cookie to make.
+	const header = request.headers.get('Cookie')
+	if (!header) return { toast: null, clear: null }
 	const cookie = toastCookie()
-	const raw: unknown = await cookie.parse(request.headers.get('Cookie'))
+	const raw: unknown = await cookie.parse(header)
 	if (typeof raw !== 'string') return { toast: null, clear: null }
 	let toast: Toast | null = null
 	try {

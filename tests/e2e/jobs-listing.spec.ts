@@ -149,6 +149,44 @@ test('a card opens its job: by the title, by Apply Now, or anywhere on the card'
 	await expect(page).toHaveURL(`/jobs/${id}`)
 })
 
+test('with JavaScript a card, its Apply Now and the footer open their pages without a new document', async ({
+	page,
+	context,
+}, testInfo) => {
+	test.skip(isNoJs(testInfo), 'without JavaScript they are plain links (the test above)')
+	const word = uniqueWord(testInfo, 'Vel')
+	const [id] = await listJobs([{ title: `${word} Porter`, industry: 'Retail', description: `Carry ${word} parcels.` }])
+	await page.goto(`/?search=${word}`)
+	// Hydrated once the sort needs no button of its own.
+	await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0)
+	const documents: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'document') documents.push(request.url())
+	})
+	const card = results(page)
+		.getByRole('article')
+		.filter({ hasText: `${word} Porter` })
+	await card.getByRole('link', { name: `${word} Porter`, exact: true }).click()
+	await expect(page).toHaveURL(`/jobs/${id}`)
+	await expect(page.getByRole('heading', { level: 1, name: `${word} Porter` })).toBeVisible()
+	await page.goBack()
+	await card.getByRole('link', { name: /^Apply Now/ }).click()
+	await expect(page).toHaveURL(`/jobs/${id}`)
+	await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Cleaning Jobs' }).click()
+	await expect(page).toHaveURL('/cleaning-jobs')
+	expect(documents).toEqual([])
+
+	// A click with Control (a new tab) is the browser's own.
+	await page.goto(`/?search=${word}`)
+	await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0)
+	const [tab] = await Promise.all([
+		context.waitForEvent('page'),
+		card.getByRole('link', { name: `${word} Porter`, exact: true }).click({ modifiers: ['ControlOrMeta'] }),
+	])
+	await expect(tab).toHaveURL(`/jobs/${id}`)
+	await expect(page).toHaveURL(`/?search=${word}`)
+})
+
 test('a search with no match says so', async ({ page }, testInfo) => {
 	await page.goto(`/?search=${uniqueWord(testInfo, 'Qor')}`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (0)')

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { SaveJobButton } from './save-heart.tsx'
 import type { JobView } from '../../services/job-views.server.ts'
 import { excerpt, postedAge } from '../../utils/format.ts'
@@ -61,7 +60,8 @@ const INDUSTRY_ICON_CLASSES: Record<string, string> = {
  * (no nested links, and the heart's form outside any other form). Twenty of these make most of
  * the listing's HTML, so their looks are the short `.job-*` classes of app.css (decision 169), and
  * only the first card's title asks React Router to discover the job page's route ahead of a click:
- * one job's address finds the route for all of them (`discover`, decision 176).
+ * one job's address finds the route for all of them (`discover`, decision 176). Its two links are
+ * plain `<a>`s: the list around the cards navigates on a click (`useDelegatedNavigation`, decision 178).
  */
 export function JobCard({
 	job,
@@ -79,9 +79,9 @@ export function JobCard({
 		// then three paragraphs styled by their place (company, the facts, the summary), then Apply Now.
 		<article className={INDUSTRY_ICON_CLASSES[job.industry] ?? 'job-card'}>
 			<h3>
-				<Link to={`/jobs/${job.id}`} className="job-link" discover={discover ? 'render' : 'none'}>
+				<a className="job-link" href={`/jobs/${job.id}`} data-discover={discover ? 'true' : undefined}>
 					{job.title}
-				</Link>
+				</a>
 			</h3>
 			{job.isSponsored || seekerTools ? (
 				<div className="job-tools">
@@ -98,10 +98,10 @@ export function JobCard({
 			</p>
 			<p>{job.summary}</p>
 			{/* A primary button's looks, given by `.job-apply` alone (app.css). */}
-			<Link to={`/jobs/${job.id}`} discover="none" className="job-apply">
+			<a className="job-apply" href={`/jobs/${job.id}`}>
 				{seekerTools ? 'Apply Now' : 'View Job'}
 				<span className="sr-only">{`: ${job.title}`}</span>
-			</Link>
+			</a>
 		</article>
 	)
 }

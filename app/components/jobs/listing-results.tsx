@@ -1,6 +1,7 @@
 // The listing's results: the count, the sort, then the jobs (or skeletons while a search loads,
 // or a word that nothing matched) and the pages.
 import { DISTANCE_SORT, SORT_OPTIONS } from '../../utils/job-options.ts'
+import { useDelegatedNavigation } from '../../utils/delegated-navigation.ts'
 import { formatCount } from '../../utils/format.ts'
 import { ListingAlertBox } from '../alerts/create-alert-form.tsx'
 import { Button } from '../ui/button.tsx'
@@ -33,6 +34,8 @@ export function ListingResults({
 	/** The search as a job alert would watch it, for "Get alerts for this search". */
 	alert: { criteria: string; summary: string }
 }) {
+	// The cards' links are plain <a>s: a click on one navigates from here (decision 178).
+	const onCardClick = useDelegatedNavigation()
 	return (
 		<div className="min-w-0">
 			<section id="jobs" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
@@ -80,7 +83,7 @@ export function ListingResults({
 					</ul>
 				) : jobs.length ? (
 					<>
-						<ul className="mt-6 space-y-4">
+						<ul className="mt-6 space-y-4" onClick={onCardClick}>
 							{jobs.map((job, index) => (
 								<li key={job.id}>
 									<JobCard job={job} redirectTo={listingHref} discover={index === 0} />

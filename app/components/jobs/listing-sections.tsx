@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { useDelegatedNavigation } from '../../utils/delegated-navigation.ts'
 
 const RESOURCES = [
 	{
@@ -18,10 +18,13 @@ const RESOURCES = [
 	},
 ]
 
+// The two sections' links are plain <a>s, navigated by one click handler each (decision 178).
+
 /** Links to the guides for job seekers, below the results. */
 export function ListingResources() {
+	const onClick = useDelegatedNavigation()
 	return (
-		<section aria-labelledby="resources-heading" className="mx-auto max-w-7xl px-4 py-12">
+		<section aria-labelledby="resources-heading" className="mx-auto max-w-7xl px-4 py-12" onClick={onClick}>
 			<h2 id="resources-heading" className="text-2xl font-bold">
 				Resources for Job Seekers
 			</h2>
@@ -29,9 +32,9 @@ export function ListingResources() {
 				{RESOURCES.map((resource) => (
 					<li key={resource.to} className="link-card">
 						<h3>
-							<Link to={resource.to} className="job-link">
+							<a className="job-link" href={resource.to} data-discover="true">
 								{resource.title}
-							</Link>
+							</a>
 						</h3>
 						<p>{resource.text}</p>
 					</li>
@@ -43,8 +46,9 @@ export function ListingResources() {
 
 /** The employers' call to action. "Learn More" goes to the employers' page (decision 042). */
 export function ListingEmployerSection() {
+	const onClick = useDelegatedNavigation()
 	return (
-		<section aria-labelledby="employers-heading" className="bg-brand-800 text-white">
+		<section aria-labelledby="employers-heading" className="bg-brand-800 text-white" onClick={onClick}>
 			<div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
 				<div>
 					<h2 id="employers-heading" className="text-2xl font-bold">
@@ -56,12 +60,12 @@ export function ListingEmployerSection() {
 					</p>
 				</div>
 				<div className="flex flex-wrap gap-3">
-					<Link to="/post-job" className="cta-light">
+					<a className="cta-light" href="/post-job" data-discover="true">
 						Post a Job
-					</Link>
-					<Link to="/job-post-warrington" className="cta-outline">
+					</a>
+					<a className="cta-outline" href="/job-post-warrington" data-discover="true">
 						Learn More<span className="sr-only"> about hiring in Warrington</span>
-					</Link>
+					</a>
 				</div>
 			</div>
 		</section>

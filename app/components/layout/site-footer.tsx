@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router'
+import { useDelegatedNavigation } from '../../utils/delegated-navigation.ts'
 import { withoutUpcoming } from '../../utils/upcoming-pages.ts'
 
 type FooterGroup = { id: string; title: string; links: { to: string; label: string }[] }
@@ -51,11 +51,12 @@ const FOOTER_GROUPS: FooterGroup[] = [
  * On every page, the same links, drawn once by the server and never changed after: the client's
  * bundle carries none of them (decision 176). The browser keeps the server's HTML (React does not
  * look inside an element it is given raw HTML for); should React ever draw the footer afresh, it
- * draws what the page arrived with. A click on one of its links navigates as a `<Link>` would.
- * The links' looks are `.footer-links` and `.legal-links` in app.css (decision 169).
+ * draws what the page arrived with. Its links are plain `<a>`s, which the server draws without a
+ * `<Link>`'s hooks; a click on one navigates as a `<Link>` would (`useDelegatedNavigation`,
+ * decision 178). The links' looks are `.footer-links` and `.legal-links` in app.css (decision 169).
  */
 export function SiteFooter() {
-	const navigate = useNavigate()
+	const onClick = useDelegatedNavigation()
 	if (import.meta.env.SSR) {
 		return (
 			<footer className={FOOTER_CLASSES}>
@@ -63,19 +64,7 @@ export function SiteFooter() {
 			</footer>
 		)
 	}
-	return (
-		<footer
-			className={FOOTER_CLASSES}
-			dangerouslySetInnerHTML={serverFooter}
-			onClick={(event) => {
-				const link = (event.target as Element).closest('a')
-				const plainClick = event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
-				if (!link || !plainClick || event.defaultPrevented) return
-				event.preventDefault()
-				void navigate(link.getAttribute('href')!)
-			}}
-		/>
-	)
+	return <footer className={FOOTER_CLASSES} dangerouslySetInnerHTML={serverFooter} onClick={onClick} />
 }
 
 const FOOTER_CLASSES = 'mt-12 border-t border-gray-200 bg-white text-sm'
@@ -99,13 +88,11 @@ function FooterLinks() {
 								{group.title}
 							</p>
 							{/* Seldom the next click: each route is found when its link is followed (one small manifest
-						    request), not fetched ahead on every page (discover="none"). */}
+						    request), not fetched ahead on every page (no data-discover). */}
 							<ul aria-labelledby={group.id} className="footer-links">
 								{withoutUpcoming(group.links).map((link) => (
 									<li key={link.to}>
-										<Link to={link.to} discover="none">
-											{link.label}
-										</Link>
+										<a href={link.to}>{link.label}</a>
 									</li>
 								))}
 							</ul>
@@ -122,7 +109,10 @@ function FooterLinks() {
 						<ul className="legal-links">
 							{LEGAL_LINKS.map((link) => (
 								<li key={link.to}>
-									<Link to={link.to}>{link.label}</Link>
+									{/* Found ahead, as a <Link> would ask (they were <Link>s until decision 178). */}
+									<a href={link.to} data-discover="true">
+										{link.label}
+									</a>
 								</li>
 							))}
 						</ul>

@@ -1,5 +1,6 @@
 // What a marketing page linked the job seeker dashboard with: a job alert offer, or a search.
 import { Link } from 'react-router'
+import { useDelegatedNavigation } from '../../utils/delegated-navigation.ts'
 import { formatCount } from '../../utils/format.ts'
 import {
 	JOB_ALERT_LIMIT_MESSAGE,
@@ -56,6 +57,8 @@ export function JobAlertOffer({
 export function LinkedSearchResults({ search, here }: { search: LinkedSearch; here: string }) {
 	const where = search.area || 'Warrington'
 	const heading = search.words ? `Jobs matching “${search.words}” in ${where}` : `Jobs in ${where}`
+	// The cards' links are plain <a>s: a click on one navigates from the list (decision 178).
+	const onCardClick = useDelegatedNavigation()
 	return (
 		<section aria-labelledby="linked-search-heading" className="mt-8">
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -78,7 +81,7 @@ export function LinkedSearchResults({ search, here }: { search: LinkedSearch; he
 				</div>
 			) : (
 				<>
-					<ul className="mt-4 flex flex-col gap-4">
+					<ul className="mt-4 flex flex-col gap-4" onClick={onCardClick}>
 						{search.jobs.map((job) => (
 							<li key={job.id}>
 								<JobCard job={job} redirectTo={here} />

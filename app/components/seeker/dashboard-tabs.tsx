@@ -2,6 +2,7 @@
 import { Link } from 'react-router'
 import type { ApplicationBadge } from '../../utils/application-badge.ts'
 import { STAGE_LABELS, type ApplicationStage } from '../../utils/application-stages.ts'
+import { useDelegatedNavigation } from '../../utils/delegated-navigation.ts'
 import { JobCard, type JobCardData } from '../jobs/job-card.tsx'
 import { SaveJobButton } from '../jobs/save-heart.tsx'
 
@@ -211,6 +212,8 @@ export function RecommendationsTab({
 	total: number
 	here: string
 }) {
+	// The cards' links are plain <a>s: a click on one navigates from the list (decision 178).
+	const onCardClick = useDelegatedNavigation()
 	return (
 		<section aria-labelledby="tab-heading">
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -233,7 +236,7 @@ export function RecommendationsTab({
 					/>
 				</div>
 			) : (
-				<ul className="mt-4 flex flex-col gap-4">
+				<ul className="mt-4 flex flex-col gap-4" onClick={onCardClick}>
 					{recommendations.map(({ job, reason }) => (
 						<li key={job.id}>
 							<JobCard job={job} redirectTo={here} />
