@@ -7,9 +7,9 @@ import { SiteHeader } from './site-header.tsx'
 
 const seeker = { firstName: 'Emma', lastName: 'Stockton', userType: 'employee' as const }
 /** The header as the server renders it (its sign-out form needs a data router). */
-async function render(user: Parameters<typeof SiteHeader>[0]['user']) {
-	const handler = createStaticHandler([{ path: '/', Component: () => <SiteHeader user={user} /> }])
-	const context = await handler.query(new Request('http://localhost:3000/'))
+async function render(user: Parameters<typeof SiteHeader>[0]['user'], path = '/') {
+	const handler = createStaticHandler([{ path: '*', Component: () => <SiteHeader user={user} /> }])
+	const context = await handler.query(new Request(`http://localhost:3000${path}`))
 	if (context instanceof Response) throw new Error('unexpected redirect')
 	return renderToStaticMarkup(
 		<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
@@ -56,5 +56,19 @@ describe('the signed-in user in the header', () => {
 	test('initials: the first letter of each name, upper case', () => {
 		expect(initialsOf('émile', 'o’brien')).toBe('ÉO')
 		expect(initialsOf('Priya', '')).toBe('P')
+	})
+
+	test('plain links marked for route discovery, the current page’s by aria-current as NavLink’s end rule had it (decision 178)', async () => {
+		const reviews = await render(null, '/Company-Reviews/')
+		const current = [...reviews.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map(([, label]) => label)
+		expect(current).toEqual(['Company Reviews'])
+		expect(reviews).toContain('<a href="/company-reviews" aria-current="page" data-discover="true">')
+		expect(reviews).toContain('<a href="/" class="brand" data-discover="true">')
+		expect(await render(null, '/company-reviews/acme')).not.toContain('aria-current')
+		// A link with a query is never current: My Applications on the dashboard.
+		const dashboard = await render(seeker, '/employee-dashboard')
+		expect([...dashboard.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map(([, label]) => label)).toEqual([
+			'Dashboard',
+		])
 	})
 })

@@ -1,14 +1,20 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { useDelegatedNavigation } from '../../utils/delegated-navigation.ts'
 import { UserAvatar } from '../profile/user-avatar.tsx'
 import { ButtonLink } from '../ui/button.tsx'
 import { headerMenu, type HeaderLink, type HeaderUser } from './header-links.ts'
 
 // The looks (.nav-menu, .nav-panel, .nav-row ...) are in app.css: the header is on every page, so its
 // class lists are written once there rather than in every page's HTML (decision 169). Its links take
-// theirs from `.nav-panel a`, the current page's from its aria-current (decision 176): no class at all,
-// not even NavLink's "active".
-const noClass = () => undefined
+// theirs from `.nav-panel a`, the current page's from its aria-current (decision 176).
+//
+// Its links are plain `<a>`s, the header navigating on a click as a `<Link>` would
+// (`useDelegatedNavigation`, decision 178): a `<NavLink>` costs every page's render a few hooks each.
+// Each is marked `data-discover` as a `<Link>` marks itself, so React Router still finds its route
+// ahead of the click; `aria-current="page"` is NavLink's `end` rule (the same path, case and a final
+// slash aside). A link with a query (/auth?employer=true) is never current: it would look current on /auth.
+const pathOf = (to: string) => to.toLowerCase().replace(/\/+$/, '')
 
 /**
  * The header's one navigation, drawn once for every width (decision 169). It is a <details>, so it
@@ -22,6 +28,8 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 	const [browse, ...groups] = menu.groups
 	const menuRef = useRef<HTMLDetailsElement>(null)
 	const location = useLocation()
+	const onClick = useDelegatedNavigation()
+	const here = pathOf(location.pathname)
 
 	useEffect(() => {
 		if (menuRef.current) menuRef.current.open = false
@@ -37,11 +45,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 	}, [])
 
 	return (
-		<header className="relative border-b border-gray-200 bg-white">
+		<header className="relative border-b border-gray-200 bg-white" onClick={onClick}>
 			<div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
-				<Link to="/" className="brand">
+				<a href="/" className="brand" data-discover="true">
 					Warrington Jobs
-				</Link>
+				</a>
 
 				<details
 					ref={menuRef}
@@ -59,7 +67,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 								<p id={browse.id} className="nav-title">
 									{browse.title}
 								</p>
-								<LinkList labelledBy={browse.id} links={browse.links} className="nav-list nav-row" />
+								<LinkList labelledBy={browse.id} links={browse.links} here={here} className="nav-list nav-row" />
 							</div>
 						) : null}
 						{groups.map((group) => (
@@ -67,7 +75,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 								<p id={group.id} className="nav-title">
 									{group.title}
 								</p>
-								<LinkList labelledBy={group.id} links={group.links} className="nav-list" />
+								<LinkList labelledBy={group.id} links={group.links} here={here} className="nav-list" />
 							</div>
 						))}
 						<ul aria-label="Account" className="nav-account">
@@ -88,9 +96,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 							) : null}
 							{menu.account.map((link) => (
 								<li key={link.to}>
-									<NavLink to={link.to} end className={noClass}>
-										{link.label}
-									</NavLink>
+									<HeaderLink link={link} here={here} />
 								</li>
 							))}
 							{user ? (
@@ -145,21 +151,33 @@ function MenuButton({ user }: { user: HeaderUser }) {
 	)
 }
 
-function LinkList({ labelledBy, links, className }: { labelledBy: string; links: HeaderLink[]; className: string }) {
+function LinkList({
+	labelledBy,
+	links,
+	here,
+	className,
+}: {
+	labelledBy: string
+	links: HeaderLink[]
+	here: string
+	className: string
+}) {
 	return (
 		<ul aria-labelledby={labelledBy} className={className}>
 			{links.map((link) => (
 				<li key={link.to}>
-					{link.to.includes('?') ? (
-						// NavLink matches on the path alone, so /auth?employer=true would look current on /auth.
-						<Link to={link.to}>{link.label}</Link>
-					) : (
-						<NavLink to={link.to} end className={noClass}>
-							{link.label}
-						</NavLink>
-					)}
+					<HeaderLink link={link} here={here} />
 				</li>
 			))}
 		</ul>
+	)
+}
+
+function HeaderLink({ link, here }: { link: HeaderLink; here: string }) {
+	const current = !link.to.includes('?') && pathOf(link.to) === here
+	return (
+		<a href={link.to} aria-current={current ? 'page' : undefined} data-discover="true">
+			{link.label}
+		</a>
 	)
 }
