@@ -72,9 +72,9 @@ export default function handleRequest(
 										// Read as Latin-1, a character a byte: the rewrite touches only ASCII, and every other
 										// byte comes back as it was (no UTF-8 decoding and encoding of the whole page).
 										const page = deferHydration(Buffer.concat(chunks).toString('latin1'))
-										const html = Buffer.from(page, 'latin1')
-										const hashes = inlineScriptHashes(html)
+										const hashes = inlineScriptHashes(page, 'latin1')
 										responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ hashes }))
+										const html = Buffer.from(page, 'latin1')
 										resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
 										callback()
 									} catch (error) {

@@ -49,24 +49,17 @@ export function contentSecurityPolicy(scripts: string | { hashes: readonly strin
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 
 /**
- * The SHA-256 (base64) of each inline script in a page, as a CSP hash source names it. A page
- * in bytes (the entry's whole render) is searched as Latin-1, one character a byte, and its
- * scripts' own bytes hashed, rather than decoded as UTF-8 and each script encoded again: half the
- * time (decision 178). The tags the search looks for are ASCII, which both readings share.
+ * The SHA-256 (base64) of each inline script in a page, as a CSP hash source names it. `encoding`
+ * is how the page's text was read from its bytes: the entry's whole render reads them as Latin-1,
+ * one character a byte, so that each script's own bytes come back by the same encoding, without
+ * the page being decoded as UTF-8 and each script encoded again (decision 178). The tags the
+ * search looks for are ASCII, which both readings share.
  */
-export function inlineScriptHashes(html: string | Buffer) {
+export function inlineScriptHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8') {
 	const hashes = new Set<string>()
-	const text = typeof html === 'string' ? html : html.toString('latin1')
-	for (const match of text.matchAll(INLINE_SCRIPT)) {
-		const [whole, attributes, content] = match as unknown as [string, string, string]
-		if (/\ssrc\s*=/i.test(attributes)) continue
-		const hash = createHash('sha256')
-		if (typeof html === 'string') hash.update(content, 'utf8')
-		else {
-			const start = match.index + whole.indexOf('>') + 1
-			hash.update(html.subarray(start, start + content.length))
-		}
-		hashes.add(hash.digest('base64'))
+	for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+		if (/\ssrc\s*=/i.test(attributes!)) continue
+		hashes.add(createHash('sha256').update(content!, encoding).digest('base64'))
 	}
 	return [...hashes]
 }
