@@ -22,7 +22,7 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', env.TRUST_PROXY)
 // A JSON log line per request, and the request id (X-Request-Id) on every line and response.
-app.use(...requestLogging({ trustProxy: env.TRUST_PROXY }))
+app.use(requestLogging({ trustProxy: env.TRUST_PROXY }))
 app.use(refuseUnservedMethods)
 // An anonymous page the rendered-page cache holds is answered here, already compressed, without
 // React Router or compression (decision 167); anything else goes on.

@@ -16,21 +16,19 @@ async function loggedServer(trustProxy: boolean, quiet = false) {
 	process.env.LOG_LEVEL = 'info'
 	const logger = createLogger(sink)
 	delete process.env.LOG_LEVEL
-	const [http, scope] = requestLogging({ trustProxy, logger })
+	const logging = requestLogging({ trustProxy, logger })
 	const server = createServer((req, res) => {
-		http(req, res, () =>
-			scope(req, res, () => {
-				if (quiet) {
-					res.statusCode = 503
-					res.end('away')
-					return
-				}
-				log().info({ body: { email: 'a@example.co.uk', password: 'hunter2-secret' } }, 'signing in')
-				log().warn({ token: 'tok-abcdef-secret', user: { newPassword: 'new-secret-pw' } }, 'reset')
-				res.setHeader('Set-Cookie', '__Host-session=cookie-secret-value; Path=/; HttpOnly')
-				res.end('ok')
-			}),
-		)
+		logging(req, res, () => {
+			if (quiet) {
+				res.statusCode = 503
+				res.end('away')
+				return
+			}
+			log().info({ body: { email: 'a@example.co.uk', password: 'hunter2-secret' } }, 'signing in')
+			log().warn({ token: 'tok-abcdef-secret', user: { newPassword: 'new-secret-pw' } }, 'reset')
+			res.setHeader('Set-Cookie', '__Host-session=cookie-secret-value; Path=/; HttpOnly')
+			res.end('ok')
+		})
 	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

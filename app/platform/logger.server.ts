@@ -84,9 +84,9 @@ export function requestIdFor(incoming: string | string[] | undefined, trustProxy
 type Next = (error?: unknown) => void
 
 /**
- * The server's request logging, as two middleware functions: the request id (X-Request-Id) and a
- * line when each response ends, with the request id, method, path, headers, status and time; then
- * the store that lets code anywhere in the request log through `log()` with the same id. The line
+ * The server's request logging, one middleware: the request id (X-Request-Id), a line when each
+ * response ends, with the request id, method, path, headers, status and time, and the store that
+ * lets code anywhere in the request log through `log()` with the same id. The line
  * is the one pino-http wrote (`reqId`, `req`, `res`, `err` for a 5xx, `responseTime`, "request
  * completed", "request errored" or "request aborted"), built here at the end of the response, and
  * the request's own logger is made only if the request logs: pino-http made two child loggers for
@@ -94,7 +94,7 @@ type Next = (error?: unknown) => void
  */
 export function requestLogging(options: { trustProxy: boolean | number; logger?: Logger }) {
 	const logger = options.logger ?? state.logger
-	const logging = (req: IncomingMessage, res: ServerResponse, next: Next) => {
+	return (req: IncomingMessage, res: ServerResponse, next: Next) => {
 		const id = requestIdFor(req.headers['x-request-id'], options.trustProxy)
 		req.id = id
 		res.setHeader('X-Request-Id', id)
@@ -125,9 +125,6 @@ export function requestLogging(options: { trustProxy: boolean | number; logger?:
 		res.on('close', finished)
 		res.on('finish', finished)
 		res.on('error', finished)
-		next()
+		state.requests.run({ id, parent: logger }, next)
 	}
-	const scope = (req: IncomingMessage, _res: ServerResponse, next: Next) =>
-		state.requests.run({ id: req.id!, parent: logger }, next)
-	return [logging, scope] as const
 }
