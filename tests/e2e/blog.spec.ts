@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { schemaProblems } from '../fixtures/schema-org.ts'
 import { seriousViolationsAt, seriousViolationsSignedIn } from './axe.ts'
-import { DEMO, signIn, toast, uniqueWord } from './helpers.ts'
+import { DEMO, hydrated, signIn, toast, uniqueWord } from './helpers.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -159,6 +159,7 @@ test('Share uses the share sheet where there is one, else copies the link (JavaS
 		})
 	})
 	await page.goto(path)
+	await hydrated(page)
 	await page.getByRole('link', { name: 'Share' }).click()
 	await expect
 		.poll(() => page.evaluate(() => (window as unknown as { sharedWith: { url: string; title: string }[] }).sharedWith))
@@ -171,6 +172,7 @@ test('Share uses the share sheet where there is one, else copies the link (JavaS
 		Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
 	})
 	await copying.goto(path)
+	await hydrated(copying)
 	await copying.getByRole('link', { name: 'Share' }).click()
 	await expect(copying.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
 	expect(await copying.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${path}$`))

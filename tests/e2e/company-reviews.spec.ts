@@ -4,7 +4,7 @@
 // sign-in. A script in a review is shown as text.
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations, seriousViolationsAt, inAxeContext } from './axe.ts'
-import { registerSeeker, toast, uniqueEmail, uniqueWord } from './helpers.ts'
+import { hydrated, registerSeeker, toast, uniqueEmail, uniqueWord } from './helpers.ts'
 import { listJob } from './listed-jobs.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -106,6 +106,7 @@ test('while a search loads, five review-shaped placeholders show (JavaScript)', 
 	test.skip(testInfo.project.name !== 'js', 'placeholders are drawn by the script while it fetches')
 	await page.goto('/company-reviews')
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	await hydrated(page)
 	// Hold the search's data request, so that the loading state can be seen.
 	let release: () => void = () => {}
 	const held = new Promise<void>((resolve) => (release = resolve))

@@ -3,7 +3,7 @@
 // by distance, and a postcode the site does not know said beside its field.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolationsAt } from './axe.ts'
-import { uniqueWord } from './helpers.ts'
+import { open, uniqueWord } from './helpers.ts'
 import { HOUR, listJobs } from './listed-jobs.ts'
 
 test.use({ viewport: { width: 360, height: 800 } })
@@ -26,7 +26,7 @@ async function listNearWarrington(testInfo: TestInfo) {
 
 test('searches within 5 miles of a Warrington postcode and sorts the jobs by distance', async ({ page }, testInfo) => {
 	const word = await listNearWarrington(testInfo)
-	await page.goto(`/?search=${word}`)
+	await open(page, `/?search=${word}`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (3)')
 
 	await page.getByRole('textbox', { name: 'Postcode' }).fill('XX9 9XX')

@@ -204,3 +204,9 @@ export async function skipProfileWelcome(email: string) {
 export async function hydrated(page: Page) {
 	if (test.info().project.name === 'js') await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
+
+/** Opens a page and, with JavaScript, waits for the app to take it over (`hydrated`). */
+export async function open(page: Page, url: string) {
+	await page.goto(url)
+	await hydrated(page)
+}

@@ -3,7 +3,7 @@
 // lists jobs of its own, found by a made-up word no other job carries (the seed lists many).
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolationsAt } from './axe.ts'
-import { uniqueWord } from './helpers.ts'
+import { open, uniqueWord } from './helpers.ts'
 import { HOUR, listJobs } from './listed-jobs.ts'
 
 const results = (page: Page) => page.locator('#jobs')
@@ -22,7 +22,7 @@ test('a word typed in the search box finds the jobs that carry it', async ({ pag
 		{ title: `${word} Shop Assistant`, company: 'Golden Square Fashion' },
 		{ title: 'Store Supervisor', description: `Lead the ${word} team at our Golden Square store.` },
 	])
-	await page.goto('/')
+	await open(page, '/')
 	await page.getByRole('searchbox', { name: 'Job title, keywords or company' }).fill(word)
 	await page.getByRole('searchbox', { name: 'Job title, keywords or company' }).press('Enter')
 
@@ -43,11 +43,11 @@ test('the not-found page’s popular search link runs that search, and /jobs kee
 }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Qor')
 	await listJobs([{ title: `${word} Warehouse Operative` }])
-	await page.goto(`/?search=${word}`)
+	await open(page, `/?search=${word}`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (1)')
 	await expect(page.getByRole('searchbox', { name: 'Job title, keywords or company' })).toHaveValue(word)
 
-	await page.goto(`/jobs?search=${word}`)
+	await open(page, `/jobs?search=${word}`)
 	await expect(page).toHaveURL(`/?search=${word}`)
 	await expect(cardTitles(page)).toHaveText([`${word} Warehouse Operative`])
 })
@@ -60,7 +60,7 @@ test('filters by area and by two job types at once', async ({ page }, testInfo) 
 		{ title: `${word} Contract in Birchwood`, location: 'Birchwood', jobType: 'Contract' },
 		{ title: `${word} Full-time in Great Sankey`, location: 'Great Sankey', jobType: 'Full-time' },
 	])
-	await page.goto(`/?search=${word}`)
+	await open(page, `/?search=${word}`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (4)')
 
 	await page.getByLabel('Area').selectOption('Birchwood')
@@ -92,7 +92,7 @@ test('sorts by date', async ({ page }, testInfo) => {
 			age: 2 * HOUR,
 		},
 	])
-	await page.goto(`/?search=${word}`)
+	await open(page, `/?search=${word}`)
 	await expect(cardTitles(page)).toHaveText([`${word} Senior Developer`, 'Junior Developer'])
 
 	await page.getByLabel('Sort by').selectOption('date')
@@ -108,7 +108,7 @@ test('pages through the results 20 at a time, keeping the search', async ({ page
 	await listJobs(
 		Array.from({ length: 21 }, (_, index) => ({ title: `${word} Picker ${index + 1}`, age: (index + 1) * 60_000 })),
 	)
-	await page.goto(`/?search=${word}&sort=date`)
+	await open(page, `/?search=${word}&sort=date`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (21)')
 	await expect(cardTitles(page)).toHaveCount(20)
 	const pagination = page.getByRole('navigation', { name: 'Pagination' })
@@ -133,7 +133,7 @@ test('a card opens its job: by the title, by Apply Now, or anywhere on the card'
 			description: `Greet patients at our ${word} surgery. ${'Friendly and organised. '.repeat(10)}`,
 		},
 	])
-	await page.goto(`/?search=${word}`)
+	await open(page, `/?search=${word}`)
 	const card = results(page)
 		.getByRole('article')
 		.filter({ hasText: `${word} Receptionist` })
@@ -144,7 +144,7 @@ test('a card opens its job: by the title, by Apply Now, or anywhere on the card'
 	await card.getByText(/^Greet patients/).click({ force: true })
 	await expect(page).toHaveURL(`/jobs/${id}`)
 
-	await page.goto(`/?search=${word}`)
+	await open(page, `/?search=${word}`)
 	await card.getByRole('link', { name: `${word} Receptionist`, exact: true }).click()
 	await expect(page).toHaveURL(`/jobs/${id}`)
 })
@@ -156,7 +156,7 @@ test('with JavaScript a card, its Apply Now and the footer open their pages with
 	test.skip(isNoJs(testInfo), 'without JavaScript they are plain links (the test above)')
 	const word = uniqueWord(testInfo, 'Vel')
 	const [id] = await listJobs([{ title: `${word} Porter`, industry: 'Retail', description: `Carry ${word} parcels.` }])
-	await page.goto(`/?search=${word}`)
+	await open(page, `/?search=${word}`)
 	// Hydrated once the sort needs no button of its own.
 	await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0)
 	const documents: string[] = []
@@ -177,7 +177,7 @@ test('with JavaScript a card, its Apply Now and the footer open their pages with
 	expect(documents).toEqual([])
 
 	// A click with Control (a new tab) is the browser's own.
-	await page.goto(`/?search=${word}`)
+	await open(page, `/?search=${word}`)
 	await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0)
 	const [tab] = await Promise.all([
 		context.waitForEvent('page'),
@@ -188,7 +188,7 @@ test('with JavaScript a card, its Apply Now and the footer open their pages with
 })
 
 test('a search with no match says so', async ({ page }, testInfo) => {
-	await page.goto(`/?search=${uniqueWord(testInfo, 'Qor')}`)
+	await open(page, `/?search=${uniqueWord(testInfo, 'Qor')}`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (0)')
 	await expect(results(page).getByRole('heading', { name: 'No jobs found' })).toBeVisible()
 	await expect(results(page).getByText('Try adjusting your search criteria or filters')).toBeVisible()
@@ -199,7 +199,7 @@ test('skeleton cards show while new results load', async ({ page }, testInfo) =>
 	test.skip(isNoJs(testInfo), 'without JavaScript the browser itself loads the next page')
 	const word = uniqueWord(testInfo, 'Qor')
 	await listJobs([{ title: `${word} Barista`, industry: 'Hospitality' }])
-	await page.goto(`/?search=${word}`)
+	await open(page, `/?search=${word}`)
 	await expect(cardTitles(page)).toHaveText([`${word} Barista`])
 	// Hold the data request back so the loading state can be seen.
 	let release = () => {}
@@ -217,7 +217,7 @@ test('skeleton cards show while new results load', async ({ page }, testInfo) =>
 
 test('on a small screen the filters sit in a Filters disclosure', async ({ page }) => {
 	await page.setViewportSize({ width: 390, height: 844 })
-	await page.goto('/')
+	await open(page, '/')
 	const jobType = page.getByRole('group', { name: 'Job Type' })
 	await expect(jobType).toBeHidden()
 	await page.locator('summary', { hasText: 'Filters' }).click()
