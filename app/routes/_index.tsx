@@ -1,11 +1,8 @@
-import { redirect, useLocation, useNavigation } from 'react-router'
+import { redirect } from 'react-router'
 import { toJobCard } from '../components/jobs/job-card.tsx'
-import { ListingFilters, type ListingQuery } from '../components/jobs/listing-filters.tsx'
-import { ListingHero } from '../components/jobs/listing-hero.tsx'
+import type { ListingQuery } from '../components/jobs/listing-filters.tsx'
+import { listingIsland } from '../components/jobs/listing-island.tsx'
 import { pageHref } from '../components/ui/pagination.tsx'
-import { ListingResults } from '../components/jobs/listing-results.tsx'
-import { ListingEmployerSection, ListingResources } from '../components/jobs/listing-sections.tsx'
-import { SEARCH_FORM, useLiveSearch } from '../components/jobs/use-live-search.ts'
 import { emContext } from '../context.ts'
 import { getOptionalUser } from '../platform/auth.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../platform/http-cache.server.ts'
@@ -16,7 +13,6 @@ import { alertCriteriaQuery, alertSummary, readAlertCriteria } from '../utils/jo
 import { PAGE_SIZE } from '../utils/job-options.ts'
 import { parseJobSearch, parseJobSearchLeniently } from '../utils/job-search.ts'
 import { DEFAULT_RADIUS_MILES } from '../utils/postcode.ts'
-import { useHydrated } from '../utils/use-hydrated.ts'
 import type { Route } from './+types/_index'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -87,40 +83,14 @@ export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }
 
+/** The page's data and its screen's code, together: the screen's code is not loaded with `/` (decision 180). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+	const [data] = await Promise.all([serverLoader(), listingIsland.load()])
+	return data
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { query, searchErrors, jobs, total, pageCount, stats, alert } = loaderData
-	const hydrated = useHydrated()
-	const navigation = useNavigation()
-	const location = useLocation()
-	const loading =
-		navigation.state === 'loading' &&
-		navigation.location.pathname === '/' &&
-		navigation.location.search !== location.search
-	const { formRef, onChange, onSubmit } = useLiveSearch(query)
-
-	return (
-		<div onChange={onChange}>
-			<ListingHero query={query} errors={searchErrors} stats={stats} formRef={formRef} onSubmit={onSubmit} />
-
-			<div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
-				<ListingFilters form={SEARCH_FORM} query={query} showApply={!hydrated} />
-				<ListingResults
-					query={query}
-					jobs={jobs}
-					total={total}
-					pageCount={pageCount}
-					loading={loading}
-					hydrated={hydrated}
-					// Where a heart's POST comes back to: this search, at the results.
-					listingHref={`/${location.search}#jobs`}
-					alert={alert}
-				/>
-			</div>
-
-			<ListingResources />
-			<ListingEmployerSection />
-		</div>
-	)
+	return <listingIsland.Island data={loaderData} />
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react'
-import { useNavigate } from 'react-router'
+import type { MouseEvent as ReactMouseEvent } from 'react'
+import { useNavigate, type NavigateFunction } from 'react-router'
 
 /**
  * One click handler for a part of the page whose links are plain `<a href>`s rather than `<Link>`s
@@ -13,14 +13,18 @@ import { useNavigate } from 'react-router'
  */
 export function useDelegatedNavigation() {
 	const navigate = useNavigate()
-	return (event: MouseEvent<HTMLElement>) => {
-		const link = (event.target as Element).closest('a')
-		if (!link || !event.currentTarget.contains(link) || event.defaultPrevented) return
-		if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
-		if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
-		const href = link.getAttribute('href')
-		if (!href?.startsWith('/') || href.startsWith('//')) return
-		event.preventDefault()
-		void navigate(href)
-	}
+	return (event: ReactMouseEvent<HTMLElement>) => navigateOnClick(event, navigate)
+}
+
+/** The same for a listener of the DOM's own (an island before it wakes, `island.tsx`). */
+export function navigateOnClick(event: MouseEvent | ReactMouseEvent<HTMLElement>, navigate: NavigateFunction) {
+	const link = (event.target as Element).closest('a')
+	const around = event.currentTarget as Element
+	if (!link || !around.contains(link) || event.defaultPrevented) return
+	if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+	if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
+	const href = link.getAttribute('href')
+	if (!href?.startsWith('/') || href.startsWith('//')) return
+	event.preventDefault()
+	void navigate(href)
 }

@@ -39,6 +39,16 @@ export function useLiveSearch(query: ListingQuery) {
 
 	useEffect(() => () => clearTimeout(typingTimer.current), [])
 
+	// A control changed before the listing's code arrived (decision 180) is sent as it would have been.
+	useEffect(() => {
+		const changed = Array.from(formRef.current?.elements ?? []).filter(changedByVisitor)
+		if (changed.some((control) => control.name !== 'search' && control.name !== 'near')) send()
+		else if (changed.some((control) => control.name === 'search'))
+			typingTimer.current = setTimeout(() => send({ replace: true }), TYPING_DELAY_MS)
+		// Once, as the listing is first drawn.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
+
 	useEffect(() => {
 		const form = formRef.current
 		if (!form || shownQuery.current === query) return
@@ -90,4 +100,13 @@ export function useLiveSearch(query: ListingQuery) {
 	}
 
 	return { formRef, onChange, onSubmit }
+}
+
+/** Whether the visitor has changed a control from what the page drew it with. */
+function changedByVisitor(element: Element): element is HTMLInputElement | HTMLSelectElement {
+	if (element instanceof HTMLSelectElement)
+		return Array.from(element.options).some((option) => option.selected !== option.defaultSelected)
+	if (!(element instanceof HTMLInputElement)) return false
+	if (element.type === 'checkbox' || element.type === 'radio') return element.checked !== element.defaultChecked
+	return element.value !== element.defaultValue
 }

@@ -1,0 +1,205 @@
+import {
+	use,
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+	type ComponentType,
+	type Dispatch,
+	type SetStateAction,
+} from 'react'
+import { useNavigate } from 'react-router'
+import { navigateOnClick } from './delegated-navigation.ts'
+
+/** What wakes an island: the visitor reaching for it, or changing a control in it. */
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'input', 'change'] as const
+const CONTROLS = 'input, select, textarea'
+
+type IslandProps<D> = { data: D }
+type Snapshot = {
+	container: HTMLElement
+	active: Element | null
+	submit?: { form: HTMLFormElement; submitter: HTMLElement | null }
+}
+
+/**
+ * A part of a page whose code is not among the scripts the page loads (decision 180). The server
+ * draws it whole. In the browser it keeps the server's HTML, which React leaves alone, until the
+ * visitor first reaches for it (a press, a tap, a key, focus): only then is its code fetched, and
+ * React draws the same HTML afresh, carrying over what the visitor had focused, typed or ticked.
+ * Before that, a click on one of its links navigates as a `<Link>` would, and a form sent waits for
+ * the code and is then sent by the island's own handler. New data for it (a client-side navigation)
+ * needs its code: the route's `clientLoader` awaits `load()` beside the data. On a later visit to
+ * the page within the app it is drawn as any other component.
+ *
+ * Not React's own way, a `<Suspense>` boundary left dehydrated: under React Router any change to
+ * the router's state (the routes it discovers after the first paint, say) makes React hydrate
+ * every such boundary at once, so the code would always be fetched.
+ */
+export function createIsland<D>(id: string, importComponent: () => Promise<ComponentType<IslandProps<D>>>) {
+	let Component: ComponentType<IslandProps<D>> | undefined
+	let loading: Promise<unknown> | undefined
+	/** The island's HTML as the page arrived with it, read before the page hydrates. */
+	let arrived: { __html: string } | undefined
+	if (!import.meta.env.SSR) {
+		const html = document.getElementById(id)?.innerHTML
+		if (html !== undefined) arrived = { __html: html }
+	}
+
+	function load() {
+		loading ??= importComponent().then(
+			(component) => {
+				Component = component
+			},
+			(error: unknown) => {
+				loading = undefined
+				throw error
+			},
+		)
+		return loading
+	}
+
+	function Island({ data }: IslandProps<D>) {
+		// Only the first to mount, the one hydrating, may keep the HTML the page arrived with.
+		const [frozen] = useState(() => {
+			const html = arrived
+			arrived = undefined
+			return html
+		})
+		const [arrivedData] = useState(data)
+		const [awake, setAwake] = useState(!frozen)
+		const snapshotRef = useRef<Snapshot | null>(null)
+		// New data came with the code (the route's clientLoader): the island draws it.
+		if (!frozen || awake || data !== arrivedData) {
+			if (!Component) use(load())
+			const Loaded = Component as ComponentType<IslandProps<D>>
+			return (
+				<div id={id} key="awake">
+					<Loaded data={data} />
+					<Restore id={id} snapshotRef={snapshotRef} />
+				</div>
+			)
+		}
+		return <Dormant id={id} html={frozen} snapshotRef={snapshotRef} load={load} onWake={setAwake} />
+	}
+
+	return { Island, load }
+}
+
+/** The server's HTML, kept as it came until the island wakes. */
+function Dormant({
+	id,
+	html,
+	snapshotRef,
+	load,
+	onWake,
+}: {
+	id: string
+	html: { __html: string }
+	snapshotRef: React.RefObject<Snapshot | null>
+	load: () => Promise<unknown>
+	onWake: Dispatch<SetStateAction<boolean>>
+}) {
+	const ref = useRef<HTMLDivElement>(null)
+	const held = useRef<Snapshot['submit']>(undefined)
+	const navigate = useNavigate()
+
+	useEffect(() => {
+		const container = ref.current
+		if (!container) return
+		const wake = () => {
+			load().then(
+				() => onWake(true),
+				() => {
+					// No code (offline): a held form goes as a plain form would.
+					container.removeEventListener('submit', onSubmit)
+					held.current?.form.requestSubmit(held.current.submitter)
+				},
+			)
+		}
+		const onClick = (event: MouseEvent) => navigateOnClick(event, navigate)
+		const onSubmit = (event: SubmitEvent) => {
+			event.preventDefault()
+			held.current = { form: event.target as HTMLFormElement, submitter: event.submitter }
+			wake()
+		}
+		for (const type of WAKE_EVENTS) container.addEventListener(type, wake, { capture: true, passive: true })
+		container.addEventListener('click', onClick)
+		container.addEventListener('submit', onSubmit)
+		return () => {
+			for (const type of WAKE_EVENTS) container.removeEventListener(type, wake, { capture: true })
+			container.removeEventListener('click', onClick)
+			container.removeEventListener('submit', onSubmit)
+		}
+	}, [load, navigate, onWake])
+
+	// Read while the old HTML is still in the page (a layout effect's cleanup runs before React
+	// removes it): what has focus, and the form held back.
+	useLayoutEffect(() => {
+		const container = ref.current
+		return () => {
+			if (container) snapshotRef.current = { container, active: document.activeElement, submit: held.current }
+		}
+	}, [snapshotRef])
+
+	// React leaves the inside of an element given raw HTML alone, as long as that HTML stays the same.
+	return <div id={id} key="dormant" ref={ref} dangerouslySetInnerHTML={html} />
+}
+
+/**
+ * Once the island is drawn afresh: the visitor's form controls, the disclosures they opened, their
+ * focus and a form they sent are carried from the old HTML to the new (in document order, anything
+ * else by its place).
+ */
+function Restore({ id, snapshotRef }: { id: string; snapshotRef: React.RefObject<Snapshot | null> }) {
+	useLayoutEffect(() => {
+		const old = snapshotRef.current
+		const container = document.getElementById(id)
+		snapshotRef.current = null
+		if (!old || !container) return
+		// Matched in document order: the same data draws the same forms and controls.
+		const pairs = new Map<Element, Element | undefined>()
+		for (const selector of [CONTROLS, 'form', 'details']) {
+			const after = container.querySelectorAll(selector)
+			old.container.querySelectorAll(selector).forEach((element, index) => pairs.set(element, after[index]))
+		}
+		for (const [control, now] of pairs) {
+			if (control instanceof HTMLDetailsElement && now instanceof HTMLDetailsElement) now.open = control.open
+			if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue
+			if (!(now instanceof HTMLInputElement || now instanceof HTMLSelectElement) || now.name !== control.name) continue
+			if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+				(now as HTMLInputElement).checked = control.checked
+			else now.value = control.value
+		}
+		// Anything else by its place, should it still be there.
+		const counterpart = (element: Element | null | undefined) => {
+			if (!element || !old.container.contains(element)) return null
+			if (pairs.has(element)) return pairs.get(element) ?? null
+			let found: Element | null | undefined = container
+			const path: number[] = []
+			for (let node: Element | null = element; node && node !== old.container; node = node.parentElement)
+				path.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node))
+			for (const index of path) found = found?.children[index]
+			return found?.tagName === element.tagName ? found : null
+		}
+		const focused = counterpart(old.active)
+		if (focused instanceof HTMLElement) {
+			focused.focus({ preventScroll: true })
+			const typed = old.active as HTMLInputElement
+			if (focused instanceof HTMLInputElement && typed.selectionStart !== null)
+				focused.setSelectionRange(typed.selectionStart, typed.selectionEnd)
+		}
+		const form = counterpart(old.submit?.form)
+		const sent = old.submit?.submitter
+		const submitter =
+			form instanceof HTMLFormElement && sent instanceof HTMLButtonElement
+				? Array.from(form.elements).find(
+						(button) => button instanceof HTMLButtonElement && button.name === sent.name && button.value === sent.value,
+					)
+				: undefined
+		// After React has put its handlers on the new HTML.
+		if (form instanceof HTMLFormElement)
+			setTimeout(() => form.requestSubmit(submitter as HTMLButtonElement | undefined))
+	}, [id, snapshotRef])
+	return null
+}
