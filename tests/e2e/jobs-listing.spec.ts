@@ -156,9 +156,9 @@ test('with JavaScript a card, its Apply Now and the footer open their pages with
 	test.skip(isNoJs(testInfo), 'without JavaScript they are plain links (the test above)')
 	const word = uniqueWord(testInfo, 'Vel')
 	const [id] = await listJobs([{ title: `${word} Porter`, industry: 'Retail', description: `Carry ${word} parcels.` }])
+	// Hydrated, the listing's own code not yet loaded (decision 180): its links navigate all the same.
 	await open(page, `/?search=${word}`)
-	// Hydrated once the sort needs no button of its own.
-	await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0)
+	await expect(page.getByRole('button', { name: 'Sort', exact: true })).toBeVisible()
 	const documents: string[] = []
 	page.on('request', (request) => {
 		if (request.resourceType() === 'document') documents.push(request.url())
@@ -178,7 +178,6 @@ test('with JavaScript a card, its Apply Now and the footer open their pages with
 
 	// A click with Control (a new tab) is the browser's own.
 	await open(page, `/?search=${word}`)
-	await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0)
 	const [tab] = await Promise.all([
 		context.waitForEvent('page'),
 		card.getByRole('link', { name: `${word} Porter`, exact: true }).click({ modifiers: ['ControlOrMeta'] }),
