@@ -13,6 +13,7 @@ import { navigateOnClick } from './delegated-navigation.ts'
 
 /** What wakes an island: the visitor reaching for it, or changing a control in it. */
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'input', 'change'] as const
+const RELEASE_EVENTS = ['pointerup', 'pointercancel'] as const
 const CONTROLS = 'input, select, textarea'
 
 type IslandProps<D> = { data: D }
@@ -107,9 +108,23 @@ function Dormant({
 	useEffect(() => {
 		const container = ref.current
 		if (!container) return
+		// Not in the middle of a press: the click that ends it must find the element it began on.
+		let pressed = false
+		let loaded = false
+		const awaken = () => setTimeout(() => onWake(true))
+		const onPress = () => {
+			pressed = true
+		}
+		const onRelease = () => {
+			pressed = false
+			if (loaded) awaken()
+		}
 		const wake = () => {
 			load().then(
-				() => onWake(true),
+				() => {
+					loaded = true
+					if (!pressed) awaken()
+				},
 				() => {
 					// No code (offline): a held form goes as a plain form would.
 					container.removeEventListener('submit', onSubmit)
@@ -124,10 +139,14 @@ function Dormant({
 			wake()
 		}
 		for (const type of WAKE_EVENTS) container.addEventListener(type, wake, { capture: true, passive: true })
+		container.addEventListener('pointerdown', onPress, { capture: true, passive: true })
+		for (const type of RELEASE_EVENTS) window.addEventListener(type, onRelease, { capture: true, passive: true })
 		container.addEventListener('click', onClick)
 		container.addEventListener('submit', onSubmit)
 		return () => {
 			for (const type of WAKE_EVENTS) container.removeEventListener(type, wake, { capture: true })
+			container.removeEventListener('pointerdown', onPress, { capture: true })
+			for (const type of RELEASE_EVENTS) window.removeEventListener(type, onRelease, { capture: true })
 			container.removeEventListener('click', onClick)
 			container.removeEventListener('submit', onSubmit)
 		}
