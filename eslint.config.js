@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import boundaries from './eslint/import-boundaries.ts'
 
 export default tseslint.config(
 	{ ignores: ['build/', '.react-router/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/'] },
@@ -8,10 +9,11 @@ export default tseslint.config(
 	...tseslint.configs.recommended,
 	{
 		files: ['**/*.{ts,tsx}'],
-		plugins: { 'react-hooks': reactHooks },
+		plugins: { 'react-hooks': reactHooks, local: boundaries },
 		rules: {
 			...reactHooks.configs.recommended.rules,
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'local/import-boundaries': 'error',
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 		},
 	},

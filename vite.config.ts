@@ -19,14 +19,14 @@ export default defineConfig({
 						{
 							name: 'framework',
 							priority: 2,
-							test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](root\.tsx|components[\\/](layout[\\/](site-header|site-footer|header-links|error-page)|ui[\\/](toaster|button)|profile[\\/]user-avatar)\.tsx?$|utils[\\/](access|format|nonce|offline|toast|use-hydrated|upcoming-pages|viewer|request-id)\.tsx?$)/,
+							test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](root\.tsx|features[\\/](site[\\/](components[\\/](site-header|site-footer|header-links)|upcoming-pages)|profile[\\/]components[\\/]user-avatar)\.tsx?$|ui[\\/](error-page|toaster|button|format|offline|toast|use-hydrated)\.tsx?$|platform[\\/](access|render[\\/]nonce|viewer|request-id)\.tsx?$)/,
 						},
 						// What the listing shares with a few other pages (the card, its heart, the alert form and
 						// the search's choices): one file for `/` rather than five.
 						{
 							name: 'listing',
 							priority: 1,
-							test: /app[\\/](utils[\\/](job-options|areas|postcode|job-alert-frequencies)|components[\\/](jobs[\\/](job-card|save-heart)|alerts[\\/](create-alert-form|frequency-select)))\.tsx?$/,
+							test: /app[\\/]features[\\/](jobs[\\/](job-options|areas|postcode|components[\\/]job-card)|alerts[\\/](job-alert-frequencies|components[\\/](create-alert-form|frequency-select))|saved-jobs[\\/]components[\\/]save-heart)\.tsx?$/,
 						},
 					],
 				},

@@ -5,15 +5,15 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { RouterContextProvider, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { authContext, bearerSentContext, clientIpContext, requestIdContext } from './context.ts'
-import { deferHydration } from './platform/deferred-hydration.server.ts'
-import { isPublic } from './platform/http-cache.server.ts'
+import { deferHydration } from './platform/render/deferred-hydration.server.ts'
+import { isPublic } from './platform/render/http-cache.server.ts'
 import { log } from './platform/logger.server.ts'
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './platform/security-headers.server.ts'
-import { NonceContext } from './utils/nonce.tsx'
-import { RequestIdContext } from './utils/request-id.tsx'
+import { NonceContext } from './platform/render/nonce.tsx'
+import { RequestIdContext } from './platform/request-id.tsx'
 import { noteFailure } from './platform/outage.server.ts'
 import { stopWorker, startWorker } from './platform/queue/worker.server.ts'
-import { BACKGROUND_TASKS } from './services/background-tasks.server.ts'
+import { BACKGROUND_TASKS } from './background-tasks.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -135,8 +135,8 @@ export { closeSharedOrm } from './platform/db.server.ts'
  * Called by the Node server for every request before React Router: answers an anonymous GET from
  * the rendered-page cache when it can; its counters for the logs and the benchmark (decision 167).
  */
-export { answerFromPageCache } from './platform/page-cache/serve-cached-page.server.ts'
-export { closePageCacheConnection, pageCacheStats } from './platform/page-cache/page-cache.server.ts'
+export { answerFromPageCache } from './platform/render/page-cache/serve-cached-page.server.ts'
+export { closePageCacheConnection, pageCacheStats } from './platform/render/page-cache/page-cache.server.ts'
 
 /**
  * Called by the Node server once the database is migrated, unless QUEUE_WORKER=0: the background

@@ -11,16 +11,16 @@ import {
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import appStyles from './app.css?url'
-import { ErrorPage } from './components/layout/error-page.tsx'
-import { SiteFooter } from './components/layout/site-footer.tsx'
-import { SiteHeader } from './components/layout/site-header.tsx'
-import { Toaster } from './components/ui/toaster.tsx'
+import { ErrorPage } from './ui/error-page.tsx'
+import { SiteFooter } from './features/site/index.ts'
+import { SiteHeader } from './features/site/index.ts'
+import { Toaster } from './ui/toaster.tsx'
 import { getOptionalUser } from './platform/auth.server.ts'
 import { requestContextMiddleware } from './platform/request-context.server.ts'
 import { readToast } from './platform/toast.server.ts'
-import { profilePictureOf } from './services/profile-picture.server.ts'
-import { useNonce } from './utils/nonce.tsx'
-import { isOfflineResult } from './utils/offline.ts'
+import { profilePictureOf } from './features/profile/index.server.ts'
+import { useNonce } from './platform/render/nonce.tsx'
+import { isOfflineResult } from './ui/offline.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware]
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import routes from './routes.ts'
 
@@ -11,7 +11,7 @@ function moduleNameFor(path: string | undefined) {
 		.join('.')
 }
 
-const moduleName = (file: string) => file.replace(/^routes\//, '').replace(/\.tsx?$/, '')
+const moduleName = (file: string) => file.replace(/^features\/[\w-]+\/routes\//, '').replace(/\.tsx?$/, '')
 const source = readFileSync(new URL('./routes.ts', import.meta.url), 'utf8')
 
 describe('routes.ts', () => {
@@ -35,12 +35,18 @@ describe('routes.ts', () => {
 		expect(keys).toEqual([...keys].sort())
 	})
 
-	test('every module in app/routes serves a URL, apart from tests and the payment errors’ one mapping', () => {
-		const listed = new Set(routes.map((entry) => entry.file.replace(/^routes\//, '')))
-		const modules = readdirSync(new URL('./routes/', import.meta.url)).filter((name) => !/\.test\.tsx?$/.test(name))
-		// payment-errors.server.ts is how the payment routes, screens and API alike, answer a
-		// PaymentError: surface code shared by routes, so it sits with them (decision 100).
-		expect(modules.filter((name) => !listed.has(name))).toEqual(['payment-errors.server.ts'])
+	test('every route module lives in an area’s routes folder and serves a URL', () => {
+		const listed = new Set(routes.map((entry) => entry.file))
+		expect([...listed].filter((file) => !/^features\/[\w-]+\/routes\/[^/]+$/.test(file))).toEqual([])
+		const features = new URL('./features', import.meta.url)
+		const modules = readdirSync(features).flatMap((area) =>
+			existsSync(new URL(`${area}/routes`, features))
+				? readdirSync(new URL(`${area}/routes`, features))
+						.filter((name) => !/\.test\.tsx?$/.test(name))
+						.map((name) => `features/${area}/routes/${name}`)
+				: [],
+		)
+		expect(modules.filter((file) => !listed.has(file))).toEqual([])
 	})
 
 	test('no two entries serve one URL', () => {

@@ -1,10 +1,10 @@
 import { Migration } from '@mikro-orm/migrations'
-import { parseSalary } from '../app/utils/salary.ts'
+import { parseSalary } from '../app/features/jobs/salary.ts'
 
 const BATCH = 1000
 
 /**
- * Reads every job's salary text again with today's parser (app/utils/salary.ts), so that jobs
+ * Reads every job's salary text again with today's parser (app/features/jobs/salary.ts), so that jobs
  * saved before it learnt "30k", "25,000" and "£30k - 35k" (docs/product.md §22.30) count in the
  * pay filters, sorting and the insight pages like new ones. Only rows whose figures change are
  * written. The figures are derived from the text, so there is nothing to undo.

@@ -3,9 +3,9 @@
 // employer's jobs (candidate quality). Generated inside PostgreSQL from the row number, like the
 // jobs (bench-jobs.ts): the same data on every run.
 import type pg from 'pg'
-import { LISTING_INDUSTRIES } from '../app/utils/job-options.ts'
-import { PREFERENCE_LOCATIONS } from '../app/utils/seeker-options.ts'
-import { SKILL_KEYWORDS } from '../app/utils/insight-options.ts'
+import { LISTING_INDUSTRIES } from '../app/features/jobs/job-options.ts'
+import { PREFERENCE_LOCATIONS } from '../app/features/recommendations/seeker-options.ts'
+import { SKILL_KEYWORDS } from '../app/features/insights/insight-options.ts'
 
 export const BENCH_SEEKERS = 20_000
 export const BENCH_APPLICATIONS = 5_000

@@ -9,7 +9,7 @@
 // No sentence of the description pool (scripts/bench-job-words.ts) contains any of these words.
 import type pg from 'pg'
 import { fillSearchWords } from '../migrations/Migration20261124190000_search_words.ts'
-import { LISTING_AREAS, POST_JOB_TYPES } from '../app/utils/job-options.ts'
+import { LISTING_AREAS, POST_JOB_TYPES } from '../app/features/jobs/job-options.ts'
 import {
 	BENEFITS,
 	CLOSINGS,

@@ -8,7 +8,7 @@ import { User } from '../app/models/user.ts'
 import { createUser } from '../app/platform/users.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from '../server/database.ts'
 import { prepareDatabase } from '../server/start-up.ts'
-import { PASSWORD_MIN } from '../app/utils/account-schemas.ts'
+import { PASSWORD_MIN } from '../app/features/accounts/account-schemas.ts'
 
 const email = process.argv[2]?.trim().toLowerCase()
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {

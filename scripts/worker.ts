@@ -6,7 +6,7 @@ import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
 import { closeSharedOrm } from '../app/platform/db.server.ts'
 import { log } from '../app/platform/logger.server.ts'
 import { startWorker, stopWorker } from '../app/platform/queue/worker.server.ts'
-import { BACKGROUND_TASKS } from '../app/services/background-tasks.server.ts'
+import { BACKGROUND_TASKS } from '../app/background-tasks.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from '../server/database.ts'
 import { prepareDatabase } from '../server/start-up.ts'
 

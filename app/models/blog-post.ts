@@ -4,7 +4,7 @@ import { PAGE_CONTENT_VERSION_TRIGGER } from './page-content-version.ts'
 
 /**
  * A blog article (docs/product.md §13). `content` is HTML made from the author's Markdown and
- * sanitised before it is stored (app/platform/blog-html.server.ts); it is sanitised again when
+ * sanitised before it is stored (app/features/blog/blog-html.server.ts); it is sanitised again when
  * shown. A post that is not published is a draft only admins see.
  */
 export const BlogPost = defineEntity({

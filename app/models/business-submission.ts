@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { BUSINESS_CATEGORIES, EMPLOYEE_COUNTS, SUBMISSION_STATUSES } from '../utils/business-directory.ts'
+import { BUSINESS_CATEGORIES, EMPLOYEE_COUNTS, SUBMISSION_STATUSES } from '../features/directory/index.ts'
 import { User } from './user.ts'
 
 /**

@@ -1,10 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { JOB_ALERT_FREQUENCIES } from '../utils/job-alert-schemas.ts'
+import { JOB_ALERT_FREQUENCIES } from '../features/alerts/index.ts'
 import { User } from './user.ts'
 
 /**
  * A job seeker's saved search, mailed when new jobs match it (decision 157). `criteria` is the
- * listing's own query string (app/utils/job-alert-schemas.ts), so `/?{criteria}` shows the search.
+ * listing's own query string (app/features/alerts/job-alert-schemas.ts), so `/?{criteria}` shows the search.
  * `lastJobId` is the high-water mark: the greatest job id already considered, so no job is mailed
  * twice and a new alert starts at the newest job there was when it was made. `checkedAt` is when the
  * alert was last looked at, mail or not (a daily or weekly alert is due a period after it);

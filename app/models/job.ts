@@ -1,11 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { versionAtCommitTrigger } from './version-at-commit.ts'
-import { AREA_CENTRES } from '../utils/area-centres.ts'
-import { SALARY_PERIODS } from '../utils/salary.ts'
-import { experienceLevelSql } from '../utils/experience-level.ts'
-import { SKILL_KEYWORDS } from '../utils/insight-options.ts'
-import { ALL_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '../utils/job-options.ts'
-import { skillPattern } from '../utils/skill-words.ts'
+import { AREA_CENTRES } from '../features/jobs/index.ts'
+import { SALARY_PERIODS } from '../features/jobs/index.ts'
+import { experienceLevelSql } from '../features/jobs/index.ts'
+import { SKILL_KEYWORDS } from '../features/insights/index.ts'
+import { ALL_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '../features/jobs/index.ts'
+import { skillPattern } from '../features/profile/index.ts'
 import { User } from './user.ts'
 
 /**
@@ -13,7 +13,7 @@ import { User } from './user.ts'
  * `salaryPeriod` are parsed from it on save so that filters and sorting are exact and indexed.
  * `salaryAnnualMin`/`Max` (whole pounds a year, hourly pay at 37.5 hours for 52 weeks),
  * `searchVector` and `rankVector` are computed by PostgreSQL, and so is `skillTags`: the skills of
- * SKILL_KEYWORDS the title or description names (app/utils/skill-words.ts), read by a trigger when
+ * SKILL_KEYWORDS the title or description names (app/features/profile/skill-words.ts), read by a trigger when
  * either is written, so that "skills in demand" is a count over a column, not 30 patterns matched
  * against every advert (decision 141). `latitude` and `longitude` are the centre of the job's area
  * (AREA_CENTRES), set by the job_coordinates trigger when the job is stored or moves area, for
@@ -220,7 +220,7 @@ return null;`,
 			.nullable()
 			.lazy()
 			.hidden(),
-		/** The level the advert asks for, on the rule of decision 133 (`app/utils/experience-level.ts`). */
+		/** The level the advert asks for, on the rule of decision 133 (`app/features/jobs/experience-level.ts`). */
 		experienceLevel: p.string().length(20).nullable().generated(`${experienceLevelSql()} stored`),
 		/**
 		 * When the job stops (or stopped) being listed: its expiry, or, once taken down, the last

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { versionAtCommitTrigger } from './version-at-commit.ts'
 import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
-import { USER_TYPES } from '../utils/access.ts'
+import { USER_TYPES } from '../platform/access.ts'
 import { StoredFile } from './stored-file.ts'
 
 export const User = defineEntity({

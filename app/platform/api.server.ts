@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { authContext, bearerSentContext } from '../context.ts'
-import type { UserType } from '../utils/access.ts'
+import type { UserType } from './access.ts'
 import { RateLimitedError } from './rate-limit.server.ts'
 import {
 	bodyLimitFor,

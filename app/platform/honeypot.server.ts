@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { HONEYPOT_FIELD } from '../utils/honeypot.ts'
+import { HONEYPOT_FIELD } from './honeypot.ts'
 
 /** Throws a 400 when the hidden honeypot field came back filled in (a bot). */
 export function checkHoneypot(form: FormData) {

@@ -8,8 +8,8 @@ import { Application } from '../models/application.ts'
 import { IdempotencyKey } from '../models/idempotency-key.ts'
 import { Job } from '../models/job.ts'
 import { idempotencyRowId } from './idempotency.server.ts'
-import * as applyRoute from '../routes/api.jobs.$id.apply.ts'
-import * as jobsRoute from '../routes/api.jobs.ts'
+import * as applyRoute from '../features/applying/routes/api.jobs.$id.apply.ts'
+import * as jobsRoute from '../features/jobs/routes/api.jobs.ts'
 
 let keys = 0
 const freshKey = () => `test-key-${Date.now()}-${++keys}`

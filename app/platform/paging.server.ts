@@ -1,7 +1,7 @@
 // How every JSON list pages: `limit` and `offset` in the query, a plain array in the body, the
 // total in X-Total-Count and the neighbouring pages in a Link header (rel="next", rel="prev"),
 // as GET /api/jobs has done since decision 041.
-import { queryWholeNumber } from '../utils/query-numbers.ts'
+import { queryWholeNumber } from './query-numbers.ts'
 import { ApiError, apiError } from './api.server.ts'
 
 /** One page of a list: at most `limit` items after skipping `offset`. */

@@ -13,17 +13,17 @@
 //
 // parseUploadForm throws UploadRefusedError (status 413 or 400, with a message and, when it can
 // tell the field, `errors`) for a body it will not read: far over the limits, malformed, a file in
-// a field the caller did not list. Catch it and answer; see app/routes/api.upload-cv.ts.
+// a field the caller did not list. Catch it and answer; see app/features/applying/routes/api.upload-cv.ts.
 //
 // What it guarantees (docs/decisions/080-uploads-streamed-and-checked-by-content.md):
-// - Files are checked by their content (app/utils/file-types.ts), never by name or claimed type;
+// - Files are checked by their content (app/platform/file-types.ts), never by name or claimed type;
 //   `mimeType` is the detected one and the file name gets the matching extension.
 // - Size limits hold while the body streams: at most limit + 1 bytes of a file are kept, the rest
 //   of that file is discarded as it arrives, so a 6 MB CV never sits whole in memory. A body
 //   (by Content-Length, or counted as it arrives) over twice the files' limits plus 1 MB is
 //   refused with 413 without reading the rest.
 // - An empty file input is no file. Non-multipart posts give their urlencoded fields, no files.
-// The kinds live in app/utils/upload-kinds.ts so pages can pre-check a file (precheckUpload)
+// The kinds live in app/platform/upload-kinds.ts so pages can pre-check a file (precheckUpload)
 // before sending it. Customise a kind's messages by spreading it: { ...UPLOAD_KINDS.cv, messages: { ... } }.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import {
@@ -35,13 +35,13 @@ import {
 	parseFormData,
 	type FileUpload,
 } from '@remix-run/form-data-parser'
-import { detectFileType, type DetectedFileType } from '../utils/file-types.ts'
-import type { UploadKind, UploadMessage } from '../utils/upload-kinds.ts'
+import { detectFileType, type DetectedFileType } from './file-types.ts'
+import type { UploadKind, UploadMessage } from './upload-kinds.ts'
 import { saveFile } from './files.server.ts'
 import { limitMultipartParts, type PartLimit } from './multipart-limits.server.ts'
 import { fieldWithNul, LARGE_BODY_LIMIT, nulRefusal, readCapped } from './request-limits.server.ts'
 
-export { UPLOAD_KINDS, type UploadKind } from '../utils/upload-kinds.ts'
+export { UPLOAD_KINDS, type UploadKind } from './upload-kinds.ts'
 
 /** A file that passed its kind's checks; `mimeType` is the detected type. */
 export type UploadedFile = { fileName: string; mimeType: string; data: Uint8Array }

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { User } from '../models/user.ts'
-import type { UserType } from '../utils/access.ts'
+import type { UserType } from './access.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
 
 export class EmailTakenError extends Error {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { BusinessSubmission } from '../models/business-submission.ts'
-import { listApprovedBusinesses, listPendingSubmissions } from '../services/business-submissions.server.ts'
+import { listApprovedBusinesses, listPendingSubmissions } from '../features/directory/business-submissions.server.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.server.ts'
 
 test('the demo seed lists three approved local businesses and leaves one waiting for review', async () => {

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { User } from '../models/user.ts'
-import { certificatesOf, verifyCertificate } from '../services/training/certificates.server.ts'
-import { enrolmentsOf } from '../services/training/course-enrolments.server.ts'
+import { certificatesOf, verifyCertificate } from '../features/training/certificates.server.ts'
+import { enrolmentsOf } from '../features/training/course-enrolments.server.ts'
 import { SEED_COMPLETED, SEED_IN_PROGRESS } from './enrolments.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.server.ts'
 

@@ -2,7 +2,7 @@
 // registers a new employer, so the counts start from nothing.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { UPCOMING_PAGES } from '../../app/utils/upcoming-pages.ts'
+import { UPCOMING_PAGES } from '../../app/features/site/upcoming-pages.ts'
 import { seriousViolationsSignedIn } from './axe.ts'
 import {
 	registerEmployer,

@@ -1,6 +1,6 @@
 // Jobs written straight into the e2e database, as the post form would list them: quicker than
 // posting each through the browser, and free to set what the form cannot (age, expiry, sponsorship).
-import { parseSalary } from '../../app/utils/salary.ts'
+import { parseSalary } from '../../app/features/jobs/salary.ts'
 import { DEMO, queryE2eDatabase } from './helpers.ts'
 
 export const HOUR = 60 * 60 * 1000

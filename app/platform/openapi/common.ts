@@ -1,7 +1,6 @@
 // The schemas every area of the API document shares: the one error shape (api.server.ts
 // `apiError`), the 500 with its request id, and small building blocks for answers.
 import { z } from 'zod'
-import { APPLICATION_STAGES } from '../../utils/application-stages.ts'
 
 /** An ISO 8601 instant as Date#toJSON writes it: 2026-11-24T14:34:20.186Z. */
 export const dateTime = () => z.iso.datetime({ offset: true })
@@ -40,16 +39,3 @@ export const MessageSchema = z.object({ message: z.string() })
 
 /** `{ message, id }`: a record deleted or dismissed. */
 export const MessageWithIdSchema = z.object({ message: z.string(), id: id() })
-
-/**
- * Where an application stands (§22.49): its stage and when it was set, the latest move's note and
- * every move, oldest first; null stage and date while its employer has not moved it.
- */
-export const applicationStageFields = {
-	stage: z.enum(APPLICATION_STAGES).nullable().meta({ description: 'null until the employer first moves it' }),
-	stageChangedAt: dateTime().nullable(),
-	stageNote: z.string().nullable().meta({ description: 'The latest move’s note to the applicant' }),
-	stageHistory: z.array(
-		z.object({ stage: z.enum(APPLICATION_STAGES), note: z.string().nullable(), changedAt: dateTime() }),
-	),
-}

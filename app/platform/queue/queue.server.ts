@@ -4,7 +4,7 @@
 //
 // How to use it:
 //   - define a task beside the code it serves: `export const x = defineTask<{ id: number }>({ ... })`
-//     (queue/tasks.ts), and add it to the list in app/services/background-tasks.server.ts;
+//     (queue/tasks.ts), and add it to the list in app/background-tasks.server.ts;
 //   - send a job with `await enqueue(em, x, { id })`: inside `em`'s transaction when it has one, so
 //     a request that rolls back sends nothing;
 //   - the worker (queue/worker.server.ts) runs the jobs and the periodic tasks.

@@ -1,5 +1,5 @@
 // What a background task is: a name, what to do with one job of it, and for a periodic task when
-// to run. Defined beside the code they serve and listed in app/services/background-tasks.server.ts.
+// to run. Defined beside the code they serve and listed in app/background-tasks.server.ts.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { QueuePolicy } from 'pg-boss'
 

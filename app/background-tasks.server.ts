@@ -1,0 +1,25 @@
+// Every background task the worker runs (decisions 155, 156): jobs sent with `enqueue(em, task,
+// data)` and periodic tasks with their cron (minute hour day month weekday, Europe/London). One
+// entry a task; a task's name is its queue's, so it is never renamed while jobs may wait under it.
+import { fileObjectCleanup } from './platform/files.server.ts'
+import { deleteExpiredRateLimits } from './platform/rate-limit.server.ts'
+import { deliverMail, keepOutbox } from './platform/mail-delivery.server.ts'
+import { defineTask, type AnyTask } from './platform/queue/tasks.ts'
+import { deleteExpiredSessions } from './platform/session.server.ts'
+import { instantJobAlerts, periodicJobAlerts } from './features/alerts/index.server.ts'
+import { pruneWordTallies } from './features/jobs/index.server.ts'
+import { endExpiredPostings } from './features/jobs/index.server.ts'
+import { purgeExpiredResetTokens } from './features/accounts/index.server.ts'
+
+export const BACKGROUND_TASKS: readonly AnyTask[] = [
+	deliverMail,
+	defineTask({ name: 'outbox-upkeep', cron: '*/10 * * * *', handler: keepOutbox }),
+	defineTask({ name: 'expired-sessions-purge', cron: '7 * * * *', handler: deleteExpiredSessions }),
+	defineTask({ name: 'expired-reset-tokens-purge', cron: '17 * * * *', handler: purgeExpiredResetTokens }),
+	defineTask({ name: 'expired-rate-limits-purge', cron: '27 * * * *', handler: deleteExpiredRateLimits }),
+	defineTask({ name: 'expired-postings-end', cron: '*/15 * * * *', handler: endExpiredPostings }),
+	defineTask({ name: 'search-word-tallies-prune', cron: '37 * * * *', handler: pruneWordTallies }),
+	instantJobAlerts,
+	...periodicJobAlerts,
+	fileObjectCleanup,
+]

@@ -1,0 +1,3 @@
+// What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
+export { YourDataSection } from './components/your-data.tsx'
+export { signInHref } from './pending-action.ts'

@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest'
+import {
+	apiRequest,
+	callRoute,
+	formRequest,
+	newAccount,
+	nextIp,
+	ORIGIN,
+	registeredAccount,
+} from '../../../../tests/fixtures/route.ts'
+import * as register from './api.register.ts'
+import * as authRoute from './auth.tsx'
+
+const HOSTILE = [
+	'/\t/evil.com',
+	'/\r\n/evil.com',
+	'/\\evil.com',
+	'//evil.com',
+	'javascript:alert(1)',
+	'https://evil.com/',
+]
+
+function signIn(fields: Record<string, string>) {
+	return callRoute(authRoute.action, formRequest('/auth', { intent: 'signin', ...fields }), { ip: nextIp() })
+}
+
+describe('/auth and redirectTo', () => {
+	test.each(HOSTILE)('sign-in with redirectTo %j goes home, on this site', async (redirectTo) => {
+		const account = await registeredAccount()
+		const response = await signIn({ email: account.email, password: account.password, redirectTo })
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/')
+	})
+
+	test('registration with a hostile redirectTo goes to the new account’s home', async () => {
+		const response = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'register', ...newAccount({ userType: 'employer' }), redirectTo: '/\t/evil.com' }),
+			{ ip: nextIp() },
+		)
+		expect(response.status).toBe(302)
+		expect(response.headers.get('Location')).toBe('/employer-dashboard')
+	})
+
+	test('a local redirectTo is kept, query and hash included', async () => {
+		const account = await registeredAccount()
+		const response = await signIn({
+			email: account.email,
+			password: account.password,
+			redirectTo: '/?search=warehouse#jobs',
+		})
+		expect(response.headers.get('Location')).toBe('/?search=warehouse#jobs')
+	})
+
+	test('the page hands its forms only the normalised path, or nothing', async () => {
+		const load = async (redirectTo: string) => {
+			const url = `${ORIGIN}/auth?redirectTo=${encodeURIComponent(redirectTo)}`
+			const response = await callRoute(authRoute.loader, new Request(url))
+			return ((await response.json()) as { redirectTo: string }).redirectTo
+		}
+		expect(await load('/\t/evil.com')).toBe('')
+		expect(await load('/jobs/12?x=1')).toBe('/jobs/12?x=1')
+		expect(await load(`${ORIGIN}/jobs/12`)).toBe('/jobs/12')
+	})
+})
+
+const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.'
+
+describe('registration refuses the commonest passwords (decision 106)', () => {
+	test.each(['password', '12345678', 'PassWord'])('the form refuses %j on the password field', async (password) => {
+		const response = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'register', ...newAccount({ password }) }),
+			{ ip: nextIp() },
+		)
+		expect(response.status).toBe(400)
+		const body = (await response.json()) as { result: { error: Record<string, string[]> } }
+		expect(body.result.error.password).toEqual([TOO_COMMON])
+	})
+
+	test.each(['password', '12345678'])('the API refuses %j with a field error', async (password) => {
+		const response = await callRoute(
+			register.action,
+			apiRequest('POST', '/api/register', { body: newAccount({ password }) }),
+			{ ip: nextIp() },
+		)
+		expect(response.status).toBe(400)
+		expect(await response.json()).toEqual({
+			message: 'Please check the highlighted fields',
+			errors: { password: [TOO_COMMON] },
+		})
+	})
+
+	test('a strong password registers, on the form and the API', async () => {
+		const form = await callRoute(
+			authRoute.action,
+			formRequest('/auth', { intent: 'register', ...newAccount({ password: 'Walton Hall Gardens 1' }) }),
+			{ ip: nextIp() },
+		)
+		expect(form.status).toBe(302)
+		const api = await callRoute(
+			register.action,
+			apiRequest('POST', '/api/register', { body: newAccount({ password: 'Walton Hall Gardens 1' }) }),
+			{ ip: nextIp() },
+		)
+		expect(api.status).toBe(201)
+	})
+})

@@ -1,0 +1,76 @@
+// Signing in with an email and password, by the form (through remix-auth) and by /api/login, with
+// the per-address and per-account limits on attempts (decision 106).
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type { RouterContextProvider } from 'react-router'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { clientIpContext, emContext } from '../../context.ts'
+import type { User } from '../../models/user.ts'
+import { clearRateLimits, hit, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
+import { hashToken } from '../../platform/tokens.server.ts'
+import { verifyLogin } from '../../platform/users.server.ts'
+import { SignInSchema } from './account-schemas.ts'
+
+export class InvalidCredentialsError extends Error {
+	constructor() {
+		super('Invalid credentials')
+	}
+}
+
+/**
+ * The subject of an account's sign-in limits: the email's hash (short, and no address book in
+ * the rate_limit table), then the client address, so each address has its own window.
+ */
+function accountSubject(email: string) {
+	return `${hashToken(email.trim().toLowerCase()).slice(0, 32)}:`
+}
+
+/**
+ * Checks an email and password, counting the attempt against the address's limit and the
+ * account-from-this-address limit first (decision 106: a guesser elsewhere cannot lock the owner
+ * out). The right password forgets this address's earlier attempts at the account. Shared by the
+ * sign-in form (through remix-auth) and /api/login.
+ */
+export async function signIn(em: EntityManager, ip: string, email: string, password: string) {
+	await hit(em, RATE_LIMITS.loginPerIp, ip)
+	await hit(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email) + ip)
+	const user = await verifyLogin(em, email, password)
+	if (!user) throw new InvalidCredentialsError()
+	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email) + ip)
+	return user
+}
+
+/** Lifts the account's sign-in limits from every address: its owner has just proved who they are. */
+export async function liftSignInLimitsOf(em: EntityManager, email: string) {
+	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email))
+}
+
+/**
+ * Forgets the limits kept under an account's email (sign-in attempts at it, reset requests for
+ * it): the account has been deleted (decision 164), and the windows would otherwise name it.
+ */
+export async function clearAccountLimits(em: EntityManager, email: string) {
+	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email))
+	await em.execute('delete from rate_limit where key = ?', [
+		`${RATE_LIMITS.forgotPerAccount.name}:${email.trim().toLowerCase()}`,
+	])
+}
+
+/**
+ * The form sign-in through remix-auth. FormStrategy reads the request body itself, so the
+ * action validates a clone first and hands the original request here. The strategy is made
+ * per request because it needs this request's EntityManager and client address.
+ */
+export function authenticateForm(request: Request, context: Readonly<RouterContextProvider>) {
+	const em = context.get(emContext)
+	const ip = context.get(clientIpContext)
+	const authenticator = new Authenticator<User>().use(
+		new FormStrategy(async ({ form }) => {
+			const parsed = SignInSchema.safeParse(Object.fromEntries(form))
+			if (!parsed.success) throw new InvalidCredentialsError()
+			return signIn(em, ip, parsed.data.email, parsed.data.password)
+		}),
+		'form',
+	)
+	return authenticator.authenticate('form', request)
+}

@@ -1,0 +1,2 @@
+// What other areas may use of this one, on the server: its services. The rest of the folder is its own.
+export { assertAdmin } from './admins.server.ts'

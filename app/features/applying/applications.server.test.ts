@@ -1,0 +1,327 @@
+import { describe, expect, test } from 'vitest'
+import { quickApplyProfileFor as profileFor } from '../../../tests/fixtures/applications.ts'
+import { pdfBytes, webmBytes } from '../../../tests/fixtures/files.ts'
+import { postedJob } from '../../../tests/fixtures/jobs.ts'
+import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
+import { freshEm, newAccount } from '../../../tests/fixtures/route.ts'
+import { Application } from '../../models/application.ts'
+import { OutboxMessage } from '../../models/outbox-message.ts'
+import { QuickApplyProfile } from '../../models/quick-apply-profile.ts'
+import { StoredFile } from '../../models/stored-file.ts'
+import { User } from '../../models/user.ts'
+import type { UserType } from '../../platform/access.ts'
+import {
+	AlreadyAppliedError,
+	applyWithDetails,
+	JobNotListedError,
+	QuickApplyProfileRequiredError,
+	quickApply,
+} from './applications.server.ts'
+import { appliedAt } from './seeker-applications.server.ts'
+import { deleteProfileCv } from './profile-cv.server.ts'
+import { deleteFile, readFile, saveFile } from '../../platform/files.server.ts'
+import { createUser } from '../../platform/users.server.ts'
+import { formatLongDate } from '../../ui/format.ts'
+
+withLocalOutbox()
+
+const PDF = {
+	fileName: 'Priya Sankey CV.pdf',
+	mimeType: 'application/pdf',
+	data: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF'),
+}
+
+/** The stored file of the seeker's one CV. */
+async function accountCvId(user: Pick<User, 'id'>) {
+	return (await (await freshEm()).findOneOrFail(User, user.id)).cvFile!.id
+}
+
+async function account(userType: UserType = 'employee') {
+	return createUser(await freshEm(), { ...newAccount(), userType })
+}
+
+/** A listed job of a new employer, and that employer. */
+async function listedJob(title = 'Care Assistant') {
+	const employer = await account('employer')
+	const job = await postedJob(employer, { title, company: 'Sankey Brook Care', location: 'Great Sankey' })
+	return { employer, job }
+}
+
+async function stored(id: number) {
+	return (await freshEm()).findOneOrFail(Application, id, { populate: ['cvFile', 'videoPitchFile'] })
+}
+
+describe('applyWithDetails', () => {
+	test('stores the application with its own CV and emails the employer without the CV', async () => {
+		const { employer, job } = await listedJob()
+		const view = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: ' Priya Sankey ',
+			applicantEmail: 'Priya.Sankey@Example.co.uk',
+			message: 'Available for nights.',
+			coveringLetter: '',
+			cv: PDF,
+		})
+		expect(view).toMatchObject({
+			jobId: job.id,
+			kind: 'custom',
+			applicantName: 'Priya Sankey',
+			applicantEmail: 'priya.sankey@example.co.uk',
+			message: 'Available for nights.',
+			coveringLetter: null,
+			cvFileName: 'Priya Sankey CV.pdf',
+			hasVideoPitch: false,
+			job: {
+				id: job.id,
+				title: 'Care Assistant',
+				company: 'Sankey Brook Care',
+				location: 'Great Sankey',
+				salary: job.salary,
+			},
+		})
+		const application = await stored(view!.id)
+		expect(application.cvMimeType).toBe('application/pdf')
+		const cv = await readFile(await freshEm(), application.cvFile!.id)
+		expect(cv?.data).toEqual(PDF.data)
+
+		const mail = await (await freshEm()).find(OutboxMessage, { to: employer.email })
+		expect(mail).toHaveLength(1)
+		expect(mail[0]!.subject).toBe('New application for Care Assistant')
+		expect(mail[0]!.text).toContain('Priya Sankey')
+		expect(mail[0]!.text).toContain('priya.sankey@example.co.uk')
+		expect(mail[0]!.text).toMatch(/http:\/\/localhost:\d+\/employer-dashboard\?applications=\d+/)
+		expect(mail[0]!.text).not.toContain('%PDF')
+	})
+
+	test('refuses jobs that are not listed: inactive, expired, unknown', async () => {
+		const employer = await account('employer')
+		const inactive = await postedJob(employer, {}, { isActive: false })
+		const expired = await postedJob(employer, {}, { expiresAt: new Date(Date.now() - 1000) })
+		for (const jobId of [inactive.id, expired.id, 2_000_000_000]) {
+			const attempt = applyWithDetails(await freshEm(), {
+				jobId,
+				applicantName: 'Tom',
+				applicantEmail: 'tom@example.co.uk',
+			})
+			await expect(attempt).rejects.toBeInstanceOf(JobNotListedError)
+		}
+		expect(await (await freshEm()).count(Application, { job: { $in: [inactive.id, expired.id] } })).toBe(0)
+	})
+
+	test('a second application by the same email, signed out, is answered as a new one: the first stands and the address is told', async () => {
+		const { employer, job } = await listedJob()
+		const first = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Tom Orford',
+			applicantEmail: 'tom.orford@example.co.uk',
+		})
+		const filesBefore = await (await freshEm()).count(StoredFile)
+		const again = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Thomas Orford',
+			applicantEmail: 'TOM.ORFORD@example.co.uk',
+			cv: PDF,
+		})
+		// Nothing tells the sender that this address applied before, nor when (decision 115).
+		expect(again).toBeNull()
+
+		const applications = await (await freshEm()).find(Application, { job: job.id })
+		expect(applications.map((application) => application.applicantName)).toEqual(['Tom Orford'])
+		// The second application's CV was never stored, and the employer heard of the first only.
+		expect(await (await freshEm()).count(StoredFile)).toBe(filesBefore)
+		expect(await (await freshEm()).count(OutboxMessage, { to: employer.email })).toBe(1)
+		const mail = await (await freshEm()).find(OutboxMessage, { to: 'tom.orford@example.co.uk' })
+		expect(mail).toHaveLength(1)
+		expect(mail[0]!.subject).toBe('Your application for Care Assistant')
+		expect(mail[0]!.text).toContain('Care Assistant at Sankey Brook Care')
+		expect(mail[0]!.text).toContain(`already applied for this job on ${formatLongDate(first!.appliedAt)}`)
+
+		// Sent again the same day: still answered as new, but the address hears only once a day.
+		const third = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Tom Orford',
+			applicantEmail: 'tom.orford@example.co.uk',
+		})
+		expect(third).toBeNull()
+		expect(await (await freshEm()).count(OutboxMessage, { to: 'tom.orford@example.co.uk' })).toBe(1)
+	})
+
+	test('a signed-in seeker applying again with their own email is told when they applied', async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		const first = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: seeker.email,
+		})
+		const again = applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: seeker.email.toUpperCase(),
+		})
+		await expect(again).rejects.toBeInstanceOf(AlreadyAppliedError)
+		const error = (await again.catch((caught: unknown) => caught)) as AlreadyAppliedError
+		expect(error.appliedAt.toISOString()).toBe(first!.appliedAt)
+		expect(error.message).toMatch(/^You applied for this job on \d{1,2} [A-Z][a-z]+ \d{4}\.$/)
+	})
+
+	test("a signed-in seeker typing someone else's email that already applied learns nothing either", async () => {
+		const { job } = await listedJob()
+		await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Tom Latchford',
+			applicantEmail: 'tom.latchford@example.co.uk',
+		})
+		const seeker = await account()
+		const again = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: 'tom.latchford@example.co.uk',
+		})
+		expect(again).toBeNull()
+		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(1)
+		expect(await (await freshEm()).count(OutboxMessage, { to: 'tom.latchford@example.co.uk' })).toBe(1)
+	})
+
+	test('a signed-in seeker cannot apply twice under another email', async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: 'emma.one@example.co.uk',
+		})
+		const again = applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			user: seeker,
+			applicantName: 'Emma',
+			applicantEmail: 'emma.two@example.co.uk',
+		})
+		await expect(again).rejects.toBeInstanceOf(AlreadyAppliedError)
+	})
+
+	test('applications sent at the same moment with one email end with one stored; the others are answered as received', async () => {
+		const { job } = await listedJob()
+		const send = async (name: string) =>
+			applyWithDetails(await freshEm(), {
+				jobId: job.id,
+				applicantName: name,
+				applicantEmail: 'race@example.co.uk',
+				cv: PDF,
+			}).then(
+				(application) => (application ? 'stored' : 'received'),
+				(error: unknown) => error,
+			)
+		const results = await Promise.all([send('First'), send('Second'), send('Third')])
+		expect(results.sort()).toEqual(['received', 'received', 'stored'])
+		const applications = await (await freshEm()).find(Application, { job: job.id })
+		expect(applications).toHaveLength(1)
+	})
+})
+
+describe('quickApply', () => {
+	test('without a profile it asks the seeker to complete it', async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		const attempt = quickApply(await freshEm(), seeker, job.id)
+		await expect(attempt).rejects.toBeInstanceOf(QuickApplyProfileRequiredError)
+		await expect(attempt).rejects.toThrow(/complete your profile/)
+		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
+	})
+
+	test("sends the profile as a snapshot: its name, the account's email, the cover letter and copies of the CV and video", async () => {
+		const { employer, job } = await listedJob('Senior Carer')
+		const seeker = await account()
+		const profile = await profileFor(seeker)
+		const view = await quickApply(await freshEm(), seeker, job.id)
+		expect(view).toMatchObject({
+			kind: 'quick',
+			applicantName: 'Priya Sankey',
+			applicantEmail: seeker.email,
+			coveringLetter: 'I have six years of caring for older people in Great Sankey.',
+			cvFileName: 'quick-apply-cv.pdf',
+			hasVideoPitch: true,
+		})
+
+		const application = await stored(view!.id)
+		expect(application.profileSnapshot).toEqual({
+			fullName: 'Priya Sankey',
+			phone: '07700 900123',
+			city: 'Warrington',
+			postcode: 'WA5 1AA',
+			currentJobTitle: 'Senior Carer',
+			yearsExperience: 6,
+			skills: ['Dementia care', 'Medication rounds'],
+			qualifications: ['NVQ Level 3 Health and Social Care'],
+			availabilityNotice: '1month',
+			defaultCoverLetter: 'I have six years of caring for older people in Great Sankey.',
+			videoPitchDuration: 42,
+		})
+		const cvId = await accountCvId(seeker)
+		expect(application.cvFile!.id).not.toBe(cvId)
+		expect(application.videoPitchFile!.id).not.toBe(profile.videoPitchFile!.id)
+
+		// The seeker changes the profile and deletes the CV and video: the application stays as sent.
+		const em = await freshEm()
+		await em.nativeUpdate(
+			QuickApplyProfile,
+			{ id: profile.id },
+			{ fullName: 'P. Sankey', skills: ['Driving'], videoPitchFile: null },
+		)
+		await deleteProfileCv(em, seeker)
+		await deleteFile(em, profile.videoPitchFile!.id)
+		const after = await stored(view.id)
+		expect(after.applicantName).toBe('Priya Sankey')
+		expect((after.profileSnapshot as { skills: string[] }).skills).toEqual(['Dementia care', 'Medication rounds'])
+		expect((await readFile(await freshEm(), after.cvFile!.id))?.data).toEqual(pdfBytes('Quick Apply CV'))
+		expect((await readFile(await freshEm(), after.videoPitchFile!.id))?.data).toEqual(webmBytes())
+
+		const mail = await (await freshEm()).find(OutboxMessage, { to: employer.email })
+		expect(mail.map((message) => message.subject)).toEqual(['New application for Senior Carer'])
+		expect(mail[0]!.text).toContain('with Quick Apply')
+	})
+
+	test("it sends the seeker's one CV, uploaded on My Profile, or none", async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		await profileFor(seeker, { videoPitchFile: null, videoPitchDuration: null })
+		const em = await freshEm()
+		const cv = await saveFile(em, { ...PDF, fileName: 'my-profile.pdf' })
+		await em.nativeUpdate(
+			User,
+			{ id: seeker.id },
+			{ cvFile: cv.id, cvFileName: 'My CV 2026.pdf', cvUploadedAt: new Date() },
+		)
+
+		const view = await quickApply(await freshEm(), seeker, job.id)
+		expect(view.cvFileName).toBe('My CV 2026.pdf')
+		expect(view.hasVideoPitch).toBe(false)
+		const application = await stored(view!.id)
+		expect(application.cvFile!.id).not.toBe(cv.id)
+		expect((application.profileSnapshot as { videoPitchDuration: number | null }).videoPitchDuration).toBeNull()
+
+		const other = await listedJob()
+		const plain = await account()
+		await profileFor(plain)
+		await deleteProfileCv(await freshEm(), plain)
+		expect((await quickApply(await freshEm(), plain, other.job.id)).cvFileName).toBeNull()
+	})
+
+	test('after a custom application with the same email, Quick Apply is refused with the first date', async () => {
+		const { job } = await listedJob()
+		const seeker = await account()
+		await profileFor(seeker)
+		const first = await applyWithDetails(await freshEm(), {
+			jobId: job.id,
+			applicantName: 'Priya',
+			applicantEmail: seeker.email.toUpperCase(),
+		})
+		const again = quickApply(await freshEm(), seeker, job.id)
+		await expect(again).rejects.toMatchObject({ appliedAt: new Date(first!.appliedAt) })
+		expect(await appliedAt(await freshEm(), seeker, job.id)).toEqual(new Date(first!.appliedAt))
+	})
+})

@@ -1,0 +1,302 @@
+// Applying to a job: a custom application (anyone, details typed in) and Quick Apply (a signed-in
+// seeker's stored profile, one press). Each application is a snapshot of what was sent: its CV and
+// video pitch are its own copies of the stored files, and a Quick Apply keeps the profile's fields
+// as they were, so a later profile change or CV delete does not alter it. One application per job
+// and applicant (docs/product.md §22.16), decided by the database's unique indexes. The employer of
+// the job is told by email (decision 087). Only a signed-in seeker is told that they already applied,
+// and when; anyone else sending an address that already applied gets the answer a new application
+// gets, and the address is told by email instead (decision 115).
+import { UniqueConstraintViolationException, type RequiredEntityData } from '@mikro-orm/core'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { Application } from '../../models/application.ts'
+import { Job } from '../../models/job.ts'
+import type { QuickApplyProfile } from '../../models/quick-apply-profile.ts'
+import { User } from '../../models/user.ts'
+import { CV_CHOICE_PROBLEMS, cvFieldError, type CvSource } from './application-schemas.ts'
+import { profileFieldsOf, type QuickApplyProfileFields, type QuickApplyProfileSource } from './quick-apply-schema.ts'
+import { formatLongDate } from '../../ui/format.ts'
+import { copyFile, saveFile, type NewFile } from '../../platform/files.server.ts'
+import { findListedJob } from '../jobs/index.server.ts'
+import { notifyApplicantOfRepeat, notifyEmployer } from './application-notice.server.ts'
+import { findQuickApplyProfile } from './quick-apply.server.ts'
+import { parseUploadForm, UPLOAD_KINDS } from '../../platform/uploads.server.ts'
+
+/** The API's message for Quick Apply without a profile; the job page keys its toast on "complete your profile". */
+const QUICK_APPLY_PROFILE_REQUIRED = 'Please complete your profile before using Quick Apply'
+
+export class JobNotListedError extends Error {
+	constructor() {
+		super('Job not found')
+	}
+}
+
+export class QuickApplyProfileRequiredError extends Error {
+	constructor() {
+		super(QUICK_APPLY_PROFILE_REQUIRED)
+	}
+}
+
+/** What the API answers an application it does not show back: a new one signed out, or one it did not store. */
+export const APPLICATION_RECEIVED = 'Application received'
+
+/** A custom application asking for a CV it cannot have (decision 111): `field` is the form field to name. */
+export class CvChoiceError extends Error {
+	readonly field: 'cv' | 'cvSource'
+	constructor(field: 'cv' | 'cvSource', message: string) {
+		super(message)
+		this.field = field
+	}
+}
+
+/** A signed-in seeker's second application to the same job (their account or their own email): the first one stands. */
+export class AlreadyAppliedError extends Error {
+	readonly appliedAt: Date
+	constructor(appliedAt: Date) {
+		super(alreadyAppliedMessage(appliedAt))
+		this.appliedAt = appliedAt
+	}
+}
+
+function alreadyAppliedMessage(appliedAt: Date | string) {
+	return `You applied for this job on ${formatLongDate(appliedAt)}.`
+}
+
+/** The Quick Apply profile's fields an application keeps, as they were when it was sent. */
+type ProfileSnapshot = Omit<QuickApplyProfileFields, 'address'> & { videoPitchDuration: number | null }
+
+type SnapshotSource = QuickApplyProfileSource &
+	Partial<Pick<QuickApplyProfile, 'videoPitchFile' | 'videoPitchDuration'>>
+
+/** What an application keeps of a Quick Apply profile (the stored one, or the seed's): all but the street address. */
+export function profileSnapshotOf(profile: SnapshotSource): ProfileSnapshot {
+	const { address: _address, ...kept } = profileFieldsOf(profile)
+	return {
+		...kept,
+		videoPitchDuration: profile.videoPitchFile ? (profile.videoPitchDuration ?? null) : null,
+	}
+}
+
+export type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
+
+/** An application as its applicant (and the API's answer to applying) sees it. */
+type ApplicationView = {
+	id: number
+	jobId: number
+	kind: 'custom' | 'quick'
+	applicantName: string
+	applicantEmail: string
+	message: string | null
+	coveringLetter: string | null
+	cvFileName: string | null
+	hasVideoPitch: boolean
+	appliedAt: string
+	job: JobSummary
+}
+
+type CustomApplication = {
+	jobId: number
+	/** The signed-in applicant, when there is one. */
+	user?: Pick<User, 'id' | 'email'> | null
+	applicantName: string
+	applicantEmail: string
+	message?: string | null
+	coveringLetter?: string | null
+	/** A CV already checked by the upload service (type by content, size). */
+	cv?: NewFile | null
+	/** Which CV to send (decision 111); left out, the file if one came, else none. */
+	cvSource?: CvSource
+}
+
+/**
+ * The CV a custom application sends (decision 111): none when the applicant said so; else a file
+ * they chose, even beside "saved" (without JavaScript the default tick stays put when a file is
+ * picked); else their saved CV when asked for. Throws CvChoiceError for "upload" without a file,
+ * and for "saved" from someone with no saved CV.
+ */
+async function chosenCv(em: EntityManager, input: CustomApplication) {
+	if (input.cvSource === 'none') return null
+	if (input.cv) return { kind: 'file' as const, file: input.cv }
+	if (input.cvSource === 'upload') throw new CvChoiceError('cv', CV_CHOICE_PROBLEMS.noFileChosen)
+	if (input.cvSource !== 'saved') return null
+	const account = input.user ? await em.findOne(User, input.user.id) : null
+	if (!account?.cvFile) throw new CvChoiceError('cvSource', CV_CHOICE_PROBLEMS.noSavedCv)
+	return { kind: 'saved' as const, fileId: account.cvFile.id, fileName: account.cvFileName ?? null }
+}
+
+/**
+ * A custom application to a listed job (anyone may send one); null when this email already
+ * applied and the sender may not be told so (not the signed-in seeker it belongs to): nothing is
+ * stored, the address is told by email, and the caller answers as for a new application
+ * (decision 115). Throws JobNotListedError when the job is not listed, AlreadyAppliedError
+ * when the signed-in seeker already applied, with their account or their own email, and
+ * CvChoiceError when the CV asked for cannot be sent.
+ */
+export async function applyWithDetails(em: EntityManager, input: CustomApplication): Promise<ApplicationView | null> {
+	const job = await listedJob(em, input.jobId)
+	const applicantEmail = input.applicantEmail.trim().toLowerCase()
+	const cv = await chosenCv(em, input)
+	const applicant = { user: input.user ?? null, email: applicantEmail }
+	const earlier = await earlierApplication(em, job.id, applicant)
+	if (earlier) {
+		await notifyApplicantOfRepeat(em, job, applicantEmail, earlier.appliedAt)
+		return null
+	}
+	const application = await insertApplication(em, job, applicant, async (tx) => {
+		// The saved CV is copied: the application keeps what was sent whatever happens to it later.
+		const cvFile = !cv ? null : cv.kind === 'file' ? await saveFile(tx, cv.file) : await copyFile(tx, cv.fileId)
+		return {
+			user: input.user ? tx.getReference(User, input.user.id) : null,
+			applicantName: input.applicantName.trim(),
+			applicantEmail,
+			message: input.message?.trim() || null,
+			coveringLetter: input.coveringLetter?.trim() || null,
+			cvFile,
+			cvFileName: cvFile ? ((cv?.kind === 'saved' ? cv.fileName : null) ?? cvFile.fileName) : null,
+			cvMimeType: cvFile?.mimeType ?? null,
+			kind: 'custom' as const,
+		}
+	})
+	if (!application) return null
+	await notifyEmployer(em, job, application)
+	return toView(application, job)
+}
+
+/**
+ * Quick Apply: the signed-in seeker's profile sent in one press, with the profile's name, the
+ * account's email, the profile's cover letter, the seeker's one CV (decision 110) and the
+ * profile's video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
+ * AlreadyAppliedError as applyWithDetails does.
+ */
+export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobId: number): Promise<ApplicationView> {
+	const job = await listedJob(em, jobId)
+	const account = await em.findOneOrFail(User, user.id)
+	const profile = await findQuickApplyProfile(em, account.id)
+	if (!profile) throw new QuickApplyProfileRequiredError()
+	await earlierApplication(em, job.id, { user: account, email: account.email })
+
+	const snapshot = profileSnapshotOf(profile)
+	const cvSource = account.cvFile ? { id: account.cvFile.id, fileName: account.cvFileName } : null
+
+	const application = await insertApplication(em, job, { user: account, email: account.email }, async (tx) => {
+		const cvFile = cvSource ? await copyFile(tx, cvSource.id) : null
+		const videoPitchFile = profile.videoPitchFile ? await copyFile(tx, profile.videoPitchFile.id) : null
+		return {
+			user: tx.getReference(User, account.id),
+			applicantName: profile.fullName,
+			applicantEmail: account.email,
+			message: null,
+			coveringLetter: profile.defaultCoverLetter ?? null,
+			cvFile,
+			cvFileName: cvFile ? (cvSource?.fileName ?? cvFile.fileName) : null,
+			cvMimeType: cvFile?.mimeType ?? null,
+			kind: 'quick' as const,
+			profileSnapshot: videoPitchFile ? snapshot : { ...snapshot, videoPitchDuration: null },
+			videoPitchFile,
+		}
+	})
+	// Quick Apply sends the account's own email, so a race it loses is always told as AlreadyAppliedError.
+	if (!application) throw new Error('Quick Apply lost a race to an application that is not the seeker’s')
+	await notifyEmployer(em, job, application)
+	return toView(application, job)
+}
+
+/**
+ * Reads a custom application's form post (multipart with the optional file `cv`, or urlencoded)
+ * through the one upload path. A refused CV comes back as the field's error, worded with its
+ * title ("File too large. Please upload a file smaller than 5MB."). Throws UploadRefusedError
+ * for a body it will not read.
+ */
+export async function readApplicationForm(request: Request) {
+	const upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
+	const failure = upload.failures.cv
+	return { form: upload.form, cv: upload.files.cv, cvErrors: failure ? [cvFieldError(failure)] : undefined }
+}
+
+async function listedJob(em: EntityManager, jobId: number) {
+	const job = await findListedJob(em, jobId)
+	if (!job) throw new JobNotListedError()
+	return job
+}
+
+/** This user's or this email's first application to a job (id and date), or null. */
+export async function firstApplication(em: EntityManager, jobId: number, userId: number | null, email: string) {
+	const rows = await em
+		.getConnection()
+		.execute<{ id: number; applied_at: Date }[]>(
+			`select id, applied_at from application where job_id = ? and (user_id = ? or lower(applicant_email) = ?) order by applied_at, id limit 1`,
+			[jobId, userId, email.trim().toLowerCase()],
+		)
+	const row = rows[0]
+	return row ? { id: row.id, appliedAt: new Date(row.applied_at) } : null
+}
+
+type Applicant = { user: Pick<User, 'id' | 'email'> | null; email: string }
+
+/**
+ * The cheap check before any file is copied; the unique indexes still decide a race. Throws
+ * AlreadyAppliedError when the signed-in seeker already applied (with their account, or with
+ * their own email). Returns an earlier application with this email that the sender may not be
+ * told about, or null when there is none.
+ */
+async function earlierApplication(em: EntityManager, jobId: number, applicant: Applicant) {
+	if (applicant.user) {
+		const own = await firstApplication(em, jobId, applicant.user.id, applicant.user.email)
+		if (own) throw new AlreadyAppliedError(own.appliedAt)
+	}
+	return firstApplication(em, jobId, null, applicant.email)
+}
+
+type ApplicationFields = Omit<RequiredEntityData<Application>, 'job'>
+
+/**
+ * Stores an application and its files in one transaction. When another application by the same
+ * user or email got in first (two presses at once), the unique index refuses this one and the
+ * transaction takes its file copies back with it; then it is answered as earlierApplication
+ * says: AlreadyAppliedError for the seeker's own, else null after the address is told.
+ */
+async function insertApplication(
+	em: EntityManager,
+	job: Job,
+	applicant: Applicant,
+	fields: (tx: EntityManager) => Promise<ApplicationFields>,
+) {
+	try {
+		return await em.transactional(async (tx) => {
+			const application = tx.create(Application, {
+				job: tx.getReference(Job, job.id),
+				jobTitle: job.title,
+				jobCompany: job.company,
+				jobLocation: job.location,
+				...(await fields(tx)),
+			})
+			await tx.flush()
+			return application
+		})
+	} catch (error) {
+		if (!(error instanceof UniqueConstraintViolationException)) throw error
+		const earlier = await earlierApplication(em, job.id, applicant)
+		if (!earlier) throw error
+		await notifyApplicantOfRepeat(em, job, applicant.email, earlier.appliedAt)
+		return null
+	}
+}
+
+export function jobSummary(job: Job): JobSummary {
+	return { id: job.id, title: job.title, company: job.company, location: job.location, salary: job.salary ?? null }
+}
+
+function toView(application: Application, job: Job): ApplicationView {
+	return {
+		id: application.id,
+		jobId: job.id,
+		kind: application.kind,
+		applicantName: application.applicantName,
+		applicantEmail: application.applicantEmail,
+		message: application.message ?? null,
+		coveringLetter: application.coveringLetter ?? null,
+		cvFileName: application.cvFileName ?? null,
+		hasVideoPitch: !!application.videoPitchFile,
+		appliedAt: application.appliedAt.toISOString(),
+		job: jobSummary(job),
+	}
+}

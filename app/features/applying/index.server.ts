@@ -1,0 +1,20 @@
+// What other areas may use of this one, on the server: its services. The rest of the folder is its own.
+export {
+	AlreadyAppliedError,
+	JobNotListedError,
+	profileSnapshotOf,
+	quickApply,
+	QuickApplyProfileRequiredError,
+} from './applications.server.ts'
+export { fileUrl } from './file-access.server.ts'
+export { applying } from './openapi.ts'
+export { deleteProfileCv, profileCv, setProfileCv } from './profile-cv.server.ts'
+export {
+	findQuickApplyProfile,
+	hasQuickApplyProfile,
+	QUICK_APPLY_UPLOADS,
+	quickApplyProfileView,
+	saveQuickApplySubmission,
+	videoPitchLength,
+} from './quick-apply.server.ts'
+export { applyPanelState, userApplications } from './seeker-applications.server.ts'

@@ -1,0 +1,10 @@
+// What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
+export { ApplyPanel } from './components/apply-panel.tsx'
+export { QuickApplyBadge, QuickApplyDetails } from './components/quick-apply-details.tsx'
+export {
+	normaliseList,
+	profileFieldsOf,
+	QuickApplyFormSchema,
+	QuickApplyProfileJsonSchema,
+} from './quick-apply-schema.ts'
+export { readSnapshotDetails } from './quick-apply-snapshot.ts'

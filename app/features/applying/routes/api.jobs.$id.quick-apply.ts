@@ -1,0 +1,36 @@
+// POST /api/jobs/{id}/quick-apply (no body): the signed-in seeker applies with their Quick Apply
+// profile. 400 without a profile (the message says "complete your profile"), 409 when they have
+// already applied (with the date), 404 for a job that is not listed, 201 with the application.
+import { emContext } from '../../../context.ts'
+import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../../../platform/api.server.ts'
+import {
+	AlreadyAppliedError,
+	JobNotListedError,
+	QuickApplyProfileRequiredError,
+	quickApply,
+} from '../applications.server.ts'
+import { parseJobId } from '../../../platform/route-params.ts'
+import type { Route } from './+types/api.jobs.$id.quick-apply'
+
+export function loader() {
+	return methodNotAllowed('POST')
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+	return apiHandler(async () => {
+		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
+		const { user } = requireApiUserType(context, 'employee', { message: 'Quick Apply is for job seeker accounts' })
+		const jobId = parseJobId(params.id)
+		if (jobId === null) return apiError(404, 'Job not found')
+		try {
+			const application = await quickApply(context.get(emContext), user, jobId)
+			return Response.json(application, { status: 201 })
+		} catch (error) {
+			if (error instanceof QuickApplyProfileRequiredError) return apiError(400, error.message)
+			if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
+			if (error instanceof AlreadyAppliedError)
+				return Response.json({ message: error.message, appliedAt: error.appliedAt.toISOString() }, { status: 409 })
+			throw error
+		}
+	})
+}

@@ -1,0 +1,127 @@
+// The blog (docs/product.md §13): published posts for everyone, drafts for admins, and the
+// admin's writes. Content is stored as sanitised HTML (app/features/blog/blog-html.server.ts), the
+// author's own text beside it so an edit starts from what they wrote. Slugs are unique: a clash
+// gets -2, -3 ... (decision 122); a post keeps its slug when its title changes, so links live on.
+import { QueryOrder } from '@mikro-orm/core'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { BlogPost } from '../../models/blog-post.ts'
+import type { Page, Paged } from '../../platform/paging.server.ts'
+import { blogHtmlOf } from './blog-html.server.ts'
+import { BLOG_TEAM_AUTHOR, type BlogPostInput, type BlogPostPatch, slugOf } from './blog-schema.ts'
+
+/** Who is reading: admins also see drafts. */
+export type BlogReader = { drafts: boolean }
+
+/** A post as the API and the pages show it. */
+export function blogPostJson(post: BlogPost) {
+	return {
+		id: post.id,
+		title: post.title,
+		slug: post.slug,
+		excerpt: post.excerpt,
+		content: blogHtmlOf(post.content),
+		featuredImage: post.featuredImage ?? null,
+		author: post.author,
+		category: post.category,
+		tags: post.tags,
+		metaTitle: post.metaTitle ?? null,
+		metaDescription: post.metaDescription ?? null,
+		isPublished: post.isPublished,
+		publishedAt: post.publishedAt?.toISOString() ?? null,
+		createdAt: post.createdAt.toISOString(),
+		updatedAt: post.updatedAt.toISOString(),
+	}
+}
+export type BlogPostJson = ReturnType<typeof blogPostJson>
+
+/** Newest first: published posts by their date, drafts (no date) by when they were written. */
+const NEWEST = [{ publishedAt: QueryOrder.DESC_NULLS_FIRST }, { createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }]
+
+/** A page of posts, optionally of one category; drafts only for a reader who may see them. */
+export async function listBlogPosts(
+	em: EntityManager,
+	reader: BlogReader,
+	query: { category?: string | null },
+	page: Page,
+): Promise<Paged<BlogPost>> {
+	const where = {
+		...(reader.drafts ? {} : { isPublished: true }),
+		...(query.category ? { category: query.category } : {}),
+	}
+	const [items, total] = await em.findAndCount(BlogPost, where, {
+		orderBy: NEWEST,
+		limit: page.limit,
+		offset: page.offset,
+	})
+	return { items, total }
+}
+
+/** The post at this slug, or null (a draft is null unless the reader may see drafts). */
+export async function findBlogPost(em: EntityManager, reader: BlogReader, slug: string) {
+	const post = await em.findOne(BlogPost, { slug })
+	if (!post || (!post.isPublished && !reader.drafts)) return null
+	return post
+}
+
+export async function findBlogPostById(em: EntityManager, id: number) {
+	return Number.isSafeInteger(id) && id > 0 ? em.findOne(BlogPost, { id }) : null
+}
+
+/** The first of `base`, `base-2`, `base-3` ... that no other post has. */
+async function freeSlug(em: EntityManager, base: string) {
+	const taken = new Set(
+		(await em.find(BlogPost, { slug: { $like: `${base.replace(/[\\%_]/g, '\\$&')}%` } }, { fields: ['slug'] })).map(
+			(post) => post.slug,
+		),
+	)
+	if (!taken.has(base)) return base
+	for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`
+}
+
+export async function createBlogPost(
+	em: EntityManager,
+	input: BlogPostInput & { tags?: string[] },
+	options: { defaultAuthor?: string; now?: Date } = {},
+) {
+	const now = options.now ?? new Date()
+	const slug = await freeSlug(em, slugOf(input.slug || input.title))
+	const post = em.create(BlogPost, {
+		title: input.title,
+		slug,
+		excerpt: input.excerpt,
+		source: input.content,
+		content: blogHtmlOf(input.content),
+		author: input.author || options.defaultAuthor || BLOG_TEAM_AUTHOR,
+		category: input.category,
+		tags: input.tags ?? [],
+		isPublished: input.published,
+		publishedAt: input.published ? now : null,
+		createdAt: now,
+		updatedAt: now,
+	})
+	await em.flush()
+	return post
+}
+
+export async function updateBlogPost(em: EntityManager, post: BlogPost, patch: BlogPostPatch, now = new Date()) {
+	if (patch.title !== undefined) post.title = patch.title
+	if (patch.excerpt !== undefined) post.excerpt = patch.excerpt
+	if (patch.content !== undefined) {
+		post.source = patch.content
+		post.content = blogHtmlOf(patch.content)
+	}
+	if (patch.category !== undefined) post.category = patch.category
+	if (patch.tags !== undefined) post.tags = patch.tags
+	if (patch.published !== undefined) {
+		// First publication dates the post; unpublishing and publishing again keeps that date.
+		if (patch.published && !post.publishedAt) post.publishedAt = now
+		post.isPublished = patch.published
+	}
+	await em.flush()
+	return post
+}
+
+export async function deleteBlogPost(em: EntityManager, post: BlogPost) {
+	em.remove(post)
+	await em.flush()
+}

@@ -1,0 +1,101 @@
+// The Market Insights tab of /career-paths (docs/product.md §15, decision 151): for each target
+// role of the seeker's paths, what the board's listed jobs say about it now. A job is for the role
+// when its title holds every word of the role, whole and in any case ("care assistant" finds
+// "Senior Care Assistant"), as salary benchmarks match titles (decision 132). Figures follow the
+// market insights' rules (decision 130): a salary is a job's midpoint, an average needs
+// MIN_SAMPLE_SIZE salaries, and under MIN_SAMPLE_SIZE jobs the demand and skills are "Not enough
+// data yet". The role's commonest industry brings its six-month posting series from marketTrends.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { MIN_SAMPLE_SIZE, SKILL_KEYWORDS } from '../insights/index.ts'
+import { skillPattern } from '../profile/index.ts'
+import { averagePounds } from '../insights/index.ts'
+import { marketTrends, type MonthFigure } from '../insights/index.server.ts'
+import { LISTED_JOB_SQL } from '../jobs/index.server.ts'
+
+export type DemandLevel = 'very_high' | 'high' | 'moderate' | 'low'
+
+export type RoleMarket = {
+	role: string
+	/** Listed jobs for the role now. */
+	jobOpenings: number
+	/** null below MIN_SAMPLE_SIZE openings: not enough data yet. */
+	demandLevel: DemandLevel | null
+	/** Mean midpoint salary in whole pounds; null below MIN_SAMPLE_SIZE salaries. */
+	averageSalary: number | null
+	/** The skills most of its adverts name, most named first (up to 5); empty below MIN_SAMPLE_SIZE openings. */
+	skillsInDemand: string[]
+	industry: string | null
+	/** The industry's jobs posted per month over the last six months (market trends). */
+	industryMonths: MonthFigure[]
+}
+
+/** Demand from listed openings: 20 or more very high, 10 high, 5 moderate (under 5: not enough data). */
+export function demandLevelOf(openings: number): DemandLevel | null {
+	if (openings < MIN_SAMPLE_SIZE) return null
+	if (openings >= 20) return 'very_high'
+	if (openings >= 10) return 'high'
+	return 'moderate'
+}
+
+/** The words of a role that its jobs' titles must all hold. */
+export function roleWords(role: string) {
+	return role
+		.toLowerCase()
+		.split(/[^a-z0-9+#.]+/)
+		.map((word) => word.replace(/^\.+|\.+$/g, ''))
+		.filter((word) => word.length > 1)
+}
+
+type Row = {
+	openings: string
+	salaried: string
+	average_salary: string | null
+	industry: string | null
+	skills: string[] | null
+}
+
+async function roleFigures(em: EntityManager, role: string): Promise<Omit<RoleMarket, 'industryMonths'>> {
+	const words = roleWords(role)
+	const empty = { role, jobOpenings: 0, demandLevel: null, averageSalary: null, skillsInDemand: [], industry: null }
+	if (words.length === 0) return empty
+	const conditions = words.map(() => `j.title ~* ?`).join(' and ')
+	const [row] = await em.getConnection().execute<Row[]>(
+		`with matched as (select * from job j where ${LISTED_JOB_SQL} and ${conditions})
+		select (select count(*) from matched) as openings,
+			(select count(salary_annual_min) from matched) as salaried,
+			(select avg((salary_annual_min + salary_annual_max) / 2.0) from matched) as average_salary,
+			(select mode() within group (order by industry) from matched) as industry,
+			(select array_agg(skill order by n desc, skill) from (
+				select t.skill, count(*) as n from matched cross join lateral unnest(matched.skill_tags) as t(skill) group by t.skill
+			) s) as skills`,
+		words.map((word) => skillPattern([word])),
+	)
+	if (!row) return empty
+	const openings = Number(row.openings)
+	const known = new Set(SKILL_KEYWORDS.map((keyword) => keyword.skill))
+	return {
+		role,
+		jobOpenings: openings,
+		demandLevel: demandLevelOf(openings),
+		averageSalary: averagePounds(row.average_salary, Number(row.salaried)),
+		skillsInDemand:
+			openings < MIN_SAMPLE_SIZE ? [] : (row.skills ?? []).filter((skill) => known.has(skill)).slice(0, 5),
+		industry: row.industry,
+	}
+}
+
+/** The market for each different target role (whatever its case), in the order given. */
+export async function marketForRoles(em: EntityManager, roles: readonly string[]): Promise<RoleMarket[]> {
+	const distinct = new Map<string, string>()
+	for (const role of roles)
+		if (!distinct.has(role.trim().toLowerCase())) distinct.set(role.trim().toLowerCase(), role.trim())
+	if (distinct.size === 0) return []
+	const [trends, figures] = await Promise.all([
+		marketTrends(em),
+		Promise.all([...distinct.values()].map((role) => roleFigures(em, role))),
+	])
+	return figures.map((figure) => ({
+		...figure,
+		industryMonths: trends.industries.find((trend) => trend.industry === figure.industry)?.months ?? [],
+	}))
+}

@@ -1,0 +1,26 @@
+import { LandingPage, landingMeta, landingTabOf } from '../components/landing-page.tsx'
+import { SUPPORT_WORKER_PAGE } from '../copy/support-worker-jobs.ts'
+import { emContext } from '../../../context.ts'
+import { config } from '../../../platform/config.server.ts'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
+import { LANDING_MATCHES, landingJobs } from '../landing-jobs.server.ts'
+import { minimumWageRatesOn } from '../../employer/index.ts'
+import type { Route } from './+types/support-worker-jobs'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const live = await landingJobs(context.get(emContext), LANDING_MATCHES.supportWorker)
+	return { origin: config.appOrigin, live, rates: minimumWageRatesOn(), tab: landingTabOf(new URL(request.url)) }
+}
+
+/** The same page for everyone: a shared cache may keep it a minute (decision 043). */
+export function headers() {
+	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+	return <LandingPage {...SUPPORT_WORKER_PAGE} live={loaderData.live} rates={loaderData.rates} tab={loaderData.tab} />
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+	return landingMeta(SUPPORT_WORKER_PAGE, loaderData)
+}

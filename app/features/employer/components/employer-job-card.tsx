@@ -1,0 +1,107 @@
+import { useNavigation } from 'react-router'
+import type { JobView } from '../../jobs/index.server.ts'
+import { formatCount, formatLongDate } from '../../../ui/format.ts'
+import { ButtonLink } from '../../../ui/button.tsx'
+import type { DashboardTab } from './dashboard-tabs.ts'
+import type { FailedMove } from './application-stage.tsx'
+import { JobApplications, type OpenApplications } from './job-applications.tsx'
+import { ConfirmDeleteJob, DeleteJobLink, JobActiveToggle } from './job-controls.tsx'
+import { SponsorJob, SponsorshipStatus } from './job-sponsorship.tsx'
+
+/** One of the employer's own jobs, with how many applications it has had. */
+export type EmployerJob = JobView & { applicationCount: number }
+
+/**
+ * One of the employer's jobs on their dashboard: not the listing's card (which sells the job to
+ * seekers) but the employer's view of it, with its figures, status and the controls to manage it.
+ */
+export function EmployerJobCard({
+	job,
+	tab,
+	now,
+	open,
+	failedMove,
+	confirmingDelete,
+	sponsorshipUnavailable,
+}: {
+	job: EmployerJob
+	tab: DashboardTab
+	now: string
+	/** The applications when the employer has opened them; null while closed. */
+	open: OpenApplications | null
+	failedMove: FailedMove
+	confirmingDelete: boolean
+	sponsorshipUnavailable: string | null
+}) {
+	const navigation = useNavigation()
+	const busy = navigation.state === 'submitting' && navigation.formData?.get('jobId') === String(job.id)
+	// An active job past its expiry is ended by the background queue within minutes (decision 156).
+	const expired = job.expiresAt < now
+	const here = `?tab=${tab}`
+	const headingId = `job-${job.id}-title`
+	const applicationCount =
+		job.applicationCount === 1 ? '1 application' : `${formatCount(job.applicationCount)} applications`
+	return (
+		<article
+			id={`job-${job.id}`}
+			aria-labelledby={headingId}
+			className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+		>
+			<div className="flex flex-wrap items-start justify-between gap-3">
+				<div>
+					<h3 id={headingId} className="text-lg font-semibold">
+						{job.title}
+					</h3>
+					<p className="text-sm text-gray-700">
+						{job.company} · {job.location}
+					</p>
+					<p className="mt-1 text-sm text-gray-700">
+						Posted {formatLongDate(job.postedAt)} · <span data-application-count>{applicationCount}</span>
+					</p>
+					{expired ? (
+						<p className="mt-1 text-sm font-medium text-amber-800">
+							Listing ended on {formatLongDate(job.expiresAt)}; job seekers no longer see it.
+						</p>
+					) : null}
+					<SponsorshipStatus job={job} now={now} />
+				</div>
+				<div className="flex flex-wrap gap-2">
+					{job.isSponsored ? (
+						<span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+							Sponsored
+						</span>
+					) : null}
+					<span
+						className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${job.isActive ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}
+					>
+						{job.isActive ? 'Active' : 'Inactive'}
+					</span>
+				</div>
+			</div>
+
+			<div className="mt-4 flex flex-wrap gap-2">
+				<ButtonLink
+					to={open ? here : `${here}&applications=${job.id}#job-${job.id}`}
+					preventScrollReset
+					variant="secondary"
+					size="sm"
+					className="inline-flex items-center"
+					aria-expanded={open ? true : false}
+					aria-controls={open ? `job-${job.id}-applications` : undefined}
+				>
+					{open ? 'Hide Applications' : 'View Applications'} ({formatCount(job.applicationCount)})
+					<span className="sr-only">: {job.title}</span>
+				</ButtonLink>
+				<ButtonLink to={`/jobs/${job.id}`} variant="secondary" size="sm" className="inline-flex items-center">
+					View Job<span className="sr-only">: {job.title}</span>
+				</ButtonLink>
+				<JobActiveToggle job={job} tab={tab} busy={busy} />
+				{confirmingDelete ? null : <DeleteJobLink job={job} tab={tab} />}
+			</div>
+
+			{confirmingDelete ? <ConfirmDeleteJob job={job} tab={tab} busy={busy} /> : null}
+			{job.isActive && !expired ? <SponsorJob job={job} now={now} unavailable={sponsorshipUnavailable} /> : null}
+			{open ? <JobApplications title={job.title} open={open} failed={failedMove} /> : null}
+		</article>
+	)
+}

@@ -1,0 +1,9 @@
+// What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
+export {
+	EXPERIENCE_LEVELS,
+	type ExperienceLevel,
+	MIN_SAMPLE_SIZE,
+	NOT_ENOUGH_DATA,
+	SKILL_KEYWORDS,
+} from './insight-options.ts'
+export { averagePounds } from './market-figures.ts'

@@ -1,0 +1,92 @@
+// Market trends (docs/product.md §14 and §19, decision 131): for each industry, the jobs posted in
+// each of the last six calendar months (this month so far included) and their average salary.
+// Posted means posted, listed or not since: the job table keeps closed and expired jobs. Months
+// are the UK's (Europe/London). One grouped query; the series are assembled from its few rows.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { cachedListing } from '../../platform/render/listing-cache.server.ts'
+import type { Page, Paged } from '../../platform/paging.server.ts'
+import { averagePounds } from './market-figures.ts'
+
+/** How many calendar months a series covers, this one included. */
+export const TREND_MONTHS = 6
+/** The region every trend is for: the board's home town (specification 001, market trend). */
+export const TREND_REGION = 'Warrington'
+
+export type MonthFigure = {
+	/** The calendar month, "2026-11". */
+	month: string
+	jobsPosted: number
+	/** Mean midpoint annual salary of that month's jobs with a figure; null below MIN_SAMPLE_SIZE. */
+	averageSalary: number | null
+}
+
+export type IndustryTrend = { industry: string; region: string; jobsPosted: number; months: MonthFigure[] }
+export type MarketTrends = { months: string[]; overall: MonthFigure[]; industries: IndustryTrend[] }
+
+type Row = { industry: string; month: string; posted: string; salaried: string; average_salary: string | null }
+
+/** Every industry with a job posted in the last six months, the busiest first, and the board as a whole. */
+export function marketTrends(em: EntityManager): Promise<MarketTrends> {
+	return cachedListing(em, 'market-trends', () => computeMarketTrends(em), Date.now(), { stale: true })
+}
+
+/** One page of the industries' series (the API's list). */
+export async function marketTrendsPage(em: EntityManager, page: Page): Promise<Paged<IndustryTrend>> {
+	const { industries } = await marketTrends(em)
+	return { items: industries.slice(page.offset, page.offset + page.limit), total: industries.length }
+}
+
+async function computeMarketTrends(em: EntityManager): Promise<MarketTrends> {
+	const connection = em.getConnection()
+	const [[{ months }], rows] = await Promise.all([
+		connection.execute<[{ months: string[] }]>(
+			`select array_agg(to_char(m, 'YYYY-MM') order by m) as months from generate_series(
+				date_trunc('month', now() at time zone 'Europe/London') - interval '${TREND_MONTHS - 1} months',
+				date_trunc('month', now() at time zone 'Europe/London'), interval '1 month') as m`,
+		),
+		connection.execute<Row[]>(
+			`select j.industry, to_char(date_trunc('month', j.posted_at at time zone 'Europe/London'), 'YYYY-MM') as month,
+				count(*) as posted, count(j.salary_annual_min) as salaried,
+				avg((j.salary_annual_min + j.salary_annual_max) / 2.0) as average_salary
+			from job j
+			where j.posted_at >= (date_trunc('month', now() at time zone 'Europe/London') - interval '${TREND_MONTHS - 1} months') at time zone 'Europe/London'
+				and j.posted_at <= now()
+			group by 1, 2
+			union all
+			select null, to_char(date_trunc('month', j.posted_at at time zone 'Europe/London'), 'YYYY-MM'),
+				count(*), count(j.salary_annual_min), avg((j.salary_annual_min + j.salary_annual_max) / 2.0)
+			from job j
+			where j.posted_at >= (date_trunc('month', now() at time zone 'Europe/London') - interval '${TREND_MONTHS - 1} months') at time zone 'Europe/London'
+				and j.posted_at <= now()
+			group by 2`,
+		),
+	])
+	const byIndustry = new Map<string | null, Map<string, Row>>()
+	for (const row of rows) {
+		const key = row.industry
+		if (!byIndustry.has(key)) byIndustry.set(key, new Map())
+		byIndustry.get(key)!.set(row.month, row)
+	}
+	const series = (rowsByMonth: Map<string, Row> | undefined) =>
+		months.map((month): MonthFigure => {
+			const row = rowsByMonth?.get(month)
+			return {
+				month,
+				jobsPosted: Number(row?.posted ?? 0),
+				averageSalary: row ? averagePounds(row.average_salary, Number(row.salaried)) : null,
+			}
+		})
+	const industries = [...byIndustry.entries()]
+		.filter((entry): entry is [string, Map<string, Row>] => entry[0] !== null)
+		.map(([industry, rowsByMonth]) => {
+			const figures = series(rowsByMonth)
+			return {
+				industry,
+				region: TREND_REGION,
+				jobsPosted: figures.reduce((sum, figure) => sum + figure.jobsPosted, 0),
+				months: figures,
+			}
+		})
+		.sort((a, b) => b.jobsPosted - a.jobsPosted || a.industry.localeCompare(b.industry))
+	return { months, overall: series(byIndustry.get(null)), industries }
+}

@@ -1,0 +1,13 @@
+import { createIsland } from '../../../platform/render/island.tsx'
+import type { ListingData } from './listing-view.tsx'
+
+/**
+ * The listing's screen as an island (decision 180): `/` loads none of its code until the visitor
+ * reaches for the search, a filter, a card or a link in it, or the page's data changes.
+ */
+export const listingIsland = createIsland<ListingData>('listing', () =>
+	import('./listing-view.tsx').then((module) => module.ListingView),
+)
+
+// The server draws the listing whole, so it holds the code from start-up.
+if (import.meta.env.SSR) await listingIsland.load()

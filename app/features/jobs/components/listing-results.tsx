@@ -1,0 +1,105 @@
+// The listing's results: the count, the sort, then the jobs (or skeletons while a search loads,
+// or a word that nothing matched) and the pages.
+import { DISTANCE_SORT, SORT_OPTIONS } from '../job-options.ts'
+import { useDelegatedNavigation } from '../../../platform/render/delegated-navigation.ts'
+import { formatCount } from '../../../ui/format.ts'
+import { ListingAlertBox } from '../../alerts/index.ts'
+import { Button } from '../../../ui/button.tsx'
+import { JobCard, JobCardSkeleton, type JobCardData } from './job-card.tsx'
+import type { ListingQuery } from './listing-filters.tsx'
+import { Pagination } from '../../../ui/pagination.tsx'
+import { SEARCH_FORM } from './use-live-search.ts'
+
+const SKELETON_CARDS = 5
+
+export function ListingResults({
+	query,
+	jobs,
+	total,
+	pageCount,
+	loading,
+	hydrated,
+	listingHref,
+	alert,
+}: {
+	query: ListingQuery
+	jobs: JobCardData[]
+	total: number
+	pageCount: number
+	loading: boolean
+	/** Without JavaScript the sort needs its own button. */
+	hydrated: boolean
+	/** Where a heart's POST comes back to. */
+	listingHref: string
+	/** The search as a job alert would watch it, for "Get alerts for this search". */
+	alert: { criteria: string; summary: string }
+}) {
+	// The cards' links are plain <a>s: a click on one navigates from here (decision 178).
+	const onCardClick = useDelegatedNavigation()
+	return (
+		<div className="min-w-0">
+			<section id="jobs" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
+				<div className="flex flex-wrap items-end justify-between gap-3">
+					<h2 id="results-heading" aria-live="polite" aria-atomic="true" className="text-2xl font-bold">
+						{`Job Results (${formatCount(total)})`}
+					</h2>
+					{query.measured ? (
+						<p className="w-full text-gray-700 sm:order-last">
+							Within {query.radius === '1' ? '1 mile' : `${query.radius} miles`} of {query.near.toUpperCase()}
+						</p>
+					) : null}
+					<div className="flex items-center gap-2">
+						<label htmlFor="sort" className="text-sm font-medium text-gray-800">
+							Sort by
+						</label>
+						<select
+							id="sort"
+							name="sort"
+							form={SEARCH_FORM}
+							defaultValue={query.sort}
+							className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+						>
+							{(query.measured ? [...SORT_OPTIONS, DISTANCE_SORT] : SORT_OPTIONS).map((option) => (
+								<option key={option.value} value={option.value}>
+									{option.label}
+								</option>
+							))}
+						</select>
+						{hydrated ? null : (
+							<Button form={SEARCH_FORM} variant="secondary" size="sm">
+								Sort
+							</Button>
+						)}
+					</div>
+				</div>
+
+				{loading ? (
+					<ul aria-busy="true" aria-label="Loading jobs" className="mt-6 space-y-4">
+						{Array.from({ length: SKELETON_CARDS }, (_, index) => (
+							<li key={index}>
+								<JobCardSkeleton />
+							</li>
+						))}
+					</ul>
+				) : jobs.length ? (
+					<>
+						<ul className="mt-6 space-y-4" onClick={onCardClick}>
+							{jobs.map((job, index) => (
+								<li key={job.id}>
+									<JobCard job={job} redirectTo={listingHref} discover={index === 0} />
+								</li>
+							))}
+						</ul>
+						<Pagination page={query.page} pageCount={pageCount} anchor="#jobs" />
+					</>
+				) : (
+					<div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+						<h3 className="text-lg font-semibold">No jobs found</h3>
+						<p className="mt-2 text-gray-700">Try adjusting your search criteria or filters</p>
+					</div>
+				)}
+			</section>
+			<ListingAlertBox criteria={alert.criteria} summary={alert.summary} />
+		</div>
+	)
+}

@@ -1,0 +1,17 @@
+// What other areas may use of this one, on the server: its services. The rest of the folder is its own.
+export { recordInteraction } from './interactions.server.ts'
+export { pruneWordTallies } from './job-search-words.server.ts'
+export { listingStats, searchJobs } from './job-search.server.ts'
+export { type JobView, toJobView } from './job-views.server.ts'
+export {
+	createJob,
+	deleteJob,
+	employerJobs,
+	endExpiredPostings,
+	findListedJob,
+	findOwnJob,
+	postJob,
+	setJobActive,
+} from './jobs.server.ts'
+export { LISTED_JOB_SQL, listedJobFilter } from './listed-job.server.ts'
+export { jobs, JobSchema } from './openapi.ts'

@@ -1,0 +1,22 @@
+// What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
+export { AREA_CENTRES } from './area-centres.ts'
+export { JobCard, type JobCardData, JobCardSkeleton, toJobCard } from './components/job-card.tsx'
+export { JobUnavailable } from './components/job-unavailable.tsx'
+export { experienceLevelSql } from './experience-level.ts'
+export {
+	ALL_INDUSTRIES,
+	FREE_POSTING_DAYS,
+	type JobType,
+	LISTING_AREAS,
+	LISTING_INDUSTRIES,
+	POST_AREAS,
+	POST_INDUSTRIES,
+	POST_JOB_TYPES,
+	SPONSORSHIP_TYPES,
+	type SponsorshipType,
+} from './job-options.ts'
+export { postedAgo, serializeJsonLd, SITE_NAME } from './job-posting.ts'
+export { postJobScreenSchema, type PostJobScreenSchema } from './job-schemas.ts'
+export { type JobSearch, JobSearchSchema, parseJobSearchLeniently, searchParamsToObject } from './job-search.ts'
+export { DEFAULT_RADIUS_MILES } from './postcode.ts'
+export { parseSalary, SALARY_PERIODS, salaryWithoutAmount } from './salary.ts'

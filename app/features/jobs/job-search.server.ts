@@ -1,0 +1,268 @@
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { DATE_POSTED_OPTIONS, PAGE_SIZE } from './job-options.ts'
+import type { JobSearch } from './job-search.ts'
+import { DEFAULT_RADIUS_MILES } from './postcode.ts'
+import { cachedListing } from '../../platform/render/listing-cache.server.ts'
+import { jobViewFromRow, type JobRow, type JobView } from './job-views.server.ts'
+import { LISTED_JOB_SQL } from './listed-job.server.ts'
+import { circleSql, type SearchCircle } from './job-distance.server.ts'
+import { searchOneWord, searchWordOf } from './job-search-words.server.ts'
+import { locatePostcode } from './postcode-districts.server.ts'
+
+const COLUMNS = `j.id, j.title, j.company, j.location, j.salary, j.description, j.job_type, j.industry, j.contact_email,
+	j.is_active, j.posted_at, j.expires_at, j.user_id, j.is_sponsored, j.sponsorship_type, j.sponsorship_expires_at`
+
+/** Whether a job's paid sponsorship runs now; false when it never had one or it has ended. */
+const RUNNING_SPONSORSHIP = 'coalesce(j.is_sponsored and j.sponsorship_expires_at > now(), false)'
+
+/** The order of each sort, over columns named as in `matches` and `job` alike. */
+const ORDER_BY = {
+	relevance: (t: string) => `${t}.sponsored desc, ${t}.rank desc, ${t}.posted_at desc, ${t}.id desc`,
+	date: (t: string) => `${t}.posted_at desc, ${t}.id desc`,
+	salary: (t: string) => `${t}.salary_annual_max desc nulls last, ${t}.posted_at desc, ${t}.id desc`,
+	distance: (t: string) => `${t}.distance, ${t}.posted_at desc, ${t}.id desc`,
+}
+
+/** The filters of a search as a where clause over listed jobs (active, not expired), with its parameters. */
+function listedWhere(query: JobSearch, circle: SearchCircle | null, { boxOnly = false } = {}) {
+	const where: string[] = [LISTED_JOB_SQL]
+	if (circle) where.push(boxOnly ? circleSql(circle).box : circleSql(circle).within)
+	const params: unknown[] = []
+	const param = (value: unknown) => {
+		params.push(value)
+		return '?'
+	}
+	if (query.location) where.push(`j.location = ${param(query.location)}`)
+	if (query.jobType.length) where.push(`j.job_type in (${query.jobType.map(param).join(', ')})`)
+	if (query.industry.length) where.push(`j.industry in (${query.industry.map(param).join(', ')})`)
+	if (query.datePosted) {
+		const hours = DATE_POSTED_OPTIONS.find((option) => option.value === query.datePosted)!.hours
+		where.push(`j.posted_at >= now() - make_interval(hours => ${param(hours)})`)
+	}
+	if (query.salaryMin) where.push(`j.salary_annual_max >= ${param(query.salaryMin)}`)
+	return { sql: where.join(' and '), params }
+}
+
+/**
+ * The listed jobs (active, not expired) matching a search, one page of them, and how many
+ * match in all. Text search is PostgreSQL full-text search over the weighted `search_vector`
+ * (English stemming: title, company, industry and description); `relevance` puts running
+ * sponsorships first, then how well the words match the title and company (then the
+ * industry), then the newest; `salary` sorts by annual pay (hourly pay annualised), unknown pay
+ * last. Why the SQL has this shape: decision 061.
+ *
+ * With `near`, only jobs within `radius` miles (5 unless given) of that postcode district's
+ * centroid are found, each with its `distanceMiles`, and `distance` sorts the nearest first
+ * (decision 159); an unknown district throws UnknownPostcodeError. `distance` without `near`
+ * sorts by relevance.
+ */
+export async function searchJobs(em: EntityManager, query: JobSearch): Promise<{ jobs: JobView[]; total: number }> {
+	const limit = query.limit ?? PAGE_SIZE
+	const offset = query.offset ?? (query.page - 1) * PAGE_SIZE
+	const text = query.search.trim()
+	const district = query.near ? locatePostcode(query.near) : null
+	const circle = district ? { ...district, radius: query.radius ?? DEFAULT_RADIUS_MILES } : null
+	if (!circle && query.sort === 'distance') query = { ...query, sort: 'relevance' }
+	// Searches that find the same jobs share one cache entry (decision 063): word case and
+	// spacing, and the order of ticked boxes, change nothing.
+	const key = JSON.stringify([
+		'search',
+		text.toLowerCase().replace(/\s+/g, ' '),
+		query.location ?? '',
+		[...query.jobType].sort(),
+		[...query.industry].sort(),
+		query.datePosted ?? '',
+		query.salaryMin ?? null,
+		query.sort,
+		limit,
+		offset,
+		circle?.outwardCode ?? null,
+		circle?.radius ?? null,
+	])
+	return cachedListing(em, key, () =>
+		text ? searchText(em, query, circle, text, limit, offset) : searchListed(em, query, circle, limit, offset),
+	)
+}
+
+/** Whether a text search is only words under relevance, which the word indexes may answer (decision 171). */
+function isOneWordSearch(query: JobSearch, circle: SearchCircle | null) {
+	return (
+		query.sort === 'relevance' &&
+		!circle &&
+		!query.location &&
+		!query.jobType.length &&
+		!query.industry.length &&
+		!query.datePosted &&
+		!query.salaryMin
+	)
+}
+
+/**
+ * With words to find: one word alone, under relevance, is answered from the word indexes while
+ * its page lies among the jobs ranked for it (decision 171). Otherwise one pass over the matches
+ * (from the GIN index) collects what ordering needs, ranking by the small `rank_vector` rather
+ * than the whole advert, and counts them; only the page's jobs are then read in full.
+ */
+async function searchText(
+	em: EntityManager,
+	query: JobSearch,
+	circle: SearchCircle | null,
+	text: string,
+	limit: number,
+	offset: number,
+) {
+	if (isOneWordSearch(query, circle)) {
+		const word = await searchWordOf(em, text)
+		const found = word
+			? await searchOneWord(em, { word, text, limit, offset }, { columns: COLUMNS, orderBy: ORDER_BY.relevance })
+			: null
+		if (found) return { jobs: found.rows.map(jobViewFromRow), total: found.total }
+	}
+	const where = listedWhere(query, circle)
+	const distance = circle ? circleSql(circle).distance : 'null::float8'
+	const matches = `select j.id, j.posted_at, j.salary_annual_max, ${RUNNING_SPONSORSHIP} as sponsored, ${distance} as distance,
+			${query.sort === 'relevance' ? `ts_rank(j.rank_vector, websearch_to_tsquery('english', ?))` : '0'} as rank
+		from job j
+		where j.search_vector @@ websearch_to_tsquery('english', ?) and ${where.sql}`
+	const matchParams = [...(query.sort === 'relevance' ? [text] : []), text, ...where.params]
+	const connection = em.getConnection()
+	const rows = await connection.execute<(JobRow & { total: string })[]>(
+		`with matches as materialized (${matches}),
+			page as (select * from matches order by ${ORDER_BY[query.sort]('matches')} limit ? offset ?)
+		select ${COLUMNS}, page.distance as distance_miles, (select count(*) from matches) as total
+		from page join job j on j.id = page.id
+		order by ${ORDER_BY[query.sort]('page')}`,
+		[...matchParams, limit, offset],
+	)
+	if (rows.length > 0) return { jobs: rows.map(jobViewFromRow), total: Number(rows[0]!.total) }
+	if (offset === 0) return { jobs: [], total: 0 }
+	// A page past the end has no rows to carry the total.
+	const [{ count }] = await connection.execute<[{ count: string }]>(
+		`select count(*) from (${matches}) as matches`,
+		matchParams,
+	)
+	return { jobs: [], total: Number(count) }
+}
+
+/**
+ * Without words: the page is chosen from an index over listed jobs that carries every filtered
+ * column (running sponsorships, a handful, are taken apart and put first), then only its jobs
+ * are read; the count comes from the tallies when nothing but the posting date is filtered,
+ * else from a covering index. The two run side by side.
+ */
+async function searchListed(
+	em: EntityManager,
+	query: JobSearch,
+	circle: SearchCircle | null,
+	limit: number,
+	offset: number,
+) {
+	const where = listedWhere(query, circle)
+	const connection = em.getConnection()
+	// Measured again for the page's jobs only, after the page is chosen.
+	const columns = `${COLUMNS}, ${circle ? circleSql(circle).distance : 'null::float8'} as distance_miles`
+	let page: Promise<JobRow[]>
+	if (query.sort === 'relevance') {
+		const enough = offset + limit
+		page = connection.execute<JobRow[]>(
+			`with page as (
+				select * from (
+					(select j.id, j.posted_at, true as sponsored from job j
+						where ${where.sql} and j.is_sponsored and j.sponsorship_expires_at > now()
+						order by ${ORDER_BY.date('j')} limit ?)
+					union all
+					(select j.id, j.posted_at, false as sponsored from job j
+						where ${where.sql} and not ${RUNNING_SPONSORSHIP}
+						order by ${ORDER_BY.date('j')} limit ?)
+				) as ranked
+				order by ranked.sponsored desc, ${ORDER_BY.date('ranked')} limit ? offset ?
+			)
+			select ${columns} from page join job j on j.id = page.id order by page.sponsored desc, ${ORDER_BY.date('page')}`,
+			[...where.params, enough, ...where.params, enough, limit, offset],
+		)
+	} else if (query.sort === 'distance') {
+		page = connection.execute<JobRow[]>(
+			`with page as (
+				select * from (select j.id, j.posted_at, ${circleSql(circle!).distance} as distance from job j where ${where.sql}) as near
+				order by ${ORDER_BY.distance('near')} limit ? offset ?
+			)
+			select ${columns} from page join job j on j.id = page.id order by ${ORDER_BY.distance('page')}`,
+			[...where.params, limit, offset],
+		)
+	} else {
+		page = connection.execute<JobRow[]>(
+			`with page as (select j.id, j.posted_at, j.salary_annual_max from job j where ${where.sql} order by ${ORDER_BY[query.sort]('j')} limit ? offset ?)
+			select ${columns} from page join job j on j.id = page.id order by ${ORDER_BY[query.sort]('page')}`,
+			[...where.params, limit, offset],
+		)
+	}
+	const onlyByDate = !circle && !query.location && !query.jobType.length && !query.industry.length && !query.salaryMin
+	const hours = query.datePosted ? DATE_POSTED_OPTIONS.find((option) => option.value === query.datePosted)!.hours : null
+	const count = onlyByDate
+		? tallied(hours)
+		: circle
+			? countWithin(query, circle)
+			: { sql: `select count(*) from job j where ${where.sql}`, params: where.params }
+	const [rows, [{ count: total }]] = await Promise.all([
+		page,
+		connection.execute<[{ count: string }]>(count.sql, count.params),
+	])
+	return { jobs: rows.map(jobViewFromRow), total: Number(total) }
+}
+
+/**
+ * How many listed jobs match within the circle: the jobs in its box are counted by place, and
+ * each place is measured once (`offset 0` keeps the distance out of the grouping), since many
+ * jobs share a place (their area's centre). Half the time of measuring every job (decision 160).
+ */
+function countWithin(query: JobSearch, circle: SearchCircle) {
+	const box = listedWhere(query, circle, { boxOnly: true })
+	return {
+		sql: `select coalesce(sum(j.jobs), 0) as count from (
+			select j.latitude, j.longitude, count(*) as jobs from job j where ${box.sql} group by 1, 2 offset 0
+		) as j where ${circleSql(circle).distance} <= ${Number(circle.radius)}`,
+		params: box.params,
+	}
+}
+
+/**
+ * How many jobs are listed (posted within the last `hours`, when given), from the tallies kept
+ * by the job table's trigger (decision 061): whole hours are summed, and the two hours that are
+ * only partly in (the one in which listings are ending now, and the one the posting window
+ * starts in) are counted from the jobs themselves.
+ */
+function tallied(hours: number | null) {
+	const since = hours === null ? `'-infinity'::timestamptz` : 'now() - make_interval(hours => ?)'
+	const params = hours === null ? [] : [hours, hours, hours, hours]
+	return {
+		sql: `select
+			(select coalesce(sum(t.jobs), 0) from job_listing_tally t
+				where t.expires_hour > date_trunc('hour', now(), 'UTC') and t.posted_hour > date_trunc('hour', ${since}, 'UTC'))
+			+ (select count(*) from job j
+				where ${LISTED_JOB_SQL} and j.posted_at >= ${since}
+					and (j.expires_at < date_trunc('hour', now(), 'UTC') + interval '1 hour'
+						or j.posted_at < date_trunc('hour', ${since}, 'UTC') + interval '1 hour')) as count`,
+		params,
+	}
+}
+
+/**
+ * Live figures for the listing's hero: listed jobs, companies with a listed job, listed jobs
+ * posted in the last 7 days. All three come from the tallies the job table's trigger keeps
+ * (decision 061), so they cost a few hundred rows however many jobs there are.
+ */
+export async function listingStats(em: EntityManager) {
+	return cachedListing(em, 'stats', () => countListingStats(em))
+}
+
+async function countListingStats(em: EntityManager) {
+	const jobs = tallied(null)
+	const thisWeek = tallied(7 * 24)
+	const [row] = await em.getConnection().execute<[{ jobs: string; companies: string; this_week: string }]>(
+		`select (${jobs.sql}) as jobs,
+			(select count(*) from company_listing c where c.listed_until > now()) as companies,
+			(${thisWeek.sql}) as this_week`,
+		[...jobs.params, ...thisWeek.params],
+	)
+	return { activeJobs: Number(row.jobs), companies: Number(row.companies), newThisWeek: Number(row.this_week) }
+}

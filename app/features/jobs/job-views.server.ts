@@ -1,0 +1,96 @@
+import type { Job } from '../../models/job.ts'
+
+/** A job as the listing, the API and the dashboards show it. */
+export type JobView = {
+	id: number
+	title: string
+	company: string
+	location: string
+	salary: string | null
+	description: string
+	jobType: string
+	industry: string
+	contactEmail: string
+	isActive: boolean
+	postedAt: string
+	expiresAt: string
+	userId: number
+	/** True only while a paid sponsorship runs. */
+	isSponsored: boolean
+	sponsorshipType: string | null
+	sponsorshipExpiresAt: string | null
+	/** Miles from the search's postcode, to one decimal; only in a search with `near` (decision 159). */
+	distanceMiles?: number
+}
+
+/** A job as the search's SQL reads it, column by column. */
+export type JobRow = {
+	id: number
+	title: string
+	company: string
+	location: string
+	salary: string | null
+	description: string
+	job_type: string
+	industry: string
+	contact_email: string
+	is_active: boolean
+	posted_at: Date
+	expires_at: Date
+	user_id: number
+	is_sponsored: boolean
+	sponsorship_type: string | null
+	sponsorship_expires_at: Date | null
+	/** Only in a search with `near`. */
+	distance_miles?: number | null
+}
+
+function sponsoredNow(isSponsored: boolean, expiresAt: Date | null | undefined, now = new Date()) {
+	return isSponsored && !!expiresAt && expiresAt.getTime() > now.getTime()
+}
+
+export function jobViewFromRow(row: JobRow): JobView {
+	return {
+		id: row.id,
+		title: row.title,
+		company: row.company,
+		location: row.location,
+		salary: row.salary,
+		description: row.description,
+		jobType: row.job_type,
+		industry: row.industry,
+		contactEmail: row.contact_email,
+		isActive: row.is_active,
+		postedAt: new Date(row.posted_at).toISOString(),
+		expiresAt: new Date(row.expires_at).toISOString(),
+		userId: row.user_id,
+		isSponsored: sponsoredNow(
+			row.is_sponsored,
+			row.sponsorship_expires_at ? new Date(row.sponsorship_expires_at) : null,
+		),
+		sponsorshipType: row.sponsorship_type,
+		sponsorshipExpiresAt: row.sponsorship_expires_at ? new Date(row.sponsorship_expires_at).toISOString() : null,
+		...(row.distance_miles == null ? {} : { distanceMiles: Math.round(Number(row.distance_miles) * 10) / 10 }),
+	}
+}
+
+export function toJobView(job: Job): JobView {
+	return {
+		id: job.id,
+		title: job.title,
+		company: job.company,
+		location: job.location,
+		salary: job.salary ?? null,
+		description: job.description,
+		jobType: job.jobType,
+		industry: job.industry,
+		contactEmail: job.contactEmail,
+		isActive: job.isActive,
+		postedAt: job.postedAt.toISOString(),
+		expiresAt: job.expiresAt.toISOString(),
+		userId: job.user.id,
+		isSponsored: sponsoredNow(job.isSponsored, job.sponsorshipExpiresAt),
+		sponsorshipType: job.sponsorshipType ?? null,
+		sponsorshipExpiresAt: job.sponsorshipExpiresAt?.toISOString() ?? null,
+	}
+}

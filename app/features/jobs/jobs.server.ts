@@ -1,0 +1,148 @@
+import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
+import { Application } from '../../models/application.ts'
+import { Job } from '../../models/job.ts'
+import { User } from '../../models/user.ts'
+import { FREE_POSTING_DAYS } from './job-options.ts'
+import { parseSalary } from './salary.ts'
+import { deleteFile } from '../../platform/files.server.ts'
+import { enqueue } from '../../platform/queue/queue.server.ts'
+import { instantJobAlerts } from '../alerts/index.server.ts'
+import type { Page } from '../../platform/paging.server.ts'
+import { toJobView } from './job-views.server.ts'
+import { listedJobFilter } from './listed-job.server.ts'
+
+/** A job anyone may see: active and not expired. */
+export async function findListedJob(em: EntityManager, id: number) {
+	if (!Number.isSafeInteger(id) || id <= 0) return null
+	return em.findOne(Job, { id, ...listedJobFilter() })
+}
+
+export type NewJob = {
+	title: string
+	company: string
+	location: string
+	salary?: string | null
+	description: string
+	jobType: string
+	industry: string
+	contactEmail: string
+}
+
+/** Stores a job for an employer; free postings are listed for 30 days. */
+export async function createJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
+	const salary = input.salary?.trim() || null
+	const job = newJob(em, owner, input, salary, parseSalary(salary), now)
+	await em.flush()
+	return job
+}
+
+/**
+ * An employer posts a job (the Post Job form, `POST /api/jobs`): stored, and its instant job
+ * alerts queued in the same transaction, so they go once the job is there to be found and never
+ * without it. The seed and the tests' fixtures store jobs with `createJob` and mail nobody.
+ */
+export async function postJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
+	return em.transactional(async (tx) => {
+		const job = await createJob(tx, owner, input, now)
+		await enqueue(tx, instantJobAlerts, { jobId: job.id })
+		return job
+	})
+}
+
+function newJob(
+	em: EntityManager,
+	owner: User,
+	input: NewJob,
+	salary: string | null,
+	parsed: ReturnType<typeof parseSalary>,
+	now: Date,
+) {
+	return em.create(Job, {
+		title: input.title.trim(),
+		company: input.company.trim(),
+		location: input.location,
+		salary,
+		description: input.description.trim(),
+		jobType: input.jobType,
+		industry: input.industry,
+		contactEmail: input.contactEmail.trim().toLowerCase(),
+		postedAt: now,
+		expiresAt: new Date(now.getTime() + FREE_POSTING_DAYS * 24 * 60 * 60 * 1000),
+		user: em.getReference(User, owner.id),
+		salaryMinPence: parsed?.minPence ?? null,
+		salaryMaxPence: parsed?.maxPence ?? null,
+		salaryPeriod: parsed?.period ?? null,
+	})
+}
+
+/** An employer's own job, or null when it is not theirs (callers answer 404 either way). */
+export async function findOwnJob(em: EntityManager, owner: User, id: number) {
+	if (!Number.isSafeInteger(id) || id <= 0) return null
+	return em.findOne(Job, { id, user: owner.id })
+}
+
+export async function setJobActive(em: EntityManager, job: Job, isActive: boolean) {
+	job.isActive = isActive
+	await em.flush()
+	return job
+}
+
+/**
+ * Deletes a job. Each seeker's application stays, with its own copy of the job's title, company
+ * and place and no job (the foreign key sets it to null), so that "My Applications" still shows
+ * what they applied for (decision 114). What nobody may read any longer goes: the applications'
+ * CV and video pitch copies (only the job's employer read them; the seeker keeps their own
+ * originals), and the applications sent without an account, which nobody can see once the job
+ * is gone. One transaction, so a failure leaves everything in place.
+ */
+export async function deleteJob(em: EntityManager, job: Job) {
+	await em.transactional(async (tx) => {
+		const applications = await tx.find(Application, {
+			job: job.id,
+			$or: [{ cvFile: { $ne: null } }, { videoPitchFile: { $ne: null } }],
+		})
+		const files = applications
+			.flatMap((application) => [application.cvFile?.id, application.videoPitchFile?.id])
+			.filter((id) => id !== undefined)
+		await tx.nativeDelete(Application, { job: job.id, user: null })
+		tx.remove(tx.getReference(Job, job.id))
+		await tx.flush()
+		for (const id of files) await deleteFile(tx, id)
+	})
+}
+
+/** An employer's jobs, newest first (one page when `page` is given), each with how many applications it has, and their total. */
+export async function employerJobs(em: EntityManager, owner: User, page?: Page) {
+	const [jobs, total] = await em.findAndCount(
+		Job,
+		{ user: owner.id },
+		{ orderBy: { postedAt: 'desc', id: 'desc' }, limit: page?.limit, offset: page?.offset },
+	)
+	const counts = new Map<number, number>()
+	if (jobs.length) {
+		const rows = await em.getConnection().execute<{ job_id: number; count: string }[]>(
+			`select job_id, count(*) from application where job_id in (${jobs.map(() => '?').join(', ')}) group by job_id`,
+			jobs.map((job) => job.id),
+		)
+		for (const row of rows) counts.set(row.job_id, Number(row.count))
+	}
+	return { items: jobs.map((job) => ({ ...toJobView(job), applicationCount: counts.get(job.id) ?? 0 })), total }
+}
+
+/**
+ * Ends the postings whose listing time is up: active jobs past `expiresAt` become inactive, so the
+ * employer sees them under Inactive Jobs and they leave the listing's indexes (a periodic
+ * background task, decision 156). Who sees a job does not wait for this: a listed job is one not
+ * yet expired (listed-job.server.ts). `updated_at` becomes now, so `listed_until` stays the expiry.
+ * Returns how many were ended.
+ */
+export async function endExpiredPostings(em: EntityManager) {
+	const result = await em
+		.getConnection()
+		.execute<QueryResult>(
+			'update job set is_active = false, updated_at = now() where is_active and expires_at <= now()',
+			[],
+			'run',
+		)
+	return result.affectedRows
+}

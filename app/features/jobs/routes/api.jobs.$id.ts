@@ -1,0 +1,44 @@
+import { emContext } from '../../../context.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../../../platform/api.server.ts'
+import { deleteJob, findListedJob, findOwnJob, setJobActive } from '../jobs.server.ts'
+import { parseJobId } from '../../../platform/route-params.ts'
+import { toJobView } from '../job-views.server.ts'
+import { JobActiveSchema } from '../job-schemas.ts'
+import type { Route } from './+types/api.jobs.$id'
+
+const ALLOW = 'GET, PATCH, DELETE'
+const notFound = () => apiError(404, 'Job not found')
+
+/** GET /api/jobs/{id}: a listed job (active, not expired); anything else is 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+	return apiHandler(async () => {
+		const id = parseJobId(params.id)
+		const job = id === null ? null : await findListedJob(context.get(emContext), id)
+		if (!job) return notFound()
+		return Response.json(toJobView(job), { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })
+	})
+}
+
+/**
+ * PATCH /api/jobs/{id} ({ isActive }) and DELETE /api/jobs/{id}: the job's own employer
+ * only. Anyone else gets the same 404 as for a job that does not exist, so nobody learns
+ * which ids belong to other employers.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	return apiHandler(async () => {
+		const method = request.method.toUpperCase()
+		if (method !== 'PATCH' && method !== 'DELETE') return methodNotAllowed(ALLOW)
+		const { user } = requireApiAuth(context)
+		const em = context.get(emContext)
+		const id = parseJobId(params.id)
+		const job = id === null ? null : await findOwnJob(em, user, id)
+		if (!job) return notFound()
+		if (method === 'DELETE') {
+			await deleteJob(em, job)
+			return Response.json({ message: 'Job deleted' })
+		}
+		const { isActive } = await readJsonBody(request, JobActiveSchema)
+		await setJobActive(em, job, isActive)
+		return Response.json(toJobView(job))
+	})
+}

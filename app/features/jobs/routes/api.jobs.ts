@@ -1,0 +1,67 @@
+import { emContext } from '../../../context.ts'
+import {
+	apiError,
+	apiHandler,
+	methodNotAllowed,
+	readJsonBody,
+	requireApiUserType,
+} from '../../../platform/api.server.ts'
+import { withIdempotency } from '../../../platform/idempotency.server.ts'
+import { pagingHeaders } from '../../../platform/paging.server.ts'
+import { postJob } from '../jobs.server.ts'
+import { searchJobs } from '../job-search.server.ts'
+import { toJobView } from '../job-views.server.ts'
+import { UnknownPostcodeError } from '../postcode-districts.server.ts'
+import { JobInputSchema } from '../job-schemas.ts'
+import { parseJobSearch } from '../job-search.ts'
+import type { Route } from './+types/api.jobs'
+
+/** Jobs per call when the client asks for no `limit`: the most it may ask for (decision 041). */
+export const API_DEFAULT_LIMIT = 100
+
+/**
+ * GET /api/jobs: the listed jobs matching a search, as a plain array. The total is in
+ * X-Total-Count, and a Link header names the next and previous pages (paging.server.ts). With
+ * `near` (and `radius`), each job carries `distanceMiles` (decision 159).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return apiHandler(async () => {
+		const url = new URL(request.url)
+		const parsed = parseJobSearch(url.searchParams)
+		if (!parsed.success) {
+			const errors: Record<string, string[]> = {}
+			for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'query')] ??= []).push(issue.message)
+			return apiError(400, 'Please check the search', errors)
+		}
+		if (parsed.data.sort === 'distance' && !parsed.data.near)
+			return apiError(400, 'Please check the search', { sort: ['Sorting by distance needs a postcode in near'] })
+		const limit = parsed.data.limit ?? API_DEFAULT_LIMIT
+		const offset = parsed.data.offset ?? (parsed.data.page - 1) * limit
+		const found = await searchJobs(context.get(emContext), { ...parsed.data, limit, offset }).catch((error) => {
+			if (error instanceof UnknownPostcodeError) return error
+			throw error
+		})
+		if (found instanceof UnknownPostcodeError)
+			return apiError(400, 'Please check the search', { near: [found.message] })
+		const { jobs, total } = found
+		const headers = pagingHeaders(url, { limit, offset }, jobs.length, total)
+		headers.set('Cache-Control', 'public, max-age=0, s-maxage=30')
+		return Response.json(jobs, { headers })
+	})
+}
+
+/** POST /api/jobs: an employer posts a job (free; sponsorship is bought afterwards); Idempotency-Key makes a retry safe. */
+export async function action({ request, context }: Route.ActionArgs) {
+	return apiHandler(async () => {
+		if (request.method !== 'POST') return methodNotAllowed('GET, POST')
+		const { user } = requireApiUserType(context, 'employer', {
+			message: 'Only employer accounts can post jobs',
+		})
+		const em = context.get(emContext)
+		return withIdempotency(em, request, `user:${user.id}`, async () => {
+			const input = await readJsonBody(request, JobInputSchema)
+			const job = await postJob(em, user, input)
+			return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
+		})
+	})
+}

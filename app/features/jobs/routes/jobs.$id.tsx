@@ -1,0 +1,223 @@
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { ApplyPanel } from '../../applying/index.ts'
+import { JobUnavailable } from '../components/job-unavailable.tsx'
+import { SaveJobButton } from '../../saved-jobs/index.ts'
+import { ButtonLink } from '../../../ui/button.tsx'
+import { emContext } from '../../../context.ts'
+import { getOptionalUser } from '../../../platform/auth.server.ts'
+import { applyPanelState } from '../../applying/index.server.ts'
+import { config } from '../../../platform/config.server.ts'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
+import { visitJobPage } from '../interactions.server.ts'
+import { findListedJob } from '../jobs.server.ts'
+import { parseJobId } from '../../../platform/route-params.ts'
+import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../job-posting.ts'
+import { useNonce } from '../../../platform/render/nonce.tsx'
+import { companySlug } from '../../reviews/index.ts'
+import { offeredSeekerTools, useViewerType } from '../../../platform/viewer.ts'
+import type { Route } from './+types/jobs.$id'
+
+const NOT_FOUND_MESSAGE =
+	'This job may have been filled, taken down by the employer, or reached the end of its listing.'
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const id = parseJobId(params.id)
+	const job = id === null ? null : await findListedJob(context.get(emContext), id)
+	if (!job) throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' })
+	// Signed in: the view is recorded and the heart shows the saved state (the page is then private).
+	const { saved } = await visitJobPage(context.get(emContext), getOptionalUser(context), job)
+	return data(
+		{
+			saved,
+			job: {
+				id: job.id,
+				title: job.title,
+				company: job.company,
+				location: job.location,
+				salary: job.salary ?? null,
+				description: job.description,
+				jobType: job.jobType,
+				industry: job.industry,
+				contactEmail: job.contactEmail,
+				postedAt: job.postedAt.toISOString(),
+				expiresAt: job.expiresAt.toISOString(),
+				salaryMinPence: job.salaryMinPence ?? null,
+				salaryMaxPence: job.salaryMaxPence ?? null,
+				salaryPeriod: job.salaryPeriod ?? null,
+			},
+			postedLabel: postedAgo(job.postedAt),
+			// Signed in: the name and email to prefill, and whether this seeker already applied.
+			apply: await applyPanelState(context.get(emContext), getOptionalUser(context), job.id),
+			canonicalUrl: `${config.appOrigin}/jobs/${job.id}`,
+			backHref: backToJobsHref(request),
+		},
+		{
+			// The same page for every anonymous visitor who came the same way; the back link
+			// follows the Referer, so shared caches keep one copy per referring page.
+			headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, Vary: 'Referer' },
+		},
+	)
+}
+
+/**
+ * Back to the visitor's last search without JavaScript: when they came from the listing on
+ * this site, its query (search, filters, sort, page) is kept; otherwise the listing's results.
+ */
+function backToJobsHref(request: Request) {
+	const fallback = '/#jobs'
+	const referer = request.headers.get('Referer')
+	if (!referer) return fallback
+	try {
+		const from = new URL(referer)
+		const sameSite = from.origin === new URL(request.url).origin || from.origin === config.appOrigin
+		if (!sameSite || from.pathname !== '/') return fallback
+		return `/${from.search}#jobs`
+	} catch {
+		return fallback
+	}
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+	return errorHeaders ?? loaderHeaders
+}
+
+export default function JobDetail({ loaderData }: Route.ComponentProps) {
+	const { job, postedLabel, canonicalUrl, backHref } = loaderData
+	const nonce = useNonce()
+	const seekerTools = offeredSeekerTools(useViewerType())
+	// The company's page: its reviews, ratings and other jobs (decision 120).
+	const slug = companySlug(job.company)
+	const companyHref = slug ? `/companies/${slug}` : null
+	return (
+		<div className="mx-auto max-w-5xl px-4 py-8">
+			<Link
+				to={backHref}
+				className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+			>
+				<span aria-hidden="true">←</span> Back to Jobs
+			</Link>
+
+			<div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+				<article
+					aria-labelledby="job-title"
+					className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+				>
+					<div className="flex flex-wrap items-start justify-between gap-3">
+						<div className="min-w-0">
+							<h1 id="job-title" className="text-2xl font-bold sm:text-3xl">
+								{job.title}
+							</h1>
+							<p className="mt-1 text-lg text-gray-700">
+								{companyHref ? (
+									<Link
+										to={companyHref}
+										className="text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+									>
+										{job.company}
+									</Link>
+								) : (
+									job.company
+								)}
+							</p>
+						</div>
+						{seekerTools ? (
+							<SaveJobButton
+								job={{ id: job.id, title: job.title, saved: loaderData.saved }}
+								redirectTo={`/jobs/${job.id}`}
+								labelled
+							/>
+						) : null}
+					</div>
+
+					<dl className="mt-5 grid gap-x-6 gap-y-3 text-gray-800 sm:grid-cols-3">
+						<div>
+							<dt className="text-sm font-medium text-gray-600">Location</dt>
+							<dd>{job.location}</dd>
+						</div>
+						{job.salary ? (
+							<div>
+								<dt className="text-sm font-medium text-gray-600">Salary</dt>
+								<dd>{job.salary}</dd>
+							</div>
+						) : null}
+						<div>
+							<dt className="text-sm font-medium text-gray-600">Posted</dt>
+							<dd>
+								<time dateTime={job.postedAt}>{postedLabel}</time>
+							</dd>
+						</div>
+					</dl>
+
+					<ul aria-label="Job type and industry" className="mt-5 flex flex-wrap gap-2">
+						<li className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{job.jobType}</li>
+						<li className="rounded-full bg-gray-100 px-3 py-1 text-sm font-medium text-gray-800">{job.industry}</li>
+					</ul>
+
+					<section aria-labelledby="job-description" className="mt-8">
+						<h2 id="job-description" className="text-xl font-semibold">
+							Job Description
+						</h2>
+						{/* Plain text as the employer typed it: React escapes it, and pre-line keeps its line breaks. */}
+						<div className="mt-3 whitespace-pre-line break-words leading-relaxed text-gray-800">{job.description}</div>
+					</section>
+
+					<section aria-labelledby="job-contact" className="mt-8 border-t border-gray-200 pt-6">
+						<h2 id="job-contact" className="text-xl font-semibold">
+							Contact
+						</h2>
+						<p className="mt-2 text-gray-800">
+							Email:{' '}
+							<a
+								href={`mailto:${job.contactEmail}`}
+								className="break-all font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+							>
+								{job.contactEmail}
+							</a>
+						</p>
+					</section>
+
+					<div className="mt-8 flex flex-wrap gap-3">
+						<ButtonLink to={backHref} variant="secondary">
+							Back to Jobs
+						</ButtonLink>
+						<ButtonLink to="/">View All Jobs</ButtonLink>
+					</div>
+				</article>
+
+				<ApplyPanel job={job} state={loaderData.apply} />
+			</div>
+
+			<script
+				type="application/ld+json"
+				nonce={nonce}
+				dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(job, { url: canonicalUrl })) }}
+			/>
+		</div>
+	)
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+	if (error || !loaderData) {
+		const notFound = isRouteErrorResponse(error) && error.status === 404
+		return [{ title: `${notFound ? 'Job Not Found' : 'Something went wrong'} | ${SITE_NAME}` }]
+	}
+	const { job, canonicalUrl } = loaderData
+	const description = jobMetaDescription(job)
+	return [
+		{ title: `${job.title}, ${job.company} | ${SITE_NAME}` },
+		{ name: 'description', content: description },
+		{ tagName: 'link', rel: 'canonical', href: canonicalUrl },
+		{ property: 'og:title', content: `${job.title}, ${job.company}` },
+		{ property: 'og:description', content: description },
+		{ property: 'og:url', content: canonicalUrl },
+		{ property: 'og:type', content: 'website' },
+		{ property: 'og:site_name', content: SITE_NAME },
+	]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	const title = notFound ? 'Job Not Found' : 'Something went wrong'
+	const message = notFound ? NOT_FOUND_MESSAGE : 'Sorry, we could not show this job. Please try again in a moment.'
+	return <JobUnavailable title={title} message={message} />
+}

@@ -1,0 +1,22 @@
+import { emContext } from '../../../context.ts'
+import { apiHandler, methodNotAllowed, requireApiAuth } from '../../../platform/api.server.ts'
+import { pagedJson, readPage } from '../../../platform/paging.server.ts'
+import { certificatesOf } from '../certificates.server.ts'
+import type { Route } from './+types/api.user.certificates'
+
+/**
+ * GET /api/user/certificates: the signed-in user's own certificates, newest first, each with the
+ * address of its public verification page. Paged (`limit`, `offset`).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return apiHandler(async () => {
+		const { user } = requireApiAuth(context)
+		const url = new URL(request.url)
+		const page = readPage(url)
+		return pagedJson(url, page, await certificatesOf(context.get(emContext), user, page))
+	})
+}
+
+export function action() {
+	return methodNotAllowed('GET')
+}

@@ -1,0 +1,62 @@
+// A certificate's public verification page (/certificates/{number}; decision 146): anyone holding
+// the number can check that the board issued it, for whom (first name and last initial only),
+// for which course and when.
+import { data } from 'react-router'
+import { emContext } from '../../../context.ts'
+import { normaliseCertificateNumber, verifyCertificate } from '../certificates.server.ts'
+import { formatLongDate } from '../../../ui/format.ts'
+import type { Route } from './+types/certificates.$number'
+
+export const NO_CERTIFICATE = 'No certificate with this number'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const number = normaliseCertificateNumber(params.number)
+	const certificate = number ? await verifyCertificate(context.get(emContext), number) : null
+	if (!certificate)
+		throw data(`${NO_CERTIFICATE}. Check the number, which looks like WJB-2026-ABCD2345.`, { status: 404 })
+	return { certificate }
+}
+
+export default function CertificateScreen({ loaderData }: Route.ComponentProps) {
+	const { certificate } = loaderData
+	return (
+		<div className="mx-auto max-w-2xl px-4 py-12">
+			<p className="text-sm font-semibold uppercase tracking-wide text-gray-700">Certificate check</p>
+			<h1 className="mt-1 text-3xl font-bold">{certificate.courseName}</h1>
+			<p className="mt-4 inline-flex items-center gap-2 rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">
+				<span aria-hidden="true">✓</span> <span>Verified</span>
+			</p>
+			<p className="mt-4 text-gray-800">
+				Warrington Jobs issued this certificate to <strong>{certificate.holder}</strong> on completing the course.
+			</p>
+			<dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-gray-200 bg-white p-5">
+				<dt className="text-gray-600">Certificate number</dt>
+				<dd className="font-mono">{certificate.certificateNumber}</dd>
+				<dt className="text-gray-600">Holder</dt>
+				<dd>{certificate.holder}</dd>
+				<dt className="text-gray-600">Course</dt>
+				<dd>{certificate.courseName}</dd>
+				<dt className="text-gray-600">Provider</dt>
+				<dd>{certificate.provider}</dd>
+				<dt className="text-gray-600">Issued</dt>
+				<dd>{formatLongDate(certificate.issuedDate)}</dd>
+				<dt className="text-gray-600">Expires</dt>
+				<dd>{certificate.expiryDate ? formatLongDate(certificate.expiryDate) : 'Does not expire'}</dd>
+				{certificate.skillsCertified.length ? (
+					<>
+						<dt className="text-gray-600">Skills</dt>
+						<dd>{certificate.skillsCertified.join(', ')}</dd>
+					</>
+				) : null}
+			</dl>
+		</div>
+	)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+	if (!loaderData) return [{ title: `${NO_CERTIFICATE} | Warrington Jobs` }, { name: 'robots', content: 'noindex' }]
+	return [
+		{ title: `Certificate ${loaderData.certificate.certificateNumber} | Warrington Jobs` },
+		{ name: 'robots', content: 'noindex' },
+	]
+}
