@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // Kept apart from vite.config.ts so the React Router plugin is not loaded in tests.
 export default defineConfig({
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
 		globalSetup: ['./tests/setup/global-setup.ts'],
 		setupFiles: ['./tests/setup/setup-file.ts'],
 		environment: 'node',

@@ -6,10 +6,10 @@ import { deleteExpiredRateLimits } from './platform/rate-limit.server.ts'
 import { deliverMail, keepOutbox } from './platform/mail-delivery.server.ts'
 import { defineTask, type AnyTask } from './platform/queue/tasks.ts'
 import { deleteExpiredSessions } from './platform/session.server.ts'
-import { instantJobAlerts, periodicJobAlerts } from './features/alerts/index.server.ts'
-import { pruneWordTallies } from './features/jobs/index.server.ts'
-import { endExpiredPostings } from './features/jobs/index.server.ts'
-import { purgeExpiredResetTokens } from './features/accounts/index.server.ts'
+import { instantJobAlerts, periodicJobAlerts } from './features/alerts/job-alert-sending.server.ts'
+import { pruneWordTallies } from './features/jobs/job-search-words.server.ts'
+import { endExpiredPostings } from './features/jobs/jobs.server.ts'
+import { purgeExpiredResetTokens } from './features/accounts/password-reset.server.ts'
 
 export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	deliverMail,

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { BUSINESS_CATEGORIES, EMPLOYEE_COUNTS, SUBMISSION_STATUSES } from '../features/directory/index.ts'
+import { BUSINESS_CATEGORIES, EMPLOYEE_COUNTS, SUBMISSION_STATUSES } from '../features/directory/business-directory.ts'
 import { User } from './user.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { CAREER_EXPERIENCE_LEVELS, SALARY_EXPECTATIONS, WORK_PREFERENCES } from '../features/careers/index.ts'
+import { CAREER_EXPERIENCE_LEVELS, SALARY_EXPECTATIONS, WORK_PREFERENCES } from '../features/careers/career-options.ts'
 import { User } from './user.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { MILESTONE_KINDS } from '../features/careers/index.ts'
+import { MILESTONE_KINDS } from '../features/careers/career-path-schemas.ts'
 import { CareerPath } from './career-path.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { CAREER_PATH_STATUSES, CAREER_TIMEFRAMES } from '../features/careers/index.ts'
+import { CAREER_PATH_STATUSES, CAREER_TIMEFRAMES } from '../features/careers/career-options.ts'
 import { TrainingCourse } from './training-course.ts'
 import { User } from './user.ts'
 

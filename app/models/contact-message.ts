@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { INQUIRY_TYPES } from '../features/directory/index.ts'
+import { INQUIRY_TYPES } from '../features/directory/enquiry-schemas.ts'
 import { inboxColumns } from './inbox-columns.ts'
 
 /** A message sent from /contact (docs/product.md §16, §22.7); an admin marks it handled. */

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { JOB_ALERT_FREQUENCIES } from '../features/alerts/index.ts'
+import { JOB_ALERT_FREQUENCIES } from '../features/alerts/job-alert-schemas.ts'
 import { User } from './user.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { INTERACTION_TYPES } from '../features/recommendations/index.ts'
+import { INTERACTION_TYPES } from '../features/recommendations/seeker-options.ts'
 import { Job } from './job.ts'
 import { User } from './user.ts'
 

@@ -1,11 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { versionAtCommitTrigger } from './version-at-commit.ts'
-import { AREA_CENTRES } from '../features/jobs/index.ts'
-import { SALARY_PERIODS } from '../features/jobs/index.ts'
-import { experienceLevelSql } from '../features/jobs/index.ts'
-import { SKILL_KEYWORDS } from '../features/insights/index.ts'
-import { ALL_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '../features/jobs/index.ts'
-import { skillPattern } from '../features/profile/index.ts'
+import { AREA_CENTRES } from '../features/jobs/area-centres.ts'
+import { SALARY_PERIODS } from '../features/jobs/salary.ts'
+import { experienceLevelSql } from '../features/jobs/experience-level.ts'
+import { SKILL_KEYWORDS } from '../features/insights/insight-options.ts'
+import { ALL_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '../features/jobs/job-options.ts'
+import { skillPattern } from '../features/profile/skill-words.ts'
 import { User } from './user.ts'
 
 /**

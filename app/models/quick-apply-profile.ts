@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { versionAtCommitTrigger } from './version-at-commit.ts'
 import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
-import { AVAILABILITY_NOTICE_VALUES } from '../features/recommendations/index.ts'
+import { AVAILABILITY_NOTICE_VALUES } from '../features/recommendations/seeker-options.ts'
 import { StoredFile } from './stored-file.ts'
 import { User } from './user.ts'
 

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { SPONSORSHIP_TYPES } from '../features/jobs/index.ts'
+import { SPONSORSHIP_TYPES } from '../features/jobs/job-options.ts'
 import { Job } from './job.ts'
 import { TrainingCourse } from './training-course.ts'
 import { User } from './user.ts'

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { COURSE_CATEGORIES, COURSE_FORMATS, COURSE_LEVELS } from '../features/training/index.ts'
+import { COURSE_CATEGORIES, COURSE_FORMATS, COURSE_LEVELS } from '../features/training/course-options.ts'
 
 /**
  * A course in the training catalogue (/training; 001 §3 "Training course"). Prices are whole

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { SKILL_CATEGORIES, TRAINING_STATUSES, TRAINING_TYPES } from '../features/profile/index.ts'
+import { SKILL_CATEGORIES, TRAINING_STATUSES, TRAINING_TYPES } from '../features/profile/skill-schemas.ts'
 import { User } from './user.ts'
 
 /**

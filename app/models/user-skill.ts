@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { PROFICIENCY_LEVELS, SKILL_CATEGORIES } from '../features/profile/index.ts'
+import { PROFICIENCY_LEVELS, SKILL_CATEGORIES } from '../features/profile/skill-schemas.ts'
 import { User } from './user.ts'
 
 /**

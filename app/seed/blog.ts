@@ -1,7 +1,7 @@
 // The demo blog: local career articles written for Warrington readers (docs/product.md §13).
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { createBlogPost } from '../features/blog/index.server.ts'
-import type { BlogCategory } from '../features/blog/index.ts'
+import { createBlogPost } from '../features/blog/blog.server.ts'
+import type { BlogCategory } from '../features/blog/blog-schema.ts'
 
 type SeedPost = {
 	title: string

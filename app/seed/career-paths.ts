@@ -7,8 +7,8 @@ import { CareerMilestone } from '../models/career-milestone.ts'
 import { CareerPath } from '../models/career-path.ts'
 import type { TrainingCourse } from '../models/training-course.ts'
 import type { User } from '../models/user.ts'
-import { coursesFor, planMilestones, statusOf } from '../features/careers/index.ts'
-import { CareerPathSchema } from '../features/careers/index.ts'
+import { coursesFor, planMilestones, statusOf } from '../features/careers/career-path-plan.ts'
+import { CareerPathSchema } from '../features/careers/career-path-schemas.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 

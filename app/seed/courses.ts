@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { CourseModule } from '../models/course-module.ts'
 import { TrainingCourse } from '../models/training-course.ts'
-import type { CourseCategory, CourseFormat, CourseLevel } from '../features/training/index.ts'
+import type { CourseCategory, CourseFormat, CourseLevel } from '../features/training/course-options.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 

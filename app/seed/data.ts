@@ -1,7 +1,7 @@
 // The demo board a new install starts with: local employers and their jobs across every area,
 // job type and industry of the lists. Names are made up; contact addresses are on the demo
 // domain so that nothing a demo sends reaches a real inbox.
-import type { ALL_INDUSTRIES, JobType, POST_AREAS, SponsorshipType } from '../features/jobs/index.ts'
+import type { ALL_INDUSTRIES, JobType, POST_AREAS, SponsorshipType } from '../features/jobs/job-options.ts'
 
 type Area = (typeof POST_AREAS)[number]
 type Industry = (typeof ALL_INDUSTRIES)[number]

@@ -8,8 +8,8 @@ import { CourseModule } from '../models/course-module.ts'
 import type { TrainingCourse } from '../models/training-course.ts'
 import type { User } from '../models/user.ts'
 import { UserModuleProgress } from '../models/user-module-progress.ts'
-import { randomCertificateCode } from '../features/training/index.server.ts'
-import { progressPercent } from '../features/training/index.server.ts'
+import { randomCertificateCode } from '../features/training/certificates.server.ts'
+import { progressPercent } from '../features/training/course-progress.server.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -3,8 +3,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { JobAlert } from '../models/job-alert.ts'
 import type { User } from '../models/user.ts'
-import { createJobAlert } from '../features/alerts/index.server.ts'
-import { JobAlertSchema } from '../features/alerts/index.ts'
+import { createJobAlert } from '../features/alerts/job-alerts.server.ts'
+import { JobAlertSchema } from '../features/alerts/job-alert-schemas.ts'
 
 export async function seedJobAlerts(tx: EntityManager, seeker: User, now: Date) {
 	await tx.flush()

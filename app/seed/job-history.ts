@@ -5,8 +5,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Job } from '../models/job.ts'
 import type { User } from '../models/user.ts'
-import type { ALL_INDUSTRIES, JobType, POST_AREAS } from '../features/jobs/index.ts'
-import { parseSalary } from '../features/jobs/index.ts'
+import type { ALL_INDUSTRIES, JobType, POST_AREAS } from '../features/jobs/job-options.ts'
+import { parseSalary } from '../features/jobs/salary.ts'
 import { SEED_EMPLOYERS, type EmployerKey } from './data.ts'
 
 type PastJob = {

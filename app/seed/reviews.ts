@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { CompanyReview } from '../models/company-review.ts'
 import type { User } from '../models/user.ts'
 import { createUser } from '../platform/users.server.ts'
-import { companySlug } from '../features/reviews/index.ts'
+import { companySlug } from '../features/reviews/review-ratings.ts'
 import { SEED_PASSWORD } from './data.ts'
 
 const DAY = 24 * 60 * 60 * 1000

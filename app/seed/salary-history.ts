@@ -5,8 +5,8 @@
 // unchanged; none belongs to the demo employer, so their dashboard is unchanged too.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../models/user.ts'
-import { createJob } from '../features/jobs/index.server.ts'
-import type { ALL_INDUSTRIES, JobType, POST_AREAS } from '../features/jobs/index.ts'
+import { createJob } from '../features/jobs/jobs.server.ts'
+import type { ALL_INDUSTRIES, JobType, POST_AREAS } from '../features/jobs/job-options.ts'
 import { SEED_EMPLOYERS, type EmployerKey } from './data.ts'
 
 type ClosedJob = {

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { TrainingRecord } from '../models/training-record.ts'
 import type { User } from '../models/user.ts'
 import { UserSkill } from '../models/user-skill.ts'
-import { SkillSchema, todayInUk, TrainingSchema } from '../features/profile/index.ts'
+import { SkillSchema, todayInUk, TrainingSchema } from '../features/profile/skill-schemas.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { User } from '../models/user.ts'
 import { UserPreferences } from '../models/user-preferences.ts'
-import { AVAILABILITY_NOTICE_VALUES, PREFERENCE_LOCATIONS } from '../features/recommendations/index.ts'
+import { AVAILABILITY_NOTICE_VALUES, PREFERENCE_LOCATIONS } from '../features/recommendations/seeker-options.ts'
 
 export const TALENT_EMAIL_DOMAIN = 'seekers.demo.warringtonjobs.co.uk'
 /** Not an argon2 hash: no password signs in to these accounts. */

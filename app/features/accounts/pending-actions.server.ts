@@ -7,12 +7,12 @@ import {
 	JobNotListedError,
 	QuickApplyProfileRequiredError,
 	quickApply,
-} from '../applying/index.server.ts'
-import { enrol } from '../training/index.server.ts'
-import { CourseFullError, CourseNotFoundError, findListedCourse } from '../training/index.server.ts'
-import { findListedJob } from '../jobs/index.server.ts'
-import { PaymentError } from '../payments/index.server.ts'
-import { saveJob } from '../saved-jobs/index.server.ts'
+} from '../applying/applications.server.ts'
+import { enrol } from '../training/course-enrolments.server.ts'
+import { CourseFullError, CourseNotFoundError, findListedCourse } from '../training/course-places.server.ts'
+import { findListedJob } from '../jobs/jobs.server.ts'
+import { PaymentError } from '../payments/payment-errors.server.ts'
+import { saveJob } from '../saved-jobs/saved-jobs.server.ts'
 
 /** What a pending action is about, while it is still listed: the job's title and company, the course's title and provider. */
 export async function pendingActionSubject(em: EntityManager, pending: PendingAction) {

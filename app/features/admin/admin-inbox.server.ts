@@ -10,15 +10,15 @@ import {
 	rejectSubmission,
 	SubmissionAlreadyReviewedError,
 	SubmissionNotFoundError,
-} from '../directory/index.server.ts'
+} from '../directory/business-submissions.server.ts'
 import {
 	EnquiryNotFoundError,
 	listContactMessages,
 	listPartnershipEnquiries,
 	markContactHandled,
 	markEnquiryHandled,
-} from '../directory/index.server.ts'
-import { hideReview, listReviewsForModeration, ReviewNotFoundError } from '../reviews/index.server.ts'
+} from '../directory/enquiries.server.ts'
+import { hideReview, listReviewsForModeration, ReviewNotFoundError } from '../reviews/reviews.server.ts'
 
 /** Reviews shown at once; the newest first. */
 export const INBOX_REVIEWS = 20

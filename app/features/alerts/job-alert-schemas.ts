@@ -5,8 +5,8 @@
 // is a filter an alert can watch, stored in the same query-string form.
 import { z } from 'zod'
 import { formatPounds } from '../../ui/format.ts'
-import { DEFAULT_RADIUS_MILES } from '../jobs/index.ts'
-import { JobSearchSchema, parseJobSearchLeniently, searchParamsToObject, type JobSearch } from '../jobs/index.ts'
+import { DEFAULT_RADIUS_MILES } from '../jobs/postcode.ts'
+import { JobSearchSchema, parseJobSearchLeniently, searchParamsToObject, type JobSearch } from '../jobs/job-search.ts'
 
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from './job-alert-frequencies.ts'
 

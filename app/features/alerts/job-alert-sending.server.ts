@@ -16,7 +16,7 @@ import { sendMail } from '../../platform/mail.server.ts'
 import { defineTask } from '../../platform/queue/tasks.ts'
 import { alertSearch } from './job-alert-schemas.ts'
 import { isJobAlertDue, jobAlertMail, newJobsForAlert } from './job-alert-rules.server.ts'
-import { searchJobs } from '../jobs/index.server.ts'
+import { searchJobs } from '../jobs/job-search.server.ts'
 
 /** How many of a search's newest matches are read to find an alert's new jobs. */
 const NEWEST_MATCHES = 50

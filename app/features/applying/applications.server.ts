@@ -16,7 +16,7 @@ import { CV_CHOICE_PROBLEMS, cvFieldError, type CvSource } from './application-s
 import { profileFieldsOf, type QuickApplyProfileFields, type QuickApplyProfileSource } from './quick-apply-schema.ts'
 import { formatLongDate } from '../../ui/format.ts'
 import { copyFile, saveFile, type NewFile } from '../../platform/files.server.ts'
-import { findListedJob } from '../jobs/index.server.ts'
+import { findListedJob } from '../jobs/jobs.server.ts'
 import { notifyApplicantOfRepeat, notifyEmployer } from './application-notice.server.ts'
 import { findQuickApplyProfile } from './quick-apply.server.ts'
 import { parseUploadForm, UPLOAD_KINDS } from '../../platform/uploads.server.ts'

@@ -1,11 +1,11 @@
 // Applying, saving, recommendations and preferences (§19): what a job seeker does with jobs.
-import { applicationStageFields } from '../employer/index.server.ts'
+import { applicationStageFields } from '../employer/application-stage-fields.ts'
 import { z } from 'zod'
 import { CustomApplicationSchema } from './application-schemas.ts'
-import { PreferencesSchema } from '../recommendations/index.ts'
-import { InteractionSchema } from '../recommendations/index.ts'
+import { PreferencesSchema } from '../recommendations/preferences-schema.ts'
+import { InteractionSchema } from '../recommendations/seeker-options.ts'
 import { AlreadyAppliedSchema, dateTime, id } from '../../platform/openapi/common.ts'
-import { JobSchema } from '../jobs/index.server.ts'
+import { JobSchema } from '../jobs/openapi.ts'
 import type { ApiArea, ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
 

@@ -1,7 +1,7 @@
 // The Quick Apply profile a seeker keeps (docs/product.md §9 and §18): one schema for the
 // /quick-apply-setup form and POST /api/user/profile, plus the list editing both sides share.
 import { z } from 'zod'
-import { AVAILABILITY_NOTICE_VALUES, DEFAULT_AVAILABILITY_NOTICE } from '../recommendations/index.ts'
+import { AVAILABILITY_NOTICE_VALUES, DEFAULT_AVAILABILITY_NOTICE } from '../recommendations/seeker-options.ts'
 
 export const FULL_NAME_TOO_SHORT = 'Full name must be at least 2 characters'
 export const COVER_LETTER_TOO_SHORT = 'Cover letter should be at least 10 characters'

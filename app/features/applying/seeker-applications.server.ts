@@ -5,7 +5,7 @@ import { Application } from '../../models/application.ts'
 import type { User } from '../../models/user.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
-import { stagesOf, type StageView } from '../employer/index.server.ts'
+import { stagesOf, type StageView } from '../employer/application-stages.server.ts'
 import { firstApplication } from './applications.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 // The structured data of a blog post's page: one schema.org BlogPosting (docs/product.md §22.19:
 // it describes the real post on the page).
-import { SITE_NAME } from '../jobs/index.ts'
+import { SITE_NAME } from '../jobs/job-posting.ts'
 
 type PostForJsonLd = {
 	title: string

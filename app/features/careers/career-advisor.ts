@@ -11,7 +11,7 @@ import {
 	type SalaryExpectation,
 	type WorkPreference,
 } from './career-options.ts'
-import { normaliseList } from '../applying/index.ts'
+import { normaliseList } from '../applying/quick-apply-schema.ts'
 
 export const ADVISOR_STEPS = 3
 export type AdvisorStep = 1 | 2 | 3

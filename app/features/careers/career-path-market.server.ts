@@ -6,11 +6,11 @@
 // MIN_SAMPLE_SIZE salaries, and under MIN_SAMPLE_SIZE jobs the demand and skills are "Not enough
 // data yet". The role's commonest industry brings its six-month posting series from marketTrends.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { MIN_SAMPLE_SIZE, SKILL_KEYWORDS } from '../insights/index.ts'
-import { skillPattern } from '../profile/index.ts'
-import { averagePounds } from '../insights/index.ts'
-import { marketTrends, type MonthFigure } from '../insights/index.server.ts'
-import { LISTED_JOB_SQL } from '../jobs/index.server.ts'
+import { MIN_SAMPLE_SIZE, SKILL_KEYWORDS } from '../insights/insight-options.ts'
+import { skillPattern } from '../profile/skill-words.ts'
+import { averagePounds } from '../insights/market-figures.ts'
+import { marketTrends, type MonthFigure } from '../insights/market-trends.server.ts'
+import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 
 export type DemandLevel = 'very_high' | 'high' | 'moderate' | 'low'
 

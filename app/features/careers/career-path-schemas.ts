@@ -8,7 +8,7 @@ import {
 	type CareerPathStatus,
 	type CareerTimeframe,
 } from './career-options.ts'
-import { normaliseList } from '../applying/index.ts'
+import { normaliseList } from '../applying/quick-apply-schema.ts'
 
 export const ROLE_MAX = 200
 export const MAX_REQUIRED_SKILLS = 10

@@ -11,7 +11,7 @@ import { UserPreferences } from '../../models/user-preferences.ts'
 import { UserSkill } from '../../models/user-skill.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
 import { NOTHING_TO_SCORE, type CourseRecommendationView } from './course-recommendations.ts'
-import { normaliseList } from '../applying/index.ts'
+import { normaliseList } from '../applying/quick-apply-schema.ts'
 import { latestAssessment } from './career-advisor.server.ts'
 import { hasProfile, recommendCourses, type ScorableCourse, type SeekerProfile } from './course-scoring.ts'
 

@@ -14,10 +14,10 @@
 // Kept when the score is over 10; the best 3, ties to the cheaper course, then A to Z.
 // The stored percent is the score capped at 100; the stars are one per 20 points started, 1 to 5.
 import type { CareerExperienceLevel } from './career-options.ts'
-import type { CourseCategory, CourseLevel } from '../training/index.ts'
+import type { CourseCategory, CourseLevel } from '../training/course-options.ts'
 import { formatPence } from '../../ui/format.ts'
-import type { PROFICIENCY_LEVELS } from '../profile/index.ts'
-import { namesSkill } from '../profile/index.ts'
+import type { PROFICIENCY_LEVELS } from '../profile/skill-schemas.ts'
+import { namesSkill } from '../profile/skill-words.ts'
 
 export const SKILL_MATCH_POINTS = 20
 export const CATEGORY_POINTS = 15

@@ -1,7 +1,7 @@
 // Training courses, course recommendations, certificates and career paths (§15, §19).
 import { z } from 'zod'
 import { CareerPathApiSchema, CareerPathSchema, MilestoneSchema, MilestoneTickSchema } from './career-path-schemas.ts'
-import { CourseSearchSchema, EnrolSchema } from '../training/index.ts'
+import { CourseSearchSchema, EnrolSchema } from '../training/course-search.ts'
 import { calendarDate, dateTime, id, MessageWithIdSchema, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiArea } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'

@@ -14,8 +14,8 @@
 // listed jobs whose titles name them.
 import type { CareerExperienceLevel } from './career-options.ts'
 import { formatCount } from '../../ui/format.ts'
-import { SKILL_KEYWORDS } from '../insights/index.ts'
-import { namesSkill } from '../profile/index.ts'
+import { SKILL_KEYWORDS } from '../insights/insight-options.ts'
+import { namesSkill } from '../profile/skill-words.ts'
 import { coursesTeaching, seekerHasSkill } from './skill-match.ts'
 
 export const ROLE_SKILL_COUNT = 5

@@ -1,8 +1,8 @@
 // How the careers features read skills, in one place: whether a seeker has one of the board's
 // keyword skills (SKILL_KEYWORDS), and which skills a course teaches. The career advisor's
 // results, a career path's recommended courses and a generated path all use these.
-import { SKILL_KEYWORDS } from '../insights/index.ts'
-import { namesSkill } from '../profile/index.ts'
+import { SKILL_KEYWORDS } from '../insights/insight-options.ts'
+import { namesSkill } from '../profile/skill-words.ts'
 
 const KEYWORDS = new Map(SKILL_KEYWORDS.map((keyword) => [keyword.skill, keyword]))
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()

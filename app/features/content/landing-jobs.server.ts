@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { LISTED_JOB_SQL } from '../jobs/index.server.ts'
+import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 
 /** How many matching jobs a landing page lists (and names in its ItemList): the newest. */
 export const LANDING_JOB_LIMIT = 10

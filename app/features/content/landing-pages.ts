@@ -1,8 +1,13 @@
 // What the landing pages (/support-worker-jobs, /cleaning-jobs) say as facts, and their structured
 // data: an ItemList of the live jobs they list, never a JobPosting of no job (docs/product.md §22.19).
 // Runs on both sides.
-import { SITE_NAME } from '../jobs/index.ts'
-import { formatHourlyPay, lowestMinimumWage, minimumWageRatesOn, type MinimumWageRates } from '../employer/index.ts'
+import { SITE_NAME } from '../jobs/job-posting.ts'
+import {
+	formatHourlyPay,
+	lowestMinimumWage,
+	minimumWageRatesOn,
+	type MinimumWageRates,
+} from '../employer/minimum-wage.ts'
 
 export const NOT_ENOUGH_DATA = 'Not enough data yet'
 

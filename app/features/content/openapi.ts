@@ -1,8 +1,8 @@
 // Reviews, the blog and business submissions (§19 "Reviews, content ...").
 import { z } from 'zod'
-import { BlogPostPatchSchema, BlogPostSchema } from '../blog/index.ts'
-import { BusinessSubmissionSchema } from '../directory/index.ts'
-import { ReviewInputSchema } from '../reviews/index.ts'
+import { BlogPostPatchSchema, BlogPostSchema } from '../blog/blog-schema.ts'
+import { BusinessSubmissionSchema } from '../directory/business-directory.ts'
+import { ReviewInputSchema } from '../reviews/review-schema.ts'
 import { dateTime, id, MessageSchema } from '../../platform/openapi/common.ts'
 import type { ApiArea } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'

@@ -7,7 +7,7 @@ import { BusinessSubmission } from '../../models/business-submission.ts'
 import { User } from '../../models/user.ts'
 import { config } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
-import { assertAdmin } from '../admin/index.server.ts'
+import { assertAdmin } from '../admin/admins.server.ts'
 import type { BusinessSubmissionInput } from './business-directory.ts'
 
 export class SubmissionNotFoundError extends Error {

@@ -10,7 +10,7 @@ import { config } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
 import { hit, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 import { INQUIRY_TYPE_LABELS, type ContactMessageInput, type PartnershipEnquiryInput } from './enquiry-schemas.ts'
-import { assertAdmin } from '../admin/index.server.ts'
+import { assertAdmin } from '../admin/admins.server.ts'
 
 export class EnquiryNotFoundError extends Error {
 	constructor() {

@@ -4,10 +4,10 @@ import type { Job } from '../../models/job.ts'
 import type { User } from '../../models/user.ts'
 import type { Page } from '../../platform/paging.server.ts'
 import type { ApplicationStage } from './application-stages.ts'
-import { readSnapshotDetails } from '../applying/index.ts'
+import { readSnapshotDetails } from '../applying/quick-apply-snapshot.ts'
 import { stageCondition, stagesOf, type StageView } from './application-stages.server.ts'
-import { fileUrl } from '../applying/index.server.ts'
-import { findOwnJob } from '../jobs/index.server.ts'
+import { fileUrl } from '../applying/file-access.server.ts'
+import { findOwnJob } from '../jobs/jobs.server.ts'
 
 /**
  * The applications to one of the employer's jobs, newest first (one page of them when `page`

@@ -1,7 +1,7 @@
 // The UK National Minimum Wage and National Living Wage, by the date each set of rates took
 // effect (docs/product.md §22.18). Every page that quotes a minimum reads it from here, so a new
 // April's rates are one new row, added ahead of time. Runs on both sides.
-import { parseSalary } from '../jobs/index.ts'
+import { parseSalary } from '../jobs/salary.ts'
 
 export type MinimumWageRates = {
 	/** The first UK calendar day these rates apply, as YYYY-MM-DD. */

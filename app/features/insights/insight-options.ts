@@ -1,7 +1,7 @@
 // The fixed lists of the insight pages (issue 12; specification 001 §9): experience levels, skill
 // categories and the skills the board recognises in job adverts and seekers' profiles, and the
 // smallest group an aggregate may show. Shared by the screens, the API and the services.
-import { ALL_INDUSTRIES } from '../jobs/index.ts'
+import { ALL_INDUSTRIES } from '../jobs/job-options.ts'
 
 /**
  * The industries the insight filters offer: the board's own (every job carries one of these), not

@@ -18,7 +18,7 @@ import {
 	trendOf,
 	type Trend,
 } from './market-figures.ts'
-import { LISTED_JOB_SQL } from '../jobs/index.server.ts'
+import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 
 /** How many industries, skills and employers the lists name: the largest. */
 export const MARKET_TOP = 10

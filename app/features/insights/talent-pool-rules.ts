@@ -3,7 +3,7 @@
 // group, and the hiring recommendations that follow. The SQL of talent-pool.server.ts uses the
 // same rule (app/features/profile/skill-words.ts), so a seeker is counted in the categories this module gives.
 import { SKILL_CATEGORIES, SKILL_KEYWORDS, type SkillCategory } from './insight-options.ts'
-import { namesSkill } from '../profile/index.ts'
+import { namesSkill } from '../profile/skill-words.ts'
 
 /** The named skills (SKILL_KEYWORDS) a seeker's free-text skills mention, in the list's order. */
 export function recognisedSkills(skills: readonly string[]) {

@@ -14,8 +14,8 @@ import {
 	SKILL_KEYWORDS,
 	type SkillCategory,
 } from './insight-options.ts'
-import { AVAILABILITY_NOTICES, PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../recommendations/index.ts'
-import { skillPattern } from '../profile/index.ts'
+import { AVAILABILITY_NOTICES, PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../recommendations/seeker-options.ts'
+import { skillPattern } from '../profile/skill-words.ts'
 import { protectedCount, protectGroups, type Group } from './k-anonymity.ts'
 import {
 	competitionLevel,

@@ -11,7 +11,7 @@
 //    leaver → entry; head of, director, chief, CEO/CFO/COO/CTO, headteacher → executive; "assistant"
 //    or "deputy" before "manager" → mid; senior, lead, principal, manager, head → senior.
 // 3. Else mid.
-import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../insights/index.ts'
+import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../insights/insight-options.ts'
 
 const ENTRY_WORDS = [
 	'junior',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../../models/user.ts'
-import type { InteractionType } from '../recommendations/index.ts'
+import type { InteractionType } from '../recommendations/seeker-options.ts'
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
 
 /**

@@ -1,8 +1,8 @@
 // The job a form or an API client posts: one schema for the /post-job screen and POST /api/jobs.
 import { z } from 'zod'
 import { POST_AREAS, POST_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from './job-options.ts'
-import { lowPayWarning } from '../employer/index.ts'
-import { PAYMENTS_NOT_CONFIGURED } from '../payments/index.ts'
+import { lowPayWarning } from '../employer/minimum-wage.ts'
+import { PAYMENTS_NOT_CONFIGURED } from '../payments/payments.ts'
 
 const required = (label: string, max: number) =>
 	z

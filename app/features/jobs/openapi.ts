@@ -1,11 +1,11 @@
 // Jobs, posting and payment (§19): the listing, one job, an employer's jobs and the applications
 // to them, and paying for a sponsorship.
-import { applicationStageFields } from '../employer/index.server.ts'
+import { applicationStageFields } from '../employer/application-stage-fields.ts'
 import { z } from 'zod'
 import { JobActiveSchema, JobInputSchema } from './job-schemas.ts'
 import { JobSearchSchema } from './job-search.ts'
-import { APPLICATION_STAGES, StageMoveSchema } from '../employer/index.ts'
-import { ConfirmSponsorshipSchema, CreatePaymentIntentSchema } from '../payments/index.ts'
+import { APPLICATION_STAGES, StageMoveSchema } from '../employer/application-stages.ts'
+import { ConfirmSponsorshipSchema, CreatePaymentIntentSchema } from '../payments/payments.ts'
 import { dateTime, id, MessageSchema, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiArea, ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'

@@ -10,13 +10,13 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { Job } from '../../models/job.ts'
 import { SponsorshipPayment } from '../../models/sponsorship-payment.ts'
 import type { User } from '../../models/user.ts'
-import type { SponsorshipType } from '../jobs/index.ts'
+import type { SponsorshipType } from '../jobs/job-options.ts'
 import { PAYMENTS_NOT_CONFIGURED } from './payments.ts'
 import { paidPlan as findPaidPlan, PLAN_CURRENCY, type SponsorshipPlan } from './plans.ts'
-import { ENROLMENT_MESSAGES } from '../training/index.ts'
+import { ENROLMENT_MESSAGES } from '../training/course-search.ts'
 import type { PaymentIntent } from './stripe.server.ts'
 import { type CoursePlaceOutcome, courseMismatch, grantCoursePlace } from './course-payments.server.ts'
-import { findOwnJob } from '../jobs/index.server.ts'
+import { findOwnJob } from '../jobs/jobs.server.ts'
 import {
 	NOT_THIS_PAYMENT,
 	PaymentMismatchError,

@@ -1,7 +1,7 @@
 // The sponsorship plans (docs/product.md §8; §22.9 and §22.14). This table is the
 // only place a price lives: the server charges from it (the client never sends an amount) and
 // the pricing, post-job and payment screens show it.
-import { FREE_POSTING_DAYS, type SponsorshipType } from '../jobs/index.ts'
+import { FREE_POSTING_DAYS, type SponsorshipType } from '../jobs/job-options.ts'
 
 export type SponsorshipPlan = {
 	/** `free`, or the sponsorship type the API and the job carry. */

@@ -1,6 +1,6 @@
 // Profile and CV (§19): the seeker's CV, Quick Apply profile, picture, skills and training history.
 import { z } from 'zod'
-import { QuickApplyFormSchema, QuickApplyProfileJsonSchema } from '../applying/index.ts'
+import { QuickApplyFormSchema, QuickApplyProfileJsonSchema } from '../applying/quick-apply-schema.ts'
 import { SkillSchema, TrainingSchema } from './skill-schemas.ts'
 import { calendarDate, dateTime, id, MessageWithIdSchema, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiArea } from '../../platform/openapi/operation.ts'

@@ -2,7 +2,7 @@
 // for each, shared by the forms (/profile/skills/new, /profile/training/new and their edit pages,
 // or the dialogs on /profile) and by /api/user/skills and /api/user/training-history (decision 139).
 import { z } from 'zod'
-import { normaliseList } from '../applying/index.ts'
+import { normaliseList } from '../applying/quick-apply-schema.ts'
 
 export const SKILL_CATEGORIES = [
 	'Technology',

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Job } from '../../models/job.ts'
 import type { User } from '../../models/user.ts'
-import { toJobView, type JobView } from '../jobs/index.server.ts'
+import { toJobView, type JobView } from '../jobs/job-views.server.ts'
 import {
 	hasSignals,
 	scoreJob,
@@ -11,7 +11,7 @@ import {
 	type PastJob,
 	type SeekerSignals,
 } from './recommendation-scoring.server.ts'
-import { LISTED_JOB_SQL } from '../jobs/index.server.ts'
+import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 
 // Recommendations (docs/product.md §10; decision 092). Candidates are chosen in SQL, a few
 // hundred recent listed jobs that share something with the seeker's signals; each is then scored

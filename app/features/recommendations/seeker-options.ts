@@ -1,7 +1,7 @@
 // The job seeker's fixed lists (docs/product.md §9, §10 and §21): Quick Apply notice periods,
 // what a preference can name, and the kinds of interaction recorded.
 import { z } from 'zod'
-import { LISTING_INDUSTRIES } from '../jobs/index.ts'
+import { LISTING_INDUSTRIES } from '../jobs/job-options.ts'
 
 export const AVAILABILITY_NOTICES = [
 	{ value: 'immediate', label: 'Immediately' },

@@ -11,7 +11,7 @@ import { User as UserEntity, type User } from '../../models/user.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
 import { hit, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 import { companySlug, type ReviewInput } from './review-schema.ts'
-import { assertAdmin } from '../admin/index.server.ts'
+import { assertAdmin } from '../admin/admins.server.ts'
 
 /** One review per person per company in this many days (§22.21). */
 export const REVIEW_INTERVAL_DAYS = 365

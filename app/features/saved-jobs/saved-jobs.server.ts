@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { Job } from '../../models/job.ts'
 import type { User } from '../../models/user.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
-import { recordInteraction } from '../jobs/index.server.ts'
-import { findListedJob } from '../jobs/index.server.ts'
-import { LISTED_JOB_SQL } from '../jobs/index.server.ts'
+import { recordInteraction } from '../jobs/interactions.server.ts'
+import { findListedJob } from '../jobs/jobs.server.ts'
+import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 
 /**
  * Saves a listed job (active, not expired) for a user and records the save as an interaction.

@@ -1,9 +1,9 @@
 // The job seeker dashboard's addresses (decisions 095-097): its tabs as links that work without
 // JavaScript, and what the marketing pages link it with, a search (search, location) and a job
 // alert offer (alerts, category), read loosely so that any such link lands somewhere sensible.
-import { alertCriteriaQuery, alertSummary, readAlertCriteria } from '../alerts/index.ts'
-import { LISTING_AREAS, POST_AREAS } from '../jobs/index.ts'
-import { JobSearchSchema } from '../jobs/index.ts'
+import { alertCriteriaQuery, alertSummary, readAlertCriteria } from '../alerts/job-alert-schemas.ts'
+import { LISTING_AREAS, POST_AREAS } from '../jobs/job-options.ts'
+import { JobSearchSchema } from '../jobs/job-search.ts'
 
 export const DASHBOARD_PATH = '/employee-dashboard'
 

@@ -6,7 +6,7 @@ import type { User } from '../../models/user.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
 import { formatPence } from '../../ui/format.ts'
 import { certificateUrlOf } from './certificates.server.ts'
-import { coursePaymentPageUrl, startCoursePayment } from '../payments/index.server.ts'
+import { coursePaymentPageUrl, startCoursePayment } from '../payments/course-payments.server.ts'
 import { CourseNotFoundError, findListedCourse, takePlace } from './course-places.server.ts'
 
 export type EnrolmentView = {

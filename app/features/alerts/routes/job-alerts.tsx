@@ -13,8 +13,8 @@ import {
 	JOB_ALERTS_FOR_SEEKERS,
 	JobAlertSchema,
 } from '../job-alert-schemas.ts'
-import { signInHref } from '../../accounts/index.ts'
-import { DASHBOARD_PATH } from '../../seeker-dashboard/index.ts'
+import { signInHref } from '../../accounts/pending-action.ts'
+import { DASHBOARD_PATH } from '../../seeker-dashboard/seeker-dashboard.ts'
 import type { Route } from './+types/job-alerts'
 
 const ALERTS_TAB = `${DASHBOARD_PATH}?tab=alerts`

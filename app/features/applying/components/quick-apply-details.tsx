@@ -1,7 +1,7 @@
 // What a Quick Apply sent from the seeker's profile, for the employer reading the application:
 // the snapshot's contact and experience details, and the video pitch as a download.
 import type { QuickApplySnapshotView } from '../quick-apply-snapshot.ts'
-import { AVAILABILITY_NOTICES } from '../../recommendations/index.ts'
+import { AVAILABILITY_NOTICES } from '../../recommendations/seeker-options.ts'
 
 export function QuickApplyBadge() {
 	return (

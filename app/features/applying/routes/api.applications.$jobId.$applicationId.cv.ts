@@ -5,7 +5,7 @@ import { emContext } from '../../../context.ts'
 import { Application } from '../../../models/application.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../../../platform/api.server.ts'
 import { fileDownloadResponse, readFile } from '../../../platform/files.server.ts'
-import { findOwnJob } from '../../jobs/index.server.ts'
+import { findOwnJob } from '../../jobs/jobs.server.ts'
 import type { Route } from './+types/api.applications.$jobId.$applicationId.cv'
 
 export async function loader({ params, context }: Route.LoaderArgs) {

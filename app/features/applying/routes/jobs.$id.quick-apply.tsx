@@ -12,7 +12,7 @@ import {
 import { getOptionalUser, requireSeeker } from '../../../platform/auth.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
-import { signInHref } from '../../accounts/index.ts'
+import { signInHref } from '../../accounts/pending-action.ts'
 import type { Route } from './+types/jobs.$id.quick-apply'
 import { log } from '../../../platform/logger.server.ts'
 

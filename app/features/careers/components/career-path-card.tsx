@@ -11,9 +11,9 @@ import {
 	type MilestoneView,
 } from '../career-path-schemas.ts'
 import { formatLongDate, formatPence, formatPounds } from '../../../ui/format.ts'
-import { UPCOMING_PAGES } from '../../site/index.ts'
-import { DeleteRecordButton } from '../../profile/index.ts'
-import { ProfileRecordDialog } from '../../profile/index.ts'
+import { UPCOMING_PAGES } from '../../site/upcoming-pages.ts'
+import { DeleteRecordButton } from '../../profile/components/profile-record-delete.tsx'
+import { ProfileRecordDialog } from '../../profile/components/profile-record-dialog.tsx'
 import { buttonClassName } from '../../../ui/button.tsx'
 import { CareerPathForm, pathFormPath } from './career-path-form.tsx'
 

@@ -14,7 +14,7 @@ import {
 	type CareerPathView,
 } from '../career-path-schemas.ts'
 import { choicesOf, SelectField, type FormFields } from '../../../ui/form-controls.tsx'
-import type { RecordFormProps } from '../../profile/index.ts'
+import type { RecordFormProps } from '../../profile/components/profile-record-dialog.tsx'
 import { Field, FormAlert, SubmitButton } from '../../../ui/forms.tsx'
 
 /** Where a path's form lives and posts: the new-path page, or the path's edit page. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import type { RoleMarket } from '../career-path-market.server.ts'
 import { CAREER_TABS, STATUS_LABELS, type CareerProgressSummary, type CareerTab } from '../career-path-schemas.ts'
 import { formatCount, formatPounds } from '../../../ui/format.ts'
-import { NOT_ENOUGH_DATA } from '../../insights/index.ts'
+import { NOT_ENOUGH_DATA } from '../../insights/insight-options.ts'
 
 export function CareerTabs({ current }: { current: CareerTab }) {
 	return (

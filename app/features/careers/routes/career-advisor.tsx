@@ -33,7 +33,7 @@ import {
 	TRY_AGAIN,
 	type AdvisorStep,
 } from '../career-advisor.ts'
-import { LISTING_INDUSTRIES } from '../../jobs/index.ts'
+import { LISTING_INDUSTRIES } from '../../jobs/job-options.ts'
 import { useToast, type ToastMessage } from '../../../ui/toast.ts'
 import type { Route } from './+types/career-advisor'
 

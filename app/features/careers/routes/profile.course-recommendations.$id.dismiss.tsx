@@ -11,7 +11,7 @@ import { toastHeaders } from '../../../platform/toast.server.ts'
 import { dismissCourseRecommendation } from '../course-recommendations.server.ts'
 import { accessRefusalOf } from '../../../platform/access.ts'
 import { RECOMMENDATION_NOT_FOUND, RECOMMENDED_COURSES_ON_PROFILE } from '../course-recommendations.ts'
-import { PROFILE_FOR_SEEKERS } from '../../profile/index.ts'
+import { PROFILE_FOR_SEEKERS } from '../../profile/skill-schemas.ts'
 import type { Route } from './+types/profile.course-recommendations.$id.dismiss'
 
 /** Nothing to show: the recommendations live on /profile. */

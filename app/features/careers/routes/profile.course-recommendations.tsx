@@ -8,7 +8,7 @@ import { log } from '../../../platform/logger.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { generateCourseRecommendations, NothingToScoreError } from '../course-recommendations.server.ts'
 import { GENERATING_FAILED, NOTHING_TO_SCORE, RECOMMENDED_COURSES_ON_PROFILE } from '../course-recommendations.ts'
-import { PROFILE_FOR_SEEKERS } from '../../profile/index.ts'
+import { PROFILE_FOR_SEEKERS } from '../../profile/skill-schemas.ts'
 import type { Route } from './+types/profile.course-recommendations'
 
 /** Nothing to show: the recommendations live on /profile. */

@@ -2,7 +2,7 @@
 // <details> of a tab share a `name`, which makes them an exclusive accordion in the browser.
 import { SHOWN, type CareerLevel, type EmployerKind, type LandingJobType } from '../copy/landing-types.ts'
 import { hourlyPayRange } from '../landing-pages.ts'
-import type { MinimumWageRates } from '../../employer/index.ts'
+import type { MinimumWageRates } from '../../employer/minimum-wage.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
 
 /** The first `count` items and how many more there are. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import type { CareerLevel, EmployerKind, LandingJobType } from '../copy/landing-types.ts'
 import type { LandingJobs } from '../landing-jobs.server.ts'
 import { employersClaim, hourlyPayRange, landingItemListJsonLd, liveJobsClaim, pageMeta } from '../landing-pages.ts'
-import { formatEffectiveDate, type MinimumWageRates } from '../../employer/index.ts'
+import { formatEffectiveDate, type MinimumWageRates } from '../../employer/minimum-wage.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
 import { CareerLevelCard, EmployerCard, JobTypeCard } from './landing-cards.tsx'
 

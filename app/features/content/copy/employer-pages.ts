@@ -6,7 +6,7 @@ import {
 	formatHourlyPay,
 	MINIMUM_WAGE_BANDS,
 	type MinimumWageRates,
-} from '../../employer/index.ts'
+} from '../../employer/minimum-wage.ts'
 import { HELLO_EMAIL, type ContentPageCopy } from './content-page.ts'
 
 export const RECRUITMENT_SOLUTIONS_PAGE: ContentPageCopy = {

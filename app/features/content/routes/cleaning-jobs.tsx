@@ -4,7 +4,7 @@ import { emContext } from '../../../context.ts'
 import { config } from '../../../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { LANDING_MATCHES, landingJobs } from '../landing-jobs.server.ts'
-import { minimumWageRatesOn } from '../../employer/index.ts'
+import { minimumWageRatesOn } from '../../employer/minimum-wage.ts'
 import type { Route } from './+types/cleaning-jobs'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { hiringResourcesPage } from '../copy/employer-pages.ts'
 import { config } from '../../../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { pageMeta } from '../landing-pages.ts'
-import { minimumWageRatesOn } from '../../employer/index.ts'
+import { minimumWageRatesOn } from '../../employer/minimum-wage.ts'
 import type { Route } from './+types/hiring-resources'
 
 export async function loader() {

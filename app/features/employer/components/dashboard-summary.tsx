@@ -1,7 +1,7 @@
 // The top of the employer's dashboard: links to the insight pages, and their figures at a glance.
 import { Link } from 'react-router'
 import { formatCount } from '../../../ui/format.ts'
-import { withoutUpcoming } from '../../site/index.ts'
+import { withoutUpcoming } from '../../site/upcoming-pages.ts'
 
 const INSIGHT_TILES = [
 	{

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router'
-import type { JobView } from '../../jobs/index.server.ts'
+import type { JobView } from '../../jobs/job-views.server.ts'
 import { formatCount, formatLongDate } from '../../../ui/format.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
 import type { DashboardTab } from './dashboard-tabs.ts'

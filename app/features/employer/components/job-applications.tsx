@@ -1,7 +1,7 @@
 import type { applicationsForOwnJob } from '../employer-applications.server.ts'
 import { STAGE_LABELS, type ApplicationStage } from '../application-stages.ts'
 import { formatLongDate } from '../../../ui/format.ts'
-import { QuickApplyBadge, QuickApplyDetails } from '../../applying/index.ts'
+import { QuickApplyBadge, QuickApplyDetails } from '../../applying/components/quick-apply-details.tsx'
 import { StageControl, StageFilter, type FailedMove } from './application-stage.tsx'
 
 /** One application as the employer reads it under their job. */

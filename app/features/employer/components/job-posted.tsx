@@ -1,4 +1,4 @@
-import { salaryWithoutAmount } from '../../jobs/index.ts'
+import { salaryWithoutAmount } from '../../jobs/salary.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
 
 export const POSTED_TITLE = 'Job posted successfully!'

@@ -1,9 +1,9 @@
 // A job's sponsorship on the employer's dashboard: the line saying when it ends or ended, and the
 // "Sponsor this job" disclosure that starts paying for one.
 import { Form, useNavigation } from 'react-router'
-import type { JobView } from '../../jobs/index.server.ts'
+import type { JobView } from '../../jobs/job-views.server.ts'
 import { formatLongDate, formatPence } from '../../../ui/format.ts'
-import { paidPlan, SPONSORSHIP_PLANS } from '../../payments/index.ts'
+import { paidPlan, SPONSORSHIP_PLANS } from '../../payments/plans.ts'
 import { Button } from '../../../ui/button.tsx'
 
 type SponsorableJob = Pick<JobView, 'id' | 'title' | 'isSponsored' | 'sponsorshipType' | 'sponsorshipExpiresAt'>

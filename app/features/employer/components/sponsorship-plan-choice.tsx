@@ -1,8 +1,8 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { formatPence } from '../../../ui/format.ts'
-import type { SponsorshipType } from '../../jobs/index.ts'
-import { PAYMENTS_NOT_CONFIGURED } from '../../payments/index.ts'
-import { SPONSORSHIP_PLANS } from '../../payments/index.ts'
+import type { SponsorshipType } from '../../jobs/job-options.ts'
+import { PAYMENTS_NOT_CONFIGURED } from '../../payments/payments.ts'
+import { SPONSORSHIP_PLANS } from '../../payments/plans.ts'
 import { ErrorList } from '../../../ui/forms.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { emContext } from '../../../context.ts'
 import { apiHandler, methodNotAllowed, requireApiUserType } from '../../../platform/api.server.ts'
 import { pagedJson, readPage } from '../../../platform/paging.server.ts'
-import { employerJobs } from '../../jobs/index.server.ts'
+import { employerJobs } from '../../jobs/jobs.server.ts'
 import type { Route } from './+types/api.employer.jobs'
 
 /**

@@ -10,7 +10,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.s
 import { marketInsights } from '../market.server.ts'
 import { marketTrends, type MonthFigure } from '../market-trends.server.ts'
 import { MIN_SAMPLE_SIZE, NOT_ENOUGH_DATA } from '../insight-options.ts'
-import { companySlug } from '../../reviews/index.ts'
+import { companySlug } from '../../reviews/review-ratings.ts'
 import type { Route } from './+types/market-insights'
 import { WhileRefreshing } from '../components/insights-loading.tsx'
 

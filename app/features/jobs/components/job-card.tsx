@@ -1,4 +1,4 @@
-import { SaveJobButton } from '../../saved-jobs/index.ts'
+import { SaveJobButton } from '../../saved-jobs/components/save-heart.tsx'
 import type { JobView } from '../job-views.server.ts'
 import { excerpt, postedAge } from '../../../ui/format.ts'
 import { formatMilesAway } from '../postcode.ts'

@@ -3,7 +3,7 @@
 import { DISTANCE_SORT, SORT_OPTIONS } from '../job-options.ts'
 import { useDelegatedNavigation } from '../../../platform/render/delegated-navigation.ts'
 import { formatCount } from '../../../ui/format.ts'
-import { ListingAlertBox } from '../../alerts/index.ts'
+import { ListingAlertBox } from '../../alerts/components/create-alert-form.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { JobCard, JobCardSkeleton, type JobCardData } from './job-card.tsx'
 import type { ListingQuery } from './listing-filters.tsx'

@@ -8,7 +8,7 @@ import {
 } from '../../../platform/api.server.ts'
 import { recordInteraction } from '../interactions.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
-import { InteractionSchema } from '../../recommendations/index.ts'
+import { InteractionSchema } from '../../recommendations/seeker-options.ts'
 import type { Route } from './+types/api.jobs.$id.interact'
 
 export function loader() {

@@ -16,7 +16,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.s
 import { paymentsConfigured } from '../payments.server.ts'
 import { formatPence } from '../../../ui/format.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../payments.ts'
-import { SITE_NAME } from '../../jobs/index.ts'
+import { SITE_NAME } from '../../jobs/job-posting.ts'
 import { SPONSORSHIP_PLANS } from '../plans.ts'
 import type { Route } from './+types/pricing'
 

@@ -17,7 +17,7 @@ import {
 	quickApplyProfileView,
 	saveQuickApplySubmission,
 	videoPitchLength,
-} from '../../applying/index.server.ts'
+} from '../../applying/quick-apply.server.ts'
 import {
 	parseUploadForm,
 	safeFileName,
@@ -26,7 +26,7 @@ import {
 	type UploadKind,
 } from '../../../platform/uploads.server.ts'
 import { detectFileType } from '../../../platform/file-types.ts'
-import { QuickApplyFormSchema, QuickApplyProfileJsonSchema } from '../../applying/index.ts'
+import { QuickApplyFormSchema, QuickApplyProfileJsonSchema } from '../../applying/quick-apply-schema.ts'
 import type { Route } from './+types/api.user.profile'
 
 const ALLOW = 'GET, POST'

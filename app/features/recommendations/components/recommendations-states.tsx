@@ -1,7 +1,7 @@
 // The frame of /recommendations and its states: the heading, the skeletons while the list is on
 // its way, and what shows when it cannot load or nobody is signed in.
 import { Link } from 'react-router'
-import { JobCardSkeleton } from '../../jobs/index.ts'
+import { JobCardSkeleton } from '../../jobs/components/job-card.tsx'
 import { ButtonLink, buttonClassName } from '../../../ui/button.tsx'
 import { preferencesHref } from './preferences-form.tsx'
 

@@ -1,8 +1,8 @@
 // A recommended job as /recommendations lists it (why it was picked, a save heart, View Details),
 // and what the page shows when there is nothing to recommend yet.
 import type { ComponentProps } from 'react'
-import type { JobCardData } from '../../jobs/index.ts'
-import { SaveJobButton } from '../../saved-jobs/index.ts'
+import type { JobCardData } from '../../jobs/components/job-card.tsx'
+import { SaveJobButton } from '../../saved-jobs/components/save-heart.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
 import { PreferencesDialog } from './preferences-form.tsx'
 import { RECOMMENDATIONS_PATH as HERE } from './recommendations-states.tsx'

@@ -3,7 +3,7 @@
 import { Suspense, useEffect } from 'react'
 import { Await, data, useAsyncError, useFetchers, useNavigation } from 'react-router'
 import { WrongAccountPage } from '../../../ui/wrong-account.tsx'
-import { toJobCard } from '../../jobs/index.ts'
+import { toJobCard } from '../../jobs/components/job-card.tsx'
 import { PreferencesDialog } from '../components/preferences-form.tsx'
 import { NoRecommendations, RecommendedJob } from '../components/recommended-job.tsx'
 import {
@@ -19,7 +19,7 @@ import { emContext } from '../../../context.ts'
 import { getOptionalUser, requireSeeker } from '../../../platform/auth.server.ts'
 import { preferencesOf } from '../preferences.server.ts'
 import { recommendationsFor } from '../recommendations.server.ts'
-import { savedJobIdsAmong } from '../../saved-jobs/index.server.ts'
+import { savedJobIdsAmong } from '../../saved-jobs/saved-jobs.server.ts'
 import { accessRefusalOf } from '../../../platform/access.ts'
 import type { Route } from './+types/recommendations'
 

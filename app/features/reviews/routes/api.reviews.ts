@@ -2,7 +2,7 @@ import { emContext } from '../../../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../../../platform/api.server.ts'
 import { pagingHeaders, readPage } from '../../../platform/paging.server.ts'
 import { createReview, listReviews, OwnCompanyReviewError, ReviewedRecentlyError } from '../reviews.server.ts'
-import { serializeJsonLd } from '../../jobs/index.ts'
+import { serializeJsonLd } from '../../jobs/job-posting.ts'
 import { ReviewInputSchema } from '../review-schema.ts'
 import type { Route } from './+types/api.reviews'
 

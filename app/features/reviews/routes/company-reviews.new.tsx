@@ -11,7 +11,7 @@ import { checkHoneypot } from '../../../platform/honeypot.server.ts'
 import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { createReview, OwnCompanyReviewError, ReviewedRecentlyError } from '../reviews.server.ts'
-import { SITE_NAME } from '../../jobs/index.ts'
+import { SITE_NAME } from '../../jobs/job-posting.ts'
 import { ReviewInputSchema } from '../review-schema.ts'
 import type { Route } from './+types/company-reviews.new'
 

@@ -8,7 +8,7 @@ import { Pagination } from '../../../ui/pagination.tsx'
 import { emContext } from '../../../context.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { listReviews } from '../reviews.server.ts'
-import { SITE_NAME } from '../../jobs/index.ts'
+import { SITE_NAME } from '../../jobs/job-posting.ts'
 import { screenPageOf } from '../../../platform/query-numbers.ts'
 import type { Route } from './+types/company-reviews'
 

@@ -9,7 +9,7 @@ import { config } from '../../../platform/config.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { saveJob, unsaveJob } from '../saved-jobs.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
-import { signInHref } from '../../accounts/index.ts'
+import { signInHref } from '../../accounts/pending-action.ts'
 import { safeRedirect } from '../../../platform/safe-redirect.ts'
 import type { Route } from './+types/jobs.$id.save'
 

@@ -1,10 +1,10 @@
 // The job seeker dashboard's three tabs: My Applications, Saved Jobs and Recommendations.
 import { Link } from 'react-router'
 import type { ApplicationBadge } from '../application-badge.ts'
-import { STAGE_LABELS, type ApplicationStage } from '../../employer/index.ts'
+import { STAGE_LABELS, type ApplicationStage } from '../../employer/application-stages.ts'
 import { useDelegatedNavigation } from '../../../platform/render/delegated-navigation.ts'
-import { JobCard, type JobCardData } from '../../jobs/index.ts'
-import { SaveJobButton } from '../../saved-jobs/index.ts'
+import { JobCard, type JobCardData } from '../../jobs/components/job-card.tsx'
+import { SaveJobButton } from '../../saved-jobs/components/save-heart.tsx'
 
 type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, useLocation } from 'react-router'
 import { useDelegatedNavigation } from '../../../platform/render/delegated-navigation.ts'
-import { UserAvatar } from '../../profile/index.ts'
+import { UserAvatar } from '../../profile/components/user-avatar.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
 import { headerMenu, type HeaderLink, type HeaderUser } from './header-links.ts'
 

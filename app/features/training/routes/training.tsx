@@ -9,7 +9,7 @@ import { emContext } from '../../../context.ts'
 import { getOptionalUser } from '../../../platform/auth.server.ts'
 import { searchCourses } from '../course-catalogue.server.ts'
 import { enrolmentsOf } from '../course-enrolments.server.ts'
-import { paymentsConfigured } from '../../payments/index.server.ts'
+import { paymentsConfigured } from '../../payments/payments.server.ts'
 import { COURSES_PER_PAGE, CourseSearchSchema } from '../course-search.ts'
 import type { Route } from './+types/training'
 
