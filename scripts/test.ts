@@ -4,7 +4,7 @@
 // Stops at the first failing step. Exit code 0 only when every step passed.
 //
 // A subset while working: `npm test -- --e2e tests/e2e/payment.spec.ts` skips Vitest and passes
-// the rest to Playwright; `npm test -- --unit app/services` runs only those Vitest files. Such
+// the rest to Playwright; `npm test -- --unit app/features/payments` runs only those Vitest files. Such
 // runs build into their own folder, so two of them never overwrite each other's build.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs'

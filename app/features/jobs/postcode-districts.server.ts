@@ -13,7 +13,7 @@ let districts: Map<string, PostcodeDistrict> | undefined
 
 /**
  * data/uk-outcodes.csv in the nearest folder above this module that has it: the project's root,
- * whether this runs as source (app/services/) or from a build (build/server/, or a test run's own
+ * whether this runs as source (app/features/jobs/) or from a build (build/server/, or a test run's own
  * build folder further down).
  */
 function csvFile() {

@@ -16,7 +16,7 @@ export const loader = () => methodNotAllowed('POST')
 
 /**
  * POST /api/generate-career-path, no body → 201 with a path built from the seeker's latest career
- * assessment and the board's live jobs (the rule: app/services/career-path-generator.server.ts,
+ * assessment and the board's live jobs (the rule: app/features/careers/career-path-generator.server.ts,
  * decision 152). 409 "Take the career assessment first" before any assessment.
  */
 export async function action({ request, context }: Route.ActionArgs) {
