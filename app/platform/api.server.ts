@@ -117,22 +117,23 @@ export function unauthorized(message: string, sentToken = false) {
  * The signed-in user for an API call. A write made with the session cookie has already passed
  * the one Origin rule (origin-check.server.ts, run by the root middleware).
  */
-export function requireApiAuth(context: Readonly<RouterContextProvider>) {
+export function requireApiAuth(context: Readonly<RouterContextProvider>, signedOutMessage = 'Authentication required') {
 	const auth = context.get(authContext)
-	if (!auth) throw new ApiError(unauthorized('Authentication required', context.get(bearerSentContext)))
+	if (!auth) throw new ApiError(unauthorized(signedOutMessage, context.get(bearerSentContext)))
 	return auth
 }
 
 /**
- * The signed-in user of one type for an API call: 401 when nobody is signed in, otherwise
- * `status` (403, or 404 where the answer must not tell that the thing exists) with `message`.
+ * The signed-in user of one type for an API call: 401 when nobody is signed in (with
+ * `signedOutMessage` where the call has words of its own for it), otherwise `status` (403, or 404
+ * where the answer must not tell that the thing exists) with `message`.
  */
 export function requireApiUserType(
 	context: Readonly<RouterContextProvider>,
 	userType: UserType,
-	refusal: { message: string; status?: 403 | 404 },
+	refusal: { message: string; status?: 403 | 404; signedOutMessage?: string },
 ) {
-	const auth = requireApiAuth(context)
+	const auth = requireApiAuth(context, refusal.signedOutMessage)
 	if (auth.user.userType !== userType) throw new ApiError(apiError(refusal.status ?? 403, refusal.message))
 	return auth
 }

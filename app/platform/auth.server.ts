@@ -6,7 +6,7 @@ import { safeRedirect } from './safe-redirect.ts'
 import { bearerToken, findApiTokenUser } from './api-tokens.server.ts'
 import { config } from './config.server.ts'
 import { getSessionUser } from './session.server.ts'
-import { toastHeaders } from './toast.server.ts'
+import { toastHeaders, type ToastInput } from './toast.server.ts'
 
 /** Who is asking: a bearer token wins over the session cookie. */
 export async function resolveAuth(em: EntityManager, request: Request): Promise<Auth> {
@@ -24,6 +24,12 @@ export function getOptionalUser(context: Readonly<RouterContextProvider>) {
 	return context.get(authContext)?.user ?? null
 }
 
+/** The signed-in user if of this type, else null: for what anyone may see and some see more of (drafts for admins). */
+export function getOptionalUserOfType(context: Readonly<RouterContextProvider>, userType: UserType) {
+	const user = getOptionalUser(context)
+	return user?.userType === userType ? user : null
+}
+
 /** How a page greets the signed-in user: "Welcome" in the session that created the account, "Welcome back" after a sign-in. */
 export function greetingOf(context: Readonly<RouterContextProvider>) {
 	const auth = context.get(authContext)
@@ -32,8 +38,8 @@ export function greetingOf(context: Readonly<RouterContextProvider>) {
 
 // Page and API guards: the one way a route says who may use it (docs/decisions/100-layout.md).
 // Screens call requireUser or requireEmployer / requireSeeker / requireAdmin; API routes call
-// requireApiAuth or requireApiUserType (app/platform/api.server.ts). Routes never compare
-// `userType` themselves.
+// requireApiAuth or requireApiUserType (app/platform/api.server.ts); what a page shows some
+// users more of asks getOptionalUserOfType. Routes never compare `userType` themselves.
 
 /** Where a screen's guard sends a signed-out visitor: /auth, coming back to `to` afterwards. */
 function signInRedirect(request: Request, to?: string) {
@@ -57,8 +63,12 @@ type Refusal = {
 	signedOut?: 'sign-in' | 'refuse'
 	/** Where sign-in comes back to; the page asked for unless given. */
 	redirectTo?: string
-	/** A signed-in user of another type: refused with a 403 (the default), or sent to their own home with a toast titled so. */
-	wrongType?: 'refuse' | { redirectHomeWithToast: string }
+	/**
+	 * A signed-in user of another type: refused with a 403 (the default), sent to their own home with
+	 * a toast titled so, or sent back to `backTo` with the toast given (a form posted from a page
+	 * anyone may see: the listing's save heart, a course's Enrol).
+	 */
+	wrongType?: 'refuse' | { redirectHomeWithToast: string } | { backTo: string; toast: ToastInput }
 }
 
 /** For screens: a signed-in user of this type, or the refusal described. */
@@ -87,6 +97,7 @@ export async function requireUserType(
 		}
 		throw data(body, { status: 403 })
 	}
+	if ('backTo' in wrongType) throw redirect(wrongType.backTo, { headers: await toastHeaders(wrongType.toast) })
 	throw redirect(homeOf(user.userType), {
 		headers: await toastHeaders({ title: wrongType.redirectHomeWithToast, description: refusal.message, type: 'info' }),
 	})

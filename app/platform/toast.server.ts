@@ -10,7 +10,7 @@ const ToastSchema = z.object({
 	type: z.enum(['success', 'error', 'info']).default('success'),
 })
 type Toast = z.infer<typeof ToastSchema>
-type ToastInput = z.input<typeof ToastSchema>
+export type ToastInput = z.input<typeof ToastSchema>
 
 /** The toast cookie's name (`__Host-` prefixed over HTTPS); the page cache never serves a request carrying it. */
 export const TOAST_COOKIE = 'toast'

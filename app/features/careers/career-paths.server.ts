@@ -9,9 +9,11 @@ import { CareerPath } from '../../models/career-path.ts'
 import { TrainingCourse } from '../../models/training-course.ts'
 import { User } from '../../models/user.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
+import type { SeekerRecords } from '../../platform/seeker-records.server.ts'
 import {
 	MAX_PATHS_PER_USER,
 	PATH_LIMIT_MESSAGE,
+	PATH_NOT_FOUND,
 	type CareerPathInput,
 	type CareerPathView,
 	type CareerProgressSummary,
@@ -180,6 +182,17 @@ export async function updateCareerPath(
 /** Deletes one of the seeker's paths with its milestones; false when there was none (or not theirs). */
 export async function deleteCareerPath(em: EntityManager, user: Pick<User, 'id'>, id: number) {
 	return (await em.nativeDelete(CareerPath, { id, user: user.id })) > 0
+}
+
+/** The career paths as a seeker's records, for their pages under /career-paths and /api/career-paths. */
+export const careerPathRecords: SeekerRecords<CareerPathView, CareerPathInput> = {
+	notFound: PATH_NOT_FOUND,
+	list: careerPathsOf,
+	find: careerPathOf,
+	add: createCareerPath,
+	update: updateCareerPath,
+	remove: deleteCareerPath,
+	conflict: (error) => (error instanceof CareerPathLimitError ? { message: error.message } : null),
 }
 
 /** The Progress Overview's figures, counted from the seeker's paths and milestones. */

@@ -6,10 +6,12 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { User } from '../../models/user.ts'
 import { UserSkill } from '../../models/user-skill.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
+import type { SeekerRecords } from '../../platform/seeker-records.server.ts'
 import {
 	duplicateSkillMessage,
 	MAX_SKILLS_PER_USER,
 	SKILL_LIMIT_MESSAGE,
+	SKILL_NOT_FOUND,
 	type SkillInput,
 	type SkillView,
 } from './skill-schemas.ts'
@@ -118,4 +120,21 @@ export async function updateSkill(
 /** Deletes one of the seeker's skills; false when there was none with this id (or not theirs). */
 export async function deleteSkill(em: EntityManager, user: Pick<User, 'id'>, id: number) {
 	return (await em.nativeDelete(UserSkill, { id, user: user.id })) > 0
+}
+
+/** The skills as a seeker's records, for their pages on /profile and /api/user/skills. */
+export const skillRecords: SeekerRecords<SkillView, SkillInput> = {
+	notFound: SKILL_NOT_FOUND,
+	list: skillsOf,
+	find: skillOf,
+	add: addSkill,
+	update: updateSkill,
+	remove: deleteSkill,
+	// A name listed twice is its field's error; a 51st skill is the whole form's.
+	conflict: (error) =>
+		error instanceof DuplicateSkillError
+			? { message: error.message, field: error.field }
+			: error instanceof SkillLimitError
+				? { message: error.message }
+				: null,
 }

@@ -6,9 +6,11 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { TrainingRecord } from '../../models/training-record.ts'
 import { User } from '../../models/user.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
+import type { SeekerRecords } from '../../platform/seeker-records.server.ts'
 import {
 	MAX_TRAINING_PER_USER,
 	TRAINING_LIMIT_MESSAGE,
+	TRAINING_NOT_FOUND,
 	type TrainingInput,
 	type TrainingView,
 } from './skill-schemas.ts'
@@ -92,4 +94,15 @@ export async function updateTraining(
 /** Deletes one of the seeker's records; false when there was none with this id (or not theirs). */
 export async function deleteTraining(em: EntityManager, user: Pick<User, 'id'>, id: number) {
 	return (await em.nativeDelete(TrainingRecord, { id, user: user.id })) > 0
+}
+
+/** The training history as a seeker's records, for their pages on /profile and /api/user/training-history. */
+export const trainingRecords: SeekerRecords<TrainingView, TrainingInput> = {
+	notFound: TRAINING_NOT_FOUND,
+	list: trainingOf,
+	find: trainingRecordOf,
+	add: addTraining,
+	update: updateTraining,
+	remove: deleteTraining,
+	conflict: (error) => (error instanceof TrainingLimitError ? { message: error.message } : null),
 }

@@ -21,7 +21,7 @@ import { SavedJob } from '../../../models/saved-job.ts'
 import { User } from '../../../models/user.ts'
 import * as register from './api.register.ts'
 import * as authRoute from './auth.tsx'
-import * as employeeDashboard from '../../seeker-dashboard/routes/employee-dashboard.tsx'
+import * as seekerDashboard from '../../seeker-dashboard/routes/employee-dashboard.tsx'
 import * as employerDashboard from '../../employer/routes/employer-dashboard.tsx'
 
 withLocalOutbox()
@@ -187,7 +187,7 @@ describe('the welcome', () => {
 
 	test.each([
 		['employer', employerDashboard, '/employer-dashboard'],
-		['employee', employeeDashboard, '/employee-dashboard'],
+		['employee', seekerDashboard, '/employee-dashboard'],
 	] as const)(
 		'the %s dashboard says “Welcome” to a new account, “Welcome back” after a sign-in',
 		async (userType, dashboard, path) => {

@@ -1,4 +1,5 @@
-import { authContext, emContext } from '../../../context.ts'
+import { emContext } from '../../../context.ts'
+import { getOptionalUserOfType } from '../../../platform/auth.server.ts'
 import {
 	apiError,
 	apiHandler,
@@ -19,7 +20,7 @@ const notFound = () => apiError(404, "The blog post you're looking for doesn't e
 /** GET /api/blog/{slug}: a published post (a draft for admins only); anything else is 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
-		const drafts = context.get(authContext)?.user.userType === 'admin'
+		const drafts = getOptionalUserOfType(context, 'admin') !== null
 		const post = await findBlogPost(context.get(emContext), { drafts }, params.slug)
 		return post ? Response.json(blogPostJson(post)) : notFound()
 	})

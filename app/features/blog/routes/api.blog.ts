@@ -1,4 +1,5 @@
-import { authContext, emContext } from '../../../context.ts'
+import { emContext } from '../../../context.ts'
+import { getOptionalUserOfType } from '../../../platform/auth.server.ts'
 import { apiHandler, methodNotAllowed, readJsonBody, requireApiUserType } from '../../../platform/api.server.ts'
 import { pagedJson, readPage } from '../../../platform/paging.server.ts'
 import { blogPostJson, createBlogPost, listBlogPosts } from '../blog.server.ts'
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
 		const url = new URL(request.url)
 		const page = readPage(url)
-		const drafts = context.get(authContext)?.user.userType === 'admin'
+		const drafts = getOptionalUserOfType(context, 'admin') !== null
 		const posts = await listBlogPosts(
 			context.get(emContext),
 			{ drafts },

@@ -5,7 +5,7 @@ import { ErrorPage } from '../../../ui/error-page.tsx'
 import { ShareButton } from '../components/share-button.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
 import { emContext } from '../../../context.ts'
-import { getOptionalUser } from '../../../platform/auth.server.ts'
+import { getOptionalUserOfType } from '../../../platform/auth.server.ts'
 import { config } from '../../../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { blogPostJson, findBlogPost } from '../blog.server.ts'
@@ -14,7 +14,7 @@ import { formatLongDate } from '../../../ui/format.ts'
 import type { Route } from './+types/blog.$slug'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-	const drafts = getOptionalUser(context)?.userType === 'admin'
+	const drafts = getOptionalUserOfType(context, 'admin') !== null
 	const post = await findBlogPost(context.get(emContext), { drafts }, params.slug)
 	if (!post) throw data('Blog Post Not Found', { status: 404 })
 	return { post: blogPostJson(post), origin: config.appOrigin }

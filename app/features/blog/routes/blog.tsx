@@ -4,7 +4,7 @@ import { BlogPostCard } from '../components/post-card.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
 import { pageHref, Pagination } from '../../../ui/pagination.tsx'
 import { emContext } from '../../../context.ts'
-import { getOptionalUser } from '../../../platform/auth.server.ts'
+import { getOptionalUserOfType } from '../../../platform/auth.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { blogPostJson, listBlogPosts } from '../blog.server.ts'
 import { BLOG_CATEGORIES, type BlogCategory } from '../blog-schema.ts'
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const pageCount = Math.max(1, Math.ceil(total / PAGE_POSTS))
 	// A page past the end (posts deleted since the link was made) shows the last page instead.
 	if (page > pageCount) throw redirect(pageHref('/blog', url.search, pageCount))
-	const isAdmin = getOptionalUser(context)?.userType === 'admin'
+	const isAdmin = getOptionalUserOfType(context, 'admin') !== null
 	const posts = items.map(blogPostJson).map(({ content: _content, ...card }) => card)
 	return { category, isAdmin, posts, page, pageCount }
 }

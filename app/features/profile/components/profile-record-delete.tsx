@@ -1,7 +1,7 @@
 // Deleting a skill or a training record asks first, as "Delete CV" does (decision 139). "Delete"
 // is a link to the record's own question page (/profile/skills/3/delete); with JavaScript the same
 // question opens in a dialog. Either way only the second press, a form post, deletes.
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { Button, ButtonLink, buttonClassName } from '../../../ui/button.tsx'
 import { PageDialog } from '../../../ui/page-dialog.tsx'
 
@@ -72,17 +72,5 @@ export function DeleteRecordPage(question: Question & { cancelTo: string }) {
 				</DeleteForm>
 			</section>
 		</div>
-	)
-}
-
-/** "Back to My Profile", above each of the profile's form pages. */
-export function BackToProfile({ to }: { to: string }) {
-	return (
-		<Link
-			to={to}
-			className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-		>
-			<span aria-hidden="true">←</span> Back to My Profile
-		</Link>
 	)
 }

@@ -1,26 +1,15 @@
-import { apiError } from '../../../platform/api.server.ts'
-import { seekerRecordApi } from '../seeker-record-api.server.ts'
-import { deleteSkill, DuplicateSkillError, SkillLimitError, skillOf, updateSkill } from '../skills.server.ts'
+import { seekerRecordApi } from '../../../platform/seeker-records.server.ts'
+import { skillRecords } from '../skills.server.ts'
 import { SKILLS_FOR_SEEKERS, SkillSchema } from '../skill-schemas.ts'
-import type { Route } from './+types/api.user.skills.$id'
-
-/** A skill refused for what the seeker already has: 409, a repeated name naming the field. */
-function skillConflict(error: unknown) {
-	if (error instanceof DuplicateSkillError) return apiError(409, error.message, { skillName: [error.message] })
-	if (error instanceof SkillLimitError) return apiError(409, error.message)
-	return null
-}
 
 /**
  * PATCH /api/user/skills/{id}: the fields sent replace the skill's (null clears an optional one),
- * the rest stay, and the whole is checked as a new skill is. DELETE removes it. Someone else's
- * skill, or none, is a 404.
+ * the rest stay, and the whole is checked as a new skill is; a name already listed is a 409 naming
+ * skillName. DELETE removes it. Someone else's skill, or none, is a 404.
  */
-const api = seekerRecordApi({
-	noun: 'Skill',
+const api = seekerRecordApi(skillRecords, {
 	forSeekers: SKILLS_FOR_SEEKERS,
 	schema: SkillSchema,
-	find: skillOf,
 	kept: (skill) => ({
 		skillName: skill.skillName,
 		skillCategory: skill.skillCategory,
@@ -31,11 +20,7 @@ const api = seekerRecordApi({
 		certificationDate: skill.certificationDate,
 		certificationExpiry: skill.certificationExpiry,
 	}),
-	update: updateSkill,
-	remove: deleteSkill,
-	refused: skillConflict,
+	deleted: 'Skill deleted',
 })
-
-export const loader = () => api.loader()
-
-export const action = (args: Route.ActionArgs) => api.action(args)
+export const loader = api.loader
+export const action = api.action

@@ -1,60 +1,34 @@
 // Add a skill (docs/product.md §15): the page where "Add Skill" on /profile leads without
 // JavaScript, and the action its dialog posts to with JavaScript (decision 139).
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { ErrorPage } from '../../../ui/error-page.tsx'
 import { WrongAccountPage } from '../../../ui/wrong-account.tsx'
-import { BackToProfile } from '../components/profile-record-delete.tsx'
+import { BackToProfile, RecordFormPage } from '../components/profile-record-page.tsx'
 import { SkillForm } from '../components/profile-skills-form.tsx'
-import { emContext } from '../../../context.ts'
-import { requireSeeker } from '../../../platform/auth.server.ts'
-import { toastHeaders } from '../../../platform/toast.server.ts'
-import { addSkill, DuplicateSkillError, SkillLimitError } from '../skills.server.ts'
+import { addRecordPage } from '../../../platform/seeker-records.server.ts'
+import { skillRecords } from '../skills.server.ts'
 import { accessRefusalOf } from '../../../platform/access.ts'
-import { CHECK_FIELDS, PROFILE_FOR_SEEKERS, SkillSchema, SKILLS_ON_PROFILE } from '../skill-schemas.ts'
+import { PROFILE_FOR_SEEKERS, SkillSchema, SKILLS_ON_PROFILE } from '../skill-schemas.ts'
 import type { Route } from './+types/profile.skills.new'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })
-	return null
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-	const user = await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })
-	const submission = parseWithZod(await request.formData(), { schema: SkillSchema })
-	if (submission.status !== 'success') {
-		return data({ result: submission.reply({ formErrors: [CHECK_FIELDS] }) }, { status: 400 })
-	}
-	try {
-		const skill = await addSkill(context.get(emContext), user, submission.value)
-		return redirect(SKILLS_ON_PROFILE, {
-			headers: await toastHeaders({ title: 'Skill added', description: skill.skillName }),
-		})
-	} catch (error) {
-		if (error instanceof DuplicateSkillError) {
-			return data(
-				{ result: submission.reply({ formErrors: [CHECK_FIELDS], fieldErrors: { skillName: [error.message] } }) },
-				{ status: 409 },
-			)
-		}
-		if (error instanceof SkillLimitError) {
-			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
-		}
-		throw error
-	}
-}
+const page = addRecordPage(skillRecords, {
+	forSeekers: PROFILE_FOR_SEEKERS,
+	schema: SkillSchema,
+	saved: (skill) => ({ to: SKILLS_ON_PROFILE, toast: { title: 'Skill added', description: skill.skillName } }),
+})
+export const loader = page.loader
+export const action = page.action
 
 export default function AddSkillPage({ actionData }: Route.ComponentProps) {
 	const pending = useNavigation().state === 'submitting'
 	return (
-		<div className="mx-auto max-w-xl px-4 py-10">
-			<BackToProfile to={SKILLS_ON_PROFILE} />
-			<h1 className="mt-4 text-3xl font-bold">Add a skill</h1>
-			<p className="mt-2 text-gray-700">What you can do, how well, and any certificate that shows it.</p>
-			<div className="mt-6 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-				<SkillForm id="add-skill" lastResult={actionData?.result} pending={pending} />
-			</div>
-		</div>
+		<RecordFormPage
+			back={<BackToProfile to={SKILLS_ON_PROFILE} />}
+			title="Add a skill"
+			lead="What you can do, how well, and any certificate that shows it."
+		>
+			<SkillForm id="add-skill" lastResult={actionData?.result} pending={pending} />
+		</RecordFormPage>
 	)
 }
 

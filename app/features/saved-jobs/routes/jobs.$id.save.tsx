@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { SAVE_RETURNS_TO } from '../components/save-heart.tsx'
 import { emContext } from '../../../context.ts'
-import { getOptionalUser } from '../../../platform/auth.server.ts'
+import { getOptionalUser, requireSeeker } from '../../../platform/auth.server.ts'
 import { config } from '../../../platform/config.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { saveJob, unsaveJob } from '../saved-jobs.server.ts'
@@ -31,18 +31,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	const parsed = SaveSchema.safeParse(Object.fromEntries(form))
 	const back = safeRedirect(parsed.data?.redirectTo, SAVE_RETURNS_TO, config.appOrigin)
-	const user = getOptionalUser(context)
 	const id = parseJobId(params.id)
 	// Signed out: sign in and come back to the same search (without the #jobs, which a server
 	// never sees), the job saved once they have (decision 112).
-	if (!user) {
+	if (!getOptionalUser(context)) {
 		const pending = id !== null && parsed.data?.intent === 'save' ? { then: 'save-job' as const, jobId: id } : null
 		throw redirect(signInHref(back.replace(/#.*$/, ''), pending))
 	}
 	if (!parsed.success) throw data('Send intent=save or intent=unsave.', { status: 400 })
 	// Employers and admins have no heart to press; a form sent anyway is told who saving is for.
-	if (user.userType !== 'employee')
-		return redirect(back, { headers: await toastHeaders({ title: ONLY_SEEKERS_SAVE, type: 'info' }) })
+	const user = await requireSeeker(context, request, {
+		message: ONLY_SEEKERS_SAVE,
+		wrongType: { backTo: back, toast: { title: ONLY_SEEKERS_SAVE, type: 'info' } },
+	})
 
 	const em = context.get(emContext)
 	const saving = parsed.data.intent === 'save'

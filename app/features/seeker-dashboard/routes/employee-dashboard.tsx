@@ -137,7 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) {
+export default function SeekerDashboard({ loaderData }: Route.ComponentProps) {
 	const { counts, completeness, tab, here } = loaderData
 	return (
 		<div className="mx-auto max-w-6xl px-4 py-10">

@@ -46,7 +46,7 @@ const BROWSE: HeaderLink[] = [
 
 const MAIN_WITH_RECOMMENDATIONS: HeaderLink[] = [...BROWSE.slice(0, 3), RECOMMENDATIONS, ...BROWSE.slice(3)]
 
-const SIGNED_OUT_EMPLOYEE_LINKS: HeaderLink[] = [
+const SIGNED_OUT_SEEKER_LINKS: HeaderLink[] = [
 	{ to: '/profile', label: 'My Profile' },
 	{ to: '/training', label: 'Training' },
 	RECOMMENDATIONS,
@@ -107,7 +107,7 @@ function fullMenu(user: HeaderUser): MenuPlan {
 			main: MAIN_WITH_RECOMMENDATIONS,
 			account,
 			groups: [
-				{ id: 'menu-employees', title: 'For Employees', links: SIGNED_OUT_EMPLOYEE_LINKS },
+				{ id: 'menu-employees', title: 'For Employees', links: SIGNED_OUT_SEEKER_LINKS },
 				{
 					id: 'menu-employers',
 					title: 'For Employers',

@@ -1,5 +1,11 @@
-import { authContext, bearerSentContext, emContext } from '../../../context.ts'
-import { apiError, apiHandler, methodNotAllowed, readJsonBody, unauthorized } from '../../../platform/api.server.ts'
+import { emContext } from '../../../context.ts'
+import {
+	apiError,
+	apiHandler,
+	methodNotAllowed,
+	readJsonBody,
+	requireApiUserType,
+} from '../../../platform/api.server.ts'
 import { parseRecordId } from '../../../platform/route-params.ts'
 import { enrol } from '../course-enrolments.server.ts'
 import { AlreadyEnrolledError } from '../../payments/course-payments.server.ts'
@@ -28,9 +34,10 @@ function refusal(error: unknown) {
 export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		const auth = context.get(authContext)
-		if (!auth) return unauthorized(ENROLMENT_MESSAGES.signIn, context.get(bearerSentContext))
-		if (auth.user.userType !== 'employee') return apiError(403, ENROLMENT_MESSAGES.seekersOnly)
+		const auth = requireApiUserType(context, 'employee', {
+			message: ENROLMENT_MESSAGES.seekersOnly,
+			signedOutMessage: ENROLMENT_MESSAGES.signIn,
+		})
 		const id = parseRecordId(params.id)
 		if (id === null) return apiError(404, 'Course not found')
 		const { paymentIntentId } = await readJsonBody(request, EnrolSchema)

@@ -3,7 +3,7 @@
 // the visitor signs in and comes back to the course.
 import { data, redirect } from 'react-router'
 import { emContext } from '../../../context.ts'
-import { getOptionalUser } from '../../../platform/auth.server.ts'
+import { getOptionalUser, requireSeeker } from '../../../platform/auth.server.ts'
 import { parseRecordId } from '../../../platform/route-params.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { enrol } from '../course-enrolments.server.ts'
@@ -20,15 +20,17 @@ export function loader({ params }: Route.LoaderArgs) {
 	return redirect(id ? `/training/${id}` : '/training')
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
 	const id = parseRecordId(params.id)
 	if (id === null) throw data('This course is not in the catalogue.', { status: 404 })
 	const back = `/training/${id}`
-	const user = getOptionalUser(context)
-	if (!user) throw redirect(signInHref(back, { then: 'enrol-course', courseId: id }))
-	const failed = async (description: string) =>
-		redirect(back, { headers: await toastHeaders({ title: ENROLMENT_MESSAGES.failed, description, type: 'error' }) })
-	if (user.userType !== 'employee') return failed(ENROLMENT_MESSAGES.seekersOnly)
+	if (!getOptionalUser(context)) throw redirect(signInHref(back, { then: 'enrol-course', courseId: id }))
+	const failure = (description: string) => ({ title: ENROLMENT_MESSAGES.failed, description, type: 'error' as const })
+	const failed = async (description: string) => redirect(back, { headers: await toastHeaders(failure(description)) })
+	const user = await requireSeeker(context, request, {
+		message: ENROLMENT_MESSAGES.seekersOnly,
+		wrongType: { backTo: back, toast: failure(ENROLMENT_MESSAGES.seekersOnly) },
+	})
 	try {
 		const outcome = await enrol(context.get(emContext), user, id)
 		if (outcome.kind === 'payment-required') return redirect(outcome.paymentUrl)

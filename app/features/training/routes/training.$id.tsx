@@ -7,7 +7,7 @@ import { CoursePrice, CourseRating } from '../components/course-card.tsx'
 import { LearnerPanel } from '../components/learner-panel.tsx'
 import { RateCourse } from '../components/rate-course.tsx'
 import { emContext } from '../../../context.ts'
-import { getOptionalUser, requireSeeker } from '../../../platform/auth.server.ts'
+import { getOptionalUser, getOptionalUserOfType, requireSeeker } from '../../../platform/auth.server.ts'
 import { config } from '../../../platform/config.server.ts'
 import { parseRecordId } from '../../../platform/route-params.ts'
 import { courseModules, courseView } from '../course-catalogue.server.ts'
@@ -32,12 +32,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	if (!course) throw data(NOT_LISTED, { status: 404 })
 	const modules = await courseModules(em, course.id)
 	const user = getOptionalUser(context)
-	const enrolment = user?.userType === 'employee' ? await enrolmentView(em, user, course.id) : null
+	const seeker = getOptionalUserOfType(context, 'employee')
+	const enrolment = seeker ? await enrolmentView(em, seeker, course.id) : null
 	const done = enrolment ? [...(await modulesDone(em, enrolment.id))] : []
 	return {
 		course,
 		modules,
-		viewer: !user ? ('signed-out' as const) : user.userType === 'employee' ? ('seeker' as const) : ('other' as const),
+		viewer: !user ? ('signed-out' as const) : seeker ? ('seeker' as const) : ('other' as const),
 		enrolment,
 		done,
 		nextModuleId: modules.find((module) => !done.includes(module.id))?.id ?? null,

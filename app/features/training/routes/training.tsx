@@ -6,7 +6,7 @@ import { CourseCard, CourseCardSkeleton } from '../components/course-card.tsx'
 import { CourseFilters } from '../components/course-filters.tsx'
 import { Pagination } from '../../../ui/pagination.tsx'
 import { emContext } from '../../../context.ts'
-import { getOptionalUser } from '../../../platform/auth.server.ts'
+import { getOptionalUserOfType } from '../../../platform/auth.server.ts'
 import { searchCourses } from '../course-catalogue.server.ts'
 import { enrolmentsOf } from '../course-enrolments.server.ts'
 import { paymentsConfigured } from '../../payments/payments.server.ts'
@@ -29,9 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const em = context.get(emContext)
 	const { page, ...query } = catalogueQuery(new URL(request.url).searchParams)
 	const results = await searchCourses(em, query, { limit: COURSES_PER_PAGE, offset: (page - 1) * COURSES_PER_PAGE })
-	const user = getOptionalUser(context)
-	const enrolled =
-		user?.userType === 'employee' ? (await enrolmentsOf(em, user)).items.map((enrolment) => enrolment.courseId) : []
+	const seeker = getOptionalUserOfType(context, 'employee')
+	const enrolled = seeker ? (await enrolmentsOf(em, seeker)).items.map((enrolment) => enrolment.courseId) : []
 	return {
 		query: { search: query.search ?? '', category: query.category ?? '', level: query.level ?? '' },
 		courses: results.items,
