@@ -4,7 +4,7 @@
 // the same whichever way it was rendered (http-cache.server.ts), and what is checked here is the
 // entry's own answer.
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { bearerSentContext } from '../../context.ts'
 import * as entry from '../../entry.server.tsx'
 import * as root from '../../root.tsx'
@@ -29,10 +29,12 @@ const route = (id: string, module: string, extra: { parentId?: string; index?: b
 	...extra,
 })
 
+type RouteModule = NonNullable<ServerBuild['routes'][string]>['module']
+
 const build: ServerBuild = {
 	entry: { module: entry },
 	routes: {
-		root: { id: 'root', path: '', module: { ...root, middleware: [] } },
+		root: { id: 'root', path: '', module: { ...root, middleware: [] } as unknown as RouteModule },
 		// A page a shared cache may keep, as the listing, the job pages and the guides are (decision 043).
 		public: {
 			id: 'public',
@@ -75,6 +77,10 @@ const AFTER_PAINT = 'await new Promise((painted) =>'
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1]
 const hashesOf = (csp: string) => [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1])
 
+afterEach(() => {
+	vi.unstubAllEnvs()
+})
+
 describe('the page render', () => {
 	test("an anonymous visitor's public page is rendered whole: no nonce, its inline scripts named by their hashes, fetched after the first paint", async () => {
 		const { html, csp } = await render()
@@ -91,6 +97,27 @@ describe('the page render', () => {
 		expect(nonce).toBeDefined()
 		expect(csp).toContain("'strict-dynamic'")
 		expect(html).toContain(` nonce="${nonce}"`)
+		expect(html).toContain('<link rel="modulepreload" href="/assets/framework-B.js"')
+		expect(html).not.toContain(AFTER_PAINT)
+	})
+
+	test('RENDER_OFF=deferred-hydration: still whole and hashed, its scripts fetched at once as React Router writes them', async () => {
+		vi.stubEnv('RENDER_OFF', 'deferred-hydration')
+		const { html, csp } = await render()
+		expect(nonceOf(csp)).toBeUndefined()
+		expect(hashesOf(csp).sort()).toEqual(inlineScriptHashes(html).sort())
+		expect(html).toContain('<link rel="modulepreload" href="/assets/framework-B.js"')
+		expect(html).toContain('import * as route0 from "/assets/root-C.js";')
+		expect(html).not.toContain(AFTER_PAINT)
+	})
+
+	test('RENDER_OFF=whole-page: the public page is streamed with a nonce as any other, so not deferred either', async () => {
+		vi.stubEnv('RENDER_OFF', 'whole-page')
+		const { html, csp } = await render()
+		const nonce = nonceOf(csp)
+		expect(nonce).toBeDefined()
+		expect(html).toContain(` nonce="${nonce}"`)
+		expect(hashesOf(csp)).toEqual([])
 		expect(html).toContain('<link rel="modulepreload" href="/assets/framework-B.js"')
 		expect(html).not.toContain(AFTER_PAINT)
 	})

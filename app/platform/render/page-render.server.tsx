@@ -1,6 +1,7 @@
 // How a page's HTML is made: every document request React Router renders comes here from the entry
 // (app/entry.server.tsx). An anonymous visitor's public page is rendered whole, the rest streamed
-// with a nonce; README.md beside this file says why and how each part can be turned off.
+// with a nonce; README.md beside this file says why. RENDER_OFF=whole-page streams every page, and
+// RENDER_OFF=deferred-hydration leaves a whole page's scripts as React Router writes them.
 import { randomBytes } from 'node:crypto'
 import { PassThrough, Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
@@ -15,6 +16,7 @@ import { deferHydration } from './deferred-hydration.server.ts'
 import { isPublic } from './http-cache.server.ts'
 import { NonceContext } from './nonce.tsx'
 import { inlineScriptHashes } from './script-hashes.server.ts'
+import { isOn } from './switches.server.ts'
 
 /** How long a streamed page waits for its slow parts; React Router reads it from the entry. */
 export const streamTimeout = 5_000
@@ -23,10 +25,12 @@ export const streamTimeout = 5_000
  * Whether the page is finished whole before it leaves: an anonymous visitor's public page (the root
  * middleware tags it and the page cache may keep it, decisions 105 and 167), rendered into one
  * buffer, not through a Node stream and a web stream, and without a nonce, its scripts allowed by
- * their hashes.
+ * their hashes. Unless RENDER_OFF has whole-page: then it is streamed with a nonce as any other
+ * (and the root middleware puts hashes in its place, http-cache.server.ts).
  */
 function rendersWhole(responseHeaders: Headers, loadContext: RouterContextProvider) {
 	return (
+		isOn('whole-page') &&
 		isPublic(responseHeaders.get('Cache-Control')) &&
 		loadContext.get(authContext) === null &&
 		!loadContext.get(bearerSentContext)
@@ -120,13 +124,15 @@ export function renderPage(
 }
 
 /**
- * A page rendered whole: rewritten to paint before it fetches its scripts (decision 179), with the
- * Content-Security-Policy that names its inline scripts by their hashes.
+ * A page rendered whole: rewritten to paint before it fetches its scripts (decision 179) unless
+ * RENDER_OFF has deferred-hydration, with the Content-Security-Policy that names its inline scripts
+ * by their hashes.
  */
 function wholePage(chunks: Buffer[], responseHeaders: Headers) {
 	// Read as Latin-1, a character a byte: the rewrite touches only ASCII, and every other byte comes
 	// back as it was (no UTF-8 decoding and encoding of the whole page).
-	const page = deferHydration(Buffer.concat(chunks).toString('latin1'))
+	const rendered = Buffer.concat(chunks).toString('latin1')
+	const page = isOn('deferred-hydration') ? deferHydration(rendered) : rendered
 	const hashes = inlineScriptHashes(page, 'latin1')
 	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ hashes }))
 	return Buffer.from(page, 'latin1')
