@@ -121,4 +121,16 @@ describe('the page render', () => {
 		expect(html).toContain('<link rel="modulepreload" href="/assets/framework-B.js"')
 		expect(html).not.toContain(AFTER_PAINT)
 	})
+
+	test('RENDER_OFF=island,delegated-navigation: the page tells the browser on its <html>, and is otherwise the same', async () => {
+		const { html } = await render()
+		expect(html).toContain('<html lang="en-GB" class="h-full">')
+		vi.stubEnv('RENDER_OFF', 'delegated-navigation, island')
+		const switched = (await render()).html
+		expect(switched).toContain('<html lang="en-GB" class="h-full" data-render-off="island delegated-navigation">')
+		expect(switched.replace(' data-render-off="island delegated-navigation"', '')).toBe(html)
+		// The server's own switches are not the browser's business.
+		vi.stubEnv('RENDER_OFF', 'deferred-hydration')
+		expect((await render()).html).not.toContain('data-render-off')
+	})
 })

@@ -16,7 +16,8 @@ import { deferHydration } from './deferred-hydration.server.ts'
 import { isPublic } from './http-cache.server.ts'
 import { NonceContext } from './nonce.tsx'
 import { inlineScriptHashes } from './script-hashes.server.ts'
-import { isOn } from './switches.server.ts'
+import { isOn, offInBrowser } from './switches.server.ts'
+import { RenderOffContext } from './switches.ts'
 
 /** How long a streamed page waits for its slow parts; React Router reads it from the entry. */
 export const streamTimeout = 5_000
@@ -64,7 +65,9 @@ export function renderPage(
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceContext.Provider value={nonce ?? ''}>
 				<RequestIdContext.Provider value={loadContext.get(requestIdContext)}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					<RenderOffContext.Provider value={offInBrowser()}>
+						<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+					</RenderOffContext.Provider>
 				</RequestIdContext.Provider>
 			</NonceContext.Provider>,
 			{
