@@ -20,6 +20,7 @@ import { requestContextMiddleware } from './platform/request-context.server.ts'
 import { readToast } from './platform/toast.server.ts'
 import { profilePictureOf } from './features/profile/profile-picture.server.ts'
 import { useNonce } from './platform/render/nonce.tsx'
+import { useRenderOff } from './platform/render/switches.ts'
 import { isOfflineResult } from './ui/offline.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware]
@@ -47,6 +48,8 @@ export type RootUser = Route.ComponentProps['loaderData']['user']
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	// The browser's rendering mechanisms the server turned off (RENDER_OFF, app/platform/render/switches.ts).
+	const renderOff = useRenderOff()
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	// The app runs the page from here on. An anonymous page asks for its scripts only after its first
 	// paint (decision 179), so a click before this is an ordinary page load; browser tests wait for it.
@@ -54,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<html lang="en-GB" className="h-full">
+		<html lang="en-GB" className="h-full" data-render-off={renderOff}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

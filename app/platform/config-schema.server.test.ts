@@ -173,6 +173,21 @@ describe('parseEnv', () => {
 		expect(message).not.toContain('hunter2')
 	})
 
+	it('reads RENDER_OFF as the rendering mechanisms to turn off: none by default, a known name each (decision 181)', () => {
+		expect(parseEnv({}).RENDER_OFF).toEqual([])
+		expect(parseEnv({ RENDER_OFF: ' island, delegated-navigation ,' }).RENDER_OFF).toEqual([
+			'island',
+			'delegated-navigation',
+		])
+		expect(parseEnv({ RENDER_OFF: 'whole-page,deferred-hydration' }).RENDER_OFF).toEqual([
+			'whole-page',
+			'deferred-hydration',
+		])
+		expect(messageOf({ RENDER_OFF: 'island,page-cache' })).toBe(
+			'Invalid configuration: RENDER_OFF must be a comma-separated list of whole-page, deferred-hydration, island, delegated-navigation (the caches are PAGE_CACHE_MB=0 and LISTING_CACHE_SECONDS=0) (got "island,page-cache")',
+		)
+	})
+
 	it('reads TRUST_PROXY as the number of proxies in front, so that a client cannot pick its own address (§22.55)', () => {
 		expect(['0', 'false', '1', 'true', '2'].map((value) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY)).toEqual([
 			0, 0, 1, 1, 2,

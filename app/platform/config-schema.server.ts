@@ -22,6 +22,13 @@ const fileStorage = z.string().transform((value, context): FileStorage => {
 	return { kind: 's3', bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' }
 })
 
+/**
+ * The rendering mechanisms RENDER_OFF may turn off, each on by default (app/platform/render/README.md,
+ * decision 181). The two caches have their own switch, their size: PAGE_CACHE_MB=0, LISTING_CACHE_SECONDS=0.
+ */
+export const RENDER_MECHANISMS = ['whole-page', 'deferred-hydration', 'island', 'delegated-navigation'] as const
+export type RenderMechanism = (typeof RENDER_MECHANISMS)[number]
+
 const envSchema = z.object({
 	NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
 	PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -49,6 +56,16 @@ const envSchema = z.object({
 	WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 	PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
 	PAGE_CACHE_STATS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+	RENDER_OFF: z
+		.string()
+		.transform((value) =>
+			value
+				.split(',')
+				.map((name) => name.trim())
+				.filter(Boolean),
+		)
+		.pipe(z.array(z.enum(RENDER_MECHANISMS)))
+		.default([]),
 	SMTP_URL: url(['smtp', 'smtps']).optional(),
 	MAIL_FROM: z.string().trim().min(3).default('Warrington Jobs <no-reply@warringtonjobs.co.uk>'),
 	SITE_INBOX_EMAIL: z.email().default('hello@warringtonjobs.co.uk'),
@@ -115,6 +132,7 @@ const RULES: Record<Name, string> = {
 	WEB_CONCURRENCY: 'a whole number of server processes from 1 to 64',
 	PAGE_CACHE_MB: 'a number of megabytes from 0 (off) to 65536',
 	PAGE_CACHE_STATS_PORT: 'a whole number from 1 to 65535 (a port on 127.0.0.1)',
+	RENDER_OFF: `a comma-separated list of ${RENDER_MECHANISMS.join(', ')} (the caches are PAGE_CACHE_MB=0 and LISTING_CACHE_SECONDS=0)`,
 	SMTP_URL: 'an SMTP URL such as smtps://user:password@smtp.example.com:465',
 	MAIL_FROM: 'a sender such as Warrington Jobs <no-reply@example.co.uk>',
 	SITE_INBOX_EMAIL: 'an email address such as hello@example.co.uk',

@@ -77,6 +77,10 @@ export const config = {
 	get pageCacheMb() {
 		return setting('PAGE_CACHE_MB')
 	},
+	/** The rendering mechanisms turned off, none by default (app/platform/render/README.md, decision 181). */
+	get renderOff() {
+		return setting('RENDER_OFF')
+	},
 	/** How long a slow insight waits for its new figures before the previous ones stand in (decision 142). */
 	get insightsStaleWaitMs() {
 		return setting('INSIGHTS_STALE_WAIT_MS')

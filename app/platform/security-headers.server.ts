@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { config } from './config.server.ts'
 
 /**
@@ -44,24 +43,6 @@ export function contentSecurityPolicy(scripts: string | { hashes: readonly strin
 		"frame-ancestors 'none'",
 		"form-action 'self'",
 	].join('; ')
-}
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-
-/**
- * The SHA-256 (base64) of each inline script in a page, as a CSP hash source names it. `encoding`
- * is how the page's text was read from its bytes: the entry's whole render reads them as Latin-1,
- * one character a byte, so that each script's own bytes come back by the same encoding, without
- * the page being decoded as UTF-8 and each script encoded again (decision 178). The tags the
- * search looks for are ASCII, which both readings share.
- */
-export function inlineScriptHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8') {
-	const hashes = new Set<string>()
-	for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
-		if (/\ssrc\s*=/i.test(attributes!)) continue
-		hashes.add(createHash('sha256').update(content!, encoding).digest('base64'))
-	}
-	return [...hashes]
 }
 
 /** Headers every response carries; a route's own Referrer-Policy (the reset page) wins. */

@@ -5,7 +5,7 @@
 // is lost by painting first: this rewrites the finished HTML so that the same modules are asked for,
 // all in parallel as before, once the browser has painted, and the app hydrates when they arrive.
 //
-// Only for pages rendered whole (entry.server.tsx): a streamed page's scripts stay as they are. Should
+// Only for pages rendered whole (page-render.server.tsx): a streamed page's scripts stay as they are. Should
 // a later React Router write its scripts differently, the page is left as it is (and the test fails).
 
 const MODULE_SCRIPT = '<script type="module" async="">'

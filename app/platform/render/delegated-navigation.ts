@@ -1,5 +1,6 @@
 import type { MouseEvent as ReactMouseEvent } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router'
+import { isOffInBrowser } from './switches.ts'
 
 /**
  * One click handler for a part of the page whose links are plain `<a href>`s rather than `<Link>`s
@@ -9,7 +10,8 @@ import { useNavigate, type NavigateFunction } from 'react-router'
  * key (a new tab), on a link to another window, a download or another site, or one a handler
  * below has already taken (a `<Link>`'s own) is left to the browser. Without JavaScript the links
  * are links. React Router still discovers a route ahead of the click for a link marked
- * `data-discover="true"`, as a `<Link>` marks itself.
+ * `data-discover="true"`, as a `<Link>` marks itself. RENDER_OFF=delegated-navigation leaves every
+ * such click to the browser: a whole page load, as without JavaScript.
  */
 export function useDelegatedNavigation() {
 	const navigate = useNavigate()
@@ -18,6 +20,7 @@ export function useDelegatedNavigation() {
 
 /** The same for a listener of the DOM's own (an island before it wakes, `island.tsx`). */
 export function navigateOnClick(event: MouseEvent | ReactMouseEvent<HTMLElement>, navigate: NavigateFunction) {
+	if (isOffInBrowser('delegated-navigation')) return
 	const link = (event.target as Element).closest('a')
 	const around = event.currentTarget as Element
 	if (!link || !around.contains(link) || event.defaultPrevented) return

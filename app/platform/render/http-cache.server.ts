@@ -3,7 +3,8 @@
 // with `Vary: Cookie` and an ETag, and answers a matching If-None-Match with 304.
 // Signed-in responses never get this far public: the middleware makes them `private, no-store`.
 import { createHash } from 'node:crypto'
-import { contentSecurityPolicy, inlineScriptHashes } from '../security-headers.server.ts'
+import { contentSecurityPolicy } from '../security-headers.server.ts'
+import { inlineScriptHashes } from './script-hashes.server.ts'
 
 /** Anonymous pages a shared cache may keep for a minute; browsers revalidate every time. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'

@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { useNavigate } from 'react-router'
 import { navigateOnClick } from './delegated-navigation.ts'
+import { isOffInBrowser } from './switches.ts'
 
 /** What wakes an island: the visitor reaching for it, or changing a control in it. */
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'input', 'change'] as const
@@ -31,7 +32,8 @@ type Snapshot = {
  * Before that, a click on one of its links navigates as a `<Link>` would, and a form sent waits for
  * the code and is then sent by the island's own handler. New data for it (a client-side navigation)
  * needs its code: the route's `clientLoader` awaits `load()` beside the data. On a later visit to
- * the page within the app it is drawn as any other component.
+ * the page within the app it is drawn as any other component, as it is from the start when
+ * RENDER_OFF has island.
  *
  * Not React's own way, a `<Suspense>` boundary left dehydrated: under React Router any change to
  * the router's state (the routes it discovers after the first paint, say) makes React hydrate
@@ -43,8 +45,13 @@ export function createIsland<D>(id: string, importComponent: () => Promise<Compo
 	/** The island's HTML as the page arrived with it, read before the page hydrates. */
 	let arrived: { __html: string } | undefined
 	if (!import.meta.env.SSR) {
-		const html = document.getElementById(id)?.innerHTML
-		if (html !== undefined) arrived = { __html: html }
+		// RENDER_OFF=island: the code is fetched at once, and the page hydrates the island's HTML as
+		// any other part of it once the code is there.
+		if (isOffInBrowser('island')) load().catch(() => undefined)
+		else {
+			const html = document.getElementById(id)?.innerHTML
+			if (html !== undefined) arrived = { __html: html }
+		}
 	}
 
 	function load() {
