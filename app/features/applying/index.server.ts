@@ -7,7 +7,7 @@ export {
 	QuickApplyProfileRequiredError,
 } from './applications.server.ts'
 export { fileUrl } from './file-access.server.ts'
-export { applying } from './openapi.ts'
+export { applicantCvOperations, applicationOperations, profileCvOperations } from './openapi.ts'
 export { deleteProfileCv, profileCv, setProfileCv } from './profile-cv.server.ts'
 export {
 	findQuickApplyProfile,
