@@ -19,7 +19,7 @@ export default defineConfig({
 						{
 							name: 'framework',
 							priority: 2,
-							test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](root\.tsx|features[\\/](site[\\/](components[\\/](site-header|site-footer|header-links)|upcoming-pages)|profile[\\/]components[\\/]user-avatar)\.tsx?$|ui[\\/](error-page|toaster|button|format|offline|toast|use-hydrated)\.tsx?$|platform[\\/](access|render[\\/]nonce|viewer|request-id)\.tsx?$)/,
+							test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|app[\\/](root\.tsx|features[\\/](site[\\/]components[\\/](site-header|site-footer|header-links)|profile[\\/]components[\\/]user-avatar)\.tsx?$|ui[\\/](error-page|toaster|button|format|offline|toast|use-hydrated)\.tsx?$|platform[\\/](access|render[\\/]nonce|viewer|request-id)\.tsx?$)/,
 						},
 						// What the listing shares with a few other pages (the card, its heart, the alert form and
 						// the search's choices): one file for `/` rather than five.

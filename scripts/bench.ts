@@ -2,100 +2,28 @@
 // each beside a bare Node HTTP server sending the same bytes (the ceiling) measured in the same
 // run, plus the gzipped weight of what `/` needs and Lighthouse's mobile score of three pages
 // (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). Uses its own database (wj_bench) on
-// DATABASE_URL's server or on an embedded one in .data/bench-postgres; never the development data.
-//
-// Loading 100,000 jobs takes a minute or two (PostgreSQL parses every advert for the search
-// vector), so the loaded database is kept and reused for BENCH_REUSE_HOURS while the generator
-// and the seed are unchanged (the server applies any new migration to it when it starts);
-// BENCH_FRESH=1 loads it again.
+// DATABASE_URL's server or on an embedded one in .data/bench-postgres, kept between runs
+// (scripts/bench-database.ts); never the development data. What is measured: scripts/bench-targets.ts.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import pg from 'pg'
-import { initOrm } from '../app/platform/db.server.ts'
-import { DEMO_ACCOUNTS, seedIfEmpty } from '../app/seed/seed.server.ts'
+import { DEMO_ACCOUNTS } from '../app/seed/seed.server.ts'
 import { findFreePort } from '../server/embedded-postgres.ts'
-import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../server/database.ts'
-import { ensureBenchAssessment, loadBenchInsightRows } from './bench-insights.ts'
+import { openDatabaseServer } from '../server/database.ts'
+import { BENCH_DATABASE, prepareBenchDatabase, withClient } from './bench-database.ts'
+import { ensureBenchAssessment } from './bench-insights.ts'
+import { BROAD_TERM } from './bench-jobs.ts'
 import { printLighthouseRows } from './bench-lighthouse.ts'
+import { BENCH_TARGETS } from './bench-targets.ts'
 import { childPids } from './process-tree.ts'
-import { BROAD_TERM, loadBenchJobs, SELECTIVE_TERM } from './bench-jobs.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ALONE_SECONDS = 3
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000)
-const REUSE_HOURS = Number(process.env.BENCH_REUSE_HOURS ?? 12)
-const DATABASE = 'wj_bench'
-
-const FILTERS = 'location=Birchwood&jobType=Full-time&jobType=Part-time&salaryMin=25000'
-// Distance search (decision 159): every generated job is in one of Warrington's areas, so 5 miles
-// of WA4 6PH takes in most of them (the broad case) and 1 mile of WA4 a few areas.
-const NEAR = 'near=WA4+6PH&radius=5'
-const NEAR_ONE_MILE = 'near=WA4&radius=1&sort=distance'
-// `uncached`: measured on a second server with the listing cache and the page cache off (decisions
-// 063, 167), so that a search no one has made in the last half minute is measured too. `rendered`:
-// on a third with only the page cache off, so every request renders (from the listing cache);
-// `processes: 2`: on a fourth like it, with WEB_CONCURRENCY=2 (two server processes, decision 177).
-// The first server has both on: a repeated anonymous page is answered from the page cache.
-// `employer`: sent with the demo employer's API token (the employer-only insight calls); `seeker`:
-// with the demo job seeker's (the career advisor's results for their assessment).
-// `{id}` in a path is a listed job's id.
-const TARGETS: {
-	name: string
-	path: string
-	uncached?: boolean
-	rendered?: boolean
-	processes?: 2
-	employer?: boolean
-	seeker?: boolean
-}[] = [
-	{ name: '/ (no search)', path: '/' },
-	{ name: '/ (no search), rendered', path: '/', rendered: true },
-	{ name: '/ (no search), rendered, 2 processes', path: '/', rendered: true, processes: 2 },
-	{ name: '/ (no search), uncached', path: '/', uncached: true },
-	{ name: '/jobs/{id}', path: '/jobs/{id}' },
-	{ name: '/jobs/{id}, rendered', path: '/jobs/{id}', rendered: true },
-	{ name: '/jobs/{id}, rendered, 2 processes', path: '/jobs/{id}', rendered: true, processes: 2 },
-	{ name: '/jobs/{id}, uncached', path: '/jobs/{id}', uncached: true },
-	{ name: `/ broad term "${BROAD_TERM}"`, path: `/?search=${BROAD_TERM}` },
-	{ name: `/ selective term "${SELECTIVE_TERM}"`, path: `/?search=${SELECTIVE_TERM}` },
-	{ name: '/ filters only', path: `/?${FILTERS}` },
-	{ name: `/ broad term + filters`, path: `/?search=${BROAD_TERM}&${FILTERS}` },
-	{ name: `/ broad term, uncached`, path: `/?search=${BROAD_TERM}`, uncached: true },
-	{ name: `/ selective term, uncached`, path: `/?search=${SELECTIVE_TERM}`, uncached: true },
-	{ name: 'API no search', path: '/api/jobs?limit=20' },
-	{ name: `API broad term "${BROAD_TERM}"`, path: `/api/jobs?search=${BROAD_TERM}&limit=20` },
-	{ name: `API selective term "${SELECTIVE_TERM}"`, path: `/api/jobs?search=${SELECTIVE_TERM}&limit=20` },
-	{ name: 'API filters only', path: `/api/jobs?${FILTERS}&limit=20` },
-	{ name: `API broad term, uncached`, path: `/api/jobs?search=${BROAD_TERM}&limit=20`, uncached: true },
-	{ name: '/ within 5 miles', path: `/?${NEAR}` },
-	{ name: '/ within 5 miles, uncached', path: `/?${NEAR}`, uncached: true },
-	{ name: 'API within 5 miles', path: `/api/jobs?${NEAR}&limit=20` },
-	{ name: 'API within 5 miles, uncached', path: `/api/jobs?${NEAR}&limit=20`, uncached: true },
-	{ name: 'API within 1 mile by distance, uncached', path: `/api/jobs?${NEAR_ONE_MILE}&limit=20`, uncached: true },
-	{ name: 'API 5 miles + term, uncached', path: `/api/jobs?${NEAR}&search=${BROAD_TERM}&limit=20`, uncached: true },
-	{ name: '/market-insights', path: '/market-insights' },
-	{ name: 'API market insights', path: '/api/market-insights' },
-	{ name: 'API market insights, uncached', path: '/api/market-insights', uncached: true },
-	{ name: 'API market trends', path: '/api/market-trends?limit=30' },
-	{ name: 'API salary benchmarks', path: `/api/salary-benchmarks?jobTitle=${BROAD_TERM}`, employer: true },
-	{
-		name: 'API salary benchmarks, uncached',
-		path: `/api/salary-benchmarks?jobTitle=${BROAD_TERM}`,
-		employer: true,
-		uncached: true,
-	},
-	{ name: 'API candidate quality', path: '/api/candidate-quality-scores?limit=20', employer: true },
-	{ name: 'API talent pool', path: '/api/talent-pool-insights', employer: true },
-	{ name: 'API talent pool, uncached', path: '/api/talent-pool-insights', employer: true, uncached: true },
-	{ name: '/career-advisor results', path: '/career-advisor', seeker: true },
-	{ name: '/career-advisor results, uncached', path: '/career-advisor', seeker: true, uncached: true },
-]
 
 const started = Date.now()
 process.env.EMBEDDED_POSTGRES_DIR ??= path.resolve('.data', 'bench-postgres')
@@ -110,8 +38,10 @@ try {
 		throw new Error('No build found: run `npm run build` (npm run bench does it first).')
 	rmSync(appDir, { recursive: true, force: true })
 	cpSync('build', path.join(appDir, 'build'), { recursive: true })
-	await prepareDatabase(database)
-	await withClient(database.urlFor(DATABASE), (client) => ensureBenchAssessment(client, DEMO_ACCOUNTS.seeker.email))
+	await prepareBenchDatabase(database, JOBS)
+	await withClient(database.urlFor(BENCH_DATABASE), (client) =>
+		ensureBenchAssessment(client, DEMO_ACCOUNTS.seeker.email),
+	)
 	const statsPort = await findFreePort()
 	const cached = await startApp({ PAGE_CACHE_STATS_PORT: String(statsPort) })
 	const uncached = await startApp({ LISTING_CACHE_SECONDS: '0', PAGE_CACHE_MB: '0' })
@@ -119,14 +49,14 @@ try {
 	const renderedTwice = await startApp({ PAGE_CACHE_MB: '0', WEB_CONCURRENCY: '2' })
 	const origin = cached.origin
 	const pageCacheStats = async () => (await (await fetch(`http://127.0.0.1:${statsPort}/`)).json()) as PageCacheStats
-	const jobId = await withClient(database.urlFor(DATABASE), async (client) => {
+	const jobId = await withClient(database.urlFor(BENCH_DATABASE), async (client) => {
 		const { rows } = await client.query<{ id: number }>(
 			'select id from job where is_active and expires_at > now() order by posted_at desc limit 1',
 		)
 		return rows[0]!.id
 	})
 	// Statistics for indexes a new migration may just have built on the kept data.
-	await withClient(database.urlFor(DATABASE), (client) => client.query('analyze'))
+	await withClient(database.urlFor(BENCH_DATABASE), (client) => client.query('analyze'))
 	const employerToken = await apiToken(origin, DEMO_ACCOUNTS.employer)
 	const seekerToken = await apiToken(origin, DEMO_ACCOUNTS.seeker)
 
@@ -146,7 +76,7 @@ try {
 	)
 	// BENCH_ONLY=regex measures only the targets whose name matches (e.g. BENCH_ONLY=candidate).
 	const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
-	for (const target of TARGETS.filter((candidate) => !only || only.test(candidate.name))) {
+	for (const target of BENCH_TARGETS.filter((candidate) => !only || only.test(candidate.name))) {
 		const server = target.uncached
 			? uncached
 			: target.processes === 2
@@ -231,68 +161,6 @@ try {
 	await database.stop()
 }
 
-/**
- * Makes wj_bench hold the demo accounts and JOBS generated jobs (the seed's jobs are replaced),
- * reusing the database of an earlier run while it is fresh enough and made the same way.
- */
-async function prepareDatabase(server: DatabaseServer) {
-	const recipe = createHash('sha256')
-		.update(readFileSync('scripts/bench-jobs.ts'))
-		.update(readFileSync('scripts/bench-job-words.ts'))
-		.update(readFileSync('scripts/bench-insights.ts'))
-		.update(
-			readdirSync('app/seed')
-				.sort()
-				.map((file) => readFileSync(path.join('app/seed', file), 'utf8'))
-				.join(''),
-		)
-		.update(String(JOBS))
-		.digest('hex')
-		.slice(0, 16)
-	const admin = new pg.Client({ connectionString: server.urlFor('postgres') })
-	await admin.connect()
-	try {
-		const { rows } = await admin.query<{ note: string | null }>(
-			`select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`,
-			[DATABASE],
-		)
-		const [recipeOfKept, loadedAt] = (rows[0]?.note ?? '').split(' ')
-		const ageHours = (Date.now() - Date.parse(loadedAt ?? '')) / 3_600_000
-		if (process.env.BENCH_FRESH !== '1' && recipeOfKept === recipe && ageHours < REUSE_HOURS) {
-			console.log(`Reusing ${DATABASE}, loaded ${ageHours.toFixed(1)} hours ago (BENCH_FRESH=1 loads it again)`)
-			return
-		}
-		const loading = Date.now()
-		await recreateDatabase(server, DATABASE)
-		const orm = await initOrm(server.urlFor(DATABASE))
-		try {
-			await orm.migrator.up()
-			await seedIfEmpty(orm.em.fork())
-		} finally {
-			await orm.close(true)
-		}
-		const ownerId = await withClient(server.urlFor(DATABASE), async (client) => {
-			await client.query('delete from job')
-			return (
-				await client.query<{ id: number }>('select id from "user" where email = $1', [DEMO_ACCOUNTS.employer.email])
-			).rows[0]!.id
-		})
-		const connect = async () => {
-			const client = new pg.Client({ connectionString: server.urlFor(DATABASE) })
-			await client.connect()
-			return client
-		}
-		await loadBenchJobs(connect, ownerId, JOBS)
-		await withClient(server.urlFor(DATABASE), (client) => loadBenchInsightRows(client, ownerId))
-		await admin.query(`comment on database ${DATABASE} is '${recipe} ${new Date().toISOString()}'`)
-		console.log(
-			`Loaded ${JOBS.toLocaleString('en-GB')} jobs into ${DATABASE} in ${Math.round((Date.now() - loading) / 1000)} s`,
-		)
-	} finally {
-		await admin.end()
-	}
-}
-
 /** The built app against wj_bench, with these settings; its origin once it answers. */
 async function startApp(settings: Record<string, string>) {
 	const port = await findFreePort()
@@ -301,7 +169,7 @@ async function startApp(settings: Record<string, string>) {
 		cwd: appDir,
 		env: {
 			...process.env,
-			DATABASE_URL: database.urlFor(DATABASE),
+			DATABASE_URL: database.urlFor(BENCH_DATABASE),
 			PORT: String(port),
 			NODE_ENV: 'production',
 			APP_ORIGIN: origin,
@@ -347,16 +215,6 @@ async function apiToken(origin: string, account: { email: string; password: stri
 	})
 	if (!response.ok) throw new Error(`Signing in as ${account.email} answered ${response.status}`)
 	return ((await response.json()) as { token: string }).token
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
-	const client = new pg.Client({ connectionString: url })
-	await client.connect()
-	try {
-		return await fn(client)
-	} finally {
-		await client.end()
-	}
 }
 
 /** A bare Node HTTP server in its own process, answering every request with `body`. */

@@ -1,3 +1,3 @@
 // What other areas may use of this one, on the server: its services. The rest of the folder is its own.
-export { accounts } from './openapi.ts'
+export { accountOperations } from './openapi.ts'
 export { purgeExpiredResetTokens } from './password-reset.server.ts'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { DeleteAccountSchema, ForgotPasswordSchema, SignInApiSchema } from './account-schemas.ts'
 import { RegisterApiSchema, ResetPasswordApiBody } from './common-passwords.server.ts'
 import { dateTime, id, MessageSchema, sitePath } from '../../platform/openapi/common.ts'
-import type { ApiArea } from '../../platform/openapi/operation.ts'
+import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
 
 export const UserSchema = named(
@@ -35,96 +35,92 @@ const SignedInSchema = named(
 
 const TOO_MANY = 'Too many attempts from this address or for this account; Retry-After says when to try again'
 
-export const accounts: ApiArea = {
-	tag: 'Accounts',
-	description: 'Who is signed in, signing in and out, registering, and recovering a password.',
-	operations: [
-		{
-			method: 'get',
-			path: '/api/user',
-			summary: 'The signed-in user',
-			access: 'signedIn',
-			answers: { 200: { description: 'The user', schema: UserSchema } },
+export const accountOperations: ApiOperation[] = [
+	{
+		method: 'get',
+		path: '/api/user',
+		summary: 'The signed-in user',
+		access: 'signedIn',
+		answers: { 200: { description: 'The user', schema: UserSchema } },
+	},
+	{
+		method: 'delete',
+		path: '/api/user',
+		summary: 'Delete your account and everything personal to it',
+		description:
+			'One transaction (§22.50); the password is checked as sign-in checks it. A cookie session is ended too.',
+		access: 'signedIn',
+		body: { json: DeleteAccountSchema },
+		answers: {
+			200: { description: 'Deleted', schema: MessageSchema },
+			403: 'Wrong password (also in errors.password); nothing is deleted',
+			429: TOO_MANY,
 		},
-		{
-			method: 'delete',
-			path: '/api/user',
-			summary: 'Delete your account and everything personal to it',
-			description:
-				'One transaction (§22.50); the password is checked as sign-in checks it. A cookie session is ended too.',
-			access: 'signedIn',
-			body: { json: DeleteAccountSchema },
-			answers: {
-				200: { description: 'Deleted', schema: MessageSchema },
-				403: 'Wrong password (also in errors.password); nothing is deleted',
-				429: TOO_MANY,
+	},
+	{
+		method: 'get',
+		path: '/api/user/export',
+		summary: 'Download your data: a ZIP of one JSON document and your files',
+		access: 'signedIn',
+		answers: { 200: { description: 'The ZIP, as an attachment, streamed', contentType: 'application/zip' } },
+	},
+	{
+		method: 'post',
+		path: '/api/login',
+		summary: 'Sign in for a bearer token',
+		access: 'anyone',
+		body: { json: SignInApiSchema },
+		answers: {
+			200: { description: 'Signed in: the token, never cached', schema: SignedInSchema },
+			401: 'Invalid credentials',
+			429: TOO_MANY,
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/register',
+		summary: 'Register an account and get a bearer token',
+		access: 'anyone',
+		body: { json: RegisterApiSchema },
+		answers: {
+			201: { description: 'Registered and signed in', schema: SignedInSchema },
+			409: 'An account with this email already exists (also in errors.email)',
+			429: TOO_MANY,
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/logout',
+		summary: 'Revoke the bearer token, or end the cookie session, that made the call',
+		access: 'signedIn',
+		answers: { 200: { description: 'Logged out', schema: MessageSchema } },
+	},
+	{
+		method: 'post',
+		path: '/api/forgot-password',
+		summary: 'Mail a password reset link',
+		description: 'The same answer whether or not an account has the address; the answer never carries the token.',
+		access: 'anyone',
+		body: { json: ForgotPasswordSchema },
+		answers: {
+			200: { description: 'A link was sent if the account exists', schema: MessageSchema },
+			429: TOO_MANY,
+			503: 'The reset email could not be sent, or the database is unavailable',
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/reset-password',
+		summary: 'Set a new password with a reset token',
+		access: 'anyone',
+		body: { json: ResetPasswordApiBody },
+		answers: {
+			200: {
+				description: 'The password was changed; every session and token of the account ends',
+				schema: MessageSchema,
 			},
+			400: 'An invalid or expired reset link (no `errors`), or a new password that fails its checks (errors.newPassword)',
+			429: TOO_MANY,
 		},
-		{
-			method: 'get',
-			path: '/api/user/export',
-			summary: 'Download your data: a ZIP of one JSON document and your files',
-			access: 'signedIn',
-			answers: { 200: { description: 'The ZIP, as an attachment, streamed', contentType: 'application/zip' } },
-		},
-		{
-			method: 'post',
-			path: '/api/login',
-			summary: 'Sign in for a bearer token',
-			access: 'anyone',
-			body: { json: SignInApiSchema },
-			answers: {
-				200: { description: 'Signed in: the token, never cached', schema: SignedInSchema },
-				401: 'Invalid credentials',
-				429: TOO_MANY,
-			},
-		},
-		{
-			method: 'post',
-			path: '/api/register',
-			summary: 'Register an account and get a bearer token',
-			access: 'anyone',
-			body: { json: RegisterApiSchema },
-			answers: {
-				201: { description: 'Registered and signed in', schema: SignedInSchema },
-				409: 'An account with this email already exists (also in errors.email)',
-				429: TOO_MANY,
-			},
-		},
-		{
-			method: 'post',
-			path: '/api/logout',
-			summary: 'Revoke the bearer token, or end the cookie session, that made the call',
-			access: 'signedIn',
-			answers: { 200: { description: 'Logged out', schema: MessageSchema } },
-		},
-		{
-			method: 'post',
-			path: '/api/forgot-password',
-			summary: 'Mail a password reset link',
-			description: 'The same answer whether or not an account has the address; the answer never carries the token.',
-			access: 'anyone',
-			body: { json: ForgotPasswordSchema },
-			answers: {
-				200: { description: 'A link was sent if the account exists', schema: MessageSchema },
-				429: TOO_MANY,
-				503: 'The reset email could not be sent, or the database is unavailable',
-			},
-		},
-		{
-			method: 'post',
-			path: '/api/reset-password',
-			summary: 'Set a new password with a reset token',
-			access: 'anyone',
-			body: { json: ResetPasswordApiBody },
-			answers: {
-				200: {
-					description: 'The password was changed; every session and token of the account ends',
-					schema: MessageSchema,
-				},
-				400: 'An invalid or expired reset link (no `errors`), or a new password that fails its checks (errors.newPassword)',
-				429: TOO_MANY,
-			},
-		},
-	],
-}
+	},
+]

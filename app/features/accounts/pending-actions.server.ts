@@ -2,12 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../../models/user.ts'
 import { log } from '../../platform/logger.server.ts'
 import type { PendingAction, PendingOutcome } from './pending-action.ts'
-import {
-	AlreadyAppliedError,
-	JobNotListedError,
-	QuickApplyProfileRequiredError,
-	quickApply,
-} from '../applying/applications.server.ts'
+import { AlreadyAppliedError, JobNotListedError } from '../applying/applications.server.ts'
+import { QuickApplyProfileRequiredError, quickApply } from '../applying/quick-apply-application.server.ts'
 import { enrol } from '../training/course-enrolments.server.ts'
 import { CourseFullError, CourseNotFoundError, findListedCourse } from '../training/course-places.server.ts'
 import { findListedJob } from '../jobs/jobs.server.ts'

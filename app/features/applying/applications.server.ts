@@ -1,38 +1,27 @@
-// Applying to a job: a custom application (anyone, details typed in) and Quick Apply (a signed-in
-// seeker's stored profile, one press). Each application is a snapshot of what was sent: its CV and
-// video pitch are its own copies of the stored files, and a Quick Apply keeps the profile's fields
-// as they were, so a later profile change or CV delete does not alter it. One application per job
-// and applicant (docs/product.md §22.16), decided by the database's unique indexes. The employer of
-// the job is told by email (decision 087). Only a signed-in seeker is told that they already applied,
-// and when; anyone else sending an address that already applied gets the answer a new application
-// gets, and the address is told by email instead (decision 115).
+// Applying to a job: a custom application (anyone, details typed in), and what Quick Apply (a
+// signed-in seeker's stored profile, one press; quick-apply-application.server.ts) shares with it.
+// Each application is a snapshot of what was sent: its CV and video pitch are its own copies of
+// the stored files, and a Quick Apply keeps the profile's fields as they were, so a later profile
+// change or CV delete does not alter it. One application per job and applicant (docs/product.md
+// §22.16), decided by the database's unique indexes. The employer of the job is told by email
+// (decision 087). Only a signed-in seeker is told that they already applied, and when; anyone else
+// sending an address that already applied gets the answer a new application gets, and the address
+// is told by email instead (decision 115).
 import { UniqueConstraintViolationException, type RequiredEntityData } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../../models/application.ts'
 import { Job } from '../../models/job.ts'
-import type { QuickApplyProfile } from '../../models/quick-apply-profile.ts'
 import { User } from '../../models/user.ts'
 import { CV_CHOICE_PROBLEMS, cvFieldError, type CvSource } from './application-schemas.ts'
-import { profileFieldsOf, type QuickApplyProfileFields, type QuickApplyProfileSource } from './quick-apply-schema.ts'
 import { formatLongDate } from '../../ui/format.ts'
 import { copyFile, saveFile, type NewFile } from '../../platform/files.server.ts'
 import { findListedJob } from '../jobs/jobs.server.ts'
 import { notifyApplicantOfRepeat, notifyEmployer } from './application-notice.server.ts'
-import { findQuickApplyProfile } from './quick-apply.server.ts'
 import { parseUploadForm, UPLOAD_KINDS } from '../../platform/uploads.server.ts'
-
-/** The API's message for Quick Apply without a profile; the job page keys its toast on "complete your profile". */
-const QUICK_APPLY_PROFILE_REQUIRED = 'Please complete your profile before using Quick Apply'
 
 export class JobNotListedError extends Error {
 	constructor() {
 		super('Job not found')
-	}
-}
-
-export class QuickApplyProfileRequiredError extends Error {
-	constructor() {
-		super(QUICK_APPLY_PROFILE_REQUIRED)
 	}
 }
 
@@ -61,25 +50,10 @@ function alreadyAppliedMessage(appliedAt: Date | string) {
 	return `You applied for this job on ${formatLongDate(appliedAt)}.`
 }
 
-/** The Quick Apply profile's fields an application keeps, as they were when it was sent. */
-type ProfileSnapshot = Omit<QuickApplyProfileFields, 'address'> & { videoPitchDuration: number | null }
-
-type SnapshotSource = QuickApplyProfileSource &
-	Partial<Pick<QuickApplyProfile, 'videoPitchFile' | 'videoPitchDuration'>>
-
-/** What an application keeps of a Quick Apply profile (the stored one, or the seed's): all but the street address. */
-export function profileSnapshotOf(profile: SnapshotSource): ProfileSnapshot {
-	const { address: _address, ...kept } = profileFieldsOf(profile)
-	return {
-		...kept,
-		videoPitchDuration: profile.videoPitchFile ? (profile.videoPitchDuration ?? null) : null,
-	}
-}
-
 export type JobSummary = { id: number; title: string; company: string; location: string; salary: string | null }
 
 /** An application as its applicant (and the API's answer to applying) sees it. */
-type ApplicationView = {
+export type ApplicationView = {
 	id: number
 	jobId: number
 	kind: 'custom' | 'quick'
@@ -162,45 +136,6 @@ export async function applyWithDetails(em: EntityManager, input: CustomApplicati
 }
 
 /**
- * Quick Apply: the signed-in seeker's profile sent in one press, with the profile's name, the
- * account's email, the profile's cover letter, the seeker's one CV (decision 110) and the
- * profile's video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
- * AlreadyAppliedError as applyWithDetails does.
- */
-export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobId: number): Promise<ApplicationView> {
-	const job = await listedJob(em, jobId)
-	const account = await em.findOneOrFail(User, user.id)
-	const profile = await findQuickApplyProfile(em, account.id)
-	if (!profile) throw new QuickApplyProfileRequiredError()
-	await earlierApplication(em, job.id, { user: account, email: account.email })
-
-	const snapshot = profileSnapshotOf(profile)
-	const cvSource = account.cvFile ? { id: account.cvFile.id, fileName: account.cvFileName } : null
-
-	const application = await insertApplication(em, job, { user: account, email: account.email }, async (tx) => {
-		const cvFile = cvSource ? await copyFile(tx, cvSource.id) : null
-		const videoPitchFile = profile.videoPitchFile ? await copyFile(tx, profile.videoPitchFile.id) : null
-		return {
-			user: tx.getReference(User, account.id),
-			applicantName: profile.fullName,
-			applicantEmail: account.email,
-			message: null,
-			coveringLetter: profile.defaultCoverLetter ?? null,
-			cvFile,
-			cvFileName: cvFile ? (cvSource?.fileName ?? cvFile.fileName) : null,
-			cvMimeType: cvFile?.mimeType ?? null,
-			kind: 'quick' as const,
-			profileSnapshot: videoPitchFile ? snapshot : { ...snapshot, videoPitchDuration: null },
-			videoPitchFile,
-		}
-	})
-	// Quick Apply sends the account's own email, so a race it loses is always told as AlreadyAppliedError.
-	if (!application) throw new Error('Quick Apply lost a race to an application that is not the seeker’s')
-	await notifyEmployer(em, job, application)
-	return toView(application, job)
-}
-
-/**
  * Reads a custom application's form post (multipart with the optional file `cv`, or urlencoded)
  * through the one upload path. A refused CV comes back as the field's error, worded with its
  * title ("File too large. Please upload a file smaller than 5MB."). Throws UploadRefusedError
@@ -212,7 +147,8 @@ export async function readApplicationForm(request: Request) {
 	return { form: upload.form, cv: upload.files.cv, cvErrors: failure ? [cvFieldError(failure)] : undefined }
 }
 
-async function listedJob(em: EntityManager, jobId: number) {
+/** The job, when it is listed; else JobNotListedError. */
+export async function listedJob(em: EntityManager, jobId: number) {
 	const job = await findListedJob(em, jobId)
 	if (!job) throw new JobNotListedError()
 	return job
@@ -238,7 +174,7 @@ type Applicant = { user: Pick<User, 'id' | 'email'> | null; email: string }
  * their own email). Returns an earlier application with this email that the sender may not be
  * told about, or null when there is none.
  */
-async function earlierApplication(em: EntityManager, jobId: number, applicant: Applicant) {
+export async function earlierApplication(em: EntityManager, jobId: number, applicant: Applicant) {
 	if (applicant.user) {
 		const own = await firstApplication(em, jobId, applicant.user.id, applicant.user.email)
 		if (own) throw new AlreadyAppliedError(own.appliedAt)
@@ -254,7 +190,7 @@ type ApplicationFields = Omit<RequiredEntityData<Application>, 'job'>
  * transaction takes its file copies back with it; then it is answered as earlierApplication
  * says: AlreadyAppliedError for the seeker's own, else null after the address is told.
  */
-async function insertApplication(
+export async function insertApplication(
 	em: EntityManager,
 	job: Job,
 	applicant: Applicant,
@@ -285,7 +221,7 @@ export function jobSummary(job: Job): JobSummary {
 	return { id: job.id, title: job.title, company: job.company, location: job.location, salary: job.salary ?? null }
 }
 
-function toView(application: Application, job: Job): ApplicationView {
+export function toView(application: Application, job: Job): ApplicationView {
 	return {
 		id: application.id,
 		jobId: job.id,

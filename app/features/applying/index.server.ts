@@ -1,14 +1,9 @@
 // What other areas may use of this one, on the server: its services. The rest of the folder is its own.
-export {
-	AlreadyAppliedError,
-	JobNotListedError,
-	profileSnapshotOf,
-	quickApply,
-	QuickApplyProfileRequiredError,
-} from './applications.server.ts'
+export { AlreadyAppliedError, JobNotListedError } from './applications.server.ts'
 export { fileUrl } from './file-access.server.ts'
-export { applying } from './openapi.ts'
+export { applicantCvOperations, applicationOperations, profileCvOperations } from './openapi.ts'
 export { deleteProfileCv, profileCv, setProfileCv } from './profile-cv.server.ts'
+export { profileSnapshotOf, quickApply, QuickApplyProfileRequiredError } from './quick-apply-application.server.ts'
 export {
 	findQuickApplyProfile,
 	hasQuickApplyProfile,

@@ -1,5 +1,5 @@
 // What a Quick Apply application kept of the seeker's profile (its snapshot, built by
-// profileSnapshotOf in app/features/applying/applications.server.ts), read back for the employer.
+// profileSnapshotOf in quick-apply-application.server.ts), read back for the employer.
 import {
 	emptyValue,
 	QUICK_APPLY_PROFILE_FIELDS,

@@ -1,2 +1,2 @@
 // What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
-export { type BlogCategory, BlogPostPatchSchema, BlogPostSchema } from './blog-schema.ts'
+export { type BlogCategory } from './blog-schema.ts'

@@ -14,3 +14,4 @@ export {
 	markEnquiryHandled,
 	sendPartnershipEnquiry,
 } from './enquiries.server.ts'
+export { businessSubmissionOperations } from './openapi.ts'

@@ -1,6 +1,7 @@
-// The fixed lists of the insight pages (issue 12; specification 001 §9): experience levels, skill
-// categories and the skills the board recognises in job adverts and seekers' profiles, and the
-// smallest group an aggregate may show. Shared by the screens, the API and the services.
+// The fixed lists of the insight pages (issue 12; specification 001 §9): industries, experience
+// levels, skill categories and the skills the board recognises in job adverts and seekers'
+// profiles, and the smallest group an aggregate may show. Shared by the screens, the API and the
+// services.
 import { ALL_INDUSTRIES } from '../jobs/job-options.ts'
 
 /**
@@ -9,15 +10,8 @@ import { ALL_INDUSTRIES } from '../jobs/job-options.ts'
  */
 export const INSIGHT_INDUSTRIES = ALL_INDUSTRIES
 
-/** Experience levels of the employer filters, with the years each covers (specification 001 §9). */
-export const EXPERIENCE_LEVELS = [
-	{ value: 'entry', label: 'Entry level (0-2 years)', minYears: 0, maxYears: 2 },
-	{ value: 'mid', label: 'Mid level (3-5 years)', minYears: 3, maxYears: 5 },
-	{ value: 'senior', label: 'Senior (6-10 years)', minYears: 6, maxYears: 10 },
-	{ value: 'executive', label: 'Executive (10+ years)', minYears: 11, maxYears: null },
-] as const
-export const EXPERIENCE_LEVEL_VALUES = ['entry', 'mid', 'senior', 'executive'] as const
-export type ExperienceLevel = (typeof EXPERIENCE_LEVEL_VALUES)[number]
+// The levels jobs/experience-level.ts reads from every advert, so that a filter matches its jobs.
+export { EXPERIENCE_LEVEL_VALUES, EXPERIENCE_LEVELS, type ExperienceLevel } from '../jobs/experience-level.ts'
 
 /** Skill categories of the talent pool filter (specification 001 §9). */
 export const SKILL_CATEGORIES = [

@@ -4,7 +4,7 @@ import { CandidateQualityQuerySchema } from './candidate-quality-schema.ts'
 import { SalaryBenchmarkQuerySchema } from './salary-benchmark-query.ts'
 import { TalentPoolQuerySchema } from './talent-pool-schema.ts'
 import { dateTime, id } from '../../platform/openapi/common.ts'
-import type { ApiArea } from '../../platform/openapi/operation.ts'
+import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
 
 const trend = () => z.enum(['up', 'down', 'steady'])
@@ -144,63 +144,58 @@ const TalentPoolSchema = named(
 
 const EMPLOYERS_ONLY = 'Signed in, but not as an employer'
 
-export const insights: ApiArea = {
-	tag: 'Insights',
-	description:
-		'The local job market for anyone; salary benchmarks, candidate scores and the talent pool for employers.',
-	operations: [
-		{
-			method: 'get',
-			path: '/api/market-insights',
-			summary: 'The local job market in figures',
-			access: 'anyone',
-			answers: { 200: { description: 'The figures', schema: MarketInsightsSchema } },
+export const insightOperations: ApiOperation[] = [
+	{
+		method: 'get',
+		path: '/api/market-insights',
+		summary: 'The local job market in figures',
+		access: 'anyone',
+		answers: { 200: { description: 'The figures', schema: MarketInsightsSchema } },
+	},
+	{
+		method: 'get',
+		path: '/api/market-trends',
+		summary: 'Jobs posted per industry over the last six calendar months, the busiest first',
+		access: 'anyone',
+		paged: true,
+		answers: { 200: { description: 'A page of industries', schema: z.array(MarketTrendSchema) } },
+	},
+	{
+		method: 'get',
+		path: '/api/salary-benchmarks',
+		summary: 'A salary benchmark for a job title, industry and experience level',
+		access: 'employer',
+		query: SalaryBenchmarkQuerySchema,
+		answers: {
+			200: { description: 'The benchmark', schema: SalaryBenchmarkSchema },
+			400: 'A filter not in its list, named in `errors`',
+			403: EMPLOYERS_ONLY,
 		},
-		{
-			method: 'get',
-			path: '/api/market-trends',
-			summary: 'Jobs posted per industry over the last six calendar months, the busiest first',
-			access: 'anyone',
-			paged: true,
-			answers: { 200: { description: 'A page of industries', schema: z.array(MarketTrendSchema) } },
+	},
+	{
+		method: 'get',
+		path: '/api/candidate-quality-scores',
+		summary: 'Your applications, each scored; no applicant’s name',
+		access: 'employer',
+		query: CandidateQualityQuerySchema,
+		paged: true,
+		answers: {
+			200: { description: 'A page of scores', schema: z.array(CandidateScoreSchema) },
+			400: 'A bad jobId, sort, limit or offset, named in `errors`',
+			403: EMPLOYERS_ONLY,
+			404: 'Job not found: jobId is not one of your jobs',
 		},
-		{
-			method: 'get',
-			path: '/api/salary-benchmarks',
-			summary: 'A salary benchmark for a job title, industry and experience level',
-			access: 'employer',
-			query: SalaryBenchmarkQuerySchema,
-			answers: {
-				200: { description: 'The benchmark', schema: SalaryBenchmarkSchema },
-				400: 'A filter not in its list, named in `errors`',
-				403: EMPLOYERS_ONLY,
-			},
+	},
+	{
+		method: 'get',
+		path: '/api/talent-pool-insights',
+		summary: 'The local talent pool as aggregates: never a person, no group under 5',
+		access: 'employer',
+		query: TalentPoolQuerySchema,
+		answers: {
+			200: { description: 'The pool', schema: TalentPoolSchema },
+			400: 'A filter not in its list, named in `errors`',
+			403: EMPLOYERS_ONLY,
 		},
-		{
-			method: 'get',
-			path: '/api/candidate-quality-scores',
-			summary: 'Your applications, each scored; no applicant’s name',
-			access: 'employer',
-			query: CandidateQualityQuerySchema,
-			paged: true,
-			answers: {
-				200: { description: 'A page of scores', schema: z.array(CandidateScoreSchema) },
-				400: 'A bad jobId, sort, limit or offset, named in `errors`',
-				403: EMPLOYERS_ONLY,
-				404: 'Job not found: jobId is not one of your jobs',
-			},
-		},
-		{
-			method: 'get',
-			path: '/api/talent-pool-insights',
-			summary: 'The local talent pool as aggregates: never a person, no group under 5',
-			access: 'employer',
-			query: TalentPoolQuerySchema,
-			answers: {
-				200: { description: 'The pool', schema: TalentPoolSchema },
-				400: 'A filter not in its list, named in `errors`',
-				403: EMPLOYERS_ONLY,
-			},
-		},
-	],
-}
+	},
+]

@@ -11,7 +11,19 @@
 //    leaver → entry; head of, director, chief, CEO/CFO/COO/CTO, headteacher → executive; "assistant"
 //    or "deputy" before "manager" → mid; senior, lead, principal, manager, head → senior.
 // 3. Else mid.
-import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../insights/insight-options.ts'
+
+/**
+ * The experience levels, with the years each covers (specification 001 §9): the rule's, and the
+ * insights' employer filters offer the same.
+ */
+export const EXPERIENCE_LEVELS = [
+	{ value: 'entry', label: 'Entry level (0-2 years)', minYears: 0, maxYears: 2 },
+	{ value: 'mid', label: 'Mid level (3-5 years)', minYears: 3, maxYears: 5 },
+	{ value: 'senior', label: 'Senior (6-10 years)', minYears: 6, maxYears: 10 },
+	{ value: 'executive', label: 'Executive (10+ years)', minYears: 11, maxYears: null },
+] as const
+export const EXPERIENCE_LEVEL_VALUES = ['entry', 'mid', 'senior', 'executive'] as const
+export type ExperienceLevel = (typeof EXPERIENCE_LEVEL_VALUES)[number]
 
 const ENTRY_WORDS = [
 	'junior',

@@ -14,4 +14,4 @@ export {
 	setJobActive,
 } from './jobs.server.ts'
 export { LISTED_JOB_SQL, listedJobFilter } from './listed-job.server.ts'
-export { jobs, JobSchema } from './openapi.ts'
+export { jobInteractionOperations, jobOperations, JobSchema, jobSummary } from './openapi.ts'

@@ -2,7 +2,12 @@
 export { AREA_CENTRES } from './area-centres.ts'
 export { JobCard, type JobCardData, JobCardSkeleton, toJobCard } from './components/job-card.tsx'
 export { JobUnavailable } from './components/job-unavailable.tsx'
-export { experienceLevelSql } from './experience-level.ts'
+export {
+	EXPERIENCE_LEVEL_VALUES,
+	EXPERIENCE_LEVELS,
+	type ExperienceLevel,
+	experienceLevelSql,
+} from './experience-level.ts'
 export {
 	ALL_INDUSTRIES,
 	FREE_POSTING_DAYS,

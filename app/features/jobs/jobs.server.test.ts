@@ -9,7 +9,8 @@ import type { UserType } from '../../platform/access.ts'
 import { readFile } from '../../platform/files.server.ts'
 import { createUser } from '../../platform/users.server.ts'
 import { Job } from '../../models/job.ts'
-import { applyWithDetails, quickApply } from '../applying/applications.server.ts'
+import { applyWithDetails } from '../applying/applications.server.ts'
+import { quickApply } from '../applying/quick-apply-application.server.ts'
 import { deleteJob } from './jobs.server.ts'
 
 withLocalOutbox()

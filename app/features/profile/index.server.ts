@@ -1,3 +1,3 @@
 // What other areas may use of this one, on the server: its services. The rest of the folder is its own.
-export { profile } from './openapi.ts'
+export { profileOperations } from './openapi.ts'
 export { profilePictureOf } from './profile-picture.server.ts'

@@ -1,16 +1,10 @@
-// Profile and CV (§19): the seeker's CV, Quick Apply profile, picture, skills and training history.
+// Profile (§19): the seeker's Quick Apply profile, picture, skills and training history.
 import { z } from 'zod'
 import { QuickApplyFormSchema, QuickApplyProfileJsonSchema } from '../applying/quick-apply-schema.ts'
 import { SkillSchema, TrainingSchema } from './skill-schemas.ts'
 import { calendarDate, dateTime, id, MessageWithIdSchema, sitePath } from '../../platform/openapi/common.ts'
-import type { ApiArea } from '../../platform/openapi/operation.ts'
+import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
-
-const CvSchema = z.object({
-	hasCV: z.boolean(),
-	cvFileName: z.string().nullable(),
-	cvUploadedAt: dateTime().nullable(),
-})
 
 const QuickApplyProfileSchema = named(
 	'QuickApplyProfile',
@@ -80,192 +74,155 @@ const PictureSchema = z.object({ message: z.string(), profileImageUrl: sitePath(
 
 const recordId = { id: 'The record’s id' }
 
-export const profile: ApiArea = {
-	tag: 'Profile and CV',
-	description: 'Your CV, Quick Apply profile, profile picture, skills and training history.',
-	operations: [
-		{
-			method: 'get',
-			path: '/api/user/cv',
-			summary: 'Your CV',
-			access: 'signedIn',
-			answers: { 200: { description: 'Whether you have one, and its name and date', schema: CvSchema } },
+export const profileOperations: ApiOperation[] = [
+	{
+		method: 'get',
+		path: '/api/user/profile',
+		summary: 'Your Quick Apply profile',
+		access: 'signedIn',
+		answers: {
+			200: { description: 'The profile', schema: QuickApplyProfileSchema },
+			404: 'No Quick Apply profile yet',
 		},
-		{
-			method: 'delete',
-			path: '/api/user/cv',
-			summary: 'Remove your CV and its file',
-			access: 'signedIn',
-			answers: {
-				200: { description: 'Removed', schema: CvSchema.extend({ message: z.string() }) },
-				404: 'No CV to delete',
+	},
+	{
+		method: 'post',
+		path: '/api/user/profile',
+		summary: 'Save your Quick Apply profile',
+		description:
+			'JSON (files inline as base64 in cvFileData and videoPitchData, checked by content) or multipart with the files cv and videoPitch (decision 085).',
+		access: 'signedIn',
+		body: {
+			json: QuickApplyProfileJsonSchema,
+			multipart: QuickApplyFormSchema.extend({
+				cv: z.file().optional().meta({ description: 'PDF, DOC or DOCX, at most 5 MB' }),
+				videoPitch: z.file().optional().meta({ description: 'WebM or MP4, at most 90 seconds' }),
+			}),
+		},
+		answers: {
+			200: { description: 'The profile saved', schema: QuickApplyProfileSchema },
+			400: 'A field failed validation or a file was refused, named in `errors`',
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/upload/profile-picture',
+		summary: 'Upload or replace your profile picture',
+		description: 'Drawn again on the server as WebP squares without the original’s metadata (decision 153).',
+		access: 'signedIn',
+		body: {
+			multipart: z.object({
+				profilePicture: z.file().meta({ description: 'JPEG, PNG or WebP (by content), at most 5 MB' }),
+			}),
+		},
+		answers: {
+			200: { description: 'Uploaded', schema: PictureSchema },
+			400: '“Invalid file type”, “File too large” or “No file uploaded”, with errors.profilePicture',
+			429: 'More than 30 uploads in an hour; Retry-After says when',
+		},
+	},
+	{
+		method: 'get',
+		path: '/api/user/profile-picture',
+		summary: 'Your profile picture’s address',
+		access: 'signedIn',
+		answers: {
+			200: {
+				description: 'Its address (null when none)',
+				schema: z.object({ profileImageUrl: sitePath().nullable() }),
 			},
 		},
-		{
-			method: 'post',
-			path: '/api/upload-cv',
-			summary: 'Upload or replace your CV',
-			access: 'signedIn',
-			body: {
-				multipart: z.object({ cv: z.file().meta({ description: 'PDF, DOC or DOCX (by content), at most 5 MB' }) }),
-			},
-			answers: {
-				200: {
-					description: 'Uploaded',
-					schema: CvSchema.extend({ message: z.string(), cvFileUrl: sitePath().nullable() }),
-				},
-				400: '“Invalid file type”, “File too large” or “No file uploaded”, with errors.cv',
-			},
+	},
+	{
+		method: 'delete',
+		path: '/api/user/profile-picture',
+		summary: 'Remove your profile picture and its files',
+		access: 'signedIn',
+		answers: { 200: { description: 'Removed', schema: PictureSchema }, 404: 'No profile picture to remove' },
+	},
+	{
+		method: 'get',
+		path: '/api/user/skills',
+		summary: 'Your skills, A to Z',
+		access: 'seeker',
+		paged: true,
+		answers: { 200: { description: 'A page of skills', schema: z.array(SkillAnswerSchema) } },
+	},
+	{
+		method: 'post',
+		path: '/api/user/skills',
+		summary: 'Add a skill',
+		access: 'seeker',
+		body: { json: SkillSchema },
+		answers: {
+			201: { description: 'The skill (isVerified false)', schema: SkillAnswerSchema },
+			409: 'A skill of that name is already listed (errors.skillName), or a 51st skill',
 		},
-		{
-			method: 'get',
-			path: '/api/user/profile',
-			summary: 'Your Quick Apply profile',
-			access: 'signedIn',
-			answers: {
-				200: { description: 'The profile', schema: QuickApplyProfileSchema },
-				404: 'No Quick Apply profile yet',
-			},
+	},
+	{
+		method: 'patch',
+		path: '/api/user/skills/{id}',
+		summary: 'Change a skill: the fields sent replace its own (null clears an optional one)',
+		access: 'seeker',
+		params: recordId,
+		body: { json: SkillSchema, partial: true },
+		answers: {
+			200: { description: 'The skill', schema: SkillAnswerSchema },
+			404: 'Skill not found: also someone else’s',
+			409: 'A skill of that name is already listed',
 		},
-		{
-			method: 'post',
-			path: '/api/user/profile',
-			summary: 'Save your Quick Apply profile',
-			description:
-				'JSON (files inline as base64 in cvFileData and videoPitchData, checked by content) or multipart with the files cv and videoPitch (decision 085).',
-			access: 'signedIn',
-			body: {
-				json: QuickApplyProfileJsonSchema,
-				multipart: QuickApplyFormSchema.extend({
-					cv: z.file().optional().meta({ description: 'PDF, DOC or DOCX, at most 5 MB' }),
-					videoPitch: z.file().optional().meta({ description: 'WebM or MP4, at most 90 seconds' }),
-				}),
-			},
-			answers: {
-				200: { description: 'The profile saved', schema: QuickApplyProfileSchema },
-				400: 'A field failed validation or a file was refused, named in `errors`',
-			},
+	},
+	{
+		method: 'delete',
+		path: '/api/user/skills/{id}',
+		summary: 'Delete a skill',
+		access: 'seeker',
+		params: recordId,
+		answers: {
+			200: { description: 'Deleted', schema: MessageWithIdSchema },
+			404: 'Skill not found: also someone else’s',
 		},
-		{
-			method: 'post',
-			path: '/api/upload/profile-picture',
-			summary: 'Upload or replace your profile picture',
-			description: 'Drawn again on the server as WebP squares without the original’s metadata (decision 153).',
-			access: 'signedIn',
-			body: {
-				multipart: z.object({
-					profilePicture: z.file().meta({ description: 'JPEG, PNG or WebP (by content), at most 5 MB' }),
-				}),
-			},
-			answers: {
-				200: { description: 'Uploaded', schema: PictureSchema },
-				400: '“Invalid file type”, “File too large” or “No file uploaded”, with errors.profilePicture',
-				429: 'More than 30 uploads in an hour; Retry-After says when',
-			},
+	},
+	{
+		method: 'get',
+		path: '/api/user/training-history',
+		summary: 'Your training, newest first',
+		access: 'seeker',
+		paged: true,
+		answers: { 200: { description: 'A page of training records', schema: z.array(TrainingRecordSchema) } },
+	},
+	{
+		method: 'post',
+		path: '/api/user/training-history',
+		summary: 'Add a training record',
+		access: 'seeker',
+		body: { json: TrainingSchema },
+		answers: {
+			201: { description: 'The record', schema: TrainingRecordSchema },
+			409: 'A 101st record',
 		},
-		{
-			method: 'get',
-			path: '/api/user/profile-picture',
-			summary: 'Your profile picture’s address',
-			access: 'signedIn',
-			answers: {
-				200: {
-					description: 'Its address (null when none)',
-					schema: z.object({ profileImageUrl: sitePath().nullable() }),
-				},
-			},
+	},
+	{
+		method: 'patch',
+		path: '/api/user/training-history/{id}',
+		summary: 'Change a training record: the fields sent replace its own',
+		access: 'seeker',
+		params: recordId,
+		body: { json: TrainingSchema, partial: true },
+		answers: {
+			200: { description: 'The record', schema: TrainingRecordSchema },
+			404: 'Training record not found: also someone else’s',
 		},
-		{
-			method: 'delete',
-			path: '/api/user/profile-picture',
-			summary: 'Remove your profile picture and its files',
-			access: 'signedIn',
-			answers: { 200: { description: 'Removed', schema: PictureSchema }, 404: 'No profile picture to remove' },
+	},
+	{
+		method: 'delete',
+		path: '/api/user/training-history/{id}',
+		summary: 'Delete a training record',
+		access: 'seeker',
+		params: recordId,
+		answers: {
+			200: { description: 'Deleted', schema: MessageWithIdSchema },
+			404: 'Training record not found: also someone else’s',
 		},
-		{
-			method: 'get',
-			path: '/api/user/skills',
-			summary: 'Your skills, A to Z',
-			access: 'seeker',
-			paged: true,
-			answers: { 200: { description: 'A page of skills', schema: z.array(SkillAnswerSchema) } },
-		},
-		{
-			method: 'post',
-			path: '/api/user/skills',
-			summary: 'Add a skill',
-			access: 'seeker',
-			body: { json: SkillSchema },
-			answers: {
-				201: { description: 'The skill (isVerified false)', schema: SkillAnswerSchema },
-				409: 'A skill of that name is already listed (errors.skillName), or a 51st skill',
-			},
-		},
-		{
-			method: 'patch',
-			path: '/api/user/skills/{id}',
-			summary: 'Change a skill: the fields sent replace its own (null clears an optional one)',
-			access: 'seeker',
-			params: recordId,
-			body: { json: SkillSchema, partial: true },
-			answers: {
-				200: { description: 'The skill', schema: SkillAnswerSchema },
-				404: 'Skill not found: also someone else’s',
-				409: 'A skill of that name is already listed',
-			},
-		},
-		{
-			method: 'delete',
-			path: '/api/user/skills/{id}',
-			summary: 'Delete a skill',
-			access: 'seeker',
-			params: recordId,
-			answers: {
-				200: { description: 'Deleted', schema: MessageWithIdSchema },
-				404: 'Skill not found: also someone else’s',
-			},
-		},
-		{
-			method: 'get',
-			path: '/api/user/training-history',
-			summary: 'Your training, newest first',
-			access: 'seeker',
-			paged: true,
-			answers: { 200: { description: 'A page of training records', schema: z.array(TrainingRecordSchema) } },
-		},
-		{
-			method: 'post',
-			path: '/api/user/training-history',
-			summary: 'Add a training record',
-			access: 'seeker',
-			body: { json: TrainingSchema },
-			answers: {
-				201: { description: 'The record', schema: TrainingRecordSchema },
-				409: 'A 101st record',
-			},
-		},
-		{
-			method: 'patch',
-			path: '/api/user/training-history/{id}',
-			summary: 'Change a training record: the fields sent replace its own',
-			access: 'seeker',
-			params: recordId,
-			body: { json: TrainingSchema, partial: true },
-			answers: {
-				200: { description: 'The record', schema: TrainingRecordSchema },
-				404: 'Training record not found: also someone else’s',
-			},
-		},
-		{
-			method: 'delete',
-			path: '/api/user/training-history/{id}',
-			summary: 'Delete a training record',
-			access: 'seeker',
-			params: recordId,
-			answers: {
-				200: { description: 'Deleted', schema: MessageWithIdSchema },
-				404: 'Training record not found: also someone else’s',
-			},
-		},
-	],
-}
+	},
+]

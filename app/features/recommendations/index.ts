@@ -1,5 +1,4 @@
 // What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
-export { PreferencesSchema } from './preferences-schema.ts'
 export {
 	AVAILABILITY_NOTICE_VALUES,
 	AVAILABILITY_NOTICES,

@@ -1,2 +1,3 @@
 // What other areas may use of this one, on the server: its services. The rest of the folder is its own.
+export { reviewOperations } from './openapi.ts'
 export { hideReview, listReviewsForModeration, ReviewNotFoundError } from './reviews.server.ts'

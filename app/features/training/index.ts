@@ -9,4 +9,4 @@ export {
 	type CourseFormat,
 	type CourseLevel,
 } from './course-options.ts'
-export { CourseSearchSchema, ENROLMENT_MESSAGES, EnrolSchema } from './course-search.ts'
+export { ENROLMENT_MESSAGES } from './course-search.ts'

@@ -1,6 +1,7 @@
-// How one /api call is described for the OpenAPI document (decision 165). Each area's file
-// (accounts.ts, jobs.ts ...) lists its calls as `ApiOperation`s with their answer schemas beside
-// them; document.server.ts turns the lists into OpenAPI 3.1 with zod's own z.toJSONSchema.
+// How one /api call is described for the OpenAPI document (decision 165). Each product area's
+// openapi.ts lists its calls as `ApiOperation`s with their answer schemas beside them;
+// api-docs/areas.ts gathers the lists into the document's sections, and document.server.ts turns
+// them into OpenAPI 3.1 with zod's own z.toJSONSchema.
 //
 // How to use it: add one entry to the area's list, e.g.
 //   {

@@ -3,12 +3,8 @@
 // already applied (with the date), 404 for a job that is not listed, 201 with the application.
 import { emContext } from '../../../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../../../platform/api.server.ts'
-import {
-	AlreadyAppliedError,
-	JobNotListedError,
-	QuickApplyProfileRequiredError,
-	quickApply,
-} from '../applications.server.ts'
+import { AlreadyAppliedError, JobNotListedError } from '../applications.server.ts'
+import { QuickApplyProfileRequiredError, quickApply } from '../quick-apply-application.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import type { Route } from './+types/api.jobs.$id.quick-apply'
 

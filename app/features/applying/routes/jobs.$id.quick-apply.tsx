@@ -3,12 +3,8 @@
 // toast of docs/product.md §9 (decision 089).
 import { data, redirect } from 'react-router'
 import { emContext } from '../../../context.ts'
-import {
-	AlreadyAppliedError,
-	JobNotListedError,
-	QuickApplyProfileRequiredError,
-	quickApply,
-} from '../applications.server.ts'
+import { AlreadyAppliedError, JobNotListedError } from '../applications.server.ts'
+import { QuickApplyProfileRequiredError, quickApply } from '../quick-apply-application.server.ts'
 import { getOptionalUser, requireSeeker } from '../../../platform/auth.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'

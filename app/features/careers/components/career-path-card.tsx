@@ -11,7 +11,6 @@ import {
 	type MilestoneView,
 } from '../career-path-schemas.ts'
 import { formatLongDate, formatPence, formatPounds } from '../../../ui/format.ts'
-import { UPCOMING_PAGES } from '../../site/upcoming-pages.ts'
 import { DeleteRecordButton } from '../../profile/components/profile-record-delete.tsx'
 import { ProfileRecordDialog } from '../../profile/components/profile-record-dialog.tsx'
 import { buttonClassName } from '../../../ui/button.tsx'
@@ -42,9 +41,6 @@ export const pathDeleteQuestion = (path: Pick<CareerPathView, 'id' | 'currentRol
 	consequence: 'Its milestones and ticks go with it.',
 	confirmLabel: 'Yes, delete this path',
 })
-
-/** A course's page is linked once the catalogue exists (decision 128: no links to pages not built). */
-const TRAINING_BUILT = !UPCOMING_PAGES.has('/training')
 
 const salaryText = (value: number | null) => (value === null ? 'not given' : `${formatPounds(value)} a year`)
 
@@ -185,13 +181,9 @@ export function PathDetails({ path }: { path: CareerPathView }) {
 					<ul className="mt-1 list-disc pl-5">
 						{path.recommendedCourses.map((course) => (
 							<li key={course.id}>
-								{TRAINING_BUILT ? (
-									<Link to={`/training/${course.id}`} className="font-semibold text-brand-700 underline">
-										{course.title}
-									</Link>
-								) : (
-									<span className="font-semibold text-gray-900">{course.title}</span>
-								)}{' '}
+								<Link to={`/training/${course.id}`} className="font-semibold text-brand-700 underline">
+									{course.title}
+								</Link>{' '}
 								<span className="text-gray-700">
 									{course.provider}, {course.pricePence === 0 ? 'free' : formatPence(course.pricePence)}
 								</span>

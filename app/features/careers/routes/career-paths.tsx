@@ -17,7 +17,6 @@ import { marketForRoles } from '../career-path-market.server.ts'
 import { CareerPathLimitError, careerPathsOf, careerProgressOf } from '../career-paths.server.ts'
 import { accessRefusalOf } from '../../../platform/access.ts'
 import { CAREER_TABS, careerTabOf, MAX_PATHS_PER_USER, PATH_FAILED, PATHS_FOR_SEEKERS } from '../career-path-schemas.ts'
-import { UPCOMING_PAGES } from '../../site/upcoming-pages.ts'
 import type { Route } from './+types/career-paths'
 
 const ADVISOR = '/career-advisor'
@@ -38,8 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						paths.map((path) => path.targetRole),
 					)
 				: null,
-		// The advisor's link waits until its page exists (decision 128).
-		advisorBuilt: !UPCOMING_PAGES.has(ADVISOR),
 	}
 }
 
@@ -79,13 +76,7 @@ function CreatePath({ label, className }: { label: string; className: string }) 
 	)
 }
 
-function GenerateForm({
-	outcome,
-	advisorBuilt,
-}: {
-	outcome: { generate: string; needsAssessment: boolean } | undefined
-	advisorBuilt: boolean
-}) {
+function GenerateForm({ outcome }: { outcome: { generate: string; needsAssessment: boolean } | undefined }) {
 	const generating = useNavigation().formData?.get('intent') === 'generate'
 	return (
 		<Form method="post" className="flex flex-col gap-2">
@@ -97,13 +88,9 @@ function GenerateForm({
 				<div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
 					<p className="font-semibold">{outcome.generate}</p>
 					{outcome.needsAssessment ? (
-						advisorBuilt ? (
-							<a href={ADVISOR} className="font-semibold text-brand-800 underline">
-								Take the career assessment
-							</a>
-						) : (
-							<p>The career assessment opens soon; until then, create a path yourself.</p>
-						)
+						<a href={ADVISOR} className="font-semibold text-brand-800 underline">
+							Take the career assessment
+						</a>
 					) : null}
 				</div>
 			) : null}
@@ -112,7 +99,7 @@ function GenerateForm({
 }
 
 export default function CareerPathsPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { tab, paths, progress, markets, advisorBuilt } = loaderData
+	const { tab, paths, progress, markets } = loaderData
 	const full = paths.length >= MAX_PATHS_PER_USER
 	const label = CAREER_TABS.find((entry) => entry.value === tab)!.label
 	return (
@@ -128,7 +115,7 @@ export default function CareerPathsPage({ loaderData, actionData }: Route.Compon
 				) : (
 					<>
 						<CreatePath label="Create Path" className={buttonClassName({ className: 'justify-center' })} />
-						<GenerateForm outcome={actionData} advisorBuilt={advisorBuilt} />
+						<GenerateForm outcome={actionData} />
 					</>
 				)}
 			</div>

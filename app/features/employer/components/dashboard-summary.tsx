@@ -1,7 +1,6 @@
 // The top of the employer's dashboard: links to the insight pages, and their figures at a glance.
 import { Link } from 'react-router'
 import { formatCount } from '../../../ui/format.ts'
-import { withoutUpcoming } from '../../site/upcoming-pages.ts'
 
 const INSIGHT_TILES = [
 	{
@@ -17,17 +16,15 @@ const INSIGHT_TILES = [
 	{ to: '/talent-pool', title: 'Talent Pool', description: 'Find local job seekers looking for work like yours.' },
 ]
 
-/** The insight pages the board has (decision 128); nothing while it has none. */
+/** The employer's insight pages. */
 export function EmployerInsightLinks() {
-	const tiles = withoutUpcoming(INSIGHT_TILES)
-	if (tiles.length === 0) return null
 	return (
 		<section aria-labelledby="insights-heading" className="mt-8">
 			<h2 id="insights-heading" className="sr-only">
 				Employer insights
 			</h2>
 			<ul className="grid gap-4 sm:grid-cols-3">
-				{tiles.map((tile) => (
+				{INSIGHT_TILES.map((tile) => (
 					<li key={tile.to}>
 						<Link
 							to={tile.to}

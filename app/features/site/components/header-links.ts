@@ -1,7 +1,6 @@
 // The site header's links for each kind of visitor (docs/product.md §4, decision 116): signed out,
 // both groups (for job seekers and for employers); signed in, only the visitor's own group.
 import type { UserType } from '../../../platform/access.ts'
-import { withoutUpcoming } from '../upcoming-pages.ts'
 
 export type HeaderUser = {
 	firstName: string
@@ -83,18 +82,16 @@ const EMPLOYER_LINKS: HeaderLink[] = [
 const browseGroup = (links: HeaderLink[]): MenuGroup => ({ id: 'menu-browse', title: 'Browse', links })
 
 /**
- * The header for this visitor, without links to pages the board does not have yet (decision 128).
- * A link shows once: a group leaves out what the row of links or the account links already hold.
+ * The header for this visitor. A link shows once: a group leaves out what the row of links or the
+ * account links already hold.
  */
 export function headerMenu(user: HeaderUser): HeaderMenu {
-	const plan = fullMenu(user)
-	const main = withoutUpcoming(plan.main)
-	const account = withoutUpcoming(plan.account)
+	const { main, groups: planned, account, postJob } = fullMenu(user)
 	const shown = new Set([...main, ...account].map((link) => link.to))
-	const groups = plan.groups
-		.map((group) => ({ ...group, links: withoutUpcoming(group.links).filter((link) => !shown.has(link.to)) }))
+	const groups = planned
+		.map((group) => ({ ...group, links: group.links.filter((link) => !shown.has(link.to)) }))
 		.filter((group) => group.links.length > 0)
-	return { groups: [browseGroup(main), ...groups], account, postJob: plan.postJob }
+	return { groups: [browseGroup(main), ...groups], account, postJob }
 }
 
 function fullMenu(user: HeaderUser): MenuPlan {

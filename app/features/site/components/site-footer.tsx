@@ -1,5 +1,4 @@
 import { useDelegatedNavigation } from '../../../platform/render/delegated-navigation.ts'
-import { withoutUpcoming } from '../upcoming-pages.ts'
 
 type FooterGroup = { id: string; title: string; links: { to: string; label: string }[] }
 
@@ -90,7 +89,7 @@ function FooterLinks() {
 							{/* Seldom the next click: each route is found when its link is followed (one small manifest
 						    request), not fetched ahead on every page (no data-discover). */}
 							<ul aria-labelledby={group.id} className="footer-links">
-								{withoutUpcoming(group.links).map((link) => (
+								{group.links.map((link) => (
 									<li key={link.to}>
 										<a href={link.to}>{link.label}</a>
 									</li>

@@ -1,2 +1,0 @@
-// What other areas may use of this one, on the server: its services. The rest of the folder is its own.
-export { content } from './openapi.ts'
