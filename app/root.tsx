@@ -44,8 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	)
 }
 
-export type RootUser = Route.ComponentProps['loaderData']['user']
-
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	// The browser's rendering mechanisms the server turned off (RENDER_OFF, app/platform/render/switches.ts).

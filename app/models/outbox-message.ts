@@ -1,8 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 
 /** Where a message is on its way: waiting for the queue, handed over, or given up on (a dead letter). */
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
 
 /**
  * Every mail the site sends, written in the request that sends it and delivered afterwards by the

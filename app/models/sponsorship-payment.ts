@@ -6,8 +6,7 @@ import { User } from './user.ts'
 
 const SPONSORSHIP_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const
 /** What a payment buys: a job's sponsorship, or a place on a paid course (decision 145). */
-export const PAYMENT_PURPOSES = ['sponsorship', 'course'] as const
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number]
+const PAYMENT_PURPOSES = ['sponsorship', 'course'] as const
 
 /**
  * One Stripe PaymentIntent (docs/product.md §18, "Sponsorship payment"): for a job's sponsorship

@@ -22,6 +22,6 @@ export function versionAtCommitTrigger(table: string, sequence: string) {
 }
 
 /** The trigger's DDL, used by the model's metadata and the migration alike. */
-export function versionAtCommitSql(table: string, sequence: string) {
+function versionAtCommitSql(table: string, sequence: string) {
 	return `create constraint trigger "${table}_${sequence}_at_commit" after insert or update or delete on "${table}" deferrable initially deferred for each row execute function "version_at_commit"('${sequence}')`
 }

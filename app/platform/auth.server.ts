@@ -72,7 +72,7 @@ type Refusal = {
 }
 
 /** For screens: a signed-in user of this type, or the refusal described. */
-export async function requireUserType(
+async function requireUserType(
 	context: Readonly<RouterContextProvider>,
 	request: Request,
 	userType: UserType,

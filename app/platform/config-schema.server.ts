@@ -7,7 +7,7 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === 
 const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), hostname: /.+/ })
 
 /** Where new files' bytes go (decision 173): PostgreSQL's stored_file table, or an S3 bucket under a prefix. */
-export type FileStorage = { kind: 'postgres' } | { kind: 's3'; bucket: string; prefix: string }
+type FileStorage = { kind: 'postgres' } | { kind: 's3'; bucket: string; prefix: string }
 
 /** S3's bucket naming rules (3-63 lowercase letters, digits, dots and dashes); the prefix is a key path. */
 const S3_STORAGE = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([\w!\-.*'()/]*))?$/
@@ -26,7 +26,7 @@ const fileStorage = z.string().transform((value, context): FileStorage => {
  * The rendering mechanisms RENDER_OFF may turn off, each on by default (app/platform/render/README.md,
  * decision 181). The two caches have their own switch, their size: PAGE_CACHE_MB=0, LISTING_CACHE_SECONDS=0.
  */
-export const RENDER_MECHANISMS = ['whole-page', 'deferred-hydration', 'island', 'delegated-navigation'] as const
+const RENDER_MECHANISMS = ['whole-page', 'deferred-hydration', 'island', 'delegated-navigation'] as const
 export type RenderMechanism = (typeof RENDER_MECHANISMS)[number]
 
 const envSchema = z.object({

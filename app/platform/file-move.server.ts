@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { config } from './config.server.ts'
 import { deleteObject, objectUrlFor, putObject } from './object-storage.server.ts'
 
-export type MoveOptions = {
+type MoveOptions = {
 	/** Rows read per round; each file's bytes are read and written one file at a time. */
 	batchSize?: number
 	/** Told after each round how many files have moved so far. */

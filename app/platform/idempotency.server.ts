@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { apiError } from './api.server.ts'
 
 /** How long a key answers with its first response. */
-export const IDEMPOTENCY_TTL_HOURS = 24
+const IDEMPOTENCY_TTL_HOURS = 24
 /** A row still without an answer this long after it was taken belongs to a request that died. */
 const ABANDONED_AFTER_MINUTES = 5
 /** Headers a replay repeats: what a client reads from a create besides the body. */

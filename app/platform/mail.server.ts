@@ -4,7 +4,7 @@ import { deliverMail } from './mail-delivery.server.ts'
 import { enqueue } from './queue/queue.server.ts'
 
 /** `headers` are extra mail headers (List-Unsubscribe, say), sent as given and kept in the outbox. */
-export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string> }
+type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string> }
 
 /**
  * Sends one plain-text message: stores it in the outbox (mail_outbox) and queues its delivery, in

@@ -20,7 +20,7 @@ const isThisSite = (request: Request, origin: string) =>
  * that sends no Origin, Sec-Fetch-Site says same-origin. Neither (a script with a stolen cookie,
  * an old browser) is not enough for a write made with the session cookie.
  */
-export function fromThisSite(request: Request) {
+function fromThisSite(request: Request) {
 	const origin = request.headers.get('Origin')
 	if (origin !== null) return isThisSite(request, origin)
 	return request.headers.get('Sec-Fetch-Site') === 'same-origin'

@@ -78,7 +78,7 @@ export function fieldWithNul(entries: Iterable<readonly [string, unknown]>): str
 }
 
 /** The path (`a.b.0`) of the first key or string in a parsed JSON value that holds a NUL character. */
-export function jsonPathWithNul(value: unknown, path: string[] = []): string | null {
+function jsonPathWithNul(value: unknown, path: string[] = []): string | null {
 	if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null
 	if (value === null || typeof value !== 'object') return null
 	for (const [key, item] of Object.entries(value)) {

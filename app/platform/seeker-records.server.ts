@@ -26,7 +26,7 @@ import { toastHeaders, type ToastInput } from './toast.server.ts'
 type Owner = Pick<User, 'id'>
 
 /** A write refused for what the seeker already has: its message, and the field it concerns if one. */
-export type RecordConflict = { message: string; field?: string }
+type RecordConflict = { message: string; field?: string }
 
 /** A kind of record a job seeker owns, as its service module keeps it. */
 export type SeekerRecords<View, Input> = {

@@ -182,7 +182,7 @@ export function seedApplicants(tx: EntityManager, job: (title: string) => Job, n
  * A one-page PDF of the lines, in Helvetica (a font every reader has, so nothing is embedded), with
  * a cross-reference table a strict reader accepts. Characters outside ASCII become their nearest.
  */
-export function cvPdf(lines: readonly string[]) {
+function cvPdf(lines: readonly string[]) {
 	const text = (line: string) =>
 		line
 			.replace(/[‘’]/g, "'")

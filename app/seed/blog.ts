@@ -13,7 +13,7 @@ type SeedPost = {
 	content: string
 }
 
-export const SEED_BLOG_POSTS: SeedPost[] = [
+const SEED_BLOG_POSTS: SeedPost[] = [
 	{
 		title: 'Where the Jobs Are in Warrington This Spring',
 		excerpt:

@@ -12,7 +12,7 @@ import { CareerPathSchema } from '../features/careers/career-path-schemas.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
-export const SEED_CAREER_PATH = {
+const SEED_CAREER_PATH = {
 	currentRole: 'Warehouse Operative',
 	currentSalary: 24_200,
 	targetRole: 'Care Assistant',

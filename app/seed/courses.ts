@@ -20,7 +20,7 @@ const DIGITAL = 'Warrington Digital Skills Hub'
 
 type SeedModule = { title: string; description: string; minutes: number; content: string; optional?: boolean }
 
-export type SeedCourse = {
+type SeedCourse = {
 	title: string
 	provider: string
 	category: CourseCategory
@@ -40,7 +40,7 @@ export type SeedCourse = {
 	modules: SeedModule[]
 }
 
-export const SEED_COURSES: SeedCourse[] = [
+const SEED_COURSES: SeedCourse[] = [
 	{
 		title: 'Counterbalance Forklift Novice (RTITB)',
 		provider: FORKLIFT,

@@ -9,7 +9,7 @@ import { SkillSchema, todayInUk, TrainingSchema } from '../features/profile/skil
 
 const DAY = 24 * 60 * 60 * 1000
 
-export const SEED_SKILLS = [
+const SEED_SKILLS = [
 	{
 		skillName: 'Counterbalance forklift',
 		skillCategory: 'Other',
@@ -43,7 +43,7 @@ export const SEED_SKILLS = [
 	},
 ] as const
 
-export const SEED_TRAINING = [
+const SEED_TRAINING = [
 	{
 		trainingTitle: 'Level 2 Food Hygiene and Safety',
 		trainingProvider: 'Warrington & Vale Royal College',

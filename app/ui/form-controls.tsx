@@ -11,7 +11,7 @@ const controlClass =
 /** What a form's fields hold in the browser: text, whatever the schema makes of it. */
 export type FormFields<Schema extends z.ZodObject> = { [Name in keyof z.input<Schema>]?: string }
 
-export type Choice = { value: string; label: string }
+type Choice = { value: string; label: string }
 
 export const choicesOf = (values: readonly string[], labels?: Record<string, string>): Choice[] =>
 	values.map((value) => ({ value, label: labels?.[value] ?? value }))

@@ -68,7 +68,7 @@ export async function deleteAccount(em: EntityManager, ip: string, user: Pick<Us
 }
 
 /** The erasure itself, without the password check: one transaction, the account's row locked first. */
-export async function eraseAccount(em: EntityManager, user: Pick<User, 'id' | 'email'>) {
+async function eraseAccount(em: EntityManager, user: Pick<User, 'id' | 'email'>) {
 	const account = { id: user.id, email: user.email.toLowerCase() }
 	await em.transactional(async (tx) => {
 		const locked = await tx.execute('select id from "user" where id = ? for update', [account.id])

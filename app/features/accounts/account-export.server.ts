@@ -102,9 +102,6 @@ export const USER_FILE_SOURCES = [
 	`select video_pitch_file_id, 'applications/' || id || '/video-pitch' from application where user_id = ?`,
 ]
 
-/** One of the account's files, and where it sits in the archive. */
-export type ExportFile = { id: string; path: string; fileName: string; mimeType: string; size: number }
-
 /** The stored files of `sources` (each with one `?` for `params`), once each. */
 export async function filesOf(em: EntityManager, sources: string[], params: unknown[]) {
 	const found = await em

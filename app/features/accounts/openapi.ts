@@ -6,7 +6,7 @@ import { dateTime, id, MessageSchema, sitePath } from '../../platform/openapi/co
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
 
-export const UserSchema = named(
+const UserSchema = named(
 	'User',
 	z.object({
 		id: id(),

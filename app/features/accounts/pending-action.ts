@@ -12,7 +12,6 @@ import { z } from 'zod'
  * /auth reads it back with `readPendingAction`, says why with `signInReason`, and after a
  * successful sign-in hands the service's outcome to `afterSignIn` for where to go and the toast.
  */
-export const PENDING_ACTIONS = ['save-job', 'quick-apply', 'enrol-course'] as const
 /** Saving a job and Quick Apply name the job; enrolling on a course (decision 144) names the course. */
 export type PendingAction =
 	{ then: 'save-job' | 'quick-apply'; jobId: number } | { then: 'enrol-course'; courseId: number }

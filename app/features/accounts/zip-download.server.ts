@@ -5,7 +5,7 @@
 // stored as they are.
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 
-export type ZipEntry = {
+type ZipEntry = {
 	/** The path inside the archive (`files/cv/My CV.pdf`). */
 	path: string
 	/** Deflate it (text), or store it as it is (files that are compressed already). */

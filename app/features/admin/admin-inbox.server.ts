@@ -21,7 +21,7 @@ import {
 import { hideReview, listReviewsForModeration, ReviewNotFoundError } from '../reviews/reviews.server.ts'
 
 /** Reviews shown at once; the newest first. */
-export const INBOX_REVIEWS = 20
+const INBOX_REVIEWS = 20
 
 /** Everything waiting, as plain data for the page. */
 export async function adminInbox(em: EntityManager) {

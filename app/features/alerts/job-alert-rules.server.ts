@@ -9,7 +9,7 @@ const HOUR = 60 * 60 * 1000
  * How long after it was last looked at an alert is due again. An hour short of the period, so
  * that a periodic run an hour apart (or a little late) never pushes a daily mail to the next day.
  */
-export const DUE_AFTER_MS: Record<Exclude<JobAlertFrequency, 'instant'>, number> = {
+const DUE_AFTER_MS: Record<Exclude<JobAlertFrequency, 'instant'>, number> = {
 	daily: 24 * HOUR - HOUR,
 	weekly: 7 * 24 * HOUR - HOUR,
 }

@@ -15,20 +15,20 @@ export { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequen
 export const MAX_JOB_ALERTS_PER_USER = 10
 export const JOB_ALERT_LIMIT_MESSAGE = `You can have at most ${MAX_JOB_ALERTS_PER_USER} job alerts. Delete one on your dashboard to add another.`
 export const JOB_ALERTS_FOR_SEEKERS = 'Job alerts are for job seeker accounts'
-export const JOB_ALERT_NAME_MAX = 120
+const JOB_ALERT_NAME_MAX = 120
 
 /** Search parameters that order, page or window the results: an alert's "new jobs" replace them. */
 const NOT_CRITERIA = ['sort', 'page', 'limit', 'offset', 'datePosted'] as const
 
 /** What an alert watches: the listing's filters, whatever they are. */
-export const JobAlertCriteriaSchema = JobSearchSchema.omit({
+const JobAlertCriteriaSchema = JobSearchSchema.omit({
 	sort: true,
 	page: true,
 	limit: true,
 	offset: true,
 	datePosted: true,
 })
-export type JobAlertCriteria = z.output<typeof JobAlertCriteriaSchema>
+type JobAlertCriteria = z.output<typeof JobAlertCriteriaSchema>
 
 const Frequency = z.enum(JOB_ALERT_FREQUENCIES, { error: 'Choose instant, daily or weekly' })
 const Name = z

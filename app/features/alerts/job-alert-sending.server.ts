@@ -21,8 +21,8 @@ import { searchJobs } from '../jobs/job-search.server.ts'
 /** How many of a search's newest matches are read to find an alert's new jobs. */
 const NEWEST_MATCHES = 50
 
-export type JobAlertOutcome = 'sent' | 'nothing-new' | 'skipped'
-export type JobAlertRun = { sent: number; nothingNew: number; skipped: number; failed: number }
+type JobAlertOutcome = 'sent' | 'nothing-new' | 'skipped'
+type JobAlertRun = { sent: number; nothingNew: number; skipped: number; failed: number }
 
 /**
  * Looks at one alert now: mails its new jobs, or records that there were none. `skipped` when it

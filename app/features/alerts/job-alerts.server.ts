@@ -25,7 +25,7 @@ export class JobAlertLimitError extends Error {
 	}
 }
 
-export function toJobAlertView(alert: JobAlert): JobAlertView {
+function toJobAlertView(alert: JobAlert): JobAlertView {
 	return {
 		id: alert.id,
 		name: alert.name,

@@ -12,7 +12,7 @@ import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../platform/paging.server
 
 type Json = Record<string, unknown>
 
-export const ERROR_REF = '#/components/schemas/Error'
+const ERROR_REF = '#/components/schemas/Error'
 const WRITE_METHODS = new Set(['post', 'patch', 'delete'])
 
 const ACCESS_TEXT: Record<Access, string> = {
@@ -25,7 +25,7 @@ const ACCESS_TEXT: Record<Access, string> = {
 }
 
 /** Who may call it, in words: the docs page shows this line. */
-export const accessText = (access: Access) => ACCESS_TEXT[access]
+const accessText = (access: Access) => ACCESS_TEXT[access]
 
 /** A zod schema as JSON Schema for a request (its input side), without the dialect line. */
 function inputJsonSchema(schema: z.ZodType): Json {
@@ -34,7 +34,7 @@ function inputJsonSchema(schema: z.ZodType): Json {
 }
 
 /** getApiJobsById for GET /api/jobs/{id}: unique, stable, readable. */
-export function operationIdOf(operation: Pick<ApiOperation, 'method' | 'path' | 'aliasOf'>) {
+function operationIdOf(operation: Pick<ApiOperation, 'method' | 'path' | 'aliasOf'>) {
 	const words = operation.path
 		.split('/')
 		.filter(Boolean)
@@ -80,7 +80,7 @@ function impliedAnswers(operation: ApiOperation): Record<number, Answer> {
 }
 
 /** Every answer of a call: its own, over the implied ones, as [status, answer] sorted by status. */
-export function answersOf(operation: ApiOperation): [number, Answer][] {
+function answersOf(operation: ApiOperation): [number, Answer][] {
 	const own = Object.entries(operation.answers).map(
 		([status, answer]) => [Number(status), typeof answer === 'string' ? errorAnswer(answer) : answer] as const,
 	)

@@ -17,8 +17,8 @@ export type FieldRow = {
 /** A schema as the page shows it: its type in words, and its fields when it has any. */
 export type SchemaView = { type: string; schemaName: string | null; fields: FieldRow[] }
 
-export type ParameterView = { name: string; in: string; required: boolean; type: string; description: string | null }
-export type BodyView = { contentType: string; schema: SchemaView }
+type ParameterView = { name: string; in: string; required: boolean; type: string; description: string | null }
+type BodyView = { contentType: string; schema: SchemaView }
 export type AnswerView = {
 	status: string
 	description: string
@@ -37,8 +37,8 @@ export type OperationView = {
 	body: { required: boolean; description: string | null; contents: BodyView[] } | null
 	answers: AnswerView[]
 }
-export type AreaView = { tag: string; slug: string; description: string; operations: OperationView[] }
-export type ReferenceView = {
+type AreaView = { tag: string; slug: string; description: string; operations: OperationView[] }
+type ReferenceView = {
 	title: string
 	version: string
 	intro: string[]
@@ -119,7 +119,7 @@ function fieldsOf(schema: Json, components: Record<string, Json>, depth = 0): Fi
 	}))
 }
 
-export function schemaView(schema: Json, components: Record<string, Json>): SchemaView {
+function schemaView(schema: Json, components: Record<string, Json>): SchemaView {
 	return { ...typeText(schema, components), fields: fieldsOf(schema, components) }
 }
 

@@ -29,7 +29,7 @@ const optionalText = (label: string, max: number) =>
  * Which CV a custom application sends (decision 111): the seeker's saved CV, a file chosen with the
  * form (`cv`), or none. Left out, the file if one came, else none, as before there was a choice.
  */
-export const CV_SOURCES = ['saved', 'upload', 'none'] as const
+const CV_SOURCES = ['saved', 'upload', 'none'] as const
 export type CvSource = (typeof CV_SOURCES)[number]
 
 /** Why a CV choice cannot be met: "upload" with no file, "saved" with no saved CV. */

@@ -10,7 +10,7 @@ import { blogHtmlOf } from './blog-html.server.ts'
 import { BLOG_TEAM_AUTHOR, type BlogPostInput, type BlogPostPatch, slugOf } from './blog-schema.ts'
 
 /** Who is reading: admins also see drafts. */
-export type BlogReader = { drafts: boolean }
+type BlogReader = { drafts: boolean }
 
 /** A post as the API and the pages show it. */
 export function blogPostJson(post: BlogPost) {
@@ -32,7 +32,6 @@ export function blogPostJson(post: BlogPost) {
 		updatedAt: post.updatedAt.toISOString(),
 	}
 }
-export type BlogPostJson = ReturnType<typeof blogPostJson>
 
 /** Newest first: published posts by their date, drafts (no date) by when they were written. */
 const NEWEST = [{ publishedAt: QueryOrder.DESC_NULLS_FIRST }, { createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }]

@@ -74,7 +74,7 @@ export function roleGroups(em: EntityManager) {
 }
 
 /** The catalogue's open courses, as the advice and the course scoring read them. */
-export async function openCourses(em: EntityManager): Promise<(CourseOption & { level: string; category: string })[]> {
+async function openCourses(em: EntityManager): Promise<(CourseOption & { level: string; category: string })[]> {
 	const rows = await em.find(
 		TrainingCourse,
 		{ isActive: true },

@@ -19,15 +19,15 @@ export type AdvisorStep = 1 | 2 | 3
 export const INCOMPLETE_ASSESSMENT = 'Incomplete Assessment'
 export const ASSESSMENT_FAILED = 'Assessment Failed'
 export const TRY_AGAIN = 'Please try again'
-export const NEED_LEVEL = 'Choose your experience level to continue'
-export const NEED_SKILL = 'Choose or add at least one skill to continue'
-export const NEED_INTEREST = 'Choose or add at least one interest to see your results'
+const NEED_LEVEL = 'Choose your experience level to continue'
+const NEED_SKILL = 'Choose or add at least one skill to continue'
+const NEED_INTEREST = 'Choose or add at least one interest to see your results'
 /** What an employer or admin opening the advisor reads on its 403 (decision 116). */
 export const ADVISOR_FOR_SEEKERS =
 	'The career advisor is for job seekers: it matches their skills and interests to the jobs on the board.'
 
-export const MAX_ANSWERS = 30
-export const ANSWER_MAX_LENGTH = 60
+const MAX_ANSWERS = 30
+const ANSWER_MAX_LENGTH = 60
 const ROLE_MAX = 200
 const GOALS_MAX = 1000
 
@@ -84,7 +84,7 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
 
 /** Ticked boxes and a comma-separated "add your own": trimmed, repeats in any case dropped, within the limits. */
-export function mergeAnswers(ticked: readonly unknown[], typed: unknown): string[] {
+function mergeAnswers(ticked: readonly unknown[], typed: unknown): string[] {
 	const added = typeof typed === 'string' ? typed.split(',') : []
 	return normaliseList(
 		[...ticked, ...added].filter((item): item is string => typeof item === 'string').map((item) => item.trim()),

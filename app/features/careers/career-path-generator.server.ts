@@ -54,7 +54,7 @@ export type Role = {
 }
 
 /** Every role listed now (rule 1): the career advisor's role groups (career-advisor.server.ts). */
-export async function listedRoles(em: EntityManager): Promise<Role[]> {
+async function listedRoles(em: EntityManager): Promise<Role[]> {
 	return (await roleGroups(em)).map((group) => ({
 		title: group.title,
 		industry: group.industry,
@@ -68,7 +68,7 @@ export async function listedRoles(em: EntityManager): Promise<Role[]> {
 type Assessment = { experienceLevel: CareerExperienceLevel; interests: readonly string[]; currentRole?: string | null }
 
 /** The target role for an assessment among the listed roles (rules 2 and 3); null when none fits. */
-export function chooseTargetRole(roles: readonly Role[], assessment: Assessment, held: ReadonlySet<string>) {
+function chooseTargetRole(roles: readonly Role[], assessment: Assessment, held: ReadonlySet<string>) {
 	const current = assessment.currentRole?.trim().toLowerCase()
 	const interests = assessment.interests.map((interest) => interest.trim()).filter(Boolean)
 	const fitOf = (role: Role) =>
@@ -98,7 +98,7 @@ export function chooseTargetRole(roles: readonly Role[], assessment: Assessment,
 }
 
 /** The skills of the role the seeker lacks, in SKILL_KEYWORDS order, the first five (rule 4). */
-export function skillsToGain(role: Role, held: ReadonlySet<string>) {
+function skillsToGain(role: Role, held: ReadonlySet<string>) {
 	return SKILL_KEYWORDS.map(({ skill }) => skill)
 		.filter((skill) => role.skills.includes(skill) && !held.has(skill))
 		.slice(0, MAX_GENERATED_SKILLS)

@@ -12,7 +12,7 @@ import { averagePounds } from '../insights/market-figures.ts'
 import { marketTrends, type MonthFigure } from '../insights/market-trends.server.ts'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 
-export type DemandLevel = 'very_high' | 'high' | 'moderate' | 'low'
+type DemandLevel = 'very_high' | 'high' | 'moderate' | 'low'
 
 export type RoleMarket = {
 	role: string

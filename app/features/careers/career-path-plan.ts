@@ -14,7 +14,7 @@ import { coursesTeaching } from './skill-match.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
-export type PlannedMilestone = {
+type PlannedMilestone = {
 	kind: Exclude<MilestoneKind, 'own'>
 	title: string
 	description: string
@@ -27,14 +27,14 @@ export type PlannedMilestone = {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** The timeframe's last day: `months` calendar months after `start` (UTC days). */
-export function timeframeEnd(start: Date, timeframe: CareerTimeframe) {
+function timeframeEnd(start: Date, timeframe: CareerTimeframe) {
 	const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()))
 	end.setUTCMonth(end.getUTCMonth() + TIMEFRAME_MONTHS[timeframe])
 	return end
 }
 
 /** The milestone that gains one skill. */
-export const skillMilestoneTitle = (skill: string) => `Gain: ${skill}`
+const skillMilestoneTitle = (skill: string) => `Gain: ${skill}`
 export const applyMilestoneTitle = (targetRole: string) => `Apply for ${targetRole} roles`
 
 /** The milestones of a path, in order, with their target dates spread over the timeframe. */
@@ -73,7 +73,7 @@ export function statusOf(milestones: readonly { isCompleted: boolean }[]): Caree
 }
 
 /** How many courses a path recommends. */
-export const MAX_RECOMMENDED_COURSES = 3
+const MAX_RECOMMENDED_COURSES = 3
 
 /** The courses to recommend for these skills (skill-match.ts), at most MAX_RECOMMENDED_COURSES. */
 export function coursesFor<Course extends { title: string; skills: readonly string[]; pricePence: number }>(

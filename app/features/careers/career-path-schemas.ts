@@ -2,19 +2,14 @@
 // (/career-paths/new, /career-paths/{id}/edit, or the dialog on /career-paths) and by
 // POST/PATCH /api/career-paths (decision 151), with the labels and messages the screens show.
 import { z } from 'zod'
-import {
-	CAREER_PATH_STATUSES,
-	CAREER_TIMEFRAMES,
-	type CareerPathStatus,
-	type CareerTimeframe,
-} from './career-options.ts'
+import { CAREER_TIMEFRAMES, type CareerPathStatus, type CareerTimeframe } from './career-options.ts'
 import { normaliseList } from '../applying/quick-apply-schema.ts'
 
 export const ROLE_MAX = 200
-export const MAX_REQUIRED_SKILLS = 10
-export const REQUIRED_SKILL_MAX = 60
+const MAX_REQUIRED_SKILLS = 10
+const REQUIRED_SKILL_MAX = 60
 /** A salary above this is a typing slip, not a Warrington job's pay. */
-export const SALARY_MAX = 1_000_000
+const SALARY_MAX = 1_000_000
 export const MAX_PATHS_PER_USER = 20
 export const MAX_MILESTONES_PER_PATH = 30
 const MILESTONE_DESCRIPTION_MAX = 1000
@@ -60,8 +55,7 @@ export const MILESTONE_FAILED = 'Error adding milestone'
 export const MILESTONE_LIMIT_MESSAGE = `A path can have at most ${MAX_MILESTONES_PER_PATH} milestones.`
 export const MILESTONE_NOT_OWN =
 	'This milestone comes from the path’s required skills or target role: edit the path to change it'
-export const STATUS_NOT_SETTABLE =
-	'A new path starts in planning; its status then follows its milestones as you tick them'
+const STATUS_NOT_SETTABLE = 'A new path starts in planning; its status then follows its milestones as you tick them'
 
 const missing = (input: unknown) => input === undefined || input === null || input === ''
 
@@ -169,7 +163,7 @@ export type MilestoneView = {
 	orderIndex: number
 }
 
-export type CourseSummary = { id: number; title: string; provider: string; pricePence: number }
+type CourseSummary = { id: number; title: string; provider: string; pricePence: number }
 
 export type CareerPathView = CareerPathInput & {
 	id: number
@@ -190,8 +184,6 @@ export type CareerProgressSummary = {
 	/** Each path's milestones done of all, for the Progress Overview. */
 	paths: { id: number; targetRole: string; progressStatus: CareerPathStatus; done: number; total: number }[]
 }
-
-export const PATH_STATUSES = CAREER_PATH_STATUSES
 
 /** The form's way of writing a list of required skills. */
 export const skillsText = (skills: readonly string[]) => skills.join(', ')

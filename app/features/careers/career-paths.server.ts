@@ -99,7 +99,7 @@ export async function careerPathOf(em: EntityManager, user: Pick<User, 'id'>, id
 }
 
 /** The active catalogue courses teaching these skills (career-path-plan.ts's rule). */
-export async function recommendedCoursesFor(em: EntityManager, skills: readonly string[]) {
+async function recommendedCoursesFor(em: EntityManager, skills: readonly string[]) {
 	if (skills.length === 0) return []
 	return coursesFor(await em.find(TrainingCourse, { isActive: true }, { orderBy: { id: 'asc' } }), skills)
 }

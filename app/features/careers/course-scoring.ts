@@ -19,20 +19,20 @@ import { formatPence } from '../../ui/format.ts'
 import type { PROFICIENCY_LEVELS } from '../profile/skill-schemas.ts'
 import { namesSkill } from '../profile/skill-words.ts'
 
-export const SKILL_MATCH_POINTS = 20
-export const CATEGORY_POINTS = 15
-export const LEVEL_FIT_POINTS = 10
-export const LOW_PRICE_POINTS = 5
+const SKILL_MATCH_POINTS = 20
+const CATEGORY_POINTS = 15
+const LEVEL_FIT_POINTS = 10
+const LOW_PRICE_POINTS = 5
 /** The highest price, in pence, that earns LOW_PRICE_POINTS: £50. */
-export const LOW_PRICE_PENCE = 5000
+const LOW_PRICE_PENCE = 5000
 /** A course is recommended only with a score over this. */
-export const COURSE_SCORE_THRESHOLD = 10
-export const TOP_COURSES = 3
+const COURSE_SCORE_THRESHOLD = 10
+const TOP_COURSES = 3
 
 type Proficiency = (typeof PROFICIENCY_LEVELS)[number]
 
 /** The interests each course category serves: the board's industries and the skill categories of profiles and adverts. */
-export const CATEGORY_INTERESTS: Record<CourseCategory, readonly string[]> = {
+const CATEGORY_INTERESTS: Record<CourseCategory, readonly string[]> = {
 	'Health and Safety': ['Construction', 'Manufacturing', 'Energy & Utilities', 'Security', 'Cleaning Services'],
 	'Care and Health': ['Healthcare', 'Social Care', 'Charity & Non-Profit'],
 	Construction: ['Construction', 'Property & Real Estate', 'Engineering'],
@@ -72,7 +72,7 @@ export type ScorableCourse = {
 	skills: string[]
 }
 
-export type CourseScore = {
+type CourseScore = {
 	courseId: number
 	score: number
 	recommendationScore: number

@@ -18,18 +18,18 @@ import { SKILL_KEYWORDS } from '../insights/insight-options.ts'
 import { namesSkill } from '../profile/skill-words.ts'
 import { coursesTeaching, seekerHasSkill } from './skill-match.ts'
 
-export const ROLE_SKILL_COUNT = 5
-export const SKILL_OVERLAP_MAX = 50
-export const INTEREST_POINTS = 25
-export const LEVEL_POINTS = 15
-export const POINTS_PER_POSTING = 2
-export const POSTING_POINTS_MAX = 10
+const ROLE_SKILL_COUNT = 5
+const SKILL_OVERLAP_MAX = 50
+const INTEREST_POINTS = 25
+const LEVEL_POINTS = 15
+const POINTS_PER_POSTING = 2
+const POSTING_POINTS_MAX = 10
 /** A role is kept only with a score over this. */
-export const ROLE_SCORE_THRESHOLD = 15
-export const MATCH_MAX = 100
-export const TOP_ROLES = 5
-export const RELEVANT_JOBS = 3
-export const SUGGESTED_COURSES = 3
+const ROLE_SCORE_THRESHOLD = 15
+const MATCH_MAX = 100
+const TOP_ROLES = 5
+const RELEVANT_JOBS = 3
+const SUGGESTED_COURSES = 3
 
 /**
  * Words of a job title that mark the level it is for, matched whole in any case. Entry follows
@@ -37,7 +37,7 @@ export const SUGGESTED_COURSES = 3
  * in); senior adds "supervisor" and "team leader"; mid, which decision 133 leaves to titles without
  * a level word, is the words of qualified, experienced posts.
  */
-export const LEVEL_WORDS: Record<CareerExperienceLevel, readonly string[]> = {
+const LEVEL_WORDS: Record<CareerExperienceLevel, readonly string[]> = {
 	entry: [
 		'junior',
 		'trainee',
@@ -55,7 +55,7 @@ export const LEVEL_WORDS: Record<CareerExperienceLevel, readonly string[]> = {
 }
 
 /** The roles given when none scores over the threshold: common ways into work in Warrington. */
-export const FALLBACK_ROLES = [
+const FALLBACK_ROLES = [
 	{
 		role: 'Customer Service Advisor',
 		matchPercentage: 30,
@@ -96,9 +96,9 @@ export type CourseOption = { id: number; title: string; skills: string[]; priceP
 
 export type SeekerAnswers = { experienceLevel: CareerExperienceLevel; skills: string[]; interests: string[] }
 
-export type ScoreParts = { skillOverlap: number; interest: number; level: number; postings: number }
+type ScoreParts = { skillOverlap: number; interest: number; level: number; postings: number }
 
-export type RoleMatch = {
+type RoleMatch = {
 	role: string
 	matchPercentage: number
 	reasoning: string
@@ -113,7 +113,7 @@ export type RoleMatch = {
 	fallback: boolean
 }
 
-export type RelevantJob = { id: number; title: string; company: string; location: string; salary: string | null }
+type RelevantJob = { id: number; title: string; company: string; location: string; salary: string | null }
 /** A role as the results show it: the match with its live jobs read. */
 export type CareerAdvice = Omit<RoleMatch, 'relevantJobIds' | 'parts'> & { relevantJobs: RelevantJob[] }
 

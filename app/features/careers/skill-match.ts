@@ -25,7 +25,7 @@ function wordsOfSkill(skill: string): string[] {
 }
 
 /** Which of `skills` a course teaches: named, whole and in any case, by its title or one of its skills. */
-export function skillsCoveredBy(course: { title: string; skills: readonly string[] }, skills: readonly string[]) {
+function skillsCoveredBy(course: { title: string; skills: readonly string[] }, skills: readonly string[]) {
 	const texts = [course.title, ...course.skills]
 	return skills.filter((skill) => {
 		const words = wordsOfSkill(skill)

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 
 /** How many matching jobs a landing page lists (and names in its ItemList): the newest. */
-export const LANDING_JOB_LIMIT = 10
+const LANDING_JOB_LIMIT = 10
 
 /**
  * Which listed jobs a landing page is about: a job title naming the trade, or the trade's
  * industry. Not the listing's full-text search: its English stemming makes "cleaning" match
  * "clean code" in a developer's advert (decision 125).
  */
-export type LandingMatch = { titlePattern: string; industry: string }
+type LandingMatch = { titlePattern: string; industry: string }
 
 export const LANDING_MATCHES = {
 	cleaning: {
@@ -22,7 +22,7 @@ export const LANDING_MATCHES = {
 	},
 } as const satisfies Record<string, LandingMatch>
 
-export type LandingJob = { id: number; title: string; company: string; location: string; salary: string | null }
+type LandingJob = { id: number; title: string; company: string; location: string; salary: string | null }
 
 /**
  * The live jobs (listed: active, not expired) a landing page is about: how many in all, how many

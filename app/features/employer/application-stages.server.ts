@@ -11,7 +11,7 @@ import { APPLICATION_STAGES, type ApplicationStage, type StageMove } from './app
 import { mailsApplicant, notifyApplicantOfStage } from './application-stage-mail.server.ts'
 
 /** One move as the employer and the applicant read it. */
-export type StageChangeView = { stage: ApplicationStage; note: string | null; changedAt: string }
+type StageChangeView = { stage: ApplicationStage; note: string | null; changedAt: string }
 
 /** Where an application stands: null stage and date while nobody has moved it. */
 export type StageView = {

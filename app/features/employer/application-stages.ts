@@ -25,7 +25,7 @@ export const STAGE_LABELS: Record<ApplicationStage, string> = {
 }
 
 /** The longest note an employer may send with a move. */
-export const STAGE_NOTE_MAX = 1000
+const STAGE_NOTE_MAX = 1000
 
 export const StageMoveSchema = z.object({
 	stage: z.enum(APPLICATION_STAGES, {

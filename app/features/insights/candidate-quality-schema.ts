@@ -31,7 +31,6 @@ export const CandidateQualityQuerySchema = z.object({
 			.default('overallScore'),
 	),
 })
-export type CandidateQualityQuery = z.output<typeof CandidateQualityQuerySchema>
 
 /** The query's jobId and sort, as the schema reads them. */
 export function candidateQualityQueryOf(url: URL) {

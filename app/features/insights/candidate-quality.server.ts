@@ -51,7 +51,7 @@ export type CandidateScoreView = {
 	scoringFactors: FactorScore[]
 }
 
-export type CandidateQualitySummary = {
+type CandidateQualitySummary = {
 	scored: number
 	/** The mean overall score, rounded; null with no application. */
 	averageScore: number | null
@@ -229,9 +229,7 @@ const ORDERS: Record<CandidateSort, Order> = {
 	mostRecent: newestFirst,
 }
 
-export function summaryOf(
-	scored: readonly Pick<CandidateScoreView, 'overallScore' | 'band'>[],
-): CandidateQualitySummary {
+function summaryOf(scored: readonly Pick<CandidateScoreView, 'overallScore' | 'band'>[]): CandidateQualitySummary {
 	const total = scored.reduce((sum, item) => sum + item.overallScore, 0)
 	return {
 		scored: scored.length,

@@ -30,7 +30,7 @@ export type ScoredApplication = {
 }
 
 export const SCORE_FACTORS = ['experience', 'skills', 'education', 'communication', 'cv'] as const
-export type ScoreFactor = (typeof SCORE_FACTORS)[number]
+type ScoreFactor = (typeof SCORE_FACTORS)[number]
 
 /** Each factor's share of the overall score, in percent (they add up to 100). */
 export const FACTOR_WEIGHTS: Record<ScoreFactor, number> = {
@@ -72,7 +72,7 @@ export type CandidateScore = { overall: number; band: ScoreBand; factors: Factor
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
 /** A CV smaller than this holds little more than a name: a PDF of a name and one line is under 1 KB. */
-export const MIN_CV_BYTES = 1024
+const MIN_CV_BYTES = 1024
 const CV_TYPES = new Set([
 	'application/pdf',
 	'application/msword',

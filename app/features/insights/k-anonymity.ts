@@ -5,7 +5,7 @@ import { MIN_GROUP_SIZE } from './insight-options.ts'
 
 export type Group<Extra = object> = { name: string; count: number } & Extra
 
-export type ProtectedGroups<Extra = object> = {
+type ProtectedGroups<Extra = object> = {
 	/** The groups that may be shown, largest first (ties by name). */
 	shown: Group<Extra>[]
 	/** How many groups were left out (fewer than MIN_GROUP_SIZE people, or left out so that one cannot be subtracted out). */

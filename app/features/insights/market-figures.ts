@@ -9,7 +9,7 @@ export type Trend = 'up' | 'down' | 'steady'
 /** Days in each of the two periods trends and growth compare: the last 30 days, and the 30 before. */
 export const TREND_PERIOD_DAYS = 30
 /** A change smaller than this share of the earlier period's count reads as steady. */
-export const STEADY_TOLERANCE = 0.1
+const STEADY_TOLERANCE = 0.1
 
 /** `part` as a percentage of `whole`, to one decimal place; 0 of nothing is 0. */
 export function percentOf(part: number, whole: number) {

@@ -8,9 +8,9 @@ import type { Page, Paged } from '../../platform/paging.server.ts'
 import { averagePounds } from './market-figures.ts'
 
 /** How many calendar months a series covers, this one included. */
-export const TREND_MONTHS = 6
+const TREND_MONTHS = 6
 /** The region every trend is for: the board's home town (specification 001, market trend). */
-export const TREND_REGION = 'Warrington'
+const TREND_REGION = 'Warrington'
 
 export type MonthFigure = {
 	/** The calendar month, "2026-11". */
@@ -20,8 +20,8 @@ export type MonthFigure = {
 	averageSalary: number | null
 }
 
-export type IndustryTrend = { industry: string; region: string; jobsPosted: number; months: MonthFigure[] }
-export type MarketTrends = { months: string[]; overall: MonthFigure[]; industries: IndustryTrend[] }
+type IndustryTrend = { industry: string; region: string; jobsPosted: number; months: MonthFigure[] }
+type MarketTrends = { months: string[]; overall: MonthFigure[]; industries: IndustryTrend[] }
 
 type Row = { industry: string; month: string; posted: string; salaried: string; average_salary: string | null }
 

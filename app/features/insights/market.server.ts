@@ -21,7 +21,7 @@ import {
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 
 /** How many industries, skills and employers the lists name: the largest. */
-export const MARKET_TOP = 10
+const MARKET_TOP = 10
 
 export type MarketInsights = {
 	totalJobs: number

@@ -4,10 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { MIN_SAMPLE_SIZE } from './insight-options.ts'
 import { BENCHMARK_WINDOW_DAYS, SALARY_BANDS, type BenchmarkFilters } from './salary-stats.ts'
 
-export const OTHER_AREAS = 'Other areas'
+const OTHER_AREAS = 'Other areas'
 
-export type AreaFigure = { area: string; count: number; median: number | null }
-export type BandFigure = { band: string; from: number; to: number | null; count: number }
+type AreaFigure = { area: string; count: number; median: number | null }
+type BandFigure = { band: string; from: number; to: number | null; count: number }
 
 /** One match's figures; the quartiles and salaries are unrounded. */
 export type Measured = {

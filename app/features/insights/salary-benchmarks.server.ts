@@ -13,7 +13,7 @@ import { measure, topIndustry, type Measured } from './salary-benchmark-queries.
 import { BENCHMARK_WINDOW_DAYS, sampleMessage, widerMatch, type BenchmarkFilters } from './salary-stats.ts'
 
 /** The area a benchmark covers: the whole board's (its areas are all in and around Warrington). */
-export const BENCHMARK_LOCATION = 'Warrington'
+const BENCHMARK_LOCATION = 'Warrington'
 
 /** GET /api/salary-benchmarks's answer (decision 132): the specification's fields, then ours. */
 export type SalaryBenchmark = {

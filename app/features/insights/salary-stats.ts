@@ -7,7 +7,7 @@ import { MIN_SAMPLE_SIZE, type ExperienceLevel } from './insight-options.ts'
 /** Jobs count while listed and for this many days after their listing ends (decision 132). */
 export const BENCHMARK_WINDOW_DAYS = 90
 
-export type Quartiles = { lowerQuartile: number; median: number; upperQuartile: number }
+type Quartiles = { lowerQuartile: number; median: number; upperQuartile: number }
 
 /**
  * Quartiles by linear interpolation between closest ranks (Excel's QUARTILE.INC, PostgreSQL's

@@ -9,7 +9,7 @@ import { skillPattern } from '../profile/skill-words.ts'
 import { SALARY_BANDS } from './talent-pool-rules.ts'
 
 /** "Active": signed in, applied, viewed a job or changed their profile within this many days. */
-export const ACTIVE_DAYS = 30
+const ACTIVE_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export type TalentPoolFilters = { industry: string | null; skillCategory: SkillCategory | null }

@@ -44,8 +44,8 @@ export function salaryBandOf(pounds: number) {
 
 export type CompetitionLevel = 'high' | 'moderate' | 'low'
 /** Listed jobs per seeker from which hiring counts as hard (high), and below which it counts as easy (low). */
-export const HIGH_COMPETITION_RATIO = 2
-export const LOW_COMPETITION_RATIO = 0.5
+const HIGH_COMPETITION_RATIO = 2
+const LOW_COMPETITION_RATIO = 0.5
 
 /**
  * How hard it is to hire in a group: listed jobs per seeker who wants that kind of work. Two or
@@ -71,7 +71,7 @@ export type RecommendationGroup = {
 }
 
 /** At most this many recommendations: the hardest groups first, then the easiest. */
-export const MAX_RECOMMENDATIONS = 5
+const MAX_RECOMMENDATIONS = 5
 const MAX_HARD = 3
 
 const plural = (count: number, one: string, many: string) =>

@@ -19,9 +19,9 @@ import {
 } from './talent-pool-rules.ts'
 
 /** The most skills listed under top skills. */
-export const TOP_SKILLS = 10
+const TOP_SKILLS = 10
 /** The largest industries shown as sector cards. */
-export const SECTOR_CARDS = 4
+const SECTOR_CARDS = 4
 
 export type PoolGroup = {
 	name: string

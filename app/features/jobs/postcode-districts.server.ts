@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Coordinates, outwardCodeOf, POSTCODE_FORMAT_MESSAGE, unknownDistrictMessage } from './postcode.ts'
 
-export type PostcodeDistrict = Coordinates & { outwardCode: string }
+type PostcodeDistrict = Coordinates & { outwardCode: string }
 
 let districts: Map<string, PostcodeDistrict> | undefined
 

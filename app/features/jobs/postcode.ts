@@ -4,7 +4,7 @@
 
 /** The radii a search may ask for, in miles. */
 export const RADIUS_MILES = [1, 3, 5, 10, 20] as const
-export type RadiusMiles = (typeof RADIUS_MILES)[number]
+type RadiusMiles = (typeof RADIUS_MILES)[number]
 /** The radius when a postcode is given without one. */
 export const DEFAULT_RADIUS_MILES: RadiusMiles = 5
 

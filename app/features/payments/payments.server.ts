@@ -138,7 +138,7 @@ function mismatch(payment: SponsorshipPayment, intent: PaymentIntent) {
 }
 
 /** What a verified payment granted: a sponsorship, or a place on a course. */
-export type PaymentOutcome = SponsorshipOutcome | CoursePlaceOutcome
+type PaymentOutcome = SponsorshipOutcome | CoursePlaceOutcome
 
 /**
  * Grants what a verified payment bought, once: the payment row and then what it pays for (the

@@ -5,7 +5,7 @@ import { z } from 'zod'
 export const PAYMENTS_NOT_CONFIGURED = 'Sponsorship is not available right now: card payments are not configured.'
 
 /** A job id as a number or as its digits in a string (the spec's client sends the query parameter). */
-export const JobIdField = z.union(
+const JobIdField = z.union(
 	[
 		z.number().int().positive(),
 		z

@@ -16,20 +16,20 @@ import { parseUploadForm, UploadRefusedError, type UploadedFile } from '../../pl
 import { UPLOAD_KINDS, type UploadMessage } from '../../platform/upload-kinds.ts'
 
 /** The sides, in pixels, of the stored squares. */
-export const PICTURE_SIZES = { profile: 256, header: 64 } as const
+const PICTURE_SIZES = { profile: 256, header: 64 } as const
 
 /**
  * The most pixels decoded. A 5 MB file can claim a vast canvas (a flat PNG of 30,000 × 30,000
  * compresses to almost nothing); 50 million pixels takes a 48-megapixel phone photo and keeps one
  * decode to a few hundred megabytes at worst.
  */
-export const MAX_PICTURE_PIXELS = 50_000_000
+const MAX_PICTURE_PIXELS = 50_000_000
 
 /** How long one picture may take to draw before it is given up. */
 const ENCODE_TIMEOUT_SECONDS = 15
 
 /** What the API answers and the screens show. */
-export type ProfilePicture = { profileImageUrl: string | null; headerImageUrl: string | null }
+type ProfilePicture = { profileImageUrl: string | null; headerImageUrl: string | null }
 
 /** A file that passed the content check but is not a picture sharp can draw (broken, or far too large). */
 export class UnusablePictureError extends Error {
@@ -41,17 +41,17 @@ export class UnusablePictureError extends Error {
 	}
 }
 
-export const UNREADABLE_PICTURE: UploadMessage = {
+const UNREADABLE_PICTURE: UploadMessage = {
 	title: 'Invalid file type',
 	description: 'This picture could not be read. Please upload a JPEG, PNG, or WebP picture.',
 }
-export const PICTURE_TOO_MANY_PIXELS: UploadMessage = {
+const PICTURE_TOO_MANY_PIXELS: UploadMessage = {
 	title: 'File too large',
 	description: 'Please upload a picture of at most 50 megapixels.',
 }
 
 /** The address a stored picture is served from, to its owner only. */
-export function profilePictureUrl(fileId: string) {
+function profilePictureUrl(fileId: string) {
 	return `/profile-pictures/${fileId}`
 }
 
@@ -161,7 +161,7 @@ function pictureFileIds(user: PictureOwner) {
 /** The form field the picture is sent in, on /profile/picture and POST /api/upload/profile-picture. */
 export const PICTURE_FIELD = 'profilePicture'
 
-export const NO_PICTURE: UploadMessage = {
+const NO_PICTURE: UploadMessage = {
 	title: 'No file uploaded',
 	description: 'Please choose a JPEG, PNG, or WebP picture to upload.',
 }

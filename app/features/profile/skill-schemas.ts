@@ -24,7 +24,7 @@ export const TRAINING_STATUS_LABELS: Record<TrainingStatus, string> = {
 
 export const MAX_SKILLS_PER_USER = 50
 export const MAX_TRAINING_PER_USER = 100
-export const SKILL_NAME_MAX = 100
+const SKILL_NAME_MAX = 100
 const TITLE_MAX = 200
 const CERTIFICATION_MAX = 200
 const DURATION_MAX = 50
@@ -147,7 +147,7 @@ export const TrainingSchema = z
 	)
 
 export type TrainingInput = z.output<typeof TrainingSchema>
-export type TrainingStatus = (typeof TRAINING_STATUSES)[number]
+type TrainingStatus = (typeof TRAINING_STATUSES)[number]
 
 export type TrainingView = TrainingInput & { id: number; createdAt: string; updatedAt: string }
 

@@ -3,7 +3,7 @@
 // the candidate jobs and ranks them with it.
 
 /** What the seeker told us in their job preferences. */
-export type PreferenceSignals = {
+type PreferenceSignals = {
 	jobTypes: readonly string[]
 	industries: readonly string[]
 	locations: readonly string[]
@@ -26,7 +26,7 @@ export type PastJob = {
 }
 
 /** From the Quick Apply profile. */
-export type ProfileSignals = { skills: readonly string[]; currentJobTitle: string | null }
+type ProfileSignals = { skills: readonly string[]; currentJobTitle: string | null }
 
 export type SeekerSignals = { preferences: PreferenceSignals; history: readonly PastJob[]; profile: ProfileSignals }
 
@@ -46,7 +46,7 @@ export type CandidateJob = {
 	postedAt: Date
 }
 
-export type ScorePart = { signal: Signal; points: number; reason: string }
+type ScorePart = { signal: Signal; points: number; reason: string }
 export type JobScore = { score: number; reason: string; parts: ScorePart[] }
 type Signal =
 	'industry' | 'area' | 'jobType' | 'salary' | 'similar' | 'skills' | 'currentRole' | 'salaryBelow' | 'recency'

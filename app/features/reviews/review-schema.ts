@@ -7,10 +7,10 @@ import { companySlug } from './review-ratings.ts'
 // The review card and the pages that link to a company's reviews use these without the schema (no zod on /company-reviews, decision 176).
 export { companySlug, reviewDate, SUB_RATINGS } from './review-ratings.ts'
 
-export const REVIEW_TITLE_MIN = 5
-export const REVIEW_TITLE_MAX = 120
-export const REVIEW_TEXT_MIN = 30
-export const REVIEW_TEXT_MAX = 5000
+const REVIEW_TITLE_MIN = 5
+const REVIEW_TITLE_MAX = 120
+const REVIEW_TEXT_MIN = 30
+const REVIEW_TEXT_MAX = 5000
 const OPTIONAL_TEXT_MAX = 2000
 
 /** The form's starting values, as the specification sets them. */

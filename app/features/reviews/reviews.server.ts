@@ -14,7 +14,7 @@ import { companySlug, type ReviewInput } from './review-schema.ts'
 import { assertAdmin } from '../admin/admins.server.ts'
 
 /** One review per person per company in this many days (§22.21). */
-export const REVIEW_INTERVAL_DAYS = 365
+const REVIEW_INTERVAL_DAYS = 365
 
 /** companySlug (utils/review-ratings.ts) in SQL, over a job's `company` column. */
 const COMPANY_SLUG_SQL = `trim(both '-' from regexp_replace(replace(lower(company), '&', ' '), '[^a-z0-9]+', '-', 'g'))`
@@ -60,7 +60,7 @@ export type ReviewView = {
 	createdAt: string
 }
 
-export function reviewView(review: CompanyReview): ReviewView {
+function reviewView(review: CompanyReview): ReviewView {
 	return {
 		id: review.id,
 		userId: review.user.id,
@@ -83,7 +83,7 @@ export function reviewView(review: CompanyReview): ReviewView {
 }
 
 /** Whether this employer posts (or posted) jobs under the company's name: how "their own company" is known (decision 121). */
-export async function isOwnCompany(em: EntityManager, user: Pick<User, 'id' | 'userType'>, slug: string) {
+async function isOwnCompany(em: EntityManager, user: Pick<User, 'id' | 'userType'>, slug: string) {
 	if (user.userType !== 'employer') return false
 	const rows = await em
 		.getConnection()
@@ -153,7 +153,7 @@ export async function listReviews(
 	return { items: reviews.map(reviewView), total }
 }
 
-export type CompanyRatings = {
+type CompanyRatings = {
 	count: number
 	rating: number | null
 	workLifeBalance: number | null
@@ -183,7 +183,7 @@ export async function companyRatings(em: EntityManager, slug: string): Promise<C
 	}
 }
 
-export type CompanyJob = { id: number; title: string; location: string; salary: string | null; postedAt: string }
+type CompanyJob = { id: number; title: string; location: string; salary: string | null; postedAt: string }
 
 /** How many reviews and open jobs a company page shows. */
 const COMPANY_PAGE_REVIEWS = 50
@@ -229,7 +229,7 @@ export async function companyProfile(em: EntityManager, slug: string, now = new 
 	}
 }
 
-export type ModerationReview = ReviewView & {
+type ModerationReview = ReviewView & {
 	authorEmail: string
 	hidden: boolean
 	hiddenReason: string | null

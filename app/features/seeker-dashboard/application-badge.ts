@@ -4,8 +4,7 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export const APPLICATION_BADGES = ['Just Applied', 'Pending', 'Under Review'] as const
-export type ApplicationBadge = (typeof APPLICATION_BADGES)[number]
+export type ApplicationBadge = 'Just Applied' | 'Pending' | 'Under Review'
 
 /** Under 1 day "Just Applied", 1 to under 7 days "Pending", 7 days or more "Under Review". */
 export function applicationBadge(appliedAt: Date | string, now: Date = new Date()): ApplicationBadge {

@@ -27,11 +27,11 @@ export function tabHref(query: string, tab: DashboardTab) {
  * The job alert categories the marketing pages link with (document 2: /cleaning-jobs and
  * /support-worker-jobs), and the listing industry each one watches (decisions 096, 157).
  */
-export const ALERT_CATEGORIES = {
+const ALERT_CATEGORIES = {
 	cleaning: { industry: 'Cleaning Services' },
 	'support-worker': { industry: 'Social Care' },
 } as const
-export type AlertCategory = keyof typeof ALERT_CATEGORIES
+type AlertCategory = keyof typeof ALERT_CATEGORIES
 
 /** The job alert the dashboard offers to make: the search's stored form and its readable name. */
 export type JobAlertOffer = { criteria: string; summary: string }

@@ -2,7 +2,6 @@
 // filtered in SQL, each with the counts the catalogue shows worked out from course_enrollment
 // (places taken, ratings), never stored beside the course where they could drift.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { CourseEnrollment } from '../../models/course-enrollment.ts'
 import { CourseModule } from '../../models/course-module.ts'
 import type { TrainingCourse } from '../../models/training-course.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
@@ -178,9 +177,4 @@ export async function courseModule(em: EntityManager, courseId: number, moduleId
 	if (!course) return null
 	const module = await em.findOne(CourseModule, { id: moduleId, course: courseId })
 	return module ? { course: course as TrainingCourse, module } : null
-}
-
-/** The learner's enrolment on the course, or null. */
-export async function enrolmentOn(em: EntityManager, userId: number, courseId: number) {
-	return em.findOne(CourseEnrollment, { course: courseId, user: userId })
 }

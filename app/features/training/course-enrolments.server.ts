@@ -28,7 +28,7 @@ export type EnrolmentView = {
 	course: { id: number; title: string; provider: string; level: string; format: string; duration: string }
 }
 
-export type EnrolOutcome =
+type EnrolOutcome =
 	| { kind: 'enrolled'; created: boolean; enrollment: EnrolmentView }
 	| { kind: 'payment-required'; clientSecret: string; paymentUrl: string; price: number; priceText: string }
 

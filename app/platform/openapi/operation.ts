@@ -14,7 +14,7 @@
 // 403 (cross-origin cookie write) to every write; the paging parameters and headers to `paged`.
 import type { z } from 'zod'
 
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete'
+type HttpMethod = 'get' | 'post' | 'patch' | 'delete'
 
 /**
  * Who may make the call: `anyone` (signed in or not), `signedIn` (any account), one account type
@@ -32,7 +32,7 @@ export type Answer = {
 	headers?: Record<string, string>
 }
 
-export type RequestBody =
+type RequestBody =
 	| {
 			json: z.ZodType
 			required?: boolean

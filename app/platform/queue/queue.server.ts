@@ -17,7 +17,7 @@ import type { Task } from './tasks.ts'
 /** The schema pg-boss keeps its tables in, beside the app's own. */
 export const QUEUE_SCHEMA = 'pgboss'
 
-export type QueueRole = 'producer' | 'worker'
+type QueueRole = 'producer' | 'worker'
 
 /**
  * A pg-boss instance with its own small pool. A producer only sends jobs; a worker also runs
@@ -108,7 +108,7 @@ export async function ensureQueue(boss: PgBoss, task: Task<never>) {
 	known?.add(task.name)
 }
 
-export type EnqueueOptions = {
+type EnqueueOptions = {
 	/** Not before this time (or this many seconds from now). */
 	startAfter?: Date | number
 	/**

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import type { QueuePolicy } from 'pg-boss'
 
 /** How a task's jobs are retried and how long one may run, read when a job is sent (decision 155). */
-export type TaskRetry = {
+type TaskRetry = {
 	/** Tries after the first; the job is given up after 1 + retryLimit attempts. */
 	retryLimit: number
 	/** Seconds before the first retry; with `retryBackoff` each retry waits about twice as long. */
@@ -15,7 +15,7 @@ export type TaskRetry = {
 	expireInSeconds: number
 }
 
-export type TaskContext = {
+type TaskContext = {
 	/** 1 for the first attempt, 2 for the first retry ... */
 	attempt: number
 }

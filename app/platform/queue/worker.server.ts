@@ -11,7 +11,7 @@ import { PERIODIC_RETRY, type AnyTask } from './tasks.ts'
 /** Periodic tasks run on the clock the site's users live by. */
 const CRON_TIME_ZONE = 'Europe/London'
 
-export type WorkerOptions = {
+type WorkerOptions = {
 	/** How often an idle worker looks for jobs; pg-boss's default is 2 seconds. */
 	pollingIntervalSeconds?: number
 }

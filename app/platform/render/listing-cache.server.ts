@@ -22,7 +22,7 @@ const MAX_ENTRIES = 500
 /** How long a `stale` caller waits for a new answer before it is given the previous one (INSIGHTS_STALE_WAIT_MS). */
 export const staleWaitMs = () => config.insightsStaleWaitMs
 /** The oldest previous answer a `stale` caller is given. */
-export const STALE_MAX_MS = 10 * 60 * 1000
+const STALE_MAX_MS = 10 * 60 * 1000
 
 /** `last`: the latest answer that was computed for this key, under any version, and when. */
 type Entry = {

@@ -6,7 +6,7 @@ import { pendingActionParams, signInReason, type PendingAction } from '../pendin
  * The pending action as /auth's loader hands it over, with what it is about while still listed:
  * the job's title and company, or the course's title and provider.
  */
-export type PendingOnAuth = PendingAction & { jobTitle: string | null; company: string | null }
+type PendingOnAuth = PendingAction & { jobTitle: string | null; company: string | null }
 
 type Tab = 'signin' | 'register'
 

@@ -41,7 +41,7 @@ export function Fields({ fields }: { fields: FieldRow[] }) {
 	)
 }
 
-export function SchemaBlock({ schema }: { schema: SchemaView }) {
+function SchemaBlock({ schema }: { schema: SchemaView }) {
 	return (
 		<div className="text-sm">
 			<TypeText type={schema.type} schemaName={schema.schemaName} />

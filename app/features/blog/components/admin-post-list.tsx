@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { formatLongDate } from '../../../ui/format.ts'
 import { Button, ButtonLink } from '../../../ui/button.tsx'
 
-export type AdminPost = {
+type AdminPost = {
 	id: number
 	slug: string
 	title: string

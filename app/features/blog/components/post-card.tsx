@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatLongDate } from '../../../ui/format.ts'
 
-export type BlogCard = {
+type BlogCard = {
 	slug: string
 	title: string
 	excerpt: string

@@ -8,7 +8,7 @@ import type { CareerExperienceLevel } from '../career-options.ts'
 import { formatCount, formatLongDate, formatPounds } from '../../../ui/format.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
 
-export type AdvisorResultsProps = {
+type AdvisorResultsProps = {
 	takenAt: string
 	experienceLevel: CareerExperienceLevel
 	skills: string[]

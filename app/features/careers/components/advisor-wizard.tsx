@@ -17,7 +17,7 @@ import { ChoiceList, HiddenAnswers, PreferenceFields, RoleFields } from './advis
 
 const TITLES: Record<AdvisorStep, string> = { 1: 'About you', 2: 'Your skills', 3: 'Your interests' }
 
-export type WizardProps = {
+type WizardProps = {
 	step: AdvisorStep
 	draft: AdvisorDraft
 	errors: StepErrors

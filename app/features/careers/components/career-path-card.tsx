@@ -64,7 +64,7 @@ function PathFacts({ path }: { path: CareerPathView }) {
 }
 
 /** Where a tick form sends the seeker back to. */
-export type TickReturn = 'list' | 'details'
+type TickReturn = 'list' | 'details'
 
 function TickForm({
 	path,

@@ -20,7 +20,7 @@ function MoreBadge({ more, what }: { more: number; what: string }) {
 }
 
 /** "/employee-dashboard?search=office+cleaner&location=warrington": a search for these words. */
-export function dashboardSearchHref(words: string) {
+function dashboardSearchHref(words: string) {
 	return `/employee-dashboard?${new URLSearchParams({ search: words.toLowerCase(), location: 'warrington' })}`
 }
 

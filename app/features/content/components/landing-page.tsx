@@ -9,12 +9,12 @@ import { formatEffectiveDate, type MinimumWageRates } from '../../employer/minim
 import { ButtonLink } from '../../../ui/button.tsx'
 import { CareerLevelCard, EmployerCard, JobTypeCard } from './landing-cards.tsx'
 
-export const LANDING_TABS = [
+const LANDING_TABS = [
 	{ id: 'employers', label: 'Top Employers' },
 	{ id: 'job-types', label: 'Job Types' },
 	{ id: 'career', label: 'Career Progression' },
 ] as const
-export type LandingTab = (typeof LANDING_TABS)[number]['id']
+type LandingTab = (typeof LANDING_TABS)[number]['id']
 
 /** The tab a `?tab=` asks for; Top Employers when none or an unknown one. */
 export function landingTabOf(url: URL): LandingTab {
@@ -51,7 +51,7 @@ export function landingMeta(
 	]
 }
 
-export type LandingPageProps = {
+type LandingPageProps = {
 	/** The page's own path, for the tab links. */
 	path: string
 	heading: string

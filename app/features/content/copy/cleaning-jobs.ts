@@ -4,10 +4,10 @@
 import type { LandingDefinition } from '../components/landing-page.tsx'
 import { SHOWN, type CareerLevel, type EmployerKind, type LandingJobType } from './landing-types.ts'
 
-export const CLEANING_SEARCH_HREF = '/employee-dashboard?search=cleaning&location=warrington'
-export const CLEANING_ALERTS_HREF = '/employee-dashboard?alerts=true&category=cleaning'
+const CLEANING_SEARCH_HREF = '/employee-dashboard?search=cleaning&location=warrington'
+const CLEANING_ALERTS_HREF = '/employee-dashboard?alerts=true&category=cleaning'
 
-export const CLEANING_EMPLOYERS: EmployerKind[] = [
+const CLEANING_EMPLOYERS: EmployerKind[] = [
 	{
 		id: 'contract-cleaning',
 		initials: 'CC',
@@ -147,7 +147,7 @@ export const CLEANING_EMPLOYERS: EmployerKind[] = [
 	},
 ]
 
-export const CLEANING_JOB_TYPES: LandingJobType[] = [
+const CLEANING_JOB_TYPES: LandingJobType[] = [
 	{
 		title: 'Office Cleaner',
 		description: 'Clean offices and shared spaces before or after the working day.',
@@ -230,7 +230,7 @@ export const CLEANING_JOB_TYPES: LandingJobType[] = [
 	},
 ]
 
-export const CLEANING_CAREER_LEVELS: CareerLevel[] = [
+const CLEANING_CAREER_LEVELS: CareerLevel[] = [
 	{
 		title: 'Cleaner',
 		pay: { topHourlyPence: 13_25 },
@@ -274,7 +274,7 @@ export const CLEANING_CAREER_LEVELS: CareerLevel[] = [
 ]
 
 /** The top of the page's quoted pay range (docs/product.md §9: cleaning pay tops at £18). */
-export const CLEANING_TOP_HOURLY_PENCE = 18_00
+const CLEANING_TOP_HOURLY_PENCE = 18_00
 
 /** The page as a whole (decision 125): its copy, links and structured data's name. */
 export const CLEANING_PAGE: LandingDefinition = {

@@ -3,10 +3,10 @@
 import type { LandingDefinition } from '../components/landing-page.tsx'
 import { SHOWN, type CareerLevel, type EmployerKind, type LandingJobType } from './landing-types.ts'
 
-export const SUPPORT_WORKER_SEARCH_HREF = '/employee-dashboard?search=support+worker&location=warrington'
-export const SUPPORT_WORKER_ALERTS_HREF = '/employee-dashboard?alerts=true&category=support-worker'
+const SUPPORT_WORKER_SEARCH_HREF = '/employee-dashboard?search=support+worker&location=warrington'
+const SUPPORT_WORKER_ALERTS_HREF = '/employee-dashboard?alerts=true&category=support-worker'
 
-export const SUPPORT_WORKER_EMPLOYERS: EmployerKind[] = [
+const SUPPORT_WORKER_EMPLOYERS: EmployerKind[] = [
 	{
 		id: 'home-care',
 		initials: 'HC',
@@ -142,7 +142,7 @@ export const SUPPORT_WORKER_EMPLOYERS: EmployerKind[] = [
 	},
 ]
 
-export const SUPPORT_WORKER_JOB_TYPES: LandingJobType[] = [
+const SUPPORT_WORKER_JOB_TYPES: LandingJobType[] = [
 	{
 		title: 'Domiciliary Care Worker',
 		description: 'Visit people at home to help with personal care, meals and medication.',
@@ -232,7 +232,7 @@ export const SUPPORT_WORKER_JOB_TYPES: LandingJobType[] = [
 	},
 ]
 
-export const SUPPORT_WORKER_CAREER_LEVELS: CareerLevel[] = [
+const SUPPORT_WORKER_CAREER_LEVELS: CareerLevel[] = [
 	{
 		title: 'Support Worker',
 		pay: { topHourlyPence: 13_25 },
@@ -276,7 +276,7 @@ export const SUPPORT_WORKER_CAREER_LEVELS: CareerLevel[] = [
 ]
 
 /** The top of the page's quoted pay range (docs/product.md §9: support-worker pay tops at £15.50). */
-export const SUPPORT_WORKER_TOP_HOURLY_PENCE = 15_50
+const SUPPORT_WORKER_TOP_HOURLY_PENCE = 15_50
 
 /** The page as a whole (decision 125): its copy, links and structured data's name. */
 export const SUPPORT_WORKER_PAGE: LandingDefinition = {

@@ -5,7 +5,7 @@ import { QuickApplyBadge, QuickApplyDetails } from '../../applying/components/qu
 import { StageControl, StageFilter, type FailedMove } from './application-stage.tsx'
 
 /** One application as the employer reads it under their job. */
-export type JobApplication = NonNullable<Awaited<ReturnType<typeof applicationsForOwnJob>>>['items'][number]
+type JobApplication = NonNullable<Awaited<ReturnType<typeof applicationsForOwnJob>>>['items'][number]
 
 /** A job's applications as the dashboard opens them: those at the stage `shown` (all when null), and how many are at each. */
 export type OpenApplications = {

@@ -2,7 +2,7 @@ import { salaryWithoutAmount } from '../../jobs/salary.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
 
 export const POSTED_TITLE = 'Job posted successfully!'
-export const POSTED_DESCRIPTION = 'Your job listing is now live and visible to job seekers.'
+const POSTED_DESCRIPTION = 'Your job listing is now live and visible to job seekers.'
 
 /**
  * The confirmation after a free post. It stays until the employer chooses where to go: no timed

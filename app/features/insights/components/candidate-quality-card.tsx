@@ -10,10 +10,10 @@ const BAND_STYLES: Record<ScoreBand, string> = {
 	poor: 'bg-gray-200 text-gray-900',
 }
 
-export const bandLabel = (band: ScoreBand) => SCORE_BANDS.find((item) => item.band === band)!.label
+const bandLabel = (band: ScoreBand) => SCORE_BANDS.find((item) => item.band === band)!.label
 
 /** Where the employer already reads the application: its job's card on the dashboard, opened at it. */
-export const applicationHref = (score: Pick<CandidateScoreView, 'jobId' | 'applicationId'>) =>
+const applicationHref = (score: Pick<CandidateScoreView, 'jobId' | 'applicationId'>) =>
 	`/employer-dashboard?applications=${score.jobId}#application-${score.applicationId}`
 
 /** One applicant: the overall score and its band, each factor with its reason, and the way to the application. */

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react'
 // a <details> beside it, so the exact values can be read (or copied) without script and by any
 // assistive technology. BarChart and ColumnChart draw the marks inside it.
 
-export type FigureRow = { label: string; cells: readonly string[] }
+type FigureRow = { label: string; cells: readonly string[] }
 
 export function ChartFigure({
 	title,

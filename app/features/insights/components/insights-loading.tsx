@@ -7,7 +7,7 @@ import { useLocation, useNavigation } from 'react-router'
 // browser loads the whole page, and there is nothing to replace.
 
 /** Whether the page is loading another version of itself (same address, other query). */
-export function useRefreshing() {
+function useRefreshing() {
 	const navigation = useNavigation()
 	const { pathname } = useLocation()
 	return navigation.state === 'loading' && navigation.location.pathname === pathname

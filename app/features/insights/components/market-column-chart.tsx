@@ -4,7 +4,7 @@ import { ChartFigure } from './chart-figure.tsx'
 // in a ChartFigure like BarChart, its table with room for one more column (an average salary per
 // month, say).
 
-export type Column = {
+type Column = {
 	label: string
 	value: number
 	/** How the value reads; the number itself when not given. */

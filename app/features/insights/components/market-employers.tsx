@@ -6,7 +6,7 @@ import { TrendBadge } from './market-panels.tsx'
 
 // The Most Active Employers list and the call to action of /market-insights (docs/product.md §14).
 
-export type ActiveEmployer = {
+type ActiveEmployer = {
 	company: string
 	jobsPosted: number
 	trend: Trend

@@ -8,7 +8,7 @@ import { formatPounds, NotEnoughData } from './insight-parts.tsx'
 // The four views of /market-insights (docs/product.md §14): tabs that are links (?tab=), so they
 // work without JavaScript, and the chosen view's chart with its figures.
 
-export const MARKET_TABS = [
+const MARKET_TABS = [
 	{ id: 'industries', label: 'Industries' },
 	{ id: 'skills', label: 'Skills in Demand' },
 	{ id: 'salaries', label: 'Salary Ranges' },

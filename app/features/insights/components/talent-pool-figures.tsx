@@ -6,7 +6,7 @@ import { NotEnoughData, StatTile } from './insight-parts.tsx'
 // What /talent-pool shows of the pool: the four tiles, the largest sectors, the charts (each with
 // the k-anonymity note) and the hiring recommendations. Only aggregates reach this component.
 
-export const SMALL_GROUPS_NOTE = `Groups of fewer than ${MIN_GROUP_SIZE} people are not shown.`
+const SMALL_GROUPS_NOTE = `Groups of fewer than ${MIN_GROUP_SIZE} people are not shown.`
 
 const COMPETITION_LABELS = { high: 'High', moderate: 'Moderate', low: 'Low' } as const
 const count = (value: number) => value.toLocaleString('en-GB')
@@ -92,7 +92,7 @@ export function TalentPoolSectors({ sectors }: { sectors: readonly PoolGroup[] }
 }
 
 /** One breakdown as a bar chart, with the k-anonymity note and what was left out. */
-export function TalentPoolChart({
+function TalentPoolChart({
 	title,
 	breakdown,
 	valueHeading = 'Seekers',

@@ -18,7 +18,7 @@ import { INSIGHTS_RESTRICTED_MESSAGE } from '../insight-options.ts'
 import type { Route } from './+types/candidate-quality'
 
 const PER_PAGE = 10
-export const JOB_NOT_YOURS = 'We could not find that job among yours. Choose one of your jobs from the list.'
+const JOB_NOT_YOURS = 'We could not find that job among yours. Choose one of your jobs from the list.'
 
 /** The page's query, read leniently: an unknown sort is the default, a page past the end is the last. */
 function readQuery(url: URL) {

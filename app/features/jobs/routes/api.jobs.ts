@@ -17,7 +17,7 @@ import { parseJobSearch } from '../job-search.ts'
 import type { Route } from './+types/api.jobs'
 
 /** Jobs per call when the client asks for no `limit`: the most it may ask for (decision 041). */
-export const API_DEFAULT_LIMIT = 100
+const API_DEFAULT_LIMIT = 100
 
 /**
  * GET /api/jobs: the listed jobs matching a search, as a plain array. The total is in

@@ -16,7 +16,7 @@ import type { Route } from './+types/jobs.$id.sponsor'
 
 export const CHOOSE_A_PLAN = 'Choose Featured Job (7 days) or Premium Sponsored (30 days).'
 export const NOT_LIVE = 'Only a job that job seekers can see can be sponsored. Activate it, or post it again, first.'
-export const PAYMENT_ERROR = 'Payment Error'
+const PAYMENT_ERROR = 'Payment Error'
 
 const SponsorJobSchema = z.object({
 	sponsorshipType: z.enum(SPONSORSHIP_TYPES, { error: CHOOSE_A_PLAN }),

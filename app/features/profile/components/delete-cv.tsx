@@ -4,7 +4,7 @@
 import { Form, Link } from 'react-router'
 import { PageDialog } from '../../../ui/page-dialog.tsx'
 
-export const CONFIRM_DELETE_PATH = '/profile?confirm=delete-cv'
+const CONFIRM_DELETE_PATH = '/profile?confirm=delete-cv'
 const QUESTION = 'Delete your CV?'
 
 const dangerButton =

@@ -14,7 +14,7 @@ import { Button } from '../../../ui/button.tsx'
 import { ErrorList, FormAlert } from '../../../ui/forms.tsx'
 import { UserAvatar } from './user-avatar.tsx'
 
-export const PICTURE_ACTION = '/profile/picture'
+const PICTURE_ACTION = '/profile/picture'
 const NO_PICTURE_CHOSEN = 'Please choose a JPEG, PNG, or WebP picture to upload.'
 
 /** In the browser the chosen file is part of the form, so it is checked before sending too. */
@@ -30,7 +30,7 @@ const PictureUploadSchema = z.object({
 })
 
 /** What /profile/picture answers a post it refused. */
-export type PicturePostResult = { result?: SubmissionResult<string[]>; toast?: ToastMessage } | undefined
+type PicturePostResult = { result?: SubmissionResult<string[]>; toast?: ToastMessage } | undefined
 
 export function ProfilePictureSection({
 	profileImageUrl,

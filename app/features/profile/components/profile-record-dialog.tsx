@@ -10,7 +10,7 @@ import { showToast } from '../../../ui/toast.ts'
 import { PageDialog } from '../../../ui/page-dialog.tsx'
 import { useSubmissionOutcome } from '../../../ui/use-submission-outcome.ts'
 
-export type RecordResult = SubmissionResult<string[]>
+type RecordResult = SubmissionResult<string[]>
 
 /** What a record form needs from whoever shows it: the page (a plain Form) or the dialog (a fetcher's). */
 export type RecordFormProps = {

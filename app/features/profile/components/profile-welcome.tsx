@@ -7,7 +7,7 @@ import { Form, Link, useFetcher } from 'react-router'
 import { useHydrated } from '../../../ui/use-hydrated.ts'
 import { Button } from '../../../ui/button.tsx'
 
-export const DISMISS_WELCOME_PATH = '/profile/welcome'
+const DISMISS_WELCOME_PATH = '/profile/welcome'
 const TITLE = 'Welcome to your profile'
 
 function WelcomeText() {

@@ -42,7 +42,7 @@ import { log } from '../../../platform/logger.server.ts'
 
 const CvIntentSchema = z.object({ intent: z.enum(['upload', 'delete'], { error: 'Unknown action' }) })
 
-export const UPLOAD_FAILED: ToastMessage = {
+const UPLOAD_FAILED: ToastMessage = {
 	title: 'Upload failed',
 	description: 'Failed to upload CV. Please try again.',
 	type: 'error',

@@ -4,7 +4,7 @@ import { reviewDate, SUB_RATINGS } from '../review-ratings.ts'
 import { Stars } from './stars.tsx'
 
 /** A review as the pages show it: the service's view, without who wrote it. */
-export type ReviewCardData = Omit<ReviewView, 'userId' | 'isVerified'>
+type ReviewCardData = Omit<ReviewView, 'userId' | 'isVerified'>
 
 /** One review. Every text is the writer's plain text, which React escapes. */
 export function ReviewCard({ review, showCompany = true }: { review: ReviewCardData; showCompany?: boolean }) {

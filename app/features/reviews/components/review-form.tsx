@@ -15,7 +15,7 @@ import { REVIEW_DEFAULTS, ReviewInputSchema, SUB_RATINGS } from '../review-schem
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../../../ui/forms.tsx'
 import { RatingChoice } from '../../../ui/rating-choice.tsx'
 
-export const REVIEW_FAILED = 'Failed to submit review. Please try again.'
+const REVIEW_FAILED = 'Failed to submit review. Please try again.'
 
 const controlClass =
 	'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-red-600'

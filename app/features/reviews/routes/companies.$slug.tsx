@@ -16,7 +16,7 @@ import { useNonce } from '../../../platform/render/nonce.tsx'
 import { SUB_RATINGS } from '../review-ratings.ts'
 import type { Route } from './+types/companies.$slug'
 
-export const COMPANY_NOT_FOUND = 'We have no reviews or open jobs for this company.'
+const COMPANY_NOT_FOUND = 'We have no reviews or open jobs for this company.'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const company = await companyProfile(context.get(emContext), params.slug)

@@ -12,7 +12,7 @@ export type HeaderUser = {
 
 export type HeaderLink = { to: string; label: string }
 
-export type MenuGroup = { id: string; title: string; links: HeaderLink[] }
+type MenuGroup = { id: string; title: string; links: HeaderLink[] }
 
 /**
  * The header's one navigation (decision 169), drawn once for every width: on a wide screen the

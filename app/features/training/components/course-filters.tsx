@@ -3,7 +3,7 @@ import { COURSE_CATEGORIES, COURSE_LEVELS } from '../course-options.ts'
 import { useHydrated } from '../../../ui/use-hydrated.ts'
 import { Button } from '../../../ui/button.tsx'
 
-export type CatalogueQuery = { search: string; category: string; level: string }
+type CatalogueQuery = { search: string; category: string; level: string }
 
 const controlClass = 'mt-1 w-full rounded-md border border-gray-300 bg-white px-3 py-2'
 

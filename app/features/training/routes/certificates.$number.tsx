@@ -7,7 +7,7 @@ import { normaliseCertificateNumber, verifyCertificate } from '../certificates.s
 import { formatLongDate } from '../../../ui/format.ts'
 import type { Route } from './+types/certificates.$number'
 
-export const NO_CERTIFICATE = 'No certificate with this number'
+const NO_CERTIFICATE = 'No certificate with this number'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const number = normaliseCertificateNumber(params.number)
