@@ -32,14 +32,14 @@ export { closeSharedOrm } from './platform/db.server.ts'
 
 /**
  * Called by the Node server for every request before React Router: answers an anonymous GET from
- * the rendered-page cache when it can; its counters for the logs and the benchmark (decision 167).
+ * the rendered-page cache when it can; its counters for the logs and the benchmark.
  */
 export { answerFromPageCache } from './platform/render/page-cache/serve-cached-page.server.ts'
 export { closePageCacheConnection, pageCacheStats } from './platform/render/page-cache/page-cache.server.ts'
 
 /**
  * Called by the Node server once the database is migrated, unless QUEUE_WORKER=0: the background
- * queue's worker runs in this process, on the app's one ORM (decision 155).
+ * queue's worker runs in this process, on the app's one ORM.
  */
 export async function startBackgroundWorker() {
 	await startWorker(BACKGROUND_TASKS)

@@ -50,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const renderOff = useRenderOff()
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	// The app runs the page from here on. An anonymous page asks for its scripts only after its first
-	// paint (decision 179), so a click before this is an ordinary page load; browser tests wait for it.
+	// paint, so a click before this is an ordinary page load; browser tests wait for it.
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])

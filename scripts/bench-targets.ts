@@ -3,14 +3,14 @@
 import { BROAD_TERM, SELECTIVE_TERM } from './bench-jobs.ts'
 
 const FILTERS = 'location=Birchwood&jobType=Full-time&jobType=Part-time&salaryMin=25000'
-// Distance search (decision 159): every generated job is in one of Warrington's areas, so 5 miles
+// Distance search: every generated job is in one of Warrington's areas, so 5 miles
 // of WA4 6PH takes in most of them (the broad case) and 1 mile of WA4 a few areas.
 const NEAR = 'near=WA4+6PH&radius=5'
 const NEAR_ONE_MILE = 'near=WA4&radius=1&sort=distance'
 // `uncached`: measured on a second server with the listing cache and the page cache off (decisions
 // 063, 167), so that a search no one has made in the last half minute is measured too. `rendered`:
 // on a third with only the page cache off, so every request renders (from the listing cache);
-// `processes: 2`: on a fourth like it, with WEB_CONCURRENCY=2 (two server processes, decision 177).
+// `processes: 2`: on a fourth like it, with WEB_CONCURRENCY=2 (two server processes).
 // The first server has both on: a repeated anonymous page is answered from the page cache.
 // `employer`: sent with the demo employer's API token (the employer-only insight calls); `seeker`:
 // with the demo job seeker's (the career advisor's results for their assessment).

@@ -131,14 +131,14 @@ try {
 		const html = await (await fetch(`${origin}${page}`)).text()
 		// Every module and stylesheet the page asks for is named in it (the manifest aside, which names
 		// the routes' modules again): in a link, or in the script that fetches the modules once the page
-		// has painted (decision 179).
+		// has painted.
 		const assets = new Set(
 			[...html.replace(/window\.__reactRouterManifest = .*\n/, '').matchAll(/"(\/assets\/[^"]+\.(?:css|js))"/g)].map(
 				(m) => m[1]!,
 			),
 		)
 		// As sent to a browser that takes gzip (or Brotli): the build's precompressed file where there is
-		// one (decision 179), otherwise what compression() makes of the file.
+		// one, otherwise what compression() makes of the file.
 		const sent = (asset: string, suffix: '.gz' | '.br') => {
 			const file = path.join(appDir, 'build', 'client', asset)
 			if (existsSync(file + suffix)) return statSync(file + suffix).size
@@ -183,7 +183,7 @@ async function startApp(settings: Record<string, string>) {
 	return { origin, pid: app.pid! }
 }
 
-/** The page cache's counters, as the server's PAGE_CACHE_STATS_PORT answers them (decision 167). */
+/** The page cache's counters, as the server's PAGE_CACHE_STATS_PORT answers them. */
 type PageCacheStats = Record<
 	'hits' | 'misses' | 'stale' | 'stored' | 'bytes' | 'peakBytes' | 'maxBytes' | 'entries',
 	number

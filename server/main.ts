@@ -25,7 +25,7 @@ app.set('trust proxy', env.TRUST_PROXY)
 app.use(requestLogging({ trustProxy: env.TRUST_PROXY }))
 app.use(refuseUnservedMethods)
 // An anonymous page the rendered-page cache holds is answered here, already compressed, without
-// React Router or compression (decision 167); anything else goes on.
+// React Router or compression; anything else goes on.
 app.use((req, res, next) => {
 	entryModule()
 		.then((entry) => entry.answerFromPageCache(req, res))
@@ -86,7 +86,7 @@ if (isDevelopment) {
 
 const entryModule = async () => (await build()).entry.module as unknown as EntryModule
 // The background queue's worker runs here, from the build's own modules so that it shares the
-// app's one ORM, unless QUEUE_WORKER=0 leaves it to `npm run worker` (decision 155).
+// app's one ORM, unless QUEUE_WORKER=0 leaves it to `npm run worker`.
 if (env.QUEUE_WORKER) await (await entryModule()).startBackgroundWorker()
 
 app.all(

@@ -54,7 +54,7 @@ describe('prepareDatabase', () => {
 		expect(await prepareDatabase(serverUrl(database), { seed: false })).toBe(false)
 		expect(await appliedMigrations(database)).toEqual(migrationsList.map((m) => m.name).sort())
 		expect(await userCount(database)).toBe(0)
-		// The background queue's own schema comes with them (decision 155).
+		// The background queue's own schema comes with them.
 		const [queue] = await query<{ version: number }>(database, 'select version from pgboss.version')
 		expect(queue!.version).toBeGreaterThan(0)
 	})

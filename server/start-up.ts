@@ -66,7 +66,7 @@ export function checkedEnv(): Env {
 
 /**
  * The database the server runs on, ready to serve: DATABASE_URL's, or the embedded PostgreSQL,
- * started, kept up (started again within seconds if it dies, decision 101) and its database created,
+ * started, kept up (started again within seconds if it dies) and its database created,
  * its URL then set as DATABASE_URL; migrated, and seeded where that is allowed.
  */
 export async function readyDatabase(env: Env): Promise<DatabaseServer> {

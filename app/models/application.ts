@@ -20,9 +20,9 @@ const APPLICATION_KINDS = ['custom', 'quick'] as const
  *
  * The job's title, company and place are copied into `jobTitle`, `jobCompany` and `jobLocation`
  * when the application is stored (by the service, and by a trigger for any other insert), so a
- * seeker's application outlives the job: deleting a job sets `job` to null (decision 114).
+ * seeker's application outlives the job: deleting a job sets `job` to null.
  *
- * `stage` is where the employer has moved it (decision 161), null until they first do, and
+ * `stage` is where the employer has moved it, null until they first do, and
  * `stageChangedAt` when; application_stage_change keeps every move.
  */
 export const Application = defineEntity({

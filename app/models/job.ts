@@ -30,10 +30,10 @@ export const Job = defineEntity({
 		},
 		{ name: 'job_salary_range_check', expression: 'salary_min_pence is null or salary_max_pence >= salary_min_pence' },
 	],
-	// Keeps the tallies the listing counts from (job_listing_tally, company_listing; decision 061)
+	// Keeps the tallies the listing counts from (job_listing_tally, company_listing)
 	// in step with every write: a job counts while it is active, in the hour it was posted and
 	// the hour its listing ends (UTC), and its company's last listing end is looked up again.
-	// Every write also moves job_listing_version on, which retires cached listings (decision 063).
+	// Every write also moves job_listing_version on, which retires cached listings.
 	triggers: [
 		versionAtCommitTrigger('job', 'job_listing_version'),
 		{
@@ -80,7 +80,7 @@ gone as (delete from company_listing c using latest l where c.company_key = l.ke
 insert into company_listing (company_key, listed_until) select key, listed_until from latest where listed_until is not null on conflict (company_key) do update set listed_until = excluded.listed_until;
 return null;`,
 		},
-		// Keeps the word indexes of one-word searches (job_word_tally, job_rank_word; decision 171):
+		// Keeps the word indexes of one-word searches (job_word_tally, job_rank_word):
 		// an active job counts under each word of its advert in the hour its listing ends, and is
 		// ranked under each word of its title, company and industry (every word, while sponsored).
 		// The ranked rows are replaced on any change; the job's deletion takes them with it (cascade).
@@ -107,7 +107,7 @@ return null;`,
 			expression: 'create index "job_search_vector_idx" on "job" using gin ("search_vector")',
 		},
 		{ name: 'job_sponsored_idx', properties: ['isSponsored', 'sponsorshipExpiresAt'] },
-		// The search's indexes over listed jobs (decision 061). Each carries every column a filter
+		// The search's indexes over listed jobs. Each carries every column a filter
 		// or sort reads, so that counting and choosing a page never visit the table; only the
 		// page's jobs are then read.
 		{
@@ -135,7 +135,7 @@ return null;`,
 			name: 'job_listed_sponsored_idx',
 			expression: `create index "job_listed_sponsored_idx" on "job" ("posted_at" desc, "id" desc) include ("expires_at", "location", "job_type", "industry", "salary_annual_max", "sponsorship_expires_at") where "is_active" and "is_sponsored"`,
 		},
-		// Salary benchmarking (decision 132): jobs listed until a date (the window), then by industry
+		// Salary benchmarking: jobs listed until a date (the window), then by industry
 		// and experience level, each carrying what the figures read; and the title's own words.
 		{
 			name: 'job_benchmark_window_idx',
@@ -149,7 +149,7 @@ return null;`,
 			name: 'job_title_words_idx',
 			expression: `create index "job_title_words_idx" on "job" using gin (to_tsvector('english', "title"))`,
 		},
-		// The distance search's box around its circle (decision 159): listed jobs by latitude, then
+		// The distance search's box around its circle: listed jobs by latitude, then
 		// longitude, carrying what the filters read, so counting the jobs within a radius reads only this.
 		{
 			name: 'job_listed_coordinates_idx',

@@ -5,7 +5,7 @@ const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
 
 /**
  * Every mail the site sends, written in the request that sends it and delivered afterwards by the
- * background queue (decision 155): through SMTP when SMTP_URL is set, otherwise only to the server
+ * background queue: through SMTP when SMTP_URL is set, otherwise only to the server
  * log. A message that keeps failing ends `failed` with its last error: the dead letters.
  */
 export const OutboxMessage = defineEntity({

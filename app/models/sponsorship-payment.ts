@@ -5,17 +5,17 @@ import { TrainingCourse } from './training-course.ts'
 import { User } from './user.ts'
 
 const SPONSORSHIP_PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const
-/** What a payment buys: a job's sponsorship, or a place on a paid course (decision 145). */
+/** What a payment buys: a job's sponsorship, or a place on a paid course. */
 const PAYMENT_PURPOSES = ['sponsorship', 'course'] as const
 
 /**
  * One Stripe PaymentIntent (docs/product.md §18, "Sponsorship payment"): for a job's sponsorship
  * (`purpose` sponsorship: `job` and `sponsorshipType` set) or a place on a paid course (`purpose`
- * course: `course` set; decision 145), never both (the purpose check). Created pending with the
+ * course: `course` set), never both (the purpose check). Created pending with the
  * price from the server (the plan table, the course row); `appliedAt` is set once, when what was
  * paid for was granted, which is what makes confirming twice harmless. The record outlives its
  * job and its payer (`job` and `user` set to null when they are deleted): payment records are
- * kept for six years (the privacy page; decision 164).
+ * kept for six years (the privacy page).
  */
 export const SponsorshipPayment = defineEntity({
 	name: 'SponsorshipPayment',

@@ -22,17 +22,17 @@ export const User = defineEntity({
 		firstName: p.string().length(255),
 		lastName: p.string().length(255),
 		userType: p.enum(USER_TYPES).default('employee'),
-		/** The address of the profile picture (/profile-pictures/{id} of `profilePictureFile`), or null (decision 153). */
+		/** The address of the profile picture (/profile-pictures/{id} of `profilePictureFile`), or null. */
 		profileImageUrl: p.string().length(500).nullable(),
-		/** The profile picture, re-encoded on the server: 256×256 WebP, and a 64×64 copy for the header (decision 153). */
+		/** The profile picture, re-encoded on the server: 256×256 WebP, and a 64×64 copy for the header. */
 		profilePictureFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
 		profilePictureSmallFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
-		/** The seeker's one CV, shown on My Profile and Quick Apply (decision 110); `cvFileName`, `cvFileUrl` and `cvUploadedAt` describe it. */
+		/** The seeker's one CV, shown on My Profile and Quick Apply; `cvFileName`, `cvFileUrl` and `cvUploadedAt` describe it. */
 		cvFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
 		cvFileName: p.string().length(255).nullable(),
 		cvFileUrl: p.string().length(500).nullable(),
 		cvUploadedAt: p.datetime().nullable(),
-		/** When the seeker closed the welcome on /profile; it is shown until then (decision 140). */
+		/** When the seeker closed the welcome on /profile; it is shown until then. */
 		profileWelcomeDismissedAt: p.datetime().nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),
 		updatedAt: p

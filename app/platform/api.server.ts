@@ -54,7 +54,7 @@ export async function apiHandler(run: () => Promise<Response>, answerFor?: (erro
 }
 
 /**
- * The body as a JSON object, read up to `limit` bytes (counted as they arrive, decision 103):
+ * The body as a JSON object, read up to `limit` bytes (counted as they arrive):
  * 413 past the limit, 415 for a body that is not JSON, 400 for malformed JSON, a value that is
  * not an object, or a NUL character anywhere in it (named by its path).
  */

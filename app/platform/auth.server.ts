@@ -36,7 +36,7 @@ export function greetingOf(context: Readonly<RouterContextProvider>) {
 	return auth?.via === 'session' && auth.newAccount ? 'Welcome' : 'Welcome back'
 }
 
-// Page and API guards: the one way a route says who may use it (docs/decisions/100-layout.md).
+// Page and API guards: the one way a route says who may use it.
 // Screens call requireUser or requireEmployer / requireSeeker / requireAdmin; API routes call
 // requireApiAuth or requireApiUserType (app/platform/api.server.ts); what a page shows some
 // users more of asks getOptionalUserOfType. Routes never compare `userType` themselves.

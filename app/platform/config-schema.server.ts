@@ -6,7 +6,7 @@ import { z } from 'zod'
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
 const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), hostname: /.+/ })
 
-/** Where new files' bytes go (decision 173): PostgreSQL's stored_file table, or an S3 bucket under a prefix. */
+/** Where new files' bytes go: PostgreSQL's stored_file table, or an S3 bucket under a prefix. */
 type FileStorage = { kind: 'postgres' } | { kind: 's3'; bucket: string; prefix: string }
 
 /** S3's bucket naming rules (3-63 lowercase letters, digits, dots and dashes); the prefix is a key path. */

@@ -30,7 +30,7 @@ export const config = {
 	get siteInboxEmail() {
 		return setting('SITE_INBOX_EMAIL')
 	},
-	/** Attempts at delivering one mail before it is marked failed in the outbox (decision 155). */
+	/** Attempts at delivering one mail before it is marked failed in the outbox. */
 	get mailMaxAttempts() {
 		return setting('MAIL_MAX_ATTEMPTS')
 	},
@@ -73,23 +73,23 @@ export const config = {
 	get listingCacheSeconds() {
 		return setting('LISTING_CACHE_SECONDS')
 	},
-	/** The most the rendered-page cache holds, in megabytes; 0 turns it off (decision 167). */
+	/** The most the rendered-page cache holds, in megabytes; 0 turns it off. */
 	get pageCacheMb() {
 		return setting('PAGE_CACHE_MB')
 	},
-	/** The rendering mechanisms turned off, none by default (app/platform/render/README.md, decision 181). */
+	/** The rendering mechanisms turned off, none by default (app/platform/render/README.md). */
 	get renderOff() {
 		return setting('RENDER_OFF')
 	},
-	/** How long a slow insight waits for its new figures before the previous ones stand in (decision 142). */
+	/** How long a slow insight waits for its new figures before the previous ones stand in. */
 	get insightsStaleWaitMs() {
 		return setting('INSIGHTS_STALE_WAIT_MS')
 	},
-	/** Origins of API clients whose pages may call /api across origins (CORS, decision 104); none by default. */
+	/** Origins of API clients whose pages may call /api across origins (CORS); none by default. */
 	get corsOrigins() {
 		return setting('CORS_ORIGINS')
 	},
-	/** Where new files' bytes go: PostgreSQL's stored_file table (the default) or an S3 bucket (decision 173). */
+	/** Where new files' bytes go: PostgreSQL's stored_file table (the default) or an S3 bucket. */
 	get fileStorage() {
 		return setting('FILE_STORAGE_URL')
 	},

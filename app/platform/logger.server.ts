@@ -90,7 +90,7 @@ type Next = (error?: unknown) => void
  * is the one pino-http wrote (`reqId`, `req`, `res`, `err` for a 5xx, `responseTime`, "request
  * completed", "request errored" or "request aborted"), built here at the end of the response, and
  * the request's own logger is made only if the request logs: pino-http made two child loggers for
- * every request, one of them serializing the request's headers at its start (decision 178).
+ * every request, one of them serializing the request's headers at its start.
  */
 export function requestLogging(options: { trustProxy: boolean | number; logger?: Logger }) {
 	const logger = options.logger ?? state.logger

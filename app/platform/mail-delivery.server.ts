@@ -116,7 +116,7 @@ const REQUEUE_AFTER_MINUTES = 10
 const GIVE_UP_AFTER_DAYS = 3
 
 /**
- * The outbox's upkeep, a periodic background task (decision 156): queues delivery again for
+ * The outbox's upkeep, a periodic background task: queues delivery again for
  * messages still waiting after 10 minutes (their job lost, or never made; a message whose job is
  * still waiting keeps that one, as the delivery task allows one job per message), marks failed
  * those still waiting after 3 days, and deletes sent mail after 30 days and failed after 90.

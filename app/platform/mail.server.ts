@@ -10,7 +10,7 @@ type MailMessage = { to: string; subject: string; text: string; headers?: Record
  * Sends one plain-text message: stores it in the outbox (mail_outbox) and queues its delivery, in
  * one transaction (the caller's, when it has one). The request never waits on a mail server: the
  * background worker delivers it, retries it with a growing wait, and after MAIL_MAX_ATTEMPTS marks
- * it failed in the outbox (decision 155). Without SMTP_URL the worker only logs it.
+ * it failed in the outbox. Without SMTP_URL the worker only logs it.
  */
 export async function sendMail(em: EntityManager, message: MailMessage) {
 	await em.transactional(async (tx) => {

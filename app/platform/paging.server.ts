@@ -10,7 +10,7 @@ export type Page = { limit: number; offset: number }
 /** A page's items and how many there are in all. */
 export type Paged<T> = { items: T[]; total: number }
 
-/** Items per call when a list is asked for without `limit` (decision 109). */
+/** Items per call when a list is asked for without `limit`. */
 export const LIST_DEFAULT_LIMIT = 50
 /** The most a client may ask for in one call, as on /api/jobs. */
 export const LIST_MAX_LIMIT = 100

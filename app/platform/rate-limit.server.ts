@@ -6,22 +6,22 @@ type RateLimitRule = { name: string; limit: number; windowSeconds: number }
 /** Attempts allowed per window. Held in PostgreSQL so that every app instance counts together. */
 export const RATE_LIMITS = {
 	loginPerIp: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
-	/** One account from one address: someone guessing elsewhere never locks the owner out (decision 106). */
+	/** One account from one address: someone guessing elsewhere never locks the owner out. */
 	loginPerAccountAddress: { name: 'login-account-ip', limit: 10, windowSeconds: 15 * 60 },
 	registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: 60 * 60 },
 	forgotPerIp: { name: 'forgot-ip', limit: 10, windowSeconds: 60 * 60 },
 	forgotPerAccount: { name: 'forgot-account', limit: 3, windowSeconds: 60 * 60 },
 	resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
-	/** Custom applications sent without signing in (decision 088). */
+	/** Custom applications sent without signing in. */
 	applyPerIp: { name: 'apply-ip', limit: 20, windowSeconds: 60 * 60 },
-	/** Company reviews written by one account (decision 120). */
+	/** Company reviews written by one account. */
 	reviewPerUser: { name: 'review-user', limit: 10, windowSeconds: 60 * 60 },
-	/** Messages from /contact and enquiries from /employer-outreach, per address (decision 127). */
+	/** Messages from /contact and enquiries from /employer-outreach, per address. */
 	contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
 	partnershipPerIp: { name: 'partnership-ip', limit: 5, windowSeconds: 60 * 60 },
-	/** The "you had already applied" notice: one per job and address a day, however often it is sent (decision 115). */
+	/** The "you had already applied" notice: one per job and address a day, however often it is sent. */
 	repeatNoticePerJobAddress: { name: 'repeat-notice', limit: 1, windowSeconds: 24 * 60 * 60 },
-	/** Profile pictures drawn for one account: each costs a decode and two encodes (decision 153). */
+	/** Profile pictures drawn for one account: each costs a decode and two encodes. */
 	pictureUploadPerUser: { name: 'picture-user', limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>
 
@@ -68,7 +68,7 @@ export async function clearRateLimits(em: EntityManager, rule: RateLimitRule, su
 }
 
 /**
- * Deletes the windows that have ended: a periodic background task (decision 156). A counter whose
+ * Deletes the windows that have ended: a periodic background task. A counter whose
  * window has ended starts again at 1 on its next attempt, so this only keeps the table small.
  */
 export async function deleteExpiredRateLimits(em: EntityManager) {

@@ -81,7 +81,7 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 	// or not a cache may keep it, whatever its status: a cache must key it on the cookie.
 	appendVary(response.headers, 'Cookie')
 	// What a signed-in person sees is theirs alone: never stored by a shared cache. Only bytes that
-	// never change at their address (a profile picture, decision 153) may stay in their own browser.
+	// never change at their address (a profile picture) may stay in their own browser.
 	if (signedIn || request.headers.has('Authorization')) {
 		if (!isPrivateImmutable(response.headers.get('Cache-Control')))
 			response.headers.set('Cache-Control', 'private, no-store')

@@ -94,7 +94,7 @@ export async function endAllSessionsOf(em: EntityManager, userId: number) {
 }
 
 /**
- * Deletes the sessions whose time is up: a periodic background task (decision 156). Nothing needs
+ * Deletes the sessions whose time is up: a periodic background task. Nothing needs
  * it for correctness, since a session is read only while `expire` is ahead; it keeps the table small.
  */
 export function deleteExpiredSessions(em: EntityManager) {

@@ -189,7 +189,7 @@ export async function parseUploadForm<Field extends string>(
 		}
 		throw error
 	}
-	// PostgreSQL refuses NUL in text: a 400 naming the field, not a 500 (decision 103).
+	// PostgreSQL refuses NUL in text: a 400 naming the field, not a 500.
 	const nul = fieldWithNul(result.form)
 	if (nul !== null) {
 		const refusal = nulRefusal(nul)

@@ -104,7 +104,7 @@ describe('seedIfEmpty', () => {
 		expect(new Set(past.map((job) => job.industry)).size).toBeGreaterThanOrEqual(15)
 		// Enough behind every headline figure of the market insights: none says "Not enough data yet".
 		const figures = await marketInsights(em.fork())
-		// The salary history's closed jobs (decision 132) posted 30-60 days ago count too.
+		// The salary history's closed jobs posted 30-60 days ago count too.
 		const salaryHistoryThen = SALARY_HISTORY.filter((record) => record.closedDaysAgo < 30).length
 		expect(figures.postedPrevious30Days).toBe(PAST_JOBS_PER_WINDOW[0] + salaryHistoryThen)
 		expect(figures.growthRate).not.toBeNull()

@@ -81,7 +81,7 @@ export function MailClientOption({ inbox, subject, children }: { inbox: string; 
 	)
 }
 
-/** What the visitor reads once the form has been stored: it stays until they move on (decision 117). */
+/** What the visitor reads once the form has been stored: it stays until they move on. */
 export function Confirmation({ title, children }: { title: string; children: React.ReactNode }) {
 	return (
 		<div role="status" className="rounded-lg border border-green-200 bg-green-50 p-6 text-green-900">

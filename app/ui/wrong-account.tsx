@@ -9,7 +9,7 @@ const FOR_WHOM: Record<UserType, string> = {
 }
 
 /**
- * A guard's 403 shown as a page (decision 116): who the page is for and why, which account the
+ * A guard's 403 shown as a page: who the page is for and why, which account the
  * visitor is signed in with, and the way to their own dashboard. A route's ErrorBoundary shows it
  * for a `wrong-type` refusal.
  */

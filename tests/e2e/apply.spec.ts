@@ -164,7 +164,7 @@ test('signed out, applying twice with the same email is answered as new; the fir
 		const form = await openCustomApplication(page, testInfo, job.id)
 		await fillApplication(form, { name: attempt === 1 ? 'Tom Orford' : 'Someone Else', email: applicant })
 		await form.getByRole('button', { name: 'Submit Application' }).click()
-		// The same answer both times: the page never says whether, or when, this address applied (decision 115).
+		// The same answer both times: the page never says whether, or when, this address applied.
 		await expect(toast(page, 'Application submitted!')).toBeVisible()
 		await expect(page).toHaveURL(`/jobs/${job.id}`)
 	}

@@ -4,7 +4,7 @@ import { test, type Browser, type Page, type TestInfo, type ViewportSize } from 
 import { signIn } from './helpers.ts'
 
 /**
- * Whether this test's project scans with axe: only `js` does (decision 143). The server's HTML is
+ * Whether this test's project scans with axe: only `js` does. The server's HTML is
  * the same without the script, which only adds to it, so a scan in `no-js` repeated the one in `js`
  * at a second or two a page; journeys still run both ways, their scans find nothing there.
  */

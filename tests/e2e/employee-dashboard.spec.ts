@@ -24,7 +24,7 @@ test('a new job seeker sees the profile alert and empty tabs', async ({ page }, 
 	await expect(stat(page, 'Applications')).toHaveText('0')
 	await expect(stat(page, 'Saved Jobs')).toHaveText('0')
 	await expect(stat(page, 'Recommendations')).toHaveText('0')
-	// A name and an email only: 40% (decision 110).
+	// A name and an email only: 40%.
 	await expect(stat(page, 'Profile Complete')).toHaveText('40%')
 
 	await expect(page.getByRole('heading', { name: 'Your profile is 40% complete' })).toBeVisible()

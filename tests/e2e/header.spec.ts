@@ -24,7 +24,7 @@ test('signed in as a job seeker, the header links to the job seeker dashboard an
 	await expect(headerLink(page, '/employer-dashboard')).toHaveCount(0)
 	await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible()
 	await expect(header(page).getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0)
-	// Posting jobs is for employers: no Post Job button, nor Post Jobs link (decision 116).
+	// Posting jobs is for employers: no Post Job button, nor Post Jobs link.
 	await expect(headerLink(page, '/post-job')).toHaveCount(0)
 	await expect(headerLink(page, '/job-post-warrington')).toHaveCount(0)
 })
@@ -39,7 +39,7 @@ test('signed in as an employer, the header links to the employer dashboard and h
 	await expect(headerLink(page, '/post-job')).toBeVisible()
 	await expect(headerLink(page, '/employee-dashboard')).toHaveCount(0)
 	await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible()
-	// Recommendations, Quick Apply and preferences are for job seekers (decision 116).
+	// Recommendations, Quick Apply and preferences are for job seekers.
 	await expect(headerLink(page, '/recommendations')).toHaveCount(0)
 	await expect(headerLink(page, '/profile')).toHaveCount(0)
 })

@@ -189,7 +189,7 @@ export async function postFreeJob(page: Page, title: string) {
 	return id
 }
 
-/** Marks the account's My Profile welcome as dismissed (decision 140), for specs about something else on that page. */
+/** Marks the account's My Profile welcome as dismissed, for specs about something else on that page. */
 export async function skipProfileWelcome(email: string) {
 	await queryE2eDatabase('update "user" set profile_welcome_dismissed_at = now() where email = $1', [
 		email.toLowerCase(),
@@ -198,7 +198,7 @@ export async function skipProfileWelcome(email: string) {
 
 /**
  * With JavaScript, waits until the app has taken the page over (the root sets `data-hydrated`): an
- * anonymous page asks for its scripts only after its first paint (decision 179), so a click right
+ * anonymous page asks for its scripts only after its first paint, so a click right
  * after `page.goto` may still be an ordinary page load. Without JavaScript it returns at once.
  */
 export async function hydrated(page: Page) {

@@ -156,7 +156,7 @@ test('with JavaScript a card, its Apply Now and the footer open their pages with
 	test.skip(isNoJs(testInfo), 'without JavaScript they are plain links (the test above)')
 	const word = uniqueWord(testInfo, 'Vel')
 	const [id] = await listJobs([{ title: `${word} Porter`, industry: 'Retail', description: `Carry ${word} parcels.` }])
-	// Hydrated, the listing's own code not yet loaded (decision 180): its links navigate all the same.
+	// Hydrated, the listing's own code not yet loaded: its links navigate all the same.
 	await open(page, `/?search=${word}`)
 	await expect(page.getByRole('button', { name: 'Sort', exact: true })).toBeVisible()
 	const documents: string[] = []

@@ -43,7 +43,7 @@ test('the server starts again after SIGKILL, and SIGTERM stops its embedded Post
 	expect(existsSync(lockFile)).toBe(false)
 
 	// WEB_CONCURRENCY=2 on the same database: two server processes share the port, one killed is
-	// started again, and SIGTERM stops both and then PostgreSQL (decision 177).
+	// started again, and SIGTERM stops both and then PostgreSQL.
 	const clustered = await startApp(request, { ...env, WEB_CONCURRENCY: '2' })
 	const copies = childPids(clustered.child.pid!, 'server/index.ts')
 	expect(copies).toHaveLength(2)

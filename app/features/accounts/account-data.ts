@@ -11,5 +11,5 @@ export function exportZipName(now: Date) {
 	return `warrington-jobs-data-${now.toISOString().slice(0, 10)}.zip`
 }
 
-/** Where "Delete my account" asks for the password (decision 164). */
+/** Where "Delete my account" asks for the password. */
 export const DELETE_ACCOUNT_URL = '/account/delete'

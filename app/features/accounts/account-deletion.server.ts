@@ -37,7 +37,7 @@ const EMAIL_FILE_SOURCES = [
  * employer, their jobs (with the saved jobs and views of them).
  */
 const ERASURE_STEPS: ((account: Account) => [string, unknown[]])[] = [
-	// Applications the seeker sent, signed in or with their address; the employer loses them (decision 164).
+	// Applications the seeker sent, signed in or with their address; the employer loses them.
 	(a) => ['delete from application where user_id = ? or lower(applicant_email) = ?', [a.id, a.email]],
 	(a) => ['delete from business_submission where submitted_by_id = ?', [a.id]],
 	(a) => ['delete from contact_message where lower(email) = ?', [a.email]],

@@ -91,7 +91,7 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
 
 /**
  * The account's files: SQL selecting `file_id` and the `folder` it goes in, the account's id as
- * its one `?`. Application copies are the application's own (decision 110), one folder each.
+ * its one `?`. Application copies are the application's own, one folder each.
  */
 export const USER_FILE_SOURCES = [
 	`select cv_file_id as file_id, 'cv' as folder from "user" where id = ?`,

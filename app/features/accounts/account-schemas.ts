@@ -71,7 +71,7 @@ export const ResetPasswordApiSchema = z.object({
 	newPassword,
 })
 
-/** "Delete my account" asks for the password again: the form at /account/delete and DELETE /api/user (decision 164). */
+/** "Delete my account" asks for the password again: the form at /account/delete and DELETE /api/user. */
 export const DeleteAccountSchema = z.object({
 	password: text('Enter your password to delete your account', 'Password')
 		.min(1, 'Enter your password to delete your account')

@@ -32,7 +32,7 @@ function resetLink(token: string) {
 
 /**
  * Deletes the reset mails in the local outbox (mail_outbox, used without SMTP_URL) whose link no
- * longer works: its token used, expired or replaced (decision 106). A link's token is matched by
+ * longer works: its token used, expired or replaced. A link's token is matched by
  * its SHA-256, as password_reset_token stores it, so the table never needs the token itself.
  */
 async function purgeDeadResetMail(em: EntityManager) {
@@ -100,7 +100,7 @@ export async function requestPasswordReset(em: EntityManager, ip: string, email:
 
 /**
  * Deletes expired reset tokens and the outbox's mails whose link has stopped working: a periodic
- * background task (decision 156). A token is usable only before `expiresAt` whether or not it is
+ * background task. A token is usable only before `expiresAt` whether or not it is
  * deleted; this keeps neither it nor its link lying about.
  */
 export async function purgeExpiredResetTokens(em: EntityManager) {

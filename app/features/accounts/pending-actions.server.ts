@@ -20,7 +20,7 @@ export async function pendingActionSubject(em: EntityManager, pending: PendingAc
 	return job ? { title: job.title, by: job.company } : null
 }
 
-/** Enrols the account that has just signed in on the course it pressed Enrol on (decision 144). */
+/** Enrols the account that has just signed in on the course it pressed Enrol on. */
 async function finishEnrolment(em: EntityManager, user: Pick<User, 'id'>, courseId: number): Promise<PendingOutcome> {
 	const course = await findListedCourse(em, courseId)
 	if (!course) return { kind: 'job-gone', then: 'enrol-course' }
@@ -39,7 +39,7 @@ async function finishEnrolment(em: EntityManager, user: Pick<User, 'id'>, course
 }
 
 /**
- * Finishes what a visitor started before signing in (decision 112), for the account that has
+ * Finishes what a visitor started before signing in, for the account that has
  * just signed in or registered: saves the job, sends the Quick Apply, or enrols on the course. Saving and applying are
  * for job seekers: another kind of account is told so rather than left wondering. Never throws
  * for the action itself: the sign-in has succeeded and its session must reach the browser, so an

@@ -47,7 +47,7 @@ export async function liftSignInLimitsOf(em: EntityManager, email: string) {
 
 /**
  * Forgets the limits kept under an account's email (sign-in attempts at it, reset requests for
- * it): the account has been deleted (decision 164), and the windows would otherwise name it.
+ * it): the account has been deleted, and the windows would otherwise name it.
  */
 export async function clearAccountLimits(em: EntityManager, email: string) {
 	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email))

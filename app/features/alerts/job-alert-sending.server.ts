@@ -116,7 +116,7 @@ export async function sendInstantJobAlerts(em: EntityManager, jobId?: number, no
 	)
 }
 
-/** A job was posted: its instant alerts are sent by the worker, after the post's commit (decision 157). */
+/** A job was posted: its instant alerts are sent by the worker, after the post's commit. */
 export const instantJobAlerts = defineTask<{ jobId: number }>({
 	name: 'job-alerts-instant',
 	handler: (em, { jobId }) => sendInstantJobAlerts(em, jobId),

@@ -36,7 +36,7 @@ export async function notifyEmployer(em: EntityManager, job: Job, application: A
 /**
  * Tells an email address that an application for a job was sent again with it, and not passed
  * on: the sender was answered as for a new application, so that nobody learns from the page
- * whether an address applied, or when (decision 115). Only the address's owner reads the date.
+ * whether an address applied, or when. Only the address's owner reads the date.
  * One notice per job and address a day: sending the form again and again cannot fill an inbox.
  */
 export async function notifyApplicantOfRepeat(em: EntityManager, job: Job, email: string, firstAppliedAt: Date) {

@@ -26,7 +26,7 @@ const optionalText = (label: string, max: number) =>
 		.transform((value) => value || undefined)
 
 /**
- * Which CV a custom application sends (decision 111): the seeker's saved CV, a file chosen with the
+ * Which CV a custom application sends: the seeker's saved CV, a file chosen with the
  * form (`cv`), or none. Left out, the file if one came, else none, as before there was a choice.
  */
 const CV_SOURCES = ['saved', 'upload', 'none'] as const

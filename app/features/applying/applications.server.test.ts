@@ -105,7 +105,7 @@ describe('applyWithDetails', () => {
 			applicantEmail: 'TOM.ORFORD@example.co.uk',
 			cv: PDF,
 		})
-		// Nothing tells the sender that this address applied before, nor when (decision 115).
+		// Nothing tells the sender that this address applied before, nor when.
 		expect(again).toBeNull()
 
 		const applications = await (await freshEm()).find(Application, { job: job.id })

@@ -28,7 +28,7 @@ export class JobNotListedError extends Error {
 /** What the API answers an application it does not show back: a new one signed out, or one it did not store. */
 export const APPLICATION_RECEIVED = 'Application received'
 
-/** A custom application asking for a CV it cannot have (decision 111): `field` is the form field to name. */
+/** A custom application asking for a CV it cannot have: `field` is the form field to name. */
 export class CvChoiceError extends Error {
 	readonly field: 'cv' | 'cvSource'
 	constructor(field: 'cv' | 'cvSource', message: string) {
@@ -77,12 +77,12 @@ type CustomApplication = {
 	coveringLetter?: string | null
 	/** A CV already checked by the upload service (type by content, size). */
 	cv?: NewFile | null
-	/** Which CV to send (decision 111); left out, the file if one came, else none. */
+	/** Which CV to send; left out, the file if one came, else none. */
 	cvSource?: CvSource
 }
 
 /**
- * The CV a custom application sends (decision 111): none when the applicant said so; else a file
+ * The CV a custom application sends: none when the applicant said so; else a file
  * they chose, even beside "saved" (without JavaScript the default tick stays put when a file is
  * picked); else their saved CV when asked for. Throws CvChoiceError for "upload" without a file,
  * and for "saved" from someone with no saved CV.

@@ -43,7 +43,7 @@ export function profileSnapshotOf(profile: SnapshotSource): ProfileSnapshot {
 
 /**
  * Quick Apply: the signed-in seeker's profile sent in one press, with the profile's name, the
- * account's email, the profile's cover letter, the seeker's one CV (decision 110) and the
+ * account's email, the profile's cover letter, the seeker's one CV and the
  * profile's video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
  * AlreadyAppliedError as applyWithDetails does.
  */

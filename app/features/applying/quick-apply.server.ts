@@ -38,7 +38,7 @@ export async function findQuickApplyProfile(em: EntityManager, user: User | numb
 	return em.findOne(QuickApplyProfile, { user: userId }, { populate: ['user', 'user.cvFile', 'videoPitchFile'] })
 }
 
-/** Whether the user has saved a Quick Apply profile (profile completeness, decision 110). */
+/** Whether the user has saved a Quick Apply profile (profile completeness). */
 export async function hasQuickApplyProfile(em: EntityManager, user: Pick<User, 'id'>) {
 	return (await em.count(QuickApplyProfile, { user: user.id })) > 0
 }
@@ -98,7 +98,7 @@ async function writeProfile(em: EntityManager, user: User, input: QuickApplyProf
 const VIDEO_TOO_LONG = `Please upload a video pitch of ${MAX_VIDEO_SECONDS} seconds or less.`
 
 /**
- * A video pitch's length in whole seconds (decision 086): measured from the file when its
+ * A video pitch's length in whole seconds: measured from the file when its
  * container says, which also refuses one over 90 seconds; otherwise the length the browser's
  * recorder reported (already held to 1..90 by the schema), or null for an uploaded file.
  */

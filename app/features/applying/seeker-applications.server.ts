@@ -10,7 +10,7 @@ import { firstApplication } from './applications.server.ts'
 
 /**
  * The job as the seeker applied for it: title, company and place from the application's own
- * copy, so they outlive the job (decision 114). `id` is null once the employer deleted the job,
+ * copy, so they outlive the job. `id` is null once the employer deleted the job,
  * `salary` then too; `isListed` is false once it is deactivated, expired or deleted, and the
  * seeker is not sent to its page.
  */
@@ -80,7 +80,7 @@ export type ApplyPanelState = {
 	appliedOn: string | null
 	/** A signed-in seeker's name and email, prefilled in the custom application. */
 	defaults: { applicantName: string; applicantEmail: string }
-	/** The seeker's saved CV, which the custom application offers first (decision 111), or null. */
+	/** The seeker's saved CV, which the custom application offers first, or null. */
 	savedCv: { fileName: string; uploadedOn: string | null } | null
 }
 

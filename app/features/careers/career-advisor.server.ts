@@ -40,7 +40,7 @@ const SKILL_COLUMNS = SKILL_KEYWORDS.map(
 /**
  * Every listed job's lowercase title with how many jobs have it, the title as most of them write
  * it, their industries (and the commonest), commonest level, pay (range and median), the skills they
- * name and their 3 newest ids: one pass over the listed jobs, grouped in PostgreSQL (about 0.4 s at 100,000 jobs, cached; decision 149).
+ * name and their 3 newest ids: one pass over the listed jobs, grouped in PostgreSQL (about 0.4 s at 100,000 jobs, cached).
  */
 async function computeRoleGroups(em: EntityManager): Promise<RoleGroup[]> {
 	const rows = await em.getConnection().execute<GroupRow[]>(

@@ -22,7 +22,7 @@ export const TRY_AGAIN = 'Please try again'
 const NEED_LEVEL = 'Choose your experience level to continue'
 const NEED_SKILL = 'Choose or add at least one skill to continue'
 const NEED_INTEREST = 'Choose or add at least one interest to see your results'
-/** What an employer or admin opening the advisor reads on its 403 (decision 116). */
+/** What an employer or admin opening the advisor reads on its 403. */
 export const ADVISOR_FOR_SEEKERS =
 	'The career advisor is for job seekers: it matches their skills and interests to the jobs on the board.'
 

@@ -14,7 +14,7 @@ export const MAX_PATHS_PER_USER = 20
 export const MAX_MILESTONES_PER_PATH = 30
 const MILESTONE_DESCRIPTION_MAX = 1000
 
-/** Where a milestone came from (decision 151): a required skill, the last "Apply for …", or the seeker. */
+/** Where a milestone came from: a required skill, the last "Apply for …", or the seeker. */
 export const MILESTONE_KINDS = ['skill', 'apply', 'own'] as const
 export type MilestoneKind = (typeof MILESTONE_KINDS)[number]
 
@@ -44,7 +44,7 @@ export const CHECK_FIELDS = 'Please check the highlighted fields.'
 export const PATH_NOT_FOUND = 'Career path not found'
 export const MILESTONE_NOT_FOUND = 'Milestone not found'
 export const PATH_LIMIT_MESSAGE = `You can keep at most ${MAX_PATHS_PER_USER} career paths. Delete one to add another.`
-/** The page's 403 for an employer or admin (decision 116), and the API's. */
+/** The page's 403 for an employer or admin, and the API's. */
 export const PATHS_FOR_SEEKERS = 'Career paths are for job seekers: they plan a move to their next role.'
 export const PATHS_API_FOR_SEEKERS = 'Career paths are for job seeker accounts'
 /** POST /api/generate-career-path and the page's generate form, before any assessment. */

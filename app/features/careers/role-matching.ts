@@ -79,7 +79,7 @@ export type RoleGroup = {
 	industries: string[]
 	/** The industry most of its jobs are in. */
 	industry: string
-	/** The experience level most of its adverts read as (job.experience_level, decision 133). */
+	/** The experience level most of its adverts read as (job.experience_level). */
 	level: string
 	/** Every skill any of its jobs names (job.skill_tags), in any order. */
 	skills: string[]

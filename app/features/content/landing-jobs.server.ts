@@ -7,7 +7,7 @@ const LANDING_JOB_LIMIT = 10
 /**
  * Which listed jobs a landing page is about: a job title naming the trade, or the trade's
  * industry. Not the listing's full-text search: its English stemming makes "cleaning" match
- * "clean code" in a developer's advert (decision 125).
+ * "clean code" in a developer's advert.
  */
 type LandingMatch = { titlePattern: string; industry: string }
 

@@ -26,7 +26,7 @@ export type StageView = {
  * Moves an application to one of the owner's jobs to `stage`; null when the application is
  * unknown or not to one of their jobs (the caller answers 404 either way). A move to the stage it
  * is already in changes nothing unless it carries a note (a message to the applicant).
- * `moved` says whether it changed, `mailed` whether the applicant was told (decision 162).
+ * `moved` says whether it changed, `mailed` whether the applicant was told.
  */
 export async function moveApplication(em: EntityManager, owner: Pick<User, 'id'>, id: number, move: StageMove) {
 	if (!Number.isSafeInteger(id) || id <= 0) return null
@@ -47,7 +47,7 @@ export async function moveApplication(em: EntityManager, owner: Pick<User, 'id'>
 		application.stage = move.stage
 		application.stageChangedAt = changedAt
 		await tx.flush()
-		// The mail is queued with the move (decision 155): both are kept, or neither; the worker
+		// The mail is queued with the move: both are kept, or neither; the worker
 		// delivers it, retrying while the mail server is away, so the move never waits on it.
 		const mailed = mailsApplicant(move)
 		if (mailed) await notifyApplicantOfStage(tx, application, move)

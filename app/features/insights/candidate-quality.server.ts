@@ -46,7 +46,7 @@ export type CandidateScoreView = {
 	educationMatch: number
 	communicationQuality: number
 	cvQuality: number
-	/** The board does not record when an employer replies, so there is no reply time to give (decision 135). */
+	/** The board does not record when an employer replies, so there is no reply time to give. */
 	responseTime: null
 	scoringFactors: FactorScore[]
 }

@@ -146,7 +146,7 @@ async function computeMarketInsights(em: EntityManager): Promise<MarketInsights>
  * posted in each period. A job names a skill when its title or description holds one of the
  * skill's words whole, in any case (app/features/profile/skill-words.ts); the job_skill_tags trigger reads
  * that once when an advert is written, into job.skill_tags, so this is one pass over the rows in
- * scope instead of a pattern per skill against every advert (decision 141).
+ * scope instead of a pattern per skill against every advert.
  */
 export async function skillJobCounts(em: EntityManager) {
 	const rows = await em.getConnection().execute<(Counted & { skill: string })[]>(

@@ -22,7 +22,7 @@ export type Measured = {
 
 type Where = { sql: string; params: unknown[] }
 
-/** Jobs listed within the window, matching the filters: each condition has its index (decision 132). */
+/** Jobs listed within the window, matching the filters: each condition has its index. */
 function whereOf(filters: BenchmarkFilters): Where {
 	const where = ['j.listed_until > now() - make_interval(days => ?)']
 	const params: unknown[] = [BENCHMARK_WINDOW_DAYS]

@@ -15,7 +15,7 @@ import { BENCHMARK_WINDOW_DAYS, sampleMessage, widerMatch, type BenchmarkFilters
 /** The area a benchmark covers: the whole board's (its areas are all in and around Warrington). */
 const BENCHMARK_LOCATION = 'Warrington'
 
-/** GET /api/salary-benchmarks's answer (decision 132): the specification's fields, then ours. */
+/** GET /api/salary-benchmarks's answer: the specification's fields, then ours. */
 export type SalaryBenchmark = {
 	/** What the figures describe: the match asked for, or the industry it was widened to. */
 	jobTitle: string | null
@@ -43,7 +43,7 @@ export type SalaryBenchmark = {
 	distribution: Measured['distribution']
 }
 
-/** The benchmark for a query: its own figures, or the industry's when too few jobs match (decision 132). */
+/** The benchmark for a query: its own figures, or the industry's when too few jobs match. */
 export async function salaryBenchmark(em: EntityManager, query: SalaryBenchmarkQuery): Promise<SalaryBenchmark> {
 	// The title as typed (its case is echoed back in the answer and the message).
 	const key = JSON.stringify(['salary-benchmarking', query.jobTitle, query.industry, query.experienceLevel])

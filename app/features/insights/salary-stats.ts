@@ -4,7 +4,7 @@
 // (percentile_cont); its tests hold the two to the same answers.
 import { MIN_SAMPLE_SIZE, type ExperienceLevel } from './insight-options.ts'
 
-/** Jobs count while listed and for this many days after their listing ends (decision 132). */
+/** Jobs count while listed and for this many days after their listing ends. */
 export const BENCHMARK_WINDOW_DAYS = 90
 
 type Quartiles = { lowerQuartile: number; median: number; upperQuartile: number }

@@ -113,7 +113,7 @@ type JobCount = { industry: string; location: string; jobs: string }
  * index-only pass (job_listed_filters_idx, or job_listed_industry_idx for one industry) counting
  * each industry and area pair, added up here. Jobs carry no skill category (reading one from every
  * advert's text is neither reliable nor fast), so the skill categories and a pool narrowed to one
- * get no job figures (decision 137).
+ * get no job figures.
  */
 export async function countJobs(em: EntityManager, filters: TalentPoolFilters, now: Date) {
 	const rows = await em.getConnection().execute<JobCount[]>(

@@ -89,7 +89,7 @@ function seekersWho(group: RecommendationGroup) {
 }
 
 /**
- * Hiring recommendations from the gap between listed jobs and seekers (decision 136): up to three
+ * Hiring recommendations from the gap between listed jobs and seekers: up to three
  * groups where competition is high (most jobs per seeker first), then groups where it is low
  * (fewest jobs per seeker first), MAX_RECOMMENDATIONS in all. Moderate groups get none.
  */

@@ -70,7 +70,7 @@ export const SORT_OPTIONS = [
 	{ value: 'date', label: 'Newest' },
 	{ value: 'salary', label: 'Highest salary' },
 ] as const
-/** Offered beside SORT_OPTIONS while a search measures from a postcode (decision 159). */
+/** Offered beside SORT_OPTIONS while a search measures from a postcode. */
 export const DISTANCE_SORT = { value: 'distance', label: 'Distance' } as const
 
 export const SPONSORSHIP_TYPES = ['7days', '30days'] as const

@@ -63,7 +63,7 @@ export async function searchJobs(em: EntityManager, query: JobSearch): Promise<{
 	const district = query.near ? locatePostcode(query.near) : null
 	const circle = district ? { ...district, radius: query.radius ?? DEFAULT_RADIUS_MILES } : null
 	if (!circle && query.sort === 'distance') query = { ...query, sort: 'relevance' }
-	// Searches that find the same jobs share one cache entry (decision 063): word case and
+	// Searches that find the same jobs share one cache entry: word case and
 	// spacing, and the order of ticked boxes, change nothing.
 	const key = JSON.stringify([
 		'search',
@@ -84,7 +84,7 @@ export async function searchJobs(em: EntityManager, query: JobSearch): Promise<{
 	)
 }
 
-/** Whether a text search is only words under relevance, which the word indexes may answer (decision 171). */
+/** Whether a text search is only words under relevance, which the word indexes may answer. */
 function isOneWordSearch(query: JobSearch, circle: SearchCircle | null) {
 	return (
 		query.sort === 'relevance' &&
@@ -99,7 +99,7 @@ function isOneWordSearch(query: JobSearch, circle: SearchCircle | null) {
 
 /**
  * With words to find: one word alone, under relevance, is answered from the word indexes while
- * its page lies among the jobs ranked for it (decision 171). Otherwise one pass over the matches
+ * its page lies among the jobs ranked for it. Otherwise one pass over the matches
  * (from the GIN index) collects what ordering needs, ranking by the small `rank_vector` rather
  * than the whole advert, and counts them; only the page's jobs are then read in full.
  */
@@ -213,7 +213,7 @@ async function searchListed(
 /**
  * How many listed jobs match within the circle: the jobs in its box are counted by place, and
  * each place is measured once (`offset 0` keeps the distance out of the grouping), since many
- * jobs share a place (their area's centre). Half the time of measuring every job (decision 160).
+ * jobs share a place (their area's centre). Half the time of measuring every job.
  */
 function countWithin(query: JobSearch, circle: SearchCircle) {
 	const box = listedWhere(query, circle, { boxOnly: true })
@@ -227,7 +227,7 @@ function countWithin(query: JobSearch, circle: SearchCircle) {
 
 /**
  * How many jobs are listed (posted within the last `hours`, when given), from the tallies kept
- * by the job table's trigger (decision 061): whole hours are summed, and the two hours that are
+ * by the job table's trigger: whole hours are summed, and the two hours that are
  * only partly in (the one in which listings are ending now, and the one the posting window
  * starts in) are counted from the jobs themselves.
  */

@@ -32,7 +32,7 @@ export const JobSearchSchema = z.object({
 		})
 		.optional(),
 	salaryMin: queryWholeNumber('salaryMin', 0, 1_000_000).optional(),
-	/** A postcode or outward code to measure from (decision 159); whether its district exists is the search's to say. */
+	/** A postcode or outward code to measure from; whether its district exists is the search's to say. */
 	near: z
 		.string()
 		.trim()

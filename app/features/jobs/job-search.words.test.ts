@@ -152,7 +152,7 @@ describe('one-word searches', () => {
 	})
 
 	test('the best-ranked page comes from the word index; a page of description-only matches from the jobs', async () => {
-		// Page sizes not asked before, so that the listing cache (decision 063) holds none of them.
+		// Page sizes not asked before, so that the listing cache holds none of them.
 		const best = await statementsOf(() => searchJobs(em, JobSearchSchema.parse({ search: 'warehouse', limit: 4 })))
 		expect(best.some((sql) => sql.includes('job_rank_word'))).toBe(true)
 		expect(best.some((sql) => sql.includes('matches as materialized'))).toBe(false)

@@ -19,7 +19,7 @@ export type JobView = {
 	isSponsored: boolean
 	sponsorshipType: string | null
 	sponsorshipExpiresAt: string | null
-	/** Miles from the search's postcode, to one decimal; only in a search with `near` (decision 159). */
+	/** Miles from the search's postcode, to one decimal; only in a search with `near`. */
 	distanceMiles?: number
 }
 

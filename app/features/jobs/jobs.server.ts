@@ -90,7 +90,7 @@ export async function setJobActive(em: EntityManager, job: Job, isActive: boolea
 /**
  * Deletes a job. Each seeker's application stays, with its own copy of the job's title, company
  * and place and no job (the foreign key sets it to null), so that "My Applications" still shows
- * what they applied for (decision 114). What nobody may read any longer goes: the applications'
+ * what they applied for. What nobody may read any longer goes: the applications'
  * CV and video pitch copies (only the job's employer read them; the seeker keeps their own
  * originals), and the applications sent without an account, which nobody can see once the job
  * is gone. One transaction, so a failure leaves everything in place.
@@ -132,7 +132,7 @@ export async function employerJobs(em: EntityManager, owner: User, page?: Page) 
 /**
  * Ends the postings whose listing time is up: active jobs past `expiresAt` become inactive, so the
  * employer sees them under Inactive Jobs and they leave the listing's indexes (a periodic
- * background task, decision 156). Who sees a job does not wait for this: a listed job is one not
+ * background task). Who sees a job does not wait for this: a listed job is one not
  * yet expired (listed-job.server.ts). `updated_at` becomes now, so `listed_until` stays the expiry.
  * Returns how many were ended.
  */

@@ -15,7 +15,7 @@ export const SKILL_CATEGORIES = [
 ] as const
 export const PROFICIENCY_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const
 export const TRAINING_TYPES = ['Course', 'Certification', 'Workshop', 'Seminar', 'Conference'] as const
-/** A record is `completed` unless the seeker says it is still going (decision 139). */
+/** A record is `completed` unless the seeker says it is still going. */
 export const TRAINING_STATUSES = ['completed', 'in_progress'] as const
 export const TRAINING_STATUS_LABELS: Record<TrainingStatus, string> = {
 	completed: 'Completed',
@@ -103,7 +103,7 @@ export const SkillSchema = z
 
 export type SkillInput = z.output<typeof SkillSchema>
 
-/** A skill as the screen and the API show it. `isVerified` is always false for now (decision 139). */
+/** A skill as the screen and the API show it. `isVerified` is always false for now. */
 export type SkillView = SkillInput & { id: number; isVerified: boolean; createdAt: string; updatedAt: string }
 
 /** A form sends "Food safety, HACCP" as one string; JSON may send a list. */
@@ -154,7 +154,7 @@ export type TrainingView = TrainingInput & { id: number; createdAt: string; upda
 /** The form's way of writing a list of skills learned. */
 export const skillsLearnedText = (skills: readonly string[]) => skills.join(', ')
 
-/** What an employer or admin opening My Profile or its pages reads on the 403 (decision 116). */
+/** What an employer or admin opening My Profile or its pages reads on the 403. */
 export const PROFILE_FOR_SEEKERS = 'My Profile is for job seekers: it keeps their CV, skills and training history.'
 /** The API's 403 for an employer or admin. */
 export const SKILLS_FOR_SEEKERS = 'Skills are for job seeker accounts'

@@ -199,7 +199,7 @@ type Recommendation = { job: JobView; score: number; reason: string }
  * The listed jobs that suit a seeker best, best first, each with its score and reason. Jobs the
  * seeker applied to are left out; jobs they saved stay (their own save does not count for them).
  * With no preferences, saved or viewed jobs or Quick Apply profile there is nothing to go on:
- * an empty list, never random jobs (decision 092).
+ * an empty list, never random jobs.
  */
 export async function recommendationsFor(
 	em: EntityManager,

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { companySlug } from './review-ratings.ts'
 
-// The review card and the pages that link to a company's reviews use these without the schema (no zod on /company-reviews, decision 176).
+// The review card and the pages that link to a company's reviews use these without the schema (no zod on /company-reviews).
 export { companySlug, reviewDate, SUB_RATINGS } from './review-ratings.ts'
 
 const REVIEW_TITLE_MIN = 5

@@ -82,7 +82,7 @@ function reviewView(review: CompanyReview): ReviewView {
 	}
 }
 
-/** Whether this employer posts (or posted) jobs under the company's name: how "their own company" is known (decision 121). */
+/** Whether this employer posts (or posted) jobs under the company's name: how "their own company" is known. */
 async function isOwnCompany(em: EntityManager, user: Pick<User, 'id' | 'userType'>, slug: string) {
 	if (user.userType !== 'employer') return false
 	const rows = await em

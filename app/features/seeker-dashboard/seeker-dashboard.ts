@@ -25,7 +25,7 @@ export function tabHref(query: string, tab: DashboardTab) {
 
 /**
  * The job alert categories the marketing pages link with (document 2: /cleaning-jobs and
- * /support-worker-jobs), and the listing industry each one watches (decisions 096, 157).
+ * /support-worker-jobs), and the listing industry each one watches.
  */
 const ALERT_CATEGORIES = {
 	cleaning: { industry: 'Cleaning Services' },
@@ -66,7 +66,7 @@ export function linkedSearch(url: URL, limit: number) {
 }
 
 /**
- * The job alert offer a link names (`alerts=true`, decision 157): the search it carries (the
+ * The job alert offer a link names (`alerts=true`): the search it carries (the
  * listing's parameters, the area read loosely) and a marketing page's `category` as its
  * industry; an unknown category is left out. Null without `alerts=true`.
  */

@@ -22,7 +22,7 @@ export const ApiErrorSchema = z
 	})
 	.meta({ description: 'The error shape of every /api answer that is not a success' })
 
-/** The 500 of the API: the error shape with the request id a client can quote (decision 109). */
+/** The 500 of the API: the error shape with the request id a client can quote. */
 export const InternalErrorSchema = z.object({
 	message: z.string(),
 	requestId: z.string().meta({ description: 'Repeats the X-Request-Id header; the logs carry it on every line' }),

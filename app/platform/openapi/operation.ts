@@ -56,7 +56,7 @@ export type ApiOperation = {
 	query?: z.ZodObject
 	/** Takes `limit` and `offset` and answers a page: X-Total-Count and Link headers on 200. */
 	paged?: boolean
-	/** Takes an Idempotency-Key header (decision 108). */
+	/** Takes an Idempotency-Key header. */
 	idempotent?: boolean
 	body?: RequestBody
 	answers: Record<number, Answer | string>

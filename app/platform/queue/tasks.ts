@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { QueuePolicy } from 'pg-boss'
 
-/** How a task's jobs are retried and how long one may run, read when a job is sent (decision 155). */
+/** How a task's jobs are retried and how long one may run, read when a job is sent. */
 type TaskRetry = {
 	/** Tries after the first; the job is given up after 1 + retryLimit attempts. */
 	retryLimit: number

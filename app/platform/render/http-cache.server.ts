@@ -49,7 +49,7 @@ export async function completePublicCaching(
 	// a Headers that was just changed (appendVary above) kept only the changed header.
 	const headers = new Headers([...response.headers])
 	if (nonce) {
-		// Stored and handed to every visitor: its scripts are allowed by their hashes, not a nonce (decision 105).
+		// Stored and handed to every visitor: its scripts are allowed by their hashes, not a nonce.
 		const html = new TextDecoder().decode(body).replaceAll(` nonce="${nonce}"`, '')
 		headers.set('Content-Security-Policy', contentSecurityPolicy({ hashes: inlineScriptHashes(html) }))
 		body = new TextEncoder().encode(html)

@@ -25,7 +25,7 @@ type Snapshot = {
 }
 
 /**
- * A part of a page whose code is not among the scripts the page loads (decision 180). The server
+ * A part of a page whose code is not among the scripts the page loads. The server
  * draws it whole. In the browser it keeps the server's HTML, which React leaves alone, until the
  * visitor first reaches for it (a press, a tap, a key, focus): only then is its code fetched, and
  * React draws the same HTML afresh, carrying over what the visitor had focused, typed or ticked.

@@ -38,7 +38,7 @@ const entries = new Map<string, Entry>()
  * The listing's version now: read on every use (a fraction of a millisecond), so a write just made
  * counts. Uses at the same moment in one request (the listing's search and its counts, asked
  * together) share the one read under way: neither could count on seeing a write the other's read
- * missed (decision 178).
+ * missed.
  */
 function listingVersion(em: EntityManager, seekers: boolean): Promise<string> {
 	const reading = seekers ? readingWithSeekers : readingJobs

@@ -35,7 +35,7 @@ const build: ServerBuild = {
 	entry: { module: entry },
 	routes: {
 		root: { id: 'root', path: '', module: { ...root, middleware: [] } as unknown as RouteModule },
-		// A page a shared cache may keep, as the listing, the job pages and the guides are (decision 043).
+		// A page a shared cache may keep, as the listing, the job pages and the guides are.
 		public: {
 			id: 'public',
 			parentId: 'root',

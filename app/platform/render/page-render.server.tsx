@@ -24,7 +24,7 @@ export const streamTimeout = 5_000
 
 /**
  * Whether the page is finished whole before it leaves: an anonymous visitor's public page (the root
- * middleware tags it and the page cache may keep it, decisions 105 and 167), rendered into one
+ * middleware tags it and the page cache may keep it), rendered into one
  * buffer, not through a Node stream and a web stream, and without a nonce, its scripts allowed by
  * their hashes. Unless RENDER_OFF has whole-page: then it is streamed with a nonce as any other
  * (and the root middleware puts hashes in its place, http-cache.server.ts).
@@ -127,7 +127,7 @@ export function renderPage(
 }
 
 /**
- * A page rendered whole: rewritten to paint before it fetches its scripts (decision 179) unless
+ * A page rendered whole: rewritten to paint before it fetches its scripts unless
  * RENDER_OFF has deferred-hydration, with the Content-Security-Policy that names its inline scripts
  * by their hashes.
  */

@@ -74,7 +74,7 @@ describe('POST /api/forgot-password', () => {
 		const [first] = (await outboxFor(account.email)).map((mail) => resetLinkIn(mail.text)!.token)
 		await forgot({ email: account.email })
 		const mails = await outboxFor(account.email)
-		// The first mail's link no longer works, so it is gone from the outbox (decision 106).
+		// The first mail's link no longer works, so it is gone from the outbox.
 		expect(mails).toHaveLength(1)
 		const second = resetLinkIn(mails[0]!.text)!.token
 		expect(first).not.toBe(second)

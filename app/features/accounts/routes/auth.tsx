@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		tab: url.searchParams.get('tab') === 'register' ? ('register' as const) : ('signin' as const),
 		userType: employer ? ('employer' as const) : ('employee' as const),
 		redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '', config.appOrigin),
-		// What the visitor came to finish (decision 112): only shown and carried here, done after the POST.
+		// What the visitor came to finish: only shown and carried here, done after the POST.
 		pending: pending ? { ...pending, jobTitle: subject?.title ?? null, company: subject?.by ?? null } : null,
 	}
 }
@@ -116,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * The redirect that starts the new session: back to `redirectTo` (else the user's home) with a
  * welcome by name ("Welcome, Quentin!" for a new account, "Welcome back" only after a sign-in),
- * finishing first what the visitor came to do, if anything (decision 112).
+ * finishing first what the visitor came to do, if anything.
  */
 async function welcome(
 	request: Request,

@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The token is in this page's address: keep it out of Referer headers and out of caches.
 // `strict-origin` sends only the origin, never the path or query, to anyone. `no-referrer`
 // would also make the browser send `Origin: null` with this page's form post, which React
-// Router's cross-origin check refuses (docs/decisions/030-password-recovery.md).
+// Router's cross-origin check refuses.
 export function headers() {
 	return { 'Referrer-Policy': 'strict-origin', 'Cache-Control': 'no-store' }
 }
@@ -75,7 +75,7 @@ export default function ResetPasswordScreen({ loaderData, actionData }: Route.Co
 	)
 }
 
-/** Stays until the reader moves on: no timed move to /auth (decision 117). */
+/** Stays until the reader moves on: no timed move to /auth. */
 function PasswordChanged() {
 	return (
 		<>

@@ -51,7 +51,7 @@ export type ApplyFormResult = SubmissionResult<string[]>
 type PanelJob = { id: number; title: string }
 
 export function ApplyPanel({ job, state }: { job: PanelJob; state: ApplyPanelState }) {
-	// Quick Apply is a job seeker's tool: an employer or admin is offered the custom application only (decision 116).
+	// Quick Apply is a job seeker's tool: an employer or admin is offered the custom application only.
 	const quickApply = offeredSeekerTools(useViewerType())
 	return (
 		<aside
@@ -185,7 +185,7 @@ export function CustomApplicationForm({
 	FormComponent?: typeof Form
 	action: string
 	defaults: ApplyPanelState['defaults']
-	/** The seeker's saved CV, offered first (decision 111), or null. */
+	/** The seeker's saved CV, offered first, or null. */
 	savedCv: SavedCv | null
 	lastResult: ApplyFormResult | undefined
 	pending: boolean

@@ -30,7 +30,7 @@ export function QuickApplyForm({
 }: {
 	draft: QuickApplyDraft
 	profile: StoredProfileFiles | null
-	/** The seeker's one CV (decision 110), whether or not a profile is saved yet. */
+	/** The seeker's one CV, whether or not a profile is saved yet. */
 	cv: CurrentCv | null
 	lastResult: SubmissionResult<string[]> | null | undefined
 	filesNotKept: boolean

@@ -46,7 +46,7 @@ describe('POST /api/jobs/{id}/apply', () => {
 			),
 		)
 		expect(response.status).toBe(202)
-		// Signed out, the answer is a receipt: the same whether or not this address applied before (decision 115).
+		// Signed out, the answer is a receipt: the same whether or not this address applied before.
 		expect(await response.json()).toEqual({ message: APPLICATION_RECEIVED, jobId: job.id })
 		const stored = await (await freshEm()).findOneOrFail(Application, { job: job.id })
 		expect(stored).toMatchObject({

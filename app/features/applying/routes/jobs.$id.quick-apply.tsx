@@ -24,9 +24,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	const id = parseJobId(params.id)
 	if (id === null) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
 	const jobPage = `/jobs/${id}`
-	// Signed out: sign in, and the Quick Apply is sent once they have (decision 112).
+	// Signed out: sign in, and the Quick Apply is sent once they have.
 	if (!getOptionalUser(context)) throw redirect(signInHref(jobPage, { then: 'quick-apply', jobId: id }))
-	// Quick Apply is for job seekers (decision 116).
+	// Quick Apply is for job seekers.
 	const user = await requireSeeker(context, request, {
 		message: 'Quick Apply is for job seekers.',
 		redirectTo: jobPage,

@@ -28,7 +28,7 @@ import type { Route } from './+types/quick-apply-setup'
 
 export const PROFILE_UPDATED = 'Profile Updated!'
 const CHECK_FIELDS = 'Please check the highlighted fields.'
-/** What an employer (or admin) who opens the page reads on its 403 (decision 116). */
+/** What an employer (or admin) who opens the page reads on its 403. */
 const ONLY_SEEKERS =
 	'Quick Apply is for job seekers: it sends a job seeker’s saved details to employers with one press.'
 
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		profile: profile ? quickApplyProfileView(profile) : null,
 		suggestedName: `${user.firstName} ${user.lastName}`.trim(),
-		// The seeker's one CV (decision 110), shown here as on My Profile.
+		// The seeker's one CV, shown here as on My Profile.
 		cv:
 			cv.hasCV && user.cvFileUrl
 				? {
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		{ ...submission.value, videoPitchDuration: length.seconds ?? undefined },
 		files,
 	)
-	// Sent here by a Quick Apply pressed without a profile (decision 112): back to that job to press it.
+	// Sent here by a Quick Apply pressed without a profile: back to that job to press it.
 	const back = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '', config.appOrigin)
 	throw redirect(back || '/quick-apply-setup', {
 		headers: await toastHeaders({

@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	return { post: blogPostJson(post), origin: config.appOrigin }
 }
 
-/** Anonymous visitors all see the same post (an admin's page, with drafts, is private): cacheable (decisions 043, 167). */
+/** Anonymous visitors all see the same post (an admin's page, with drafts, is private): cacheable. */
 export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }

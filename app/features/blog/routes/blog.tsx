@@ -17,7 +17,7 @@ export const PAGE_POSTS = 20
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const asked = url.searchParams.get('category')
-	// The filter offers the categories posts can have (decision 123); anything else shows them all.
+	// The filter offers the categories posts can have; anything else shows them all.
 	const category = BLOG_CATEGORIES.find((name) => name === asked) ?? null
 	const page = screenPageOf(url)
 	const { items, total } = await listBlogPosts(
@@ -39,7 +39,7 @@ const FILTERS: { label: string; category: BlogCategory | null }[] = [
 	...BLOG_CATEGORIES.map((category) => ({ label: category, category })),
 ]
 
-/** Anonymous visitors all see the same posts (an admin's page is private): cacheable (decisions 043, 167). */
+/** Anonymous visitors all see the same posts (an admin's page is private): cacheable. */
 export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }

@@ -17,7 +17,7 @@ export const loader = () => methodNotAllowed('POST')
  * POST /api/career-paths/{id}/milestones { title, description?, targetDate?, skillsGained? (a list,
  * or text separated by commas) } → 201 with the path: the seeker's own milestone, before the last
  * ("Apply for … roles"); a completed path is in progress again. Someone else's path is a 404; a
- * 31st milestone a 409 (decision 151).
+ * 31st milestone a 409.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	return apiHandler(

@@ -11,7 +11,7 @@ export function loader() {
 
 /**
  * POST /api/user/generate-recommendations (no body): works the job seeker's course recommendations
- * out again (decision 150) and answers the new list, best first (at most 3). Nothing to score from
+ * out again and answers the new list, best first (at most 3). Nothing to score from
  * (no skills, assessment or preferred industries) is a 422; a failure is a 500 "Error generating
  * recommendations".
  */

@@ -276,7 +276,7 @@ const CLEANING_CAREER_LEVELS: CareerLevel[] = [
 /** The top of the page's quoted pay range (docs/product.md §9: cleaning pay tops at £18). */
 const CLEANING_TOP_HOURLY_PENCE = 18_00
 
-/** The page as a whole (decision 125): its copy, links and structured data's name. */
+/** The page as a whole: its copy, links and structured data's name. */
 export const CLEANING_PAGE: LandingDefinition = {
 	path: '/cleaning-jobs',
 	heading: 'Cleaning Jobs in Warrington',

@@ -1,7 +1,7 @@
 // The shapes of the landing pages' fixed copy (/support-worker-jobs, /cleaning-jobs). Pay is kept
 // in pence and quoted through the minimum-wage table (docs/product.md §22.18, §22.19).
 
-/** A kind of local employer (decision 125): what the Top Employers tab describes. */
+/** A kind of local employer: what the Top Employers tab describes. */
 export type EmployerKind = {
 	id: string
 	initials: string

@@ -278,7 +278,7 @@ const SUPPORT_WORKER_CAREER_LEVELS: CareerLevel[] = [
 /** The top of the page's quoted pay range (docs/product.md §9: support-worker pay tops at £15.50). */
 const SUPPORT_WORKER_TOP_HOURLY_PENCE = 15_50
 
-/** The page as a whole (decision 125): its copy, links and structured data's name. */
+/** The page as a whole: its copy, links and structured data's name. */
 export const SUPPORT_WORKER_PAGE: LandingDefinition = {
 	path: '/support-worker-jobs',
 	heading: 'Support Worker Jobs in Warrington',

@@ -9,7 +9,7 @@ export async function loader() {
 	return { origin: config.appOrigin }
 }
 
-/** The same page for everyone: a shared cache may keep it a minute (decision 043). */
+/** The same page for everyone: a shared cache may keep it a minute. */
 export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }

@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { origin: config.appOrigin, live, rates: minimumWageRatesOn(), tab: landingTabOf(new URL(request.url)) }
 }
 
-/** The same page for everyone: a shared cache may keep it a minute (decision 043). */
+/** The same page for everyone: a shared cache may keep it a minute. */
 export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }

@@ -35,7 +35,7 @@ export function EmployerJobCard({
 }) {
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('jobId') === String(job.id)
-	// An active job past its expiry is ended by the background queue within minutes (decision 156).
+	// An active job past its expiry is ended by the background queue within minutes.
 	const expired = job.expiresAt < now
 	const here = `?tab=${tab}`
 	const headingId = `job-${job.id}-title`

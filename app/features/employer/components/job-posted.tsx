@@ -6,7 +6,7 @@ const POSTED_DESCRIPTION = 'Your job listing is now live and visible to job seek
 
 /**
  * The confirmation after a free post. It stays until the employer chooses where to go: no timed
- * move to the dashboard (decision 117), and one message, the heading with its line below.
+ * move to the dashboard, and one message, the heading with its line below.
  */
 export function JobPosted({ job }: { job: { id: number; title: string; company: string; salary: string | null } }) {
 	return (

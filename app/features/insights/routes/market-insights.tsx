@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-/** The same page for everyone: a shared cache may keep it a minute (decision 043). */
+/** The same page for everyone: a shared cache may keep it a minute. */
 export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }

@@ -22,7 +22,7 @@ export type JobCardData = {
 	summary: string
 	/** Whether the signed-in seeker has saved it; never for anonymous visitors. */
 	saved?: true
-	/** "2.4 miles away" in a search near a postcode (decision 159). */
+	/** "2.4 miles away" in a search near a postcode. */
 	distance?: string
 }
 
@@ -58,10 +58,10 @@ const INDUSTRY_ICON_CLASSES: Record<string, string> = {
  * One job in the results. The title is the card's link, stretched over the whole card by its
  * ::after box; Apply Now and the save heart sit above that box so they stay their own targets
  * (no nested links, and the heart's form outside any other form). Twenty of these make most of
- * the listing's HTML, so their looks are the short `.job-*` classes of app.css (decision 169), and
+ * the listing's HTML, so their looks are the short `.job-*` classes of app.css, and
  * only the first card's title asks React Router to discover the job page's route ahead of a click:
- * one job's address finds the route for all of them (`discover`, decision 176). Its two links are
- * plain `<a>`s: the list around the cards navigates on a click (`useDelegatedNavigation`, decision 178).
+ * one job's address finds the route for all of them (`discover`). Its two links are
+ * plain `<a>`s: the list around the cards navigates on a click (`useDelegatedNavigation`).
  */
 export function JobCard({
 	job,
@@ -72,7 +72,7 @@ export function JobCard({
 	redirectTo: string
 	discover?: boolean
 }) {
-	// An employer is not applying: the job is theirs to view, with no heart to save it (decision 116).
+	// An employer is not applying: the job is theirs to view, with no heart to save it.
 	const seekerTools = offeredSeekerTools(useViewerType())
 	return (
 		// One grid, no wrappers (app.css): the industry's square, then the title with the tools beside it,

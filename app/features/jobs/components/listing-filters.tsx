@@ -12,7 +12,7 @@ export type ListingQuery = {
 	salaryMin: string
 	sort: string
 	page: number
-	/** The postcode as typed, kept in its box; `radius` the miles chosen (decision 159). */
+	/** The postcode as typed, kept in its box; `radius` the miles chosen. */
 	near: string
 	radius: string
 	/** Whether `near` could be placed, so results carry distances and can be sorted by them. */
@@ -96,7 +96,7 @@ function ChoiceGroup({
 	checked: (value: string) => boolean
 }) {
 	return (
-		// Styled by `.choices` in app.css: forty of these choices on the listing (decision 169).
+		// Styled by `.choices` in app.css: forty of these choices on the listing.
 		<fieldset className="choices">
 			<legend>{legend}</legend>
 			{choices.map((choice) => (

@@ -64,7 +64,7 @@ export function ListingHero({
 							Select area
 						</option>
 						{LISTING_AREAS.map((area) =>
-							// An option without a value sends its words: 24 areas named once each, not twice (decision 169).
+							// An option without a value sends its words: 24 areas named once each, not twice.
 							area.value === area.label ? (
 								<option key={area.label}>{area.label}</option>
 							) : (
@@ -83,7 +83,7 @@ export function ListingHero({
 	)
 }
 
-/** Live counts (decision 040); with no jobs listed there is nothing honest to count yet. */
+/** Live counts; with no jobs listed there is nothing honest to count yet. */
 function HeroStats({ stats }: { stats: ListingStats }) {
 	if (stats.activeJobs === 0) {
 		return <p className="mt-8 text-brand-100">Not enough data yet: no jobs are listed right now. Check back soon.</p>

@@ -34,7 +34,7 @@ export function ListingResults({
 	/** The search as a job alert would watch it, for "Get alerts for this search". */
 	alert: { criteria: string; summary: string }
 }) {
-	// The cards' links are plain <a>s: a click on one navigates from here (decision 178).
+	// The cards' links are plain <a>s: a click on one navigates from here.
 	const onCardClick = useDelegatedNavigation()
 	return (
 		<div className="min-w-0">

@@ -18,7 +18,7 @@ const RESOURCES = [
 	},
 ]
 
-// The two sections' links are plain <a>s, navigated by one click handler each (decision 178).
+// The two sections' links are plain <a>s, navigated by one click handler each.
 
 /** Links to the guides for job seekers, below the results. */
 export function ListingResources() {
@@ -44,7 +44,7 @@ export function ListingResources() {
 	)
 }
 
-/** The employers' call to action. "Learn More" goes to the employers' page (decision 042). */
+/** The employers' call to action. "Learn More" goes to the employers' page. */
 export function ListingEmployerSection() {
 	const onClick = useDelegatedNavigation()
 	return (

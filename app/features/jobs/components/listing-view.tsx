@@ -13,7 +13,7 @@ export type ListingData = Awaited<ReturnType<typeof loader>>
 /**
  * The listing's screen: the search, the filters, the results and the two sections below. Its
  * code is not among the scripts `/` loads: the page keeps the server's HTML until it is first
- * used (decision 180, `listing-island.tsx`).
+ * used (`listing-island.tsx`).
  */
 export function ListingView({ data }: { data: ListingData }) {
 	const { query, searchErrors, jobs, total, pageCount, stats, alert } = data

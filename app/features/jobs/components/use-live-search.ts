@@ -39,7 +39,7 @@ export function useLiveSearch(query: ListingQuery) {
 
 	useEffect(() => () => clearTimeout(typingTimer.current), [])
 
-	// A control changed before the listing's code arrived (decision 180) is sent as it would have been.
+	// A control changed before the listing's code arrived is sent as it would have been.
 	useEffect(() => {
 		const changed = Array.from(formRef.current?.elements ?? []).filter(changedByVisitor)
 		if (changed.some((control) => control.name !== 'search' && control.name !== 'near')) send()

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	// The screen pages by `page`; the API's limit/offset have no say here.
 	const { limit: _limit, offset: _offset, ...asked } = parseJobSearchLeniently(url.searchParams)
-	// A postcode or radius the search cannot use is said beside its field (decision 159): the jobs
+	// A postcode or radius the search cannot use is said beside its field: the jobs
 	// are then found without measuring, or within the default 5 miles.
 	const searchErrors = distanceErrors(url.searchParams)
 	const near = url.searchParams.get('near')?.trim() ?? ''
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		radius: String(search.radius ?? DEFAULT_RADIUS_MILES),
 		measured,
 	}
-	// A signed-in visitor's hearts: one query for the page. Their pages are never shared-cached (decision 043).
+	// A signed-in visitor's hearts: one query for the page. Their pages are never shared-cached.
 	const user = getOptionalUser(context)
 	const saved = user
 		? await savedJobIdsAmong(
@@ -78,12 +78,12 @@ function distanceErrors(params: URLSearchParams) {
 	}
 }
 
-/** Anonymous visitors all see the same listing: a shared cache may keep it a minute (decision 043). */
+/** Anonymous visitors all see the same listing: a shared cache may keep it a minute. */
 export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }
 
-/** The page's data and its screen's code, together: the screen's code is not loaded with `/` (decision 180). */
+/** The page's data and its screen's code, together: the screen's code is not loaded with `/`. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 	const [data] = await Promise.all([serverLoader(), listingIsland.load()])
 	return data

@@ -22,7 +22,7 @@ const API_DEFAULT_LIMIT = 100
 /**
  * GET /api/jobs: the listed jobs matching a search, as a plain array. The total is in
  * X-Total-Count, and a Link header names the next and previous pages (paging.server.ts). With
- * `near` (and `radius`), each job carries `distanceMiles` (decision 159).
+ * `near` (and `radius`), each job carries `distanceMiles`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {

@@ -85,7 +85,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 	const { job, postedLabel, canonicalUrl, backHref } = loaderData
 	const nonce = useNonce()
 	const seekerTools = offeredSeekerTools(useViewerType())
-	// The company's page: its reviews, ratings and other jobs (decision 120).
+	// The company's page: its reviews, ratings and other jobs.
 	const slug = companySlug(job.company)
 	const companyHref = slug ? `/companies/${slug}` : null
 	return (

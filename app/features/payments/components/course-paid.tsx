@@ -3,7 +3,7 @@ import { PaidView } from './paid-view.tsx'
 
 export const COURSE_PAID_HEADING = 'Enrollment successful'
 
-/** The view after a place on a course has been paid for (decision 145), on /payment and /payment-success. */
+/** The view after a place on a course has been paid for, on /payment and /payment-success. */
 export function CoursePaid({ course }: { course: { id: number; title: string; provider: string } }) {
 	return (
 		<PaidView

@@ -82,7 +82,7 @@ const CALL_TO_ACTION: Record<SponsorshipPlan['type'], string> = {
 /**
  * The three plan cards, mobile first: one column, three side by side from medium screens. Without
  * card payments the paid plans say so, and their buttons lead to /post-job, which says it again
- * and offers free posting (decision 118).
+ * and offers free posting.
  */
 export function PlanCards({
 	headingLevel = 3,

@@ -13,7 +13,7 @@ import type { Route } from './+types/api.stripe.webhook'
 export async function action({ request, context }: Route.ActionArgs) {
 	return apiHandler(async () => {
 		if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
-		// Stripe's events are a few kilobytes; a body past the limit is not read whole (decision 103).
+		// Stripe's events are a few kilobytes; a body past the limit is not read whole.
 		const bytes = await readCapped(request.body, LARGE_BODY_LIMIT)
 		if (bytes === null) return apiError(413, 'Request too large', undefined, { Connection: 'close' })
 		const rawBody = new TextDecoder().decode(bytes)

@@ -14,7 +14,7 @@ const NOT_COMPLETED = 'Payment not completed'
 /**
  * /payment-success?payment_intent&payment_intent_client_secret&redirect_status: where Stripe
  * sends the browser back when a payment needed a redirect (3-D Secure, a bank's page), for a
- * sponsorship or a course place (decision 145). Nothing in the query is trusted: the payment must
+ * sponsorship or a course place. Nothing in the query is trusted: the payment must
  * be one this user started, and Stripe is asked whether it succeeded for what it was started for
  * (the same check as the payment page's confirmation). Works without JavaScript.
  */

@@ -22,7 +22,7 @@ export const INVALID_PARAMETERS = 'Invalid payment parameters. Please try postin
 
 /**
  * /payment?jobId&clientSecret&sponsorshipType (docs/product.md §8), or /payment?courseId&clientSecret
- * for a place on a paid course (decision 145): the order summary from the server's own prices and
+ * for a place on a paid course: the order summary from the server's own prices and
  * Stripe's Payment Element. Only the user who started the payment sees it; parameters that do
  * not name a payment they started for this job and plan (or course) are the invalid-parameters
  * state. The card form needs JavaScript; the rest does not.
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-/** /payment?courseId&clientSecret: a place on a course this learner started paying for (decision 145). */
+/** /payment?courseId&clientSecret: a place on a course this learner started paying for. */
 async function coursePayment(context: Route.LoaderArgs['context'], request: Request, params: URLSearchParams) {
 	const courseId = Number(params.get('courseId'))
 	const clientSecret = params.get('clientSecret')

@@ -55,7 +55,7 @@ export const DELETE_FAILED: ToastMessage = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!getOptionalUser(context)) return data({ signedIn: false as const }, { status: 401 })
-	// An employer or admin gets the 403 page naming who My Profile is for (decision 116).
+	// An employer or admin gets the 403 page naming who My Profile is for.
 	const user = await requireSeeker(context, request, { message: PROFILE_FOR_SEEKERS })
 	const em = context.get(emContext)
 	const cv = profileCv(user)
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		email: user.email,
 		cv,
 		cvFileUrl: user.cvFile ? (user.cvFileUrl ?? null) : null,
-		// "Delete CV" asks first: without JavaScript the question is this page (decision 110).
+		// "Delete CV" asks first: without JavaScript the question is this page.
 		confirmDelete: cv.hasCV && new URL(request.url).searchParams.get('confirm') === 'delete-cv',
 		showWelcome: showsProfileWelcome(user),
 		skills: (await skillsOf(em, user)).items,

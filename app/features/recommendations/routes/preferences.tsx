@@ -16,7 +16,7 @@ import { safeRedirect } from '../../../platform/safe-redirect.ts'
 import type { Route } from './+types/preferences'
 
 const DEFAULT_RETURN = '/recommendations'
-/** What an employer (or admin) who opens the page reads on its 403 (decision 116). */
+/** What an employer (or admin) who opens the page reads on its 403. */
 const ONLY_SEEKERS = 'Job preferences are for job seekers: they choose the jobs we recommend to them.'
 
 /** Where to go after saving: a local path given by the page that linked here, else /recommendations. */

@@ -76,7 +76,7 @@ describe('/recommendations', () => {
 			}),
 			expect.objectContaining({ id: next.id, reason: 'In your preferred area: Appleton', saved: true }),
 		])
-		// A job not saved carries no flag at all (decision 176).
+		// A job not saved carries no flag at all.
 		expect(mine[0]).not.toHaveProperty('saved')
 		expect(loaded.recommendations!.length).toBeLessThanOrEqual(recommendations.PAGE_RECOMMENDATIONS)
 		expect(loaded.preferences).toMatchObject({ preferredIndustries: ['Healthcare'], preferredLocations: ['Appleton'] })

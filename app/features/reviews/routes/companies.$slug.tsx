@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	}
 }
 
-/** Anonymous visitors all see the same company page: shared caches and the page cache may keep it (decisions 043, 167). */
+/** Anonymous visitors all see the same company page: shared caches and the page cache may keep it. */
 export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }

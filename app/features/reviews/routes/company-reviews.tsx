@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const writeHref = (company: string) => `/company-reviews/new${company ? `?company=${encodeURIComponent(company)}` : ''}`
 
-/** Anonymous visitors all see the same reviews: shared caches and the page cache may keep them (decisions 043, 167). */
+/** Anonymous visitors all see the same reviews: shared caches and the page cache may keep them. */
 export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router'
 export const SAVE_RETURNS_TO = '/#jobs'
 
 /**
- * The save heart (docs/product.md §22.1; decisions 045 and 090): a form POST of its own to
+ * The save heart (docs/product.md §22.1): a form POST of its own to
  * /jobs/{id}/save, so it works before (or without) JavaScript. With JavaScript a fetcher sends
  * it, the heart shows the new state at once, and the redirect back (with its toast) updates the
  * page in place. Signed out, the POST leads to /auth and back to `redirectTo`. On the listing,
@@ -37,7 +37,7 @@ export function SaveJobButton({
 
 	return (
 		// A plain form: with JavaScript onSubmit always sends it through the fetcher, so React Router need
-		// not find its route ahead on every card (a fetcher.Form would, data-discover; decision 176).
+		// not find its route ahead on every card (a fetcher.Form would, data-discover).
 		<form method="post" action={action} onSubmit={onSubmit} className="save">
 			{/* Twenty hearts on the plain listing return where the action returns anyway. */}
 			{redirectTo === SAVE_RETURNS_TO ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}

@@ -94,7 +94,7 @@ describe('the hearts on the listing', () => {
 		const { cookie } = await signedIn('employee')
 		await post(kept.id, { intent: 'save', redirectTo: LISTING }, cookie)
 
-		// A card not saved carries no flag (decision 176).
+		// A card not saved carries no flag.
 		type Cards = { jobs: { id: number; saved?: true }[] }
 		const saved = async (headers: Record<string, string>) => {
 			const response = await callRoute(home.loader, new Request(`${ORIGIN}/?search=${word}`, { headers }))

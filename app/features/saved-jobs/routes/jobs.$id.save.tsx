@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const back = safeRedirect(parsed.data?.redirectTo, SAVE_RETURNS_TO, config.appOrigin)
 	const id = parseJobId(params.id)
 	// Signed out: sign in and come back to the same search (without the #jobs, which a server
-	// never sees), the job saved once they have (decision 112).
+	// never sees), the job saved once they have.
 	if (!getOptionalUser(context)) {
 		const pending = id !== null && parsed.data?.intent === 'save' ? { then: 'save-job' as const, jobId: id } : null
 		throw redirect(signInHref(back.replace(/#.*$/, ''), pending))

@@ -14,7 +14,7 @@ import { ButtonLink } from '../../../ui/button.tsx'
 
 type LinkedSearch = { words: string; area: string; listingHref: string; total: number; jobs: JobCardData[] }
 
-/** The job alert a link offers to make (decision 157): its search named, and the form. */
+/** The job alert a link offers to make: its search named, and the form. */
 export function JobAlertOffer({
 	offer,
 	frequency,
@@ -57,7 +57,7 @@ export function JobAlertOffer({
 export function LinkedSearchResults({ search, here }: { search: LinkedSearch; here: string }) {
 	const where = search.area || 'Warrington'
 	const heading = search.words ? `Jobs matching “${search.words}” in ${where}` : `Jobs in ${where}`
-	// The cards' links are plain <a>s: a click on one navigates from the list (decision 178).
+	// The cards' links are plain <a>s: a click on one navigates from the list.
 	const onCardClick = useDelegatedNavigation()
 	return (
 		<section aria-labelledby="linked-search-heading" className="mt-8">

@@ -17,7 +17,7 @@ type DashboardApplication = {
 	/** Where the employer has moved it, when ("24 November 2026") and their note; null until they do. */
 	stage: { stage: ApplicationStage; on: string; changedAt: string; note: string | null } | null
 	cvFileName: string | null
-	/** `id` is null for a deleted job; a job no longer listed has no page to link to (decision 114). */
+	/** `id` is null for a deleted job; a job no longer listed has no page to link to. */
 	job: Omit<JobSummary, 'id'> & { id: number | null; isListed: boolean }
 }
 
@@ -212,7 +212,7 @@ export function RecommendationsTab({
 	total: number
 	here: string
 }) {
-	// The cards' links are plain <a>s: a click on one navigates from the list (decision 178).
+	// The cards' links are plain <a>s: a click on one navigates from the list.
 	const onCardClick = useDelegatedNavigation()
 	return (
 		<section aria-labelledby="tab-heading">

@@ -30,7 +30,7 @@ export const RECOMMENDATIONS_SHOWN = 5
 /** Matching jobs shown above the dashboard for a search linked from a marketing page. */
 export const SEARCH_RESULTS_SHOWN = 5
 
-/** Only job seekers: signed out to /auth and back, others to their own home with a word why (decision 095). */
+/** Only job seekers: signed out to /auth and back, others to their own home with a word why. */
 function requireDashboardSeeker(context: Route.LoaderArgs['context'], request: Request) {
 	return requireSeeker(context, request, {
 		message: 'The job seeker dashboard is for job seeker accounts.',
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const askedFrequency = url.searchParams.get('frequency') as JobAlertFrequency
 	const offerFrequency = JOB_ALERT_FREQUENCIES.includes(askedFrequency) ? askedFrequency : 'daily'
 
-	// The seeker's one CV, wherever it was uploaded (decision 110).
+	// The seeker's one CV, wherever it was uploaded.
 	const profile = {
 		firstName: user.firstName,
 		lastName: user.lastName,

@@ -6,7 +6,7 @@ export type HeaderUser = {
 	firstName: string
 	lastName: string
 	userType: UserType
-	/** The small copy of their profile picture; initials stand in without one (decision 153). */
+	/** The small copy of their profile picture; initials stand in without one. */
 	pictureUrl?: string | null
 } | null
 
@@ -15,7 +15,7 @@ export type HeaderLink = { to: string; label: string }
 type MenuGroup = { id: string; title: string; links: HeaderLink[] }
 
 /**
- * The header's one navigation (decision 169), drawn once for every width: on a wide screen the
+ * The header's one navigation, drawn once for every width: on a wide screen the
  * first group is the row of links and the account links sit beside it; on a phone all of it is
  * the menu. The other groups show only in the phone's menu.
  */

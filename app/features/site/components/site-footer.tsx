@@ -48,11 +48,11 @@ const FOOTER_GROUPS: FooterGroup[] = [
 
 /**
  * On every page, the same links, drawn once by the server and never changed after: the client's
- * bundle carries none of them (decision 176). The browser keeps the server's HTML (React does not
+ * bundle carries none of them. The browser keeps the server's HTML (React does not
  * look inside an element it is given raw HTML for); should React ever draw the footer afresh, it
  * draws what the page arrived with. Its links are plain `<a>`s, which the server draws without a
  * `<Link>`'s hooks; a click on one navigates as a `<Link>` would (`useDelegatedNavigation`,
- * decision 178). The links' looks are `.footer-links` and `.legal-links` in app.css (decision 169).
+ * decision 178). The links' looks are `.footer-links` and `.legal-links` in app.css.
  */
 export function SiteFooter() {
 	const onClick = useDelegatedNavigation()

@@ -17,7 +17,7 @@ import { headerMenu, type HeaderLink, type HeaderUser } from './header-links.ts'
 const pathOf = (to: string) => to.toLowerCase().replace(/\/+$/, '')
 
 /**
- * The header's one navigation, drawn once for every width (decision 169). It is a <details>, so it
+ * The header's one navigation, drawn once for every width. It is a <details>, so it
  * opens and closes without JavaScript: on a phone its summary is the Menu button and the panel
  * drops under the header; on a wide screen (xl) the summary is hidden and the panel stands open as
  * the header's row of links, the phone-only groups hidden. With JavaScript it also closes on

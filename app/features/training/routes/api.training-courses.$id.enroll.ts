@@ -25,7 +25,7 @@ function refusal(error: unknown) {
 }
 
 /**
- * POST /api/training-courses/{id}/enroll (decisions 144, 145), job seekers only (401 "Please log
+ * POST /api/training-courses/{id}/enroll, job seekers only (401 "Please log
  * in to enroll in courses" signed out, 403 for other accounts). An empty body enrols: on a free
  * course at once (201 "Enrollment successful"; 200 "You are already enrolled" the second time);
  * on a paid one, 202 with the `clientSecret` and `paymentUrl` of a payment for the course's price.

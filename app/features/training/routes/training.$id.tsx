@@ -48,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	}
 }
 
-/** "Rate this course": a learner who has finished it gives 1-5 stars and a few words (decision 144). */
+/** "Rate this course": a learner who has finished it gives 1-5 stars and a few words. */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const user = await requireSeeker(context, request, { message: ENROLMENT_MESSAGES.seekersOnly })
 	const id = parseRecordId(params.id)
