@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest'
+import { newUser as account, listedJob, storedApplication as stored } from '../../../tests/fixtures/applications.ts'
 import { postedJob } from '../../../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
-import { freshEm, newAccount } from '../../../tests/fixtures/route.ts'
+import { freshEm } from '../../../tests/fixtures/route.ts'
 import { Application } from '../../models/application.ts'
 import { OutboxMessage } from '../../models/outbox-message.ts'
 import { StoredFile } from '../../models/stored-file.ts'
-import type { UserType } from '../../platform/access.ts'
 import { AlreadyAppliedError, applyWithDetails, JobNotListedError } from './applications.server.ts'
 import { readFile } from '../../platform/files.server.ts'
-import { createUser } from '../../platform/users.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
 
 withLocalOutbox()
@@ -17,21 +16,6 @@ const PDF = {
 	fileName: 'Priya Sankey CV.pdf',
 	mimeType: 'application/pdf',
 	data: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF'),
-}
-
-async function account(userType: UserType = 'employee') {
-	return createUser(await freshEm(), { ...newAccount(), userType })
-}
-
-/** A listed job of a new employer, and that employer. */
-async function listedJob(title = 'Care Assistant') {
-	const employer = await account('employer')
-	const job = await postedJob(employer, { title, company: 'Sankey Brook Care', location: 'Great Sankey' })
-	return { employer, job }
-}
-
-async function stored(id: number) {
-	return (await freshEm()).findOneOrFail(Application, id, { populate: ['cvFile', 'videoPitchFile'] })
 }
 
 describe('applyWithDetails', () => {

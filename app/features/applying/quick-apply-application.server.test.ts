@@ -1,20 +1,22 @@
 import { describe, expect, test } from 'vitest'
-import { quickApplyProfileFor as profileFor } from '../../../tests/fixtures/applications.ts'
+import {
+	newUser as account,
+	listedJob,
+	storedApplication as stored,
+	quickApplyProfileFor as profileFor,
+} from '../../../tests/fixtures/applications.ts'
 import { pdfBytes, webmBytes } from '../../../tests/fixtures/files.ts'
-import { postedJob } from '../../../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
-import { freshEm, newAccount } from '../../../tests/fixtures/route.ts'
+import { freshEm } from '../../../tests/fixtures/route.ts'
 import { Application } from '../../models/application.ts'
 import { OutboxMessage } from '../../models/outbox-message.ts'
 import { QuickApplyProfile } from '../../models/quick-apply-profile.ts'
 import { User } from '../../models/user.ts'
-import type { UserType } from '../../platform/access.ts'
 import { applyWithDetails } from './applications.server.ts'
 import { QuickApplyProfileRequiredError, quickApply } from './quick-apply-application.server.ts'
 import { appliedAt } from './seeker-applications.server.ts'
 import { deleteProfileCv } from './profile-cv.server.ts'
 import { deleteFile, readFile, saveFile } from '../../platform/files.server.ts'
-import { createUser } from '../../platform/users.server.ts'
 
 withLocalOutbox()
 
@@ -27,21 +29,6 @@ const PDF = {
 /** The stored file of the seeker's one CV. */
 async function accountCvId(user: Pick<User, 'id'>) {
 	return (await (await freshEm()).findOneOrFail(User, user.id)).cvFile!.id
-}
-
-async function account(userType: UserType = 'employee') {
-	return createUser(await freshEm(), { ...newAccount(), userType })
-}
-
-/** A listed job of a new employer, and that employer. */
-async function listedJob(title = 'Care Assistant') {
-	const employer = await account('employer')
-	const job = await postedJob(employer, { title, company: 'Sankey Brook Care', location: 'Great Sankey' })
-	return { employer, job }
-}
-
-async function stored(id: number) {
-	return (await freshEm()).findOneOrFail(Application, id, { populate: ['cvFile', 'videoPitchFile'] })
 }
 
 describe('quickApply', () => {

@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { postedJob } from '../../../tests/fixtures/jobs.ts'
+import { newUser as account, listedJob } from '../../../tests/fixtures/applications.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
-import { freshEm, newAccount } from '../../../tests/fixtures/route.ts'
-import type { UserType } from '../../platform/access.ts'
+import { freshEm } from '../../../tests/fixtures/route.ts'
 import { Job } from '../../models/job.ts'
-import { createUser } from '../../platform/users.server.ts'
 import { applyWithDetails } from './applications.server.ts'
 import { deleteJob, setJobActive } from '../jobs/jobs.server.ts'
 import { userApplications } from './seeker-applications.server.ts'
@@ -15,17 +13,6 @@ const PDF = {
 	fileName: 'Priya Sankey CV.pdf',
 	mimeType: 'application/pdf',
 	data: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF'),
-}
-
-async function account(userType: UserType = 'employee') {
-	return createUser(await freshEm(), { ...newAccount(), userType })
-}
-
-/** A listed job of a new employer, and that employer. */
-async function listedJob(title = 'Care Assistant') {
-	const employer = await account('employer')
-	const job = await postedJob(employer, { title, company: 'Sankey Brook Care', location: 'Great Sankey' })
-	return { employer, job }
 }
 
 /** An application nobody has moved through the stages yet (§22.49). */

@@ -1,34 +1,21 @@
 import { describe, expect, test } from 'vitest'
-import { quickApplyProfileFor as profileFor } from '../../../tests/fixtures/applications.ts'
-import { postedJob } from '../../../tests/fixtures/jobs.ts'
+import {
+	newUser as account,
+	listedJob,
+	storedApplication as stored,
+	quickApplyProfileFor as profileFor,
+} from '../../../tests/fixtures/applications.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
-import { freshEm, newAccount } from '../../../tests/fixtures/route.ts'
+import { freshEm } from '../../../tests/fixtures/route.ts'
 import { Application } from '../../models/application.ts'
 import { User } from '../../models/user.ts'
-import type { UserType } from '../../platform/access.ts'
 import { readFile } from '../../platform/files.server.ts'
-import { createUser } from '../../platform/users.server.ts'
 import { Job } from '../../models/job.ts'
 import { applyWithDetails } from '../applying/applications.server.ts'
 import { quickApply } from '../applying/quick-apply-application.server.ts'
 import { deleteJob } from './jobs.server.ts'
 
 withLocalOutbox()
-
-async function account(userType: UserType = 'employee') {
-	return createUser(await freshEm(), { ...newAccount(), userType })
-}
-
-/** A listed job of a new employer, and that employer. */
-async function listedJob(title = 'Care Assistant') {
-	const employer = await account('employer')
-	const job = await postedJob(employer, { title, company: 'Sankey Brook Care', location: 'Great Sankey' })
-	return { employer, job }
-}
-
-async function stored(id: number) {
-	return (await freshEm()).findOneOrFail(Application, id, { populate: ['cvFile', 'videoPitchFile'] })
-}
 
 describe('deleteJob', () => {
 	test("removes the applications' CV and video copies, and leaves the seeker's own CV and video", async () => {
