@@ -83,6 +83,8 @@ test('figures from the board’s jobs, tabs as links, charts with their tables',
 })
 
 test('no serious axe findings on any tab', async ({ page, browser }, testInfo) => {
+	// Four scans on a phone: about 26 s alone, over the default 30 s when the whole suite loads the machine.
+	test.slow()
 	for (const query of ['', '?tab=skills', '?tab=salaries', '?tab=locations']) {
 		expect(await seriousViolationsAt(page, browser, testInfo, `/market-insights${query}`, { viewport: PHONE })).toEqual(
 			[],

@@ -177,6 +177,19 @@ function operationObject(tag: string, operation: ApiOperation): Json {
 	}
 }
 
+/**
+ * The components in the order a reader meets them: those the calls refer to, section by section,
+ * then those only other components refer to. The registry's own order is the order the areas'
+ * modules happened to load in.
+ */
+function inOrderOfUse(schemas: Record<string, unknown>, paths: Json) {
+	const names = [...JSON.stringify([paths, schemas]).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(
+		(match) => match[1]!,
+	)
+	const order = [...new Set([...names, ...Object.keys(schemas)])]
+	return Object.fromEntries(order.filter((name) => name in schemas).map((name) => [name, schemas[name]]))
+}
+
 function buildDocument(): Json {
 	const paths: Record<string, Json> = {}
 	for (const area of API_AREAS) {
@@ -202,7 +215,7 @@ function buildDocument(): Json {
 		tags: API_AREAS.map(({ tag, description }) => ({ name: tag, description })),
 		paths,
 		components: {
-			schemas: answerSchemas(),
+			schemas: inOrderOfUse(answerSchemas(), paths),
 			securitySchemes: {
 				bearerAuth: {
 					type: 'http',
