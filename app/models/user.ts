@@ -16,6 +16,12 @@ export const User = defineEntity({
 		id: p.integer().primary().autoincrement(),
 		/** Stored lower-cased, so uniqueness is case-insensitive. */
 		email: p.string().length(254).unique(),
+		/**
+		 * When the owner proved `email` is theirs (followed the verification link, or a reset link sent
+		 * to it); null until then, and again after an email change. Only a verified address counts as
+		 * the account's for anything found by email.
+		 */
+		emailVerifiedAt: p.datetime().nullable(),
 		username: p.string().length(255).nullable(),
 		/** The argon2id hash; never leaves the server. */
 		password: p.string().length(255).hidden().lazy(),
