@@ -172,13 +172,15 @@ export const PERSONAL_DATA: PersonalTable[] = [
 		erasure: { anonymise: ['user_id', 'job_id'], kept: 'payments' },
 	},
 	// Mail to the account's verified address, by its recipient alone: mail to others is theirs.
-	{ table: 'mail_outbox', section: 'emails', found: [byAddress('to')], erasure: 'delete' },
+	// The text is left out: a reset or verification mail carries a live link.
+	{ table: 'mail_outbox', section: 'emails', found: [byAddress('to')], erasure: 'delete', omit: ['text'] },
 	{
 		table: 'idempotency_key',
 		section: 'retriedRequests',
 		found: [{ where: `{t}.owner = ?`, params: (owner) => [`user:${owner.id}`] }],
 		erasure: 'delete',
-		omit: ['request_hash'],
+		// The stored answer is left out: it may hold a secret (a payment's client secret).
+		omit: ['request_hash', 'response_body', 'response_headers'],
 	},
 	{ table: 'session', section: 'sessions', keys: ['sid'], found: [byUser()], erasure: 'delete', omit: ['sid'] },
 	{ table: 'api_token', section: 'apiTokens', found: [byUser()], erasure: 'delete', omit: ['token_hash'] },
