@@ -76,7 +76,8 @@ describe('the data export', () => {
 	test('an unverified account gets only what names it by id: nothing sent under its address', async () => {
 		const { user } = await seekerWithEverything({ verified: false })
 		const { document } = await accountExport(await freshEm(), user)
-		for (const section of ['contactMessages', 'partnershipEnquiries', 'emails']) expect(document[section], section).toEqual([])
+		for (const section of ['contactMessages', 'partnershipEnquiries', 'emails'])
+			expect(document[section], section).toEqual([])
 		expect(document.applications).toHaveLength(1)
 	})
 
@@ -88,7 +89,9 @@ describe('the data export', () => {
 		expect(document.payments).toMatchObject([{ sponsorshipType: '7days', amountPence: 999 }])
 		expect(document.applications).toEqual([])
 		// The notice of Tom's application was mailed to them: listed, without its text.
-		expect(document.emails).toContainEqual(expect.objectContaining({ subject: 'New application for Warehouse Operative' }))
+		expect(document.emails).toContainEqual(
+			expect.objectContaining({ subject: 'New application for Warehouse Operative' }),
+		)
 		expect(JSON.stringify(document)).not.toContain('Tom Orford')
 		expect(files).toEqual([])
 	})

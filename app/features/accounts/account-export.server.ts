@@ -24,9 +24,7 @@ function camelKeys(value: unknown): unknown {
 
 /** The stored files of `owner`, once each, with where each sits in the ZIP. */
 export async function filesOf(em: EntityManager, owner: Owner) {
-	const found = await em.execute<
-		{ id: string; folder: string; file_name: string; mime_type: string; size: number }[]
-	>(
+	const found = await em.execute<{ id: string; folder: string; file_name: string; mime_type: string; size: number }[]>(
 		`select * from (select distinct on (f.id) f.id, s.folder, f.file_name, f.mime_type, f.size from (${FILE_SOURCES.map((source) => source.select).join(' union all ')}) s join stored_file f on f.id = s.file_id order by f.id, s.folder) files order by folder, file_name`,
 		FILE_SOURCES.flatMap((source) => source.params(owner)),
 	)

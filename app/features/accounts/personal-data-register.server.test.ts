@@ -38,7 +38,11 @@ async function nonMemberRows(em: EntityManager, email: string, mentioning: strin
 	em.create(PartnershipEnquiry, { companyName: 'Orford Logistics', contactName: 'Jo', email })
 	em.create(OutboxMessage, { to: email, subject: 'Your application', text: `Sent for ${email}` })
 	// The text names the account's address (and the recipient's shares its prefix): it is not the account's mail.
-	em.create(OutboxMessage, { to: email, subject: 'New application', text: `From ${mentioning}, reply to ${mentioning}` })
+	em.create(OutboxMessage, {
+		to: email,
+		subject: 'New application',
+		text: `From ${mentioning}, reply to ${mentioning}`,
+	})
 	em.create(IdempotencyKey, {
 		id: hashToken(`ip:${crypto.randomUUID()}`),
 		owner: 'ip:203.0.113.7',
@@ -106,18 +110,26 @@ async function expectErasureAsRegistered(userId: number) {
 		for (const [key, [old, now]] of rows) {
 			expect(old, `${table} ${key} is not a new row`).not.toBeNull()
 			const erasure = declared.get(table)?.get(key)
-			const differing = Object.keys(old!).filter((column) => now && JSON.stringify(old![column]) !== JSON.stringify(now[column]))
+			const differing = Object.keys(old!).filter(
+				(column) => now && JSON.stringify(old![column]) !== JSON.stringify(now[column]),
+			)
 			if (erasure === 'delete') continue
 			if (erasure && now && differing.every((column) => erasure.includes(column))) continue
 			// Not the register's own change: only the database's, for a parent row that went.
-			const parentGone = (fk: ForeignKey) => old![fk.column] !== null && deleted(fk.parent, JSON.stringify([old![fk.column]]))
+			const parentGone = (fk: ForeignKey) =>
+				old![fk.column] !== null && deleted(fk.parent, JSON.stringify([old![fk.column]]))
 			const own = fks.filter((fk) => fk.table === table)
 			if (now === null) {
-				expect(own.some((fk) => fk.rule === 'c' && parentGone(fk)), `${table} ${key} deleted by the erasure`).toBe(true)
+				expect(
+					own.some((fk) => fk.rule === 'c' && parentGone(fk)),
+					`${table} ${key} deleted by the erasure`,
+				).toBe(true)
 			} else {
 				for (const column of differing) {
 					const fk = own.find((candidate) => candidate.column === column && candidate.rule === 'n')
-					expect(fk && now[column] === null && parentGone(fk), `${table} ${key}.${column} changed by the erasure`).toBe(true)
+					expect(fk && now[column] === null && parentGone(fk), `${table} ${key}.${column} changed by the erasure`).toBe(
+						true,
+					)
 				}
 			}
 		}
@@ -221,7 +233,11 @@ describe('the register of personal data', () => {
 		const em = await freshEm()
 		const { user } = await seekerWithEverything({ email: address.account, verified: false })
 		const { job } = await listedJob('Care Assistant')
-		const anonymous = await applyWithDetails(em, { jobId: job.id, applicantName: 'Jo', applicantEmail: address.account })
+		const anonymous = await applyWithDetails(em, {
+			jobId: job.id,
+			applicantName: 'Jo',
+			applicantEmail: address.account,
+		})
 		const owner = (await ownerOf(em, user.id))!
 		expect(owner.verifiedAddress).toBeNull()
 
@@ -229,11 +245,18 @@ describe('the register of personal data', () => {
 
 		const byAddress = ['contact_message', 'partnership_enquiry', 'mail_outbox']
 		for (const table of byAddress)
-			expect(found.filter(({ entry }) => entry.table === table).flatMap(({ keys }) => keys), table).toEqual([])
+			expect(
+				found.filter(({ entry }) => entry.table === table).flatMap(({ keys }) => keys),
+				table,
+			).toEqual([])
 		const after = await freshEm()
 		expect(await after.execute('select 1 from application where id = ?', [anonymous!.id])).toHaveLength(1)
 		for (const table of byAddress)
-			expect(await after.execute(`select 1 from "${table}" where lower(${table === 'mail_outbox' ? '"to"' : 'email'}) = ?`, [address.account])).not.toEqual([])
+			expect(
+				await after.execute(`select 1 from "${table}" where lower(${table === 'mail_outbox' ? '"to"' : 'email'}) = ?`, [
+					address.account,
+				]),
+			).not.toEqual([])
 		expect(await after.execute('select 1 from "user" where id = ?', [user.id])).toEqual([])
 	})
 })

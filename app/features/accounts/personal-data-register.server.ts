@@ -198,13 +198,21 @@ export const PERSONAL_DATA: PersonalTable[] = [
 		found: [
 			{
 				where: `{t}.key in (?, ?)`,
-				params: (o) => [`${RATE_LIMITS.reviewPerUser.name}:${o.id}`, `${RATE_LIMITS.pictureUploadPerUser.name}:${o.id}`],
+				params: (o) => [
+					`${RATE_LIMITS.reviewPerUser.name}:${o.id}`,
+					`${RATE_LIMITS.pictureUploadPerUser.name}:${o.id}`,
+				],
 			},
-			{ where: `{t}.key = ?`, params: (o) => [o.verifiedAddress && `${RATE_LIMITS.forgotPerAccount.name}:${o.verifiedAddress}`] },
+			{
+				where: `{t}.key = ?`,
+				params: (o) => [o.verifiedAddress && `${RATE_LIMITS.forgotPerAccount.name}:${o.verifiedAddress}`],
+			},
 			// `login-account-ip:<the address's hash>:<network address>`: the hash is of fixed length.
 			{
 				where: `starts_with({t}.key, ?)`,
-				params: (o) => [o.verifiedAddress && `${RATE_LIMITS.loginPerAccountAddress.name}:${accountSubject(o.verifiedAddress)}`],
+				params: (o) => [
+					o.verifiedAddress && `${RATE_LIMITS.loginPerAccountAddress.name}:${accountSubject(o.verifiedAddress)}`,
+				],
 			},
 			// `repeat-notice:<job id>:<address>`, the address whole.
 			{
@@ -223,15 +231,13 @@ export const PERSONAL_DATA: PersonalTable[] = [
 			['company_review', 'hiddenCompanyReviews', 'hidden_by_id', 'hidden_at'],
 			['application_stage_change', 'applicationStagesSet', 'changed_by_id', 'changed_at'],
 		] as const
-	).map(
-		([table, section, column, when]): PersonalTable => ({
-			table,
-			section,
-			found: [byUser(column)],
-			erasure: { anonymise: [column], kept: 'othersRecords' },
-			only: ['id', column, when],
-		}),
-	),
+	).map(([table, section, column, when]): PersonalTable => ({
+		table,
+		section,
+		found: [byUser(column)],
+		erasure: { anonymise: [column], kept: 'othersRecords' },
+		only: ['id', column, when],
+	})),
 	// Last: the files of the rows above, found while those rows still point at them.
 	{
 		table: 'stored_file',

@@ -46,7 +46,9 @@ export async function findPersonalRows(em: EntityManager, owner: Owner): Promise
 			.map((column) => `'${column}', t."${column}"`)
 			.join(', ')})`
 		const result = await em.execute<{ key: Row; row: Row }[]>(
-			`select ${key} as key, ${exported(entry)} as row from "${entry.table}" t where ${where} order by ${keyColumns(entry)
+			`select ${key} as key, ${exported(entry)} as row from "${entry.table}" t where ${where} order by ${keyColumns(
+				entry,
+			)
 				.map((column) => `t."${column}"`)
 				.join(', ')}`,
 			params,
