@@ -10,6 +10,8 @@ export const IdempotencyKey = defineEntity({
 	properties: {
 		/** sha256 of who sent it (user or client address), the method and path, and the key. */
 		id: p.string().length(64).primary(),
+		/** Whose key it is, as `withIdempotency` was told ("user:12", "ip:203.0.113.9"): how erasure finds an account's. */
+		owner: p.string().length(100).nullable().index(),
 		/** sha256 of the request body, so the same key with another body can be refused. */
 		requestHash: p.string().length(64),
 		status: p.integer().nullable(),

@@ -55,9 +55,9 @@ export async function withIdempotency(
 	)
 	// The unique row is taken first: of two requests with one key, exactly one goes on to write.
 	const taken = await connection.execute<{ id: string }[]>(
-		`insert into idempotency_key (id, request_hash, created_at) values (?, ?, now())
+		`insert into idempotency_key (id, owner, request_hash, created_at) values (?, ?, ?, now())
 			on conflict (id) do nothing returning id`,
-		[id, requestHash],
+		[id, owner, requestHash],
 	)
 	if (taken.length === 0) return answerFromStore(connection, id, requestHash)
 

@@ -13,7 +13,8 @@ import { startS3, useS3Storage, type TestS3 } from '../../../tests/fixtures/s3.t
 import { fileObjectCleanup } from '../../platform/files.server.ts'
 import * as exportRoute from './routes/api.user.export.ts'
 import { deleteAccount } from './account-deletion.server.ts'
-import { filesOf, USER_FILE_SOURCES } from './account-export.server.ts'
+import { filesOf } from './account-export.server.ts'
+import { ownerOf } from './personal-data.server.ts'
 
 withLocalOutbox()
 
@@ -45,7 +46,8 @@ describe('account data with files in a bucket', () => {
 	test('the export carries each file’s exact bytes, read from its object', async () => {
 		const { user, token } = await apiUser('employee')
 		await quickApplyProfileFor(user)
-		const files = await filesOf(await freshEm(), USER_FILE_SOURCES, [user.id])
+		const em = await freshEm()
+		const files = await filesOf(em, (await ownerOf(em, user.id))!)
 		expect(await objectUrls(files.map((file) => file.id))).toEqual([
 			expect.stringMatching(/^s3:\/\/warrington-files\/accounts\//),
 			expect.stringMatching(/^s3:\/\/warrington-files\/accounts\//),
@@ -61,7 +63,7 @@ describe('account data with files in a bucket', () => {
 	test('deleting the account deletes its files’ objects, once the deletion has committed', async () => {
 		const { user } = await seekerWithEverything()
 		const em = await freshEm()
-		const ids = (await filesOf(em, USER_FILE_SOURCES, [user.id])).map((file) => file.id)
+		const ids = (await filesOf(em, (await ownerOf(em, user.id))!)).map((file) => file.id)
 		const urls = (await objectUrls(ids)).filter((url): url is string => url !== null)
 		expect(urls.length).toBeGreaterThanOrEqual(5)
 		for (const url of urls) expect(await s3.has(url)).toBe(true)

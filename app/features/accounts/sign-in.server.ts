@@ -21,7 +21,7 @@ export class InvalidCredentialsError extends Error {
  * The subject of an account's sign-in limits: the email's hash (short, and no address book in
  * the rate_limit table), then the client address, so each address has its own window.
  */
-function accountSubject(email: string) {
+export function accountSubject(email: string) {
 	return `${hashToken(email.trim().toLowerCase()).slice(0, 32)}:`
 }
 
@@ -43,17 +43,6 @@ export async function signIn(em: EntityManager, ip: string, email: string, passw
 /** Lifts the account's sign-in limits from every address: its owner has just proved who they are. */
 export async function liftSignInLimitsOf(em: EntityManager, email: string) {
 	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email))
-}
-
-/**
- * Forgets the limits kept under an account's email (sign-in attempts at it, reset requests for
- * it): the account has been deleted, and the windows would otherwise name it.
- */
-export async function clearAccountLimits(em: EntityManager, email: string) {
-	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email))
-	await em.execute('delete from rate_limit where key = ?', [
-		`${RATE_LIMITS.forgotPerAccount.name}:${email.trim().toLowerCase()}`,
-	])
 }
 
 /**

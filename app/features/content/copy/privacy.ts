@@ -1,5 +1,6 @@
 // Fixed copy of /privacy: what this app stores, why, for how long, and the visitor's rights under
 // UK GDPR. Kept true to the models in app/models and the timings in app/platform.
+import { KEPT_AFTER_ERASURE, NOT_THE_ACCOUNTS } from '../../accounts/personal-data-kept.ts'
 import { PRIVACY_EMAIL, type ContentPageCopy } from './content-page.ts'
 
 export const PRIVACY_PAGE: ContentPageCopy = {
@@ -10,7 +11,7 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 		'What Warrington Jobs stores about job seekers and employers, including CVs and applications, why, for how long, and how to use your UK GDPR rights to a copy or deletion.',
 	intro:
 		'Warrington Jobs is a local job board. This notice explains what we store about you, why, how long we keep it, who sees it, and how to ask for a copy or for it to be deleted.',
-	updated: '24 November 2026',
+	updated: '27 November 2026',
 	sections: [
 		{
 			id: 'who-we-are',
@@ -158,29 +159,20 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 			heading: 'What happens when you delete your account',
 			paragraphs: ['Everything is deleted together, in one step, and you are signed out everywhere:'],
 			items: [
-				'Your account, sign-ins and app tokens, password-reset links, CV, profile picture, Quick Apply profile and video pitch, preferences, job alerts, saved jobs, job views, skills, training, course places, progress and certificates (their numbers no longer check out), career assessments and plans, course recommendations, company reviews and business submissions.',
-				'Your applications, including those sent with your email address without signing in, with their CV and video copies and the stages employers moved them through: the employers no longer see them.',
-				'Messages and enquiries you sent us from your email address, and the emails we hold that were sent to it or name it.',
+				'Your account, sign-ins and app tokens, password-reset links, counts of your recent attempts (sign-ins, password resets, reviews), CV, profile picture, Quick Apply profile and video pitch, preferences, job alerts, saved jobs, job views, skills, training, course places, progress and certificates (their numbers no longer check out), career assessments and plans, course recommendations, company reviews and business submissions.',
+				'Your applications, including those sent without signing in from your email address once you have verified it, with their CV and video copies and the stages employers moved them through: the employers no longer see them.',
+				'Messages and enquiries you sent us from your verified email address, the emails we hold that were sent to it, and the stored answers to requests you repeated (kept 24 hours otherwise).',
 				'Employers: your jobs close at once and are deleted, with the saves and views of them. Applications already sent to them stay with the job seekers who sent them, as their own record (the job’s title, company and place, and the stages and notes you sent them), and you no longer see them.',
 			],
 		},
 		{
 			id: 'what-we-keep',
 			heading: 'What we keep after you delete your account',
-			items: [
-				{
-					lead: 'Payment records:',
-					text: 'the amount, date, what was bought and the payment provider’s reference, for 6 years as UK tax law expects, without your name, email or the job. Stripe keeps its own record of the payment.',
-				},
-				{
-					lead: 'Rate-limit records:',
-					text: 'of the network address you used, until their window ends (usually within an hour). Those kept under your email address are deleted.',
-				},
-				{
-					lead: 'Copies outside Warrington Jobs:',
-					text: 'emails already delivered, and CVs an employer has downloaded, are held by their recipients under their own privacy notices.',
-				},
+			paragraphs: [
+				'We keep only these, for the reasons given (our register of personal data decides both what your data download holds and what deletion removes, so the two always match):',
 			],
+			// From the register itself (app/features/accounts/personal-data-kept.ts), so the page cannot drift from it.
+			items: [...Object.values(KEPT_AFTER_ERASURE), ...NOT_THE_ACCOUNTS],
 		},
 		{
 			id: 'cookies',
