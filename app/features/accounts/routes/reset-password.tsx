@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../ui/button.tsx'
 import { clientIpContext, emContext } from '../../../context.ts'
 import { InvalidResetTokenError, isUsableResetToken, resetPassword } from '../password-reset.server.ts'
 import { ResetPasswordServerSchema } from '../common-passwords.server.ts'
-import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
+import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { endSession } from '../../../platform/session.server.ts'
 import { PASSWORD_MIN, ResetPasswordSchema } from '../account-schemas.ts'
 import {
@@ -38,9 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch (error) {
 		if (error instanceof InvalidResetTokenError) return data({ status: 'invalid' as const }, { status: 400 })
 		if (error instanceof RateLimitedError) {
-			return data(
+			return tooManyAttempts(
+				context,
 				{ status: 'error' as const, result: submission.reply({ formErrors: [error.message], hideFields }) },
-				{ status: 429 },
+				error,
 			)
 		}
 		throw error
