@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
 	partnershipPerIp: { name: 'partnership-ip', limit: 5, windowSeconds: 60 * 60 },
 	/** The "you had already applied" notice: one per job and address a day, however often it is sent. */
 	repeatNoticePerJobAddress: { name: 'repeat-notice', limit: 1, windowSeconds: 24 * 60 * 60 },
+	/** Certificate numbers looked up that name no certificate, per address: guessing numbers is slow. */
+	certificateLookupPerIp: { name: 'certificate-ip', limit: 30, windowSeconds: 60 * 60 },
 	/** Profile pictures drawn for one account: each costs a decode and two encodes. */
 	pictureUploadPerUser: { name: 'picture-user', limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>
