@@ -47,7 +47,7 @@ function ownRows(table: string, { omit = [] as string[], userColumn = 'user_id' 
  * The document's sections, in the order they appear. Every entity of app/models was weighed
  * (decision 163): what is not here holds nothing of the account's (the catalogue, the blog, the
  * listing tallies, Stripe's event ids) or only keys that cannot be read back (idempotency keys,
- * rate-limit windows).
+ * rate-limit windows, the hashes of alert mails' unsubscribe links).
  */
 export const EXPORT_SECTIONS: Record<string, ExportSection> = {
 	account: one(`select to_jsonb(u) - 'password' as row from "user" u where u.id = ?`),
@@ -55,7 +55,7 @@ export const EXPORT_SECTIONS: Record<string, ExportSection> = {
 	preferences: one('select to_jsonb(t) as row from user_preferences t where t.user_id = ?'),
 	skills: ownRows('user_skill'),
 	trainingHistory: ownRows('training_record'),
-	jobAlerts: ownRows('job_alert', { omit: ['unsubscribe_token'] }),
+	jobAlerts: ownRows('job_alert'),
 	savedJobs: rows(
 		`select to_jsonb(s) || jsonb_build_object('jobTitle', j.title, 'jobCompany', j.company) as row from saved_job s join job j on j.id = s.job_id where s.user_id = ? order by s.id`,
 	),

@@ -4,7 +4,7 @@ import { passwordWeakness } from './password-strength.server.ts'
 
 const QUENTIN = { firstName: 'Quentin', lastName: 'Blackwood', email: 'q.blackwood@orford-plumbing.co.uk' }
 
-describe('passwordWeakness (zxcvbn score 3 or more, decision 188)', () => {
+describe('passwordWeakness (zxcvbn score 3 or more, decision 195)', () => {
 	test.each([
 		['aaaaaaaa', 'A repeated character such as "aaa" is easy to guess.'],
 		['abcdefgh', 'A sequence such as "abc" or "1234" is easy to guess.'],

@@ -1,4 +1,4 @@
-// How hard a new password is to guess (decision 188): zxcvbn's estimate, with the account's own
+// How hard a new password is to guess (decision 195): zxcvbn's estimate, with the account's own
 // name and email and the site's name counted as words a guesser tries first, so "aaaaaaaa",
 // "abcdefgh", "warrington" and "Quentin1990" are refused with the reason. Server-only: the
 // dictionaries (about 1 MB) stay off the browser; the shared schemas keep only the length rule.

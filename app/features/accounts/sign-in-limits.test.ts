@@ -1,5 +1,5 @@
 // Only failed sign-ins count towards an address's limit, and every 429 says when to try again
-// (decision 188).
+// (decision 195).
 import { describe, expect, test } from 'vitest'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
 import { apiRequest, callRoute, formRequest, nextIp, registeredAccount } from '../../../tests/fixtures/route.ts'

@@ -28,7 +28,7 @@ function accountSubject(email: string) {
 /**
  * Checks an email and password, counting the attempt against the address's limit and the
  * account-from-this-address limit first (decision 106: a guesser elsewhere cannot lock the owner
- * out). Only failures count towards the address's limit (decision 188: an office or college
+ * out). Only failures count towards the address's limit (decision 195: an office or college
  * behind one router signs many people in): the right password gives its attempt back, and forgets
  * this address's earlier attempts at the account. Counting first and giving back after keeps one
  * statement deciding, so concurrent guesses cannot slip past the limit. Shared by the sign-in

@@ -64,7 +64,7 @@ describe('/auth and redirectTo', () => {
 	})
 })
 
-/** What zxcvbn says of each (decision 188): the reason, then a suggestion. */
+/** What zxcvbn says of each (decision 195): the reason, then a suggestion. */
 const TOO_EASY: Record<string, string> = {
 	password:
 		'This password is too easy to guess. This is one of the most used passwords. Add more words that are less common.',
@@ -80,7 +80,7 @@ const TOO_EASY: Record<string, string> = {
 		'This password is too easy to guess. It uses your name, your email address or the name of this site. Add more words that are less common.',
 }
 
-describe('registration refuses passwords easy to guess (decisions 106 and 188)', () => {
+describe('registration refuses passwords easy to guess (decisions 106 and 195)', () => {
 	test.each(Object.keys(TOO_EASY))('the form refuses %j on the password field, saying why', async (password) => {
 		const response = await callRoute(
 			authRoute.action,

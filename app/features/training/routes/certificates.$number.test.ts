@@ -1,4 +1,4 @@
-// The public certificate check is limited per address (decision 188): numbers that name no
+// The public certificate check is limited per address (decision 195): numbers that name no
 // certificate count, so guessing is slow; numbers that are found do not.
 import { describe, expect, test } from 'vitest'
 import { storedCourse } from '../../../../tests/fixtures/courses.ts'

@@ -1,7 +1,7 @@
 // A certificate's public verification page (/certificates/{number}; decision 146): anyone holding
 // the number can check that the board issued it, for whom (first name and last initial only),
 // for which course and when. Numbers that name no certificate count towards a limit per address
-// (decision 188), so numbers cannot be tried one after another.
+// (decision 195), so numbers cannot be tried one after another.
 import { data } from 'react-router'
 import { clientIpContext, emContext } from '../../../context.ts'
 import { hit, RATE_LIMITS, RateLimitedError, refund, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
