@@ -58,7 +58,9 @@ describe('/talent-pool', () => {
 		expect(html).toMatch(/Active in the last 30 days<\/p><p[^>]*>Not enough data yet</)
 		expect(html).toMatch(/Average experience<\/p><p[^>]*>4.3 years</)
 		// Appleton (4) and Culcheth (3) are both under 5: the area chart has nothing, and says why.
-		expect(html).toContain('Groups of fewer than 5 people are not shown. 2 left out here.')
+		expect(html).toContain(
+			'Groups of fewer than 5 people are not shown, nor those within 5 people of a wider figure. 2 left out here.',
+		)
 		expect(html).not.toContain('Appleton')
 		expect(html).toContain('Seekers by preferred industry')
 		expect(html).toContain('7 seekers')
