@@ -21,3 +21,9 @@ export const requestIdContext = createContext<string>('')
 
 /** The client address, as the server saw it. */
 export const clientIpContext = createContext<string>('unknown')
+
+/**
+ * Seconds until the rate-limit window that refused this request frees: set by tooManyAttempts
+ * (platform/rate-limit.server.ts), turned into the 429's Retry-After by the root middleware.
+ */
+export const retryAfterContext = createContext<number | null>(null)

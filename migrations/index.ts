@@ -33,6 +33,7 @@ import { Migration20261124190000_search_words } from './Migration20261124190000_
 import { Migration20261124193500_versions_at_commit } from './Migration20261124193500_versions_at_commit.ts'
 import { Migration20261127172933_email_verified } from './Migration20261127172933_email_verified.ts'
 import { Migration20261127180000_idempotency_owner } from './Migration20261127180000_idempotency_owner.ts'
+import { Migration20261127180000_unsubscribe_token_hashes } from './Migration20261127180000_unsubscribe_token_hashes.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -75,4 +76,8 @@ export const migrationsList = [
 	{ name: 'Migration20261124193500_versions_at_commit', class: Migration20261124193500_versions_at_commit },
 	{ name: 'Migration20261127172933_email_verified', class: Migration20261127172933_email_verified },
 	{ name: 'Migration20261127180000_idempotency_owner', class: Migration20261127180000_idempotency_owner },
+	{
+		name: 'Migration20261127180000_unsubscribe_token_hashes',
+		class: Migration20261127180000_unsubscribe_token_hashes,
+	},
 ]

@@ -16,6 +16,7 @@ import { CourseRecommendation } from './course-recommendation.ts'
 import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
 import { JobAlert } from './job-alert.ts'
+import { JobAlertUnsubscribe } from './job-alert-unsubscribe.ts'
 import { JobInteraction } from './job-interaction.ts'
 import { JobListingTally } from './job-listing-tally.ts'
 import { JobRankWord } from './job-rank-word.ts'
@@ -56,6 +57,7 @@ export {
 	IdempotencyKey,
 	Job,
 	JobAlert,
+	JobAlertUnsubscribe,
 	JobInteraction,
 	JobListingTally,
 	JobRankWord,
@@ -118,4 +120,5 @@ export const entities = [
 	UserModuleProgress,
 	Certificate,
 	JobAlert,
+	JobAlertUnsubscribe,
 ]

@@ -8,8 +8,8 @@ import { User } from './user.ts'
  * `lastJobId` is the high-water mark: the greatest job id already considered, so no job is mailed
  * twice and a new alert starts at the newest job there was when it was made. `checkedAt` is when the
  * alert was last looked at, mail or not (a daily or weekly alert is due a period after it);
- * `lastSentAt` when it last sent mail. `unsubscribeToken` is the unguessable key of the mail's
- * one-click unsubscribe link (decision 158). Deleting the user deletes their alerts.
+ * `lastSentAt` when it last sent mail. Each mail's one-click unsubscribe link has a token of its own,
+ * stored hashed in job_alert_unsubscribe (decisions 158 and 195). Deleting the user deletes their alerts.
  */
 export const JobAlert = defineEntity({
 	name: 'JobAlert',
@@ -25,7 +25,6 @@ export const JobAlert = defineEntity({
 		lastJobId: p.integer().default(0),
 		checkedAt: p.datetime(),
 		lastSentAt: p.datetime().nullable(),
-		unsubscribeToken: p.string().length(64).unique(),
 		createdAt: p.datetime().onCreate(() => new Date()),
 		updatedAt: p
 			.datetime()

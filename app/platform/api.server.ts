@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { authContext, bearerSentContext } from '../context.ts'
 import type { UserType } from './access.ts'
-import { RateLimitedError } from './rate-limit.server.ts'
+import { RateLimitedError, retryAfterHeaders } from './rate-limit.server.ts'
 import {
 	bodyLimitFor,
 	declaredLengthRefusal,
@@ -47,7 +47,7 @@ export async function apiHandler(run: () => Promise<Response>, answerFor?: (erro
 		const answer = answerFor?.(error)
 		if (answer) return answer
 		if (error instanceof RateLimitedError) {
-			return apiError(429, error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) })
+			return apiError(429, error.message, undefined, retryAfterHeaders(error))
 		}
 		throw error
 	}

@@ -1,4 +1,6 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
+import { data, type RouterContextProvider } from 'react-router'
+import { retryAfterContext } from '../context.ts'
 import { config } from './config.server.ts'
 
 type RateLimitRule = { name: string; limit: number; windowSeconds: number }
@@ -21,6 +23,8 @@ export const RATE_LIMITS = {
 	partnershipPerIp: { name: 'partnership-ip', limit: 5, windowSeconds: 60 * 60 },
 	/** The "you had already applied" notice: one per job and address a day, however often it is sent. */
 	repeatNoticePerJobAddress: { name: 'repeat-notice', limit: 1, windowSeconds: 24 * 60 * 60 },
+	/** Certificate numbers looked up that name no certificate, per address: guessing numbers is slow. */
+	certificateLookupPerIp: { name: 'certificate-ip', limit: 30, windowSeconds: 60 * 60 },
 	/** Profile pictures drawn for one account: each costs a decode and two encodes. */
 	pictureUploadPerUser: { name: 'picture-user', limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>
@@ -30,8 +34,23 @@ export class RateLimitedError extends Error {
 	constructor(retryAfterSeconds: number) {
 		const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
 		super(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`)
-		this.retryAfterSeconds = retryAfterSeconds
+		this.retryAfterSeconds = Math.max(1, retryAfterSeconds)
 	}
+}
+
+/** The header every 429 carries, API or page: seconds until the window that refused it frees. */
+export function retryAfterHeaders(error: RateLimitedError) {
+	return { 'Retry-After': String(error.retryAfterSeconds) }
+}
+
+/**
+ * A page's 429: `body` as the action's (or loader's) data, with Retry-After. React Router keeps
+ * only cookies from a route's own headers when it renders the document, so the seconds also go
+ * in the request context, where the root middleware puts them on the page's answer.
+ */
+export function tooManyAttempts<Body>(context: Readonly<RouterContextProvider>, body: Body, error: RateLimitedError) {
+	context.set(retryAfterContext, error.retryAfterSeconds)
+	return data(body, { status: 429, headers: retryAfterHeaders(error) })
 }
 
 /**
@@ -56,6 +75,17 @@ export async function hit(em: EntityManager, rule: RateLimitRule, subject: strin
 	if (row && row.count > limit) {
 		throw new RateLimitedError(Math.ceil((new Date(row.window_end).getTime() - Date.now()) / 1000))
 	}
+}
+
+/**
+ * Takes back one attempt counted under `rule` for `subject`, in the window still open: for
+ * limits that count only failures (a right password), counted first so that concurrent attempts
+ * cannot slip past the limit, and given back once the attempt has succeeded.
+ */
+export async function refund(em: EntityManager, rule: RateLimitRule, subject: string) {
+	await em.execute('update rate_limit set count = count - 1 where key = ? and count > 0 and window_end > now()', [
+		`${rule.name}:${subject}`,
+	])
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { data, type MiddlewareFunction } from 'react-router'
-import { authContext, bearerSentContext, emContext, requestIdContext } from '../context.ts'
+import { authContext, bearerSentContext, emContext, requestIdContext, retryAfterContext } from '../context.ts'
 import { bearerToken } from './api-tokens.server.ts'
 import { apiError } from './api.server.ts'
 import { resolveAuth } from './auth.server.ts'
@@ -77,6 +77,9 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 		return internalErrorResponse(context.get(requestIdContext))
 	applySecurityHeaders(response.headers)
 	applyCors(request, path, response.headers)
+	const retryAfter = context.get(retryAfterContext)
+	if (response.status === 429 && retryAfter !== null && !response.headers.has('Retry-After'))
+		response.headers.set('Retry-After', String(retryAfter))
 	// Every answer may differ by who is signed in (the header's links, the API's caller), whether
 	// or not a cache may keep it, whatever its status: a cache must key it on the cookie.
 	appendVary(response.headers, 'Cookie')

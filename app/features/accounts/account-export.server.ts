@@ -65,7 +65,10 @@ export async function accountExport(em: EntityManager, account: Account, now = n
 		about:
 			'Everything Warrington Jobs holds about your account, as of exportedAt. Dates are UTC; money is in pence. Your files are in the files folder of this ZIP, listed under "files" with their path.',
 		...sections,
-		files: (sections.files as { id: string }[]).map((file) => ({ ...file, path: where.get(file.id) })),
+		// In the ZIP's order (by folder, then name), as `files` lists them.
+		files: (sections.files as { id: string }[])
+			.map((file) => ({ ...file, path: where.get(file.id) ?? '' }))
+			.sort((a, b) => a.path.localeCompare(b.path)),
 	}
 	return { document, files }
 }

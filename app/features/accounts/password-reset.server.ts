@@ -4,6 +4,7 @@ import { User } from '../../models/user.ts'
 import { INVALID_RESET_LINK_MESSAGE } from './password-reset.ts'
 import { revokeAllApiTokensOf } from '../../platform/api-tokens.server.ts'
 import { liftSignInLimitsOf } from './sign-in.server.ts'
+import { passwordWeakness, WeakPasswordError } from './password-strength.server.ts'
 import { config, SITE_NAME } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
 import { hit, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
@@ -125,8 +126,9 @@ export async function isUsableResetToken(em: EntityManager, token: string | null
  * Sets a new password with the token from a reset link. The token is claimed by one
  * conditional update, so two submissions of one link cannot both succeed; then every
  * session and API token of the account ends, so a thief signed in elsewhere is signed out.
- * All of it happens in one transaction: a failure leaves the link usable.
- * Throws RateLimitedError or InvalidResetTokenError.
+ * All of it happens in one transaction: a failure leaves the link usable. A password too easy to
+ * guess for this account (password-strength.server.ts) is refused before the link is used.
+ * Throws RateLimitedError, InvalidResetTokenError or WeakPasswordError.
  */
 export async function resetPassword(em: EntityManager, ip: string, token: string, newPassword: string) {
 	await hit(em, RATE_LIMITS.resetPerIp, ip)
@@ -139,6 +141,8 @@ export async function resetPassword(em: EntityManager, ip: string, token: string
 			{ populate: ['user'] },
 		)
 		if (!row) throw new InvalidResetTokenError()
+		const weakness = passwordWeakness(newPassword, row.user)
+		if (weakness) throw new WeakPasswordError(weakness)
 		const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, used: false }, { used: true })
 		if (claimed !== 1) throw new InvalidResetTokenError()
 		const userId = row.user.id

@@ -105,6 +105,15 @@ export const PERSONAL_DATA: PersonalTable[] = [
 		erasure: 'delete',
 		omit: ['unsubscribe_token', 'unsubscribe_token_hash'],
 	},
+	// One row per alert mail sent: the hash of its unsubscribe link's token, never the token.
+	{
+		table: 'job_alert_unsubscribe',
+		section: 'jobAlertUnsubscribeLinks',
+		keys: ['token_hash'],
+		found: [within('job_alert_id', 'job_alert', [byUser()])],
+		erasure: 'delete',
+		omit: ['token_hash'],
+	},
 	{ table: 'saved_job', section: 'savedJobs', found: [byUser()], erasure: 'delete', context: jobNamed },
 	{ table: 'job_interaction', section: 'jobInteractions', found: [byUser()], erasure: 'delete', context: jobNamed },
 	// Sent signed in, or with the account's verified address without signing in; the employer loses them.

@@ -6,7 +6,7 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { clientIpContext, emContext } from '../../context.ts'
 import type { User } from '../../models/user.ts'
-import { clearRateLimits, hit, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
+import { clearRateLimits, hit, RATE_LIMITS, refund } from '../../platform/rate-limit.server.ts'
 import { hashToken } from '../../platform/tokens.server.ts'
 import { verifyLogin } from '../../platform/users.server.ts'
 import { SignInSchema } from './account-schemas.ts'
@@ -28,14 +28,18 @@ export function accountSubject(email: string) {
 /**
  * Checks an email and password, counting the attempt against the address's limit and the
  * account-from-this-address limit first (decision 106: a guesser elsewhere cannot lock the owner
- * out). The right password forgets this address's earlier attempts at the account. Shared by the
- * sign-in form (through remix-auth) and /api/login.
+ * out). Only failures count towards the address's limit (decision 195: an office or college
+ * behind one router signs many people in): the right password gives its attempt back, and forgets
+ * this address's earlier attempts at the account. Counting first and giving back after keeps one
+ * statement deciding, so concurrent guesses cannot slip past the limit. Shared by the sign-in
+ * form (through remix-auth) and /api/login.
  */
 export async function signIn(em: EntityManager, ip: string, email: string, password: string) {
 	await hit(em, RATE_LIMITS.loginPerIp, ip)
 	await hit(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email) + ip)
 	const user = await verifyLogin(em, email, password)
 	if (!user) throw new InvalidCredentialsError()
+	await refund(em, RATE_LIMITS.loginPerIp, ip)
 	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email) + ip)
 	return user
 }

@@ -3,6 +3,8 @@ import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
 import { apiUser, postedJob, uniqueWord } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import { JobAlert } from '../../models/job-alert.ts'
+import { JobAlertUnsubscribe } from '../../models/job-alert-unsubscribe.ts'
+import { hashToken } from '../../platform/tokens.server.ts'
 import { OutboxMessage } from '../../models/outbox-message.ts'
 import { User } from '../../models/user.ts'
 import { JobAlertSchema } from './job-alert-schemas.ts'
@@ -46,11 +48,16 @@ describe('instant alerts', () => {
 		expect(mail!.text).toContain(`${word} Support Worker\nSankey Brook Care, Orford`)
 		expect(mail!.text).toContain(`/jobs/${job.id}`)
 		expect(mail!.text).not.toContain('before the alert')
-		const token = (await (await freshEm()).findOneOrFail(JobAlert, { user: user.id })).unsubscribeToken
+		const token = mail!.text.match(/\/alerts\/unsubscribe\?token=([A-Za-z0-9_-]{43})/)?.[1]
 		expect(mail!.headers).toEqual({
 			'List-Unsubscribe': `<http://localhost:3000/alerts/unsubscribe?token=${token}>`,
 			'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 		})
+		// Stored as its hash only (decision 195), and it names this alert.
+		const link = await (await freshEm()).findOneOrFail(JobAlertUnsubscribe, { tokenHash: hashToken(token!) })
+		expect(link.jobAlert.id).toBe((await (await freshEm()).findOneOrFail(JobAlert, { user: user.id })).id)
+		const rows = await (await freshEm()).getConnection().execute('select * from job_alert_unsubscribe')
+		expect(JSON.stringify(rows)).not.toContain(token)
 
 		// Run again, for this job or for all instant alerts: no job is mailed twice.
 		await sendInstantJobAlerts(await freshEm(), job.id)

@@ -16,6 +16,7 @@ import { sendMail } from '../../platform/mail.server.ts'
 import { defineTask } from '../../platform/queue/tasks.ts'
 import { alertSearch } from './job-alert-schemas.ts'
 import { isJobAlertDue, jobAlertMail, newJobsForAlert } from './job-alert-rules.server.ts'
+import { newUnsubscribeToken } from './job-alerts.server.ts'
 import { searchJobs } from '../jobs/job-search.server.ts'
 
 /** How many of a search's newest matches are read to find an alert's new jobs. */
@@ -50,7 +51,7 @@ export async function sendJobAlert(
 				jobAlertMail({
 					to: alert.user.email,
 					firstName: alert.user.firstName,
-					alert,
+					alert: { name: alert.name, criteria: alert.criteria, unsubscribeToken: newUnsubscribeToken(tx, alert) },
 					jobs,
 					origin: config.appOrigin,
 				}),

@@ -4,9 +4,10 @@
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { JobAlert } from '../../models/job-alert.ts'
+import { JobAlertUnsubscribe } from '../../models/job-alert-unsubscribe.ts'
 import { User } from '../../models/user.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
-import { newToken } from '../../platform/tokens.server.ts'
+import { hashToken, newToken } from '../../platform/tokens.server.ts'
 import {
 	alertCriteriaQuery,
 	alertSummary,
@@ -88,7 +89,6 @@ export async function createJobAlert(
 			paused: false,
 			lastJobId: await newestJobId(tx),
 			checkedAt: now,
-			unsubscribeToken: newToken(),
 		})
 		await tx.flush()
 		return toJobAlertView(alert)
@@ -116,10 +116,21 @@ export async function deleteJobAlert(em: EntityManager, user: Pick<User, 'id'>, 
 	return (await em.nativeDelete(JobAlert, { id, user: user.id })) > 0
 }
 
-/** The alert an unsubscribe link names, with its name, or null when the token names none (any more). */
+/**
+ * A new token for the unsubscribe link of one mail of `alert`, stored as its hash (decision 195)
+ * when `em` is flushed: call it in the transaction that records the mail.
+ */
+export function newUnsubscribeToken(em: EntityManager, alert: JobAlert) {
+	const token = newToken()
+	em.create(JobAlertUnsubscribe, { tokenHash: hashToken(token), jobAlert: alert })
+	return token
+}
+
+/** The alert an unsubscribe link names, with its name, or null when the token names none (any more). Found by the token's hash. */
 export async function jobAlertByUnsubscribeToken(em: EntityManager, token: string) {
 	if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
-	return em.findOne(JobAlert, { unsubscribeToken: token })
+	const link = await em.findOne(JobAlertUnsubscribe, { tokenHash: hashToken(token) }, { populate: ['jobAlert'] })
+	return link?.jobAlert ?? null
 }
 
 /** Deletes the alert an unsubscribe link names; its name, or null when it was already gone. */

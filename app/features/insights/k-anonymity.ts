@@ -1,6 +1,7 @@
-// The k-anonymity cut-off of the insight pages (docs/product.md §22.20, decision 136): no figure
-// about fewer than MIN_GROUP_SIZE people is shown, and no hidden group can be worked out by
-// subtracting what is shown from a total that is shown.
+// The k-anonymity cut-off of the insight pages (docs/product.md §22.20, decisions 136 and 188): no
+// figure about fewer than MIN_GROUP_SIZE people is shown, no hidden group can be worked out by
+// subtracting what is shown from a total that is shown, and no two shown sets of people, one inside
+// the other, differ by fewer than MIN_GROUP_SIZE people (`separable`).
 import { MIN_GROUP_SIZE } from './insight-options.ts'
 
 export type Group<Extra = object> = { name: string; count: number } & Extra
@@ -33,11 +34,13 @@ export function protectGroups<Extra>(
 	groups: readonly Group<Extra>[],
 	total: number,
 	k = MIN_GROUP_SIZE,
+	/** A further rule a group must pass to be shown (`separable` from the sets it lies inside); hidden groups count as hidden. */
+	mayShow: (group: Group<Extra>) => boolean = () => true,
 ): ProtectedGroups<Extra> {
 	const sorted = [...groups]
 		.filter((group) => group.count > 0)
 		.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
-	const shown = sorted.filter((group) => group.count >= k)
+	const shown = sorted.filter((group) => group.count >= k && mayShow(group))
 	const unaccounted = () => total - shown.reduce((sum, group) => sum + group.count, 0)
 	if (unaccounted() > 0 && unaccounted() < k) shown.pop()
 	const remainder = unaccounted()
@@ -52,4 +55,16 @@ export function protectGroups<Extra>(
 export function protectedCount(count: number, total: number, k = MIN_GROUP_SIZE) {
 	const rest = total - count
 	return count >= k && (rest === 0 || rest >= k) ? count : null
+}
+
+/**
+ * Whether figures about `narrower` people, all of them among `wider` people whose figures are
+ * shown too, may be shown: they are the same people (the same figures), or at least k fewer.
+ * Between 1 and k-1 fewer, subtracting one set's figures from the other's (counts, sums behind a
+ * mean) would give those few people's own: with one person between them, that person's years of
+ * experience and skills (decision 188).
+ */
+export function separable(wider: number, narrower: number, k = MIN_GROUP_SIZE) {
+	const gap = wider - narrower
+	return gap === 0 || gap >= k
 }

@@ -111,7 +111,10 @@ const PoolGroupSchema = z.object({
 })
 const BreakdownSchema = z.object({
 	groups: z.array(PoolGroupSchema),
-	hiddenGroups: count().meta({ description: 'Groups of fewer than 5 people, left out' }),
+	hiddenGroups: count().meta({
+		description:
+			'Groups left out: fewer than 5 people, or within 5 people of the total or of the same group under a wider filter',
+	}),
 	otherCandidates: count().nullable(),
 })
 
@@ -122,7 +125,10 @@ const TalentPoolSchema = named(
 		industry: z.string().nullable(),
 		skillCategory: z.string().nullable(),
 		enoughData: z.boolean(),
-		reason: z.string().nullable(),
+		reason: z.string().nullable().meta({
+			description:
+				'Why no figure is given: fewer than 5 seekers match, or the filters differ from a wider choice by 1 to 4 seekers (decision 188)',
+		}),
 		availableCandidates: count().nullable(),
 		activeCandidates: count().nullable(),
 		averageExperience: z.number().nullable(),

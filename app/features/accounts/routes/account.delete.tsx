@@ -7,7 +7,7 @@ import { data, redirect } from 'react-router'
 import { DeleteAccountForm } from '../components/your-data.tsx'
 import { clientIpContext, emContext } from '../../../context.ts'
 import { requireUser } from '../../../platform/auth.server.ts'
-import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
+import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { endSession } from '../../../platform/session.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { deleteAccount, WrongPasswordError } from '../account-deletion.server.ts'
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			)
 		}
 		if (error instanceof RateLimitedError) {
-			return data({ result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 429 })
+			return tooManyAttempts(context, { result: submission.reply({ formErrors: [error.message], hideFields }) }, error)
 		}
 		throw error
 	}

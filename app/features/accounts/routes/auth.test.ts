@@ -64,10 +64,24 @@ describe('/auth and redirectTo', () => {
 	})
 })
 
-const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.'
+/** What zxcvbn says of each (decision 195): the reason, then a suggestion. */
+const TOO_EASY: Record<string, string> = {
+	password:
+		'This password is too easy to guess. This is one of the most used passwords. Add more words that are less common.',
+	'12345678':
+		'This password is too easy to guess. This is one of the most used passwords. Add more words that are less common.',
+	PassWord:
+		'This password is too easy to guess. This is one of the most used passwords. Add more words that are less common.',
+	aaaaaaaa:
+		'This password is too easy to guess. A repeated character such as "aaa" is easy to guess. Add more words that are less common.',
+	abcdefgh:
+		'This password is too easy to guess. A sequence such as "abc" or "1234" is easy to guess. Add more words that are less common.',
+	warrington:
+		'This password is too easy to guess. It uses your name, your email address or the name of this site. Add more words that are less common.',
+}
 
-describe('registration refuses the commonest passwords (decision 106)', () => {
-	test.each(['password', '12345678', 'PassWord'])('the form refuses %j on the password field', async (password) => {
+describe('registration refuses passwords easy to guess (decisions 106 and 195)', () => {
+	test.each(Object.keys(TOO_EASY))('the form refuses %j on the password field, saying why', async (password) => {
 		const response = await callRoute(
 			authRoute.action,
 			formRequest('/auth', { intent: 'register', ...newAccount({ password }) }),
@@ -75,10 +89,10 @@ describe('registration refuses the commonest passwords (decision 106)', () => {
 		)
 		expect(response.status).toBe(400)
 		const body = (await response.json()) as { result: { error: Record<string, string[]> } }
-		expect(body.result.error.password).toEqual([TOO_COMMON])
+		expect(body.result.error.password).toEqual([TOO_EASY[password]])
 	})
 
-	test.each(['password', '12345678'])('the API refuses %j with a field error', async (password) => {
+	test.each(['aaaaaaaa', 'abcdefgh', 'warrington'])('the API refuses %j with a field error', async (password) => {
 		const response = await callRoute(
 			register.action,
 			apiRequest('POST', '/api/register', { body: newAccount({ password }) }),
@@ -87,7 +101,7 @@ describe('registration refuses the commonest passwords (decision 106)', () => {
 		expect(response.status).toBe(400)
 		expect(await response.json()).toEqual({
 			message: 'Please check the highlighted fields',
-			errors: { password: [TOO_COMMON] },
+			errors: { password: [TOO_EASY[password]] },
 		})
 	})
 

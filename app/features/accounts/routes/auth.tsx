@@ -10,7 +10,7 @@ import { authenticateForm, InvalidCredentialsError } from '../sign-in.server.ts'
 import { config } from '../../../platform/config.server.ts'
 import { RegisterServerSchema } from '../common-passwords.server.ts'
 import { checkHoneypot } from '../../../platform/honeypot.server.ts'
-import { hit, RateLimitedError, RATE_LIMITS } from '../../../platform/rate-limit.server.ts'
+import { hit, RateLimitedError, RATE_LIMITS, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { startSession } from '../../../platform/session.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { createUser, EmailTakenError } from '../../../platform/users.server.ts'
@@ -71,12 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 				)
 			}
 			if (error instanceof RateLimitedError) {
-				return data(
+				return tooManyAttempts(
+					context,
 					{
 						intent: 'register' as const,
 						result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
 					},
-					{ status: 429 },
+					error,
 				)
 			}
 			throw error
@@ -101,12 +102,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 			)
 		}
 		if (error instanceof RateLimitedError) {
-			return data(
+			return tooManyAttempts(
+				context,
 				{
 					intent: 'signin' as const,
 					result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
 				},
-				{ status: 429 },
+				error,
 			)
 		}
 		throw error

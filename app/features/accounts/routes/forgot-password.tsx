@@ -6,7 +6,7 @@ import { BackToSignIn, RecoveryFailure } from '../components/password-recovery.t
 import { clientIpContext, emContext } from '../../../context.ts'
 import { checkHoneypot } from '../../../platform/honeypot.server.ts'
 import { requestPasswordReset } from '../password-reset.server.ts'
-import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
+import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { ForgotPasswordSchema } from '../account-schemas.ts'
 import { RESET_EMAIL_FAILED_MESSAGE, RESET_EMAIL_FAILED_TITLE, RESET_LINK_SENT_MESSAGE } from '../password-reset.ts'
 import type { Route } from './+types/forgot-password'
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await requestPasswordReset(context.get(emContext), context.get(clientIpContext), submission.value.email)
 	} catch (error) {
 		if (error instanceof RateLimitedError) {
-			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429 })
+			return tooManyAttempts(context, { result: submission.reply({ formErrors: [error.message] }) }, error)
 		}
 		throw error
 	}

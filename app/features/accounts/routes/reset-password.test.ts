@@ -45,14 +45,15 @@ describe('/reset-password', () => {
 		expect(resetPassword.headers()).toEqual({ 'Referrer-Policy': 'strict-origin', 'Cache-Control': 'no-store' })
 	})
 
-	test('a common password is refused on the field; the link still works after', async () => {
+	test('a password easy to guess is refused on the field, saying why; the link still works after', async () => {
 		const account = await registeredAccount()
 		const token = await mailedToken(account.email)
-		const refused = await submit(token, { newPassword: 'password', confirmPassword: 'password' })
+		// The account's own name and surname (newAccount: Emma Stockton) are among the guesses.
+		const refused = await submit(token, { newPassword: 'emmastockton', confirmPassword: 'emmastockton' })
 		expect(refused.status).toBe(400)
 		const body = (await refused.json()) as ActionBody
 		expect(body.status === 'error' && body.result.error?.newPassword).toEqual([
-			'This password is too common. Choose one that is harder to guess.',
+			'This password is too easy to guess. It uses your name, your email address or the name of this site. Add more words that are less common.',
 		])
 		const done = await submit(token, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
 		expect(((await done.json()) as ActionBody).status).toBe('success')

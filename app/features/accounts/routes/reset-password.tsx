@@ -6,8 +6,8 @@ import { BackToSignIn, RecoveryFailure } from '../components/password-recovery.t
 import { ButtonLink } from '../../../ui/button.tsx'
 import { clientIpContext, emContext } from '../../../context.ts'
 import { InvalidResetTokenError, isUsableResetToken, resetPassword } from '../password-reset.server.ts'
-import { ResetPasswordServerSchema } from '../common-passwords.server.ts'
-import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
+import { WeakPasswordError } from '../password-strength.server.ts'
+import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { endSession } from '../../../platform/session.server.ts'
 import { PASSWORD_MIN, ResetPasswordSchema } from '../account-schemas.ts'
 import {
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
-	const submission = parseWithZod(form, { schema: ResetPasswordServerSchema })
+	const submission = parseWithZod(form, { schema: ResetPasswordSchema })
 	const hideFields = ['newPassword', 'confirmPassword']
 	if (submission.status !== 'success') {
 		if (submission.error?.token) return data({ status: 'invalid' as const }, { status: 400 })
@@ -37,10 +37,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await resetPassword(em, context.get(clientIpContext), submission.value.token, submission.value.newPassword)
 	} catch (error) {
 		if (error instanceof InvalidResetTokenError) return data({ status: 'invalid' as const }, { status: 400 })
-		if (error instanceof RateLimitedError) {
+		if (error instanceof WeakPasswordError) {
 			return data(
+				{
+					status: 'error' as const,
+					result: submission.reply({ fieldErrors: { newPassword: [error.message] }, hideFields }),
+				},
+				{ status: 400 },
+			)
+		}
+		if (error instanceof RateLimitedError) {
+			return tooManyAttempts(
+				context,
 				{ status: 'error' as const, result: submission.reply({ formErrors: [error.message], hideFields }) },
-				{ status: 429 },
+				error,
 			)
 		}
 		throw error

@@ -19,7 +19,7 @@ import { getOptionalUser } from '../../../platform/auth.server.ts'
 import { checkHoneypot } from '../../../platform/honeypot.server.ts'
 import { findListedJob } from '../../jobs/jobs.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
-import { hit, RATE_LIMITS, RateLimitedError } from '../../../platform/rate-limit.server.ts'
+import { hit, RATE_LIMITS, RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { UploadRefusedError } from '../../../platform/uploads.server.ts'
 import { CustomApplicationSchema } from '../application-schemas.ts'
@@ -57,7 +57,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		try {
 			await hit(em, RATE_LIMITS.applyPerIp, context.get(clientIpContext))
 		} catch (error) {
-			if (error instanceof RateLimitedError) return refused(429, error.message)
+			if (error instanceof RateLimitedError) {
+				const result: ApplyFormResult = { status: 'error', error: { '': [error.message] } }
+				return tooManyAttempts(context, { result }, error)
+			}
 			throw error
 		}
 	}

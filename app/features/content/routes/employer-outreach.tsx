@@ -10,7 +10,7 @@ import { ButtonLink } from '../../../ui/button.tsx'
 import { clientIpContext, emContext } from '../../../context.ts'
 import { config } from '../../../platform/config.server.ts'
 import { checkHoneypot } from '../../../platform/honeypot.server.ts'
-import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
+import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { sendPartnershipEnquiry } from '../../directory/enquiries.server.ts'
 import { PartnershipEnquirySchema } from '../../directory/enquiry-schemas.ts'
 import { formatPence } from '../../../ui/format.ts'
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await sendPartnershipEnquiry(context.get(emContext), context.get(clientIpContext), submission.value)
 	} catch (error) {
 		if (!(error instanceof RateLimitedError)) throw error
-		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429 })
+		return tooManyAttempts(context, { result: submission.reply({ formErrors: [error.message] }) }, error)
 	}
 	return redirect(`/employer-outreach?sent=${Date.now().toString(36)}`)
 }

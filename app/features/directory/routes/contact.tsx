@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../ui/button.tsx'
 import { clientIpContext, emContext } from '../../../context.ts'
 import { config } from '../../../platform/config.server.ts'
 import { checkHoneypot } from '../../../platform/honeypot.server.ts'
-import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
+import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { sendContactMessage } from '../enquiries.server.ts'
 import { ContactMessageSchema, INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '../enquiry-schemas.ts'
 import type { Route } from './+types/contact'
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await sendContactMessage(context.get(emContext), context.get(clientIpContext), submission.value)
 	} catch (error) {
 		if (!(error instanceof RateLimitedError)) throw error
-		return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429 })
+		return tooManyAttempts(context, { result: submission.reply({ formErrors: [error.message] }) }, error)
 	}
 	return redirect('/contact?sent=1')
 }

@@ -6,7 +6,8 @@ import { NotEnoughData, StatTile } from './insight-parts.tsx'
 // What /talent-pool shows of the pool: the four tiles, the largest sectors, the charts (each with
 // the k-anonymity note) and the hiring recommendations. Only aggregates reach this component.
 
-const SMALL_GROUPS_NOTE = `Groups of fewer than ${MIN_GROUP_SIZE} people are not shown.`
+/** Decisions 136 and 188: small groups, and groups a subtraction would narrow to a few people. */
+const SMALL_GROUPS_NOTE = `Groups of fewer than ${MIN_GROUP_SIZE} people are not shown, nor those within ${MIN_GROUP_SIZE} people of a wider figure.`
 
 const COMPETITION_LABELS = { high: 'High', moderate: 'Moderate', low: 'Low' } as const
 const count = (value: number) => value.toLocaleString('en-GB')
@@ -116,7 +117,7 @@ function TalentPoolChart({
 			) : (
 				<>
 					<h3 className="mb-2 font-semibold text-gray-900">{title}</h3>
-					<NotEnoughData detail="No group here has 5 or more seekers yet." />
+					<NotEnoughData detail="No group here can be shown yet." />
 				</>
 			)}
 			<p className="mt-2 text-sm text-gray-700">

@@ -58,6 +58,9 @@ describe('GET /api/talent-pool-insights', () => {
 		await addSeekers(6, { industries: ['Healthcare'], skills: ['Care certificate'], years: 2, notice: 'immediate' })
 		for (let index = 0; index < 30; index++)
 			await postedJob(user, { industry: 'Healthcare', title: 'Registered Nurse (Days)' })
+		// Decision 188: Healthcare's 12 are shown beside the whole pool only if it has 12 or 17+ seekers
+		// (and as many with years); the file has one other seeker, the one refused in the first test.
+		await addSeekers(5, { industries: ['Retail'] })
 
 		response = await get('?industry=Healthcare', token)
 		const pool = (await response.json()) as TalentPool

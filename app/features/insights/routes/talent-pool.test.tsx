@@ -49,13 +49,18 @@ describe('/talent-pool', () => {
 		expect(await render()).toContain('Not enough data yet')
 		await addSeekers(4, { industries: ['Education'], areas: ['Appleton'], years: 6, daysAgo: 3 })
 		await addSeekers(3, { industries: ['Education'], areas: ['Culcheth'], years: 2, daysAgo: 90 })
+		// Decision 188: Education's 7 are shown beside the whole pool only if it has 7 or 12+ seekers
+		// (and as many with years); the file has one other seeker, the signed-in one refused above.
+		await addSeekers(5, { industries: ['Retail'] })
 		const html = await render()
 		expect(html).toMatch(/Job seekers in the pool<\/p><p[^>]*>7</)
 		// 4 active of 7 would show a group of 4 (and 3 inactive): not shown.
 		expect(html).toMatch(/Active in the last 30 days<\/p><p[^>]*>Not enough data yet</)
 		expect(html).toMatch(/Average experience<\/p><p[^>]*>4.3 years</)
 		// Appleton (4) and Culcheth (3) are both under 5: the area chart has nothing, and says why.
-		expect(html).toContain('Groups of fewer than 5 people are not shown. 2 left out here.')
+		expect(html).toContain(
+			'Groups of fewer than 5 people are not shown, nor those within 5 people of a wider figure. 2 left out here.',
+		)
 		expect(html).not.toContain('Appleton')
 		expect(html).toContain('Seekers by preferred industry')
 		expect(html).toContain('7 seekers')

@@ -59,7 +59,7 @@ export default function TalentPoolPage({ loaderData }: Route.ComponentProps) {
 						<>
 							<TalentPoolTiles pool={pool} />
 							<div className="mt-8">
-								<NotEnoughData detail="Fewer than 5 job seekers match these filters, so nothing about them is shown. Try a wider filter." />
+								<NotEnoughData detail={`${detailOf(pool.reason)} Nothing about them is shown; try a wider filter.`} />
 							</div>
 						</>
 					)
@@ -67,6 +67,12 @@ export default function TalentPoolPage({ loaderData }: Route.ComponentProps) {
 			</WhileRefreshing>
 		</div>
 	)
+}
+
+/** The reason's sentence after the "Not enough data yet" that NotEnoughData shows as its heading. */
+function detailOf(reason: string) {
+	const detail = reason.replace(/^[^:]*:\s*/, '')
+	return detail.charAt(0).toUpperCase() + detail.slice(1)
 }
 
 export function meta({ error }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ import { BackToProfile } from '../components/profile-record-page.tsx'
 import { emContext } from '../../../context.ts'
 import { requireSeeker } from '../../../platform/auth.server.ts'
 import { log } from '../../../platform/logger.server.ts'
-import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
+import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import {
 	PICTURE_FIELD,
@@ -65,7 +65,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} catch (error) {
 		if (error instanceof UnusablePictureError) return refusal(400, error.failure, true)
 		if (error instanceof RateLimitedError) {
-			return refusal(429, { title: PICTURE_UPLOAD_FAILED.title, description: error.message }, false)
+			const failure = { title: PICTURE_UPLOAD_FAILED.title, description: error.message }
+			return tooManyAttempts(
+				context,
+				{
+					result: { status: 'error' as const, error: { '': [failure.description] } },
+					toast: { ...failure, type: 'error' as const },
+				},
+				error,
+			)
 		}
 		log().error({ err: error, userId: user.id }, 'Storing a profile picture failed')
 		return refusal(500, PICTURE_UPLOAD_FAILED, false)

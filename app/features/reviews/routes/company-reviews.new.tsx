@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../ui/button.tsx'
 import { emContext } from '../../../context.ts'
 import { getOptionalUser } from '../../../platform/auth.server.ts'
 import { checkHoneypot } from '../../../platform/honeypot.server.ts'
-import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
+import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { createReview, OwnCompanyReviewError, ReviewedRecentlyError } from '../reviews.server.ts'
 import { SITE_NAME } from '../../jobs/job-posting.ts'
@@ -42,14 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		await createReview(context.get(emContext), user, submission.value)
 	} catch (error) {
-		const refusal =
-			error instanceof ReviewedRecentlyError
-				? 409
-				: error instanceof OwnCompanyReviewError
-					? 403
-					: error instanceof RateLimitedError
-						? 429
-						: null
+		if (error instanceof RateLimitedError)
+			return tooManyAttempts(context, { result: submission.reply({ formErrors: [error.message] }) }, error)
+		const refusal = error instanceof ReviewedRecentlyError ? 409 : error instanceof OwnCompanyReviewError ? 403 : null
 		if (refusal === null) throw error
 		return data({ result: submission.reply({ formErrors: [(error as Error).message] }) }, { status: refusal })
 	}

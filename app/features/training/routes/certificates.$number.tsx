@@ -1,8 +1,10 @@
 // A certificate's public verification page (/certificates/{number}; decision 146): anyone holding
 // the number can check that the board issued it, for whom (first name and last initial only),
-// for which course and when.
+// for which course and when. Numbers that name no certificate count towards a limit per address
+// (decision 195), so numbers cannot be tried one after another.
 import { data } from 'react-router'
-import { emContext } from '../../../context.ts'
+import { clientIpContext, emContext } from '../../../context.ts'
+import { hit, RATE_LIMITS, RateLimitedError, refund, tooManyAttempts } from '../../../platform/rate-limit.server.ts'
 import { normaliseCertificateNumber, verifyCertificate } from '../certificates.server.ts'
 import { formatLongDate } from '../../../ui/format.ts'
 import type { Route } from './+types/certificates.$number'
@@ -10,10 +12,20 @@ import type { Route } from './+types/certificates.$number'
 const NO_CERTIFICATE = 'No certificate with this number'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+	const em = context.get(emContext)
+	const ip = context.get(clientIpContext)
+	try {
+		// Counted first, so that concurrent guesses cannot slip past; a number that is found gives its attempt back.
+		await hit(em, RATE_LIMITS.certificateLookupPerIp, ip)
+	} catch (error) {
+		if (error instanceof RateLimitedError) throw tooManyAttempts(context, error.message, error)
+		throw error
+	}
 	const number = normaliseCertificateNumber(params.number)
-	const certificate = number ? await verifyCertificate(context.get(emContext), number) : null
+	const certificate = number ? await verifyCertificate(em, number) : null
 	if (!certificate)
 		throw data(`${NO_CERTIFICATE}. Check the number, which looks like WJB-2026-ABCD2345.`, { status: 404 })
+	await refund(em, RATE_LIMITS.certificateLookupPerIp, ip)
 	return { certificate }
 }
 
