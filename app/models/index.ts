@@ -10,6 +10,7 @@ import { CareerPath } from './career-path.ts'
 import { CompanyListing } from './company-listing.ts'
 import { CompanyReview } from './company-review.ts'
 import { ContactMessage } from './contact-message.ts'
+import { EmailVerificationToken } from './email-verification-token.ts'
 import { CourseEnrollment } from './course-enrollment.ts'
 import { CourseModule } from './course-module.ts'
 import { CourseRecommendation } from './course-recommendation.ts'
@@ -50,6 +51,7 @@ export {
 	CompanyListing,
 	CompanyReview,
 	ContactMessage,
+	EmailVerificationToken,
 	CourseEnrollment,
 	CourseModule,
 	CourseRecommendation,
@@ -84,6 +86,7 @@ export const entities = [
 	Session,
 	ApiToken,
 	PasswordResetToken,
+	EmailVerificationToken,
 	OutboxMessage,
 	RateLimit,
 	Job,

@@ -1,3 +1,4 @@
 // What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
 export { YourDataSection } from './components/your-data.tsx'
 export { signInHref } from './pending-action.ts'
+export { VerifyEmailNotice } from './components/verify-email-notice.tsx'
