@@ -11,7 +11,7 @@ import { OutboxMessage } from '../../models/outbox-message.ts'
 import { User } from '../../models/user.ts'
 import { moveApplication } from '../employer/application-stages.server.ts'
 import { AlreadyAppliedError, applyWithDetails } from './applications.server.ts'
-import { quickApply } from './quick-apply-application.server.ts'
+import { quickApply, RepeatAnsweredAsNewError } from './quick-apply-application.server.ts'
 import { applyPanelState, appliedAt } from './seeker-applications.server.ts'
 
 withLocalOutbox()
@@ -78,7 +78,7 @@ describe('an application sent without signing in', () => {
 		expect(notices.map((mail) => mail.subject)).toEqual([`Your application for ${job.title}`])
 
 		await quickApplyProfileFor(seeker)
-		expect(await quickApply(await freshEm(), seeker, job.id)).toBeNull()
+		await expect(quickApply(await freshEm(), seeker, job.id)).rejects.toBeInstanceOf(RepeatAnsweredAsNewError)
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(1)
 
 		// Verified, the same address is the seeker's own: told it applied, with the date.

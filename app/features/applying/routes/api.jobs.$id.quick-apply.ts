@@ -5,7 +5,11 @@
 import { emContext } from '../../../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../../../platform/api.server.ts'
 import { AlreadyAppliedError, APPLICATION_RECEIVED, JobNotListedError } from '../applications.server.ts'
-import { QuickApplyProfileRequiredError, quickApply } from '../quick-apply-application.server.ts'
+import {
+	QuickApplyProfileRequiredError,
+	quickApply,
+	RepeatAnsweredAsNewError,
+} from '../quick-apply-application.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import type { Route } from './+types/api.jobs.$id.quick-apply'
 
@@ -21,9 +25,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		if (jobId === null) return apiError(404, 'Job not found')
 		try {
 			const application = await quickApply(context.get(emContext), user, jobId)
-			if (!application) return Response.json({ message: APPLICATION_RECEIVED, jobId }, { status: 202 })
 			return Response.json(application, { status: 201 })
 		} catch (error) {
+			if (error instanceof RepeatAnsweredAsNewError)
+				return Response.json({ message: APPLICATION_RECEIVED, jobId }, { status: 202 })
 			if (error instanceof QuickApplyProfileRequiredError) return apiError(400, error.message)
 			if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
 			if (error instanceof AlreadyAppliedError)
