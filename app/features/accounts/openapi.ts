@@ -15,12 +15,10 @@ const UserSchema = named(
 		firstName: z.string().nullable(),
 		lastName: z.string().nullable(),
 		userType: z.enum(['employee', 'employer', 'admin']).meta({ description: 'employee is a job seeker' }),
-		emailVerifiedAt: dateTime()
-			.nullable()
-			.meta({
-				description:
-					'When the address was proven; null until then, and nothing but the verification and a password reset is mailed to it',
-			}),
+		emailVerifiedAt: dateTime().nullable().meta({
+			description:
+				'When the address was proven; null until then, and nothing but the verification and a password reset is mailed to it',
+		}),
 		profileImageUrl: sitePath().nullable(),
 		cvFileName: z.string().nullable(),
 		cvFileUrl: sitePath().nullable(),
@@ -135,7 +133,7 @@ export const accountOperations: ApiOperation[] = [
 	{
 		method: 'post',
 		path: '/api/verify-email',
-		summary: 'Prove the account\'s address with the token from the mailed verification link',
+		summary: "Prove the account's address with the token from the mailed verification link",
 		description:
 			'No sign-in needed: the token is the proof. A token works once and expires after 48 hours; a password reset through a link mailed to the address proves it too.',
 		access: 'anyone',
@@ -149,7 +147,7 @@ export const accountOperations: ApiOperation[] = [
 	{
 		method: 'post',
 		path: '/api/resend-verification',
-		summary: 'Mail a new verification link to the signed-in account\'s address',
+		summary: "Mail a new verification link to the signed-in account's address",
 		access: 'signedIn',
 		answers: {
 			202: { description: 'A new link is on its way', schema: MessageSchema },

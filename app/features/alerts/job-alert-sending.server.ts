@@ -106,13 +106,11 @@ export async function sendDueJobAlerts(em: EntityManager, now = new Date()): Pro
  * owner whose mark is below it): one mail each with its new matching jobs. Without `jobId`, every instant alert.
  */
 export async function sendInstantJobAlerts(em: EntityManager, jobId?: number, now = new Date()): Promise<JobAlertRun> {
-	const rows = await em
-		.getConnection()
-		.execute<{ id: number }[]>(
-			`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null
+	const rows = await em.getConnection().execute<{ id: number }[]>(
+		`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null
 			where not a.paused and a.frequency = 'instant'${jobId === undefined ? '' : ' and a.last_job_id < ?'} order by a.id`,
-			jobId === undefined ? [] : [jobId],
-		)
+		jobId === undefined ? [] : [jobId],
+	)
 	return sendEach(
 		em,
 		rows.map((row) => row.id),

@@ -159,12 +159,7 @@ export async function listedJob(em: EntityManager, jobId: number) {
  * This user's or this email's first application to a job (id and date), or null. `email` is
  * matched exactly, ignoring case; pass null to look by the account alone.
  */
-export async function firstApplication(
-	em: EntityManager,
-	jobId: number,
-	userId: number | null,
-	email: string | null,
-) {
+export async function firstApplication(em: EntityManager, jobId: number, userId: number | null, email: string | null) {
 	const byEmail = email === null ? '' : ' or lower(applicant_email) = ?'
 	const rows = await em
 		.getConnection()

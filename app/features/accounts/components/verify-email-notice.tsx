@@ -10,8 +10,7 @@ export const RESEND_INTENT = 'resend'
 /** The form that asks for a new verification link, coming back to `redirectTo`. */
 export function ResendVerificationForm({ redirectTo }: { redirectTo: string }) {
 	const navigation = useNavigation()
-	const pending =
-		navigation.state === 'submitting' && navigation.formData?.get('intent') === RESEND_INTENT
+	const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === RESEND_INTENT
 	return (
 		<Form method="post" action="/verify-email" className="mt-3">
 			<input type="hidden" name="intent" value={RESEND_INTENT} />

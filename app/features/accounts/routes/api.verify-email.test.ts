@@ -95,11 +95,9 @@ describe('POST /api/verify-email', () => {
 	test('an expired token is refused as expired and verifies nothing', async () => {
 		const { account } = await registered()
 		const token = await mailedToken(account.email)
-		await (await freshEm()).nativeUpdate(
-			EmailVerificationToken,
-			{ token: hashToken(token) },
-			{ expiresAt: new Date(Date.now() - 1000) },
-		)
+		await (
+			await freshEm()
+		).nativeUpdate(EmailVerificationToken, { token: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) })
 		const response = await verify({ token })
 		expect(response.status).toBe(400)
 		expect(await response.json()).toEqual({ message: EXPIRED })
@@ -183,9 +181,7 @@ describe('POST /api/resend-verification', () => {
 
 	test('GET is 405 on both calls', async () => {
 		expect((await callRoute(verifyEmail.loader, apiRequest('GET', '/api/verify-email'))).status).toBe(405)
-		expect((await callRoute(resendVerification.loader, apiRequest('GET', '/api/resend-verification'))).status).toBe(
-			405,
-		)
+		expect((await callRoute(resendVerification.loader, apiRequest('GET', '/api/resend-verification'))).status).toBe(405)
 	})
 })
 

@@ -23,7 +23,11 @@ import * as verifyEmail from './verify-email.tsx'
 
 withLocalOutbox()
 
-type LoaderBody = { token: string; problem: 'invalid' | 'expired' | 'used' | null; account: { verified: boolean } | null }
+type LoaderBody = {
+	token: string
+	problem: 'invalid' | 'expired' | 'used' | null
+	account: { verified: boolean } | null
+}
 type ActionBody = { outcome: string; message: string }
 
 async function mailedToken(email: string) {
@@ -79,11 +83,9 @@ describe('/verify-email', () => {
 
 		const account = await registeredAccount({ verified: false })
 		const token = await mailedToken(account.email)
-		await (await freshEm()).nativeUpdate(
-			EmailVerificationToken,
-			{ token: hashToken(token) },
-			{ expiresAt: new Date(Date.now() - 1000) },
-		)
+		await (
+			await freshEm()
+		).nativeUpdate(EmailVerificationToken, { token: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) })
 		expect(((await (await open(`?token=${token}`)).json()) as LoaderBody).problem).toBe('expired')
 		const expired = await post({ intent: 'verify', token })
 		expect(expired.status).toBe(400)

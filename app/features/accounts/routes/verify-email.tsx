@@ -43,9 +43,7 @@ const VerifyEmailForm = z.discriminatedUnion('intent', [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const token = new URL(request.url).searchParams.get('token')
 	const user = getOptionalUser(context)
-	const account = user
-		? { email: user.email, verified: isVerified(user), home: homeOf(user.userType) }
-		: null
+	const account = user ? { email: user.email, verified: isVerified(user), home: homeOf(user.userType) } : null
 	if (token === null) return { token: '', problem: null, account }
 	const problem = await verificationLinkProblem(context.get(emContext), token)
 	return { token: problem ? '' : token, problem, account }
@@ -69,7 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 			return redirect(back, { headers: await toastHeaders({ title: ALREADY_VERIFIED_MESSAGE, type: 'info' }) })
 		}
 		return redirect(back, {
-			headers: await toastHeaders({ title: 'Verification link sent', description: verificationSentMessage(user.email) }),
+			headers: await toastHeaders({
+				title: 'Verification link sent',
+				description: verificationSentMessage(user.email),
+			}),
 		})
 	} catch (error) {
 		if (error instanceof InvalidVerificationTokenError) {
@@ -168,13 +169,7 @@ function Verified({ home }: { home: string | null }) {
 	)
 }
 
-function Problem({
-	message,
-	account,
-}: {
-	message: string
-	account: Route.ComponentProps['loaderData']['account']
-}) {
+function Problem({ message, account }: { message: string; account: Route.ComponentProps['loaderData']['account'] }) {
 	return (
 		<>
 			<h1 className="text-2xl font-bold">Verify your email address</h1>
