@@ -30,7 +30,7 @@ test('a new seeker verifies their address with the mailed link', async ({ page }
 	await expect(page.getByRole('heading', { level: 1, name: 'Email address verified' })).toBeVisible()
 	await expect(page.getByRole('status').filter({ hasText: 'Your email address is verified.' })).toBeVisible()
 
-	await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click()
+	await page.getByRole('main').getByRole('link', { name: 'Go to your Dashboard' }).click()
 	await expect(page).toHaveURL('/employee-dashboard')
 	await expect(page.getByRole('heading', { level: 1, name: 'Job Seeker Dashboard' })).toBeVisible()
 	await expect(page.getByRole('region', { name: /Please verify your email address/ })).toHaveCount(0)

@@ -5,7 +5,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { clientIpContext, emContext } from '../../../context.ts'
-import { homeOf } from '../../../platform/access.ts'
+import { dashboardOf } from '../../../platform/access.ts'
 import { getOptionalUser, requireUser } from '../../../platform/auth.server.ts'
 import { config } from '../../../platform/config.server.ts'
 import { RateLimitedError } from '../../../platform/rate-limit.server.ts'
@@ -43,7 +43,7 @@ const VerifyEmailForm = z.discriminatedUnion('intent', [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const token = new URL(request.url).searchParams.get('token')
 	const user = getOptionalUser(context)
-	const account = user ? { email: user.email, verified: isVerified(user), home: homeOf(user.userType) } : null
+	const account = user ? { email: user.email, verified: isVerified(user), dashboard: dashboardOf(user.userType) } : null
 	if (token === null) return { token: '', problem: null, account }
 	const problem = await verificationLinkProblem(context.get(emContext), token)
 	return { token: problem ? '' : token, problem, account }
@@ -99,7 +99,7 @@ export default function VerifyEmailScreen({ loaderData, actionData }: Route.Comp
 	const { account } = loaderData
 	let content: React.ReactNode
 	if (actionData?.outcome === 'verified') {
-		content = <Verified home={account?.home ?? null} />
+		content = <Verified dashboard={account?.dashboard ?? null} />
 	} else if (actionData) {
 		content = <Problem message={actionData.message} account={account} />
 	} else if (loaderData.problem) {
@@ -122,7 +122,7 @@ export default function VerifyEmailScreen({ loaderData, actionData }: Route.Comp
 				<p role="status" className="mt-4 text-gray-700">
 					{ALREADY_VERIFIED_MESSAGE}
 				</p>
-				<ButtonLink to={account.home} size="lg" className="mt-6 block text-center">
+				<ButtonLink to={account.dashboard.to} size="lg" className="mt-6 block text-center">
 					Continue
 				</ButtonLink>
 			</>
@@ -155,15 +155,15 @@ function Confirm({ token }: { token: string }) {
 	)
 }
 
-function Verified({ home }: { home: string | null }) {
+function Verified({ dashboard }: { dashboard: { to: string; label: string } | null }) {
 	return (
 		<>
 			<h1 className="text-2xl font-bold">Email address verified</h1>
 			<p role="status" className="mt-4 text-gray-700">
 				{EMAIL_VERIFIED_MESSAGE}
 			</p>
-			<ButtonLink to={home ?? '/auth'} size="lg" className="mt-6 block text-center">
-				{home ? 'Go to your dashboard' : 'Sign In'}
+			<ButtonLink to={dashboard?.to ?? '/auth'} size="lg" className="mt-6 block text-center">
+				{dashboard?.label ?? 'Sign In'}
 			</ButtonLink>
 		</>
 	)
@@ -179,7 +179,7 @@ function Problem({ message, account }: { message: string; account: Route.Compone
 			{account && !account.verified ? (
 				<ResendVerificationForm redirectTo={PATH} />
 			) : account ? (
-				<ButtonLink to={account.home} size="lg" className="mt-6 block text-center">
+				<ButtonLink to={account.dashboard.to} size="lg" className="mt-6 block text-center">
 					Continue
 				</ButtonLink>
 			) : (
