@@ -4,8 +4,8 @@
 import { describe, expect, test } from 'vitest'
 import { newUser, listedJob, quickApplyProfileFor } from '../../../tests/fixtures/applications.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
-import { postedJob } from '../../../tests/fixtures/jobs.ts'
-import { freshEm } from '../../../tests/fixtures/route.ts'
+import { apiUser, postedJob, withParams } from '../../../tests/fixtures/jobs.ts'
+import { apiRequest, callRoute, freshEm } from '../../../tests/fixtures/route.ts'
 import { Application } from '../../models/application.ts'
 import { OutboxMessage } from '../../models/outbox-message.ts'
 import { User } from '../../models/user.ts'
@@ -13,6 +13,7 @@ import { moveApplication } from '../employer/application-stages.server.ts'
 import { AlreadyAppliedError, applyWithDetails } from './applications.server.ts'
 import { quickApply, RepeatAnsweredAsNewError } from './quick-apply-application.server.ts'
 import { applyPanelState, appliedAt } from './seeker-applications.server.ts'
+import * as quickApplyApi from './routes/api.jobs.$id.quick-apply.ts'
 
 withLocalOutbox()
 
@@ -92,6 +93,19 @@ describe('an application sent without signing in', () => {
 			}),
 		).rejects.toBeInstanceOf(AlreadyAppliedError)
 		await expect(quickApply(await freshEm(), verified, job.id)).rejects.toBeInstanceOf(AlreadyAppliedError)
+	})
+	test('the API answers such a Quick Apply with the receipt, not the earlier date', async () => {
+		const { job } = await listedJob()
+		const { user, token } = await apiUser('employee', { verified: false })
+		await anonymousApplication(job.id, user.email)
+		await quickApplyProfileFor(user)
+		const response = await callRoute(
+			withParams(quickApplyApi.action),
+			apiRequest('POST', `/api/jobs/${job.id}/quick-apply`, { token }),
+			{ params: { id: String(job.id) } },
+		)
+		expect(response.status).toBe(202)
+		expect(await response.json()).toEqual({ message: 'Application received', jobId: job.id })
 	})
 })
 
