@@ -10,12 +10,18 @@ import { instantJobAlerts, periodicJobAlerts } from './features/alerts/job-alert
 import { pruneWordTallies } from './features/jobs/job-search-words.server.ts'
 import { endExpiredPostings } from './features/jobs/jobs.server.ts'
 import { purgeExpiredResetTokens } from './features/accounts/password-reset.server.ts'
+import { purgeExpiredVerificationTokens } from './features/accounts/email-verification.server.ts'
 
 export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	deliverMail,
 	defineTask({ name: 'outbox-upkeep', cron: '*/10 * * * *', handler: keepOutbox }),
 	defineTask({ name: 'expired-sessions-purge', cron: '7 * * * *', handler: deleteExpiredSessions }),
 	defineTask({ name: 'expired-reset-tokens-purge', cron: '17 * * * *', handler: purgeExpiredResetTokens }),
+	defineTask({
+		name: 'expired-verification-tokens-purge',
+		cron: '47 * * * *',
+		handler: purgeExpiredVerificationTokens,
+	}),
 	defineTask({ name: 'expired-rate-limits-purge', cron: '27 * * * *', handler: deleteExpiredRateLimits }),
 	defineTask({ name: 'expired-postings-end', cron: '*/15 * * * *', handler: endExpiredPostings }),
 	defineTask({ name: 'search-word-tallies-prune', cron: '37 * * * *', handler: pruneWordTallies }),

@@ -51,6 +51,7 @@ export default [
 	route('api/preferences', 'features/recommendations/routes/api.preferences.ts'),
 	route('api/recommended-jobs', 'features/recommendations/routes/api.recommended-jobs.ts'),
 	route('api/register', 'features/accounts/routes/api.register.ts'),
+	route('api/resend-verification', 'features/accounts/routes/api.resend-verification.ts'),
 	route('api/reset-password', 'features/accounts/routes/api.reset-password.ts'),
 	route('api/reviews', 'features/reviews/routes/api.reviews.ts'),
 	route('api/salary-benchmarks', 'features/insights/routes/api.salary-benchmarks.ts'),
@@ -88,6 +89,7 @@ export default [
 	route('api/user/skills/:id', 'features/profile/routes/api.user.skills.$id.ts'),
 	route('api/user/training-history', 'features/profile/routes/api.user.training-history.ts'),
 	route('api/user/training-history/:id', 'features/profile/routes/api.user.training-history.$id.ts'),
+	route('api/verify-email', 'features/accounts/routes/api.verify-email.ts'),
 	route('api/*', 'features/site/routes/api.$.ts'),
 	route('auth', 'features/accounts/routes/auth.tsx'),
 	route('blog', 'features/blog/routes/blog.tsx'),
@@ -163,5 +165,6 @@ export default [
 	route('training/:id', 'features/training/routes/training.$id.tsx'),
 	route('training/:id/enroll', 'features/training/routes/training.$id.enroll.tsx'),
 	route('training/:id/modules/:moduleId', 'features/training/routes/training.$id.modules.$moduleId.tsx'),
+	route('verify-email', 'features/accounts/routes/verify-email.tsx'),
 	route('*', 'features/site/routes/$.tsx'),
 ] satisfies RouteConfig

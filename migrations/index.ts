@@ -34,6 +34,7 @@ import { Migration20261124193500_versions_at_commit } from './Migration202611241
 import { Migration20261127172933_email_verified } from './Migration20261127172933_email_verified.ts'
 import { Migration20261127180000_idempotency_owner } from './Migration20261127180000_idempotency_owner.ts'
 import { Migration20261127180000_unsubscribe_token_hashes } from './Migration20261127180000_unsubscribe_token_hashes.ts'
+import { Migration20261127180000_email_verification_token } from './Migration20261127180000_email_verification_token.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -79,5 +80,9 @@ export const migrationsList = [
 	{
 		name: 'Migration20261127180000_unsubscribe_token_hashes',
 		class: Migration20261127180000_unsubscribe_token_hashes,
+	},
+	{
+		name: 'Migration20261127180000_email_verification_token',
+		class: Migration20261127180000_email_verification_token,
 	},
 ]

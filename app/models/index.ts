@@ -10,6 +10,7 @@ import { CareerPath } from './career-path.ts'
 import { CompanyListing } from './company-listing.ts'
 import { CompanyReview } from './company-review.ts'
 import { ContactMessage } from './contact-message.ts'
+import { EmailVerificationToken } from './email-verification-token.ts'
 import { CourseEnrollment } from './course-enrollment.ts'
 import { CourseModule } from './course-module.ts'
 import { CourseRecommendation } from './course-recommendation.ts'
@@ -51,6 +52,7 @@ export {
 	CompanyListing,
 	CompanyReview,
 	ContactMessage,
+	EmailVerificationToken,
 	CourseEnrollment,
 	CourseModule,
 	CourseRecommendation,
@@ -86,6 +88,7 @@ export const entities = [
 	Session,
 	ApiToken,
 	PasswordResetToken,
+	EmailVerificationToken,
 	OutboxMessage,
 	RateLimit,
 	Job,

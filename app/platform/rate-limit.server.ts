@@ -14,6 +14,9 @@ export const RATE_LIMITS = {
 	forgotPerIp: { name: 'forgot-ip', limit: 10, windowSeconds: 60 * 60 },
 	forgotPerAccount: { name: 'forgot-account', limit: 3, windowSeconds: 60 * 60 },
 	resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
+	/** Verification links followed from one address, and new links mailed to one account. */
+	verifyPerIp: { name: 'verify-ip', limit: 30, windowSeconds: 60 * 60 },
+	verificationResendPerUser: { name: 'verify-resend-user', limit: 3, windowSeconds: 60 * 60 },
 	/** Custom applications sent without signing in. */
 	applyPerIp: { name: 'apply-ip', limit: 20, windowSeconds: 60 * 60 },
 	/** Company reviews written by one account. */

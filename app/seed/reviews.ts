@@ -142,7 +142,10 @@ export const SEED_REVIEWS: SeedReview[] = [
 export async function seedReviews(tx: EntityManager, now: Date) {
 	const reviewers = new Map<string, User>()
 	for (const [key, reviewer] of Object.entries(REVIEWERS)) {
-		reviewers.set(key, await createUser(tx, { ...reviewer, password: SEED_PASSWORD, userType: 'employee' }))
+		reviewers.set(
+			key,
+			await createUser(tx, { ...reviewer, password: SEED_PASSWORD, userType: 'employee', emailVerifiedAt: now }),
+		)
 	}
 	for (const { by, daysAgo, ...review } of SEED_REVIEWS) {
 		tx.create(CompanyReview, {

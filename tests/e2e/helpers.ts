@@ -88,19 +88,38 @@ export async function submitRegistration(page: Page, account: NewAccount) {
 	await form.getByRole('button', { name: 'Create Account', exact: true }).click()
 }
 
-/** Registers a job seeker through the form and waits for the home page. */
-export async function registerSeeker(page: Page, email: string, password = PASSWORD) {
+/**
+ * Registers a job seeker through the form and waits for the home page. The address is then marked
+ * verified in the database, as if the mailed link had been followed, unless `verified: false`:
+ * an unverified account gets no mail but that link (decision 183).
+ */
+export async function registerSeeker(
+	page: Page,
+	email: string,
+	password = PASSWORD,
+	{ verified = true }: { verified?: boolean } = {},
+) {
 	await page.goto('/auth?tab=register')
 	await submitRegistration(page, { email, password, userType: 'Job Seeker' })
 	await page.waitForURL('/')
+	if (verified) await markVerified(email)
 }
 
-/** Registers an employer through the form (from the employer link) and waits for their dashboard; the account. */
-export async function registerEmployer(page: Page, account: NewAccount) {
+/**
+ * Registers an employer through the form (from the employer link) and waits for their dashboard;
+ * the account. Verified as registerSeeker's is, unless `verified: false`.
+ */
+export async function registerEmployer(page: Page, account: NewAccount & { verified?: boolean }) {
 	await page.goto('/auth?tab=register&type=employer')
 	await submitRegistration(page, { ...account, userType: 'Employer' })
 	await page.waitForURL('/employer-dashboard')
+	if (account.verified !== false) await markVerified(account.email)
 	return { email: account.email, password: account.password ?? PASSWORD }
+}
+
+/** Marks an account's address verified, as following its verification link does. */
+export async function markVerified(email: string) {
+	await queryE2eDatabase('update "user" set email_verified_at = now() where email = $1', [email.toLowerCase()])
 }
 
 export type OutboxMessage = { subject: string; text: string; createdAt: Date }

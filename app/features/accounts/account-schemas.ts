@@ -71,6 +71,15 @@ export const ResetPasswordApiSchema = z.object({
 	newPassword,
 })
 
+/**
+ * POST /api/verify-email's body: the token from the mailed link. A missing or malformed token is
+ * answered like an unknown one (the invalid-link message), not as a field error: the client has no
+ * field to correct, only a new link to ask for.
+ */
+export const VerifyEmailApiBody = z.object({
+	token: z.unknown().optional().meta({ description: 'The token from the verification link (its `token` parameter)' }),
+})
+
 /** "Delete my account" asks for the password again: the form at /account/delete and DELETE /api/user. */
 export const DeleteAccountSchema = z.object({
 	password: text('Enter your password to delete your account', 'Password')

@@ -1,3 +1,4 @@
 // What other areas may use of this one, on the server: its services. The rest of the folder is its own.
 export { accountOperations } from './openapi.ts'
 export { purgeExpiredResetTokens } from './password-reset.server.ts'
+export { purgeExpiredVerificationTokens } from './email-verification.server.ts'

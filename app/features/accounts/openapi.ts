@@ -1,6 +1,6 @@
 // Accounts: who is signed in, signing in and out, registering, password recovery (§19 Accounts).
 import { z } from 'zod'
-import { DeleteAccountSchema, ForgotPasswordSchema, SignInApiSchema } from './account-schemas.ts'
+import { DeleteAccountSchema, ForgotPasswordSchema, SignInApiSchema, VerifyEmailApiBody } from './account-schemas.ts'
 import { RegisterApiSchema, ResetPasswordApiBody } from './common-passwords.server.ts'
 import { dateTime, id, MessageSchema, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
@@ -15,6 +15,10 @@ const UserSchema = named(
 		firstName: z.string().nullable(),
 		lastName: z.string().nullable(),
 		userType: z.enum(['employee', 'employer', 'admin']).meta({ description: 'employee is a job seeker' }),
+		emailVerifiedAt: dateTime().nullable().meta({
+			description:
+				'When the address was proven; null until then, and nothing but the verification and a password reset is mailed to it',
+		}),
 		profileImageUrl: sitePath().nullable(),
 		cvFileName: z.string().nullable(),
 		cvFileUrl: sitePath().nullable(),
@@ -83,7 +87,10 @@ export const accountOperations: ApiOperation[] = [
 		access: 'anyone',
 		body: { json: RegisterApiSchema },
 		answers: {
-			201: { description: 'Registered and signed in', schema: SignedInSchema },
+			201: {
+				description: 'Registered and signed in; a verification link is mailed to the address (emailVerifiedAt is null)',
+				schema: SignedInSchema,
+			},
 			409: 'An account with this email already exists (also in errors.email)',
 			429: TOO_MANY,
 		},
@@ -121,6 +128,31 @@ export const accountOperations: ApiOperation[] = [
 			},
 			400: 'An invalid or expired reset link (no `errors`), or a new password that fails its checks (errors.newPassword)',
 			429: TOO_MANY,
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/verify-email',
+		summary: "Prove the account's address with the token from the mailed verification link",
+		description:
+			'No sign-in needed: the token is the proof. A token works once and expires after 48 hours; a password reset through a link mailed to the address proves it too.',
+		access: 'anyone',
+		body: { json: VerifyEmailApiBody },
+		answers: {
+			200: { description: 'The address is verified', schema: MessageSchema },
+			400: 'A missing, unknown, expired or already used token; the message says which',
+			429: TOO_MANY,
+		},
+	},
+	{
+		method: 'post',
+		path: '/api/resend-verification',
+		summary: "Mail a new verification link to the signed-in account's address",
+		access: 'signedIn',
+		answers: {
+			202: { description: 'A new link is on its way', schema: MessageSchema },
+			409: 'The address is already verified',
+			429: 'More than 3 links in an hour for this account; Retry-After says when to ask again',
 		},
 	},
 ]

@@ -5,6 +5,7 @@ import { INVALID_RESET_LINK_MESSAGE } from './password-reset.ts'
 import { revokeAllApiTokensOf } from '../../platform/api-tokens.server.ts'
 import { liftSignInLimitsOf } from './sign-in.server.ts'
 import { passwordWeakness, WeakPasswordError } from './password-strength.server.ts'
+import { markVerified } from './email-verification.server.ts'
 import { config, SITE_NAME } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
 import { hit, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
@@ -126,6 +127,7 @@ export async function isUsableResetToken(em: EntityManager, token: string | null
  * Sets a new password with the token from a reset link. The token is claimed by one
  * conditional update, so two submissions of one link cannot both succeed; then every
  * session and API token of the account ends, so a thief signed in elsewhere is signed out.
+ * The address the link was mailed to is proven by it (emailVerifiedAt is set).
  * All of it happens in one transaction: a failure leaves the link usable. A password too easy to
  * guess for this account (password-strength.server.ts) is refused before the link is used.
  * Throws RateLimitedError, InvalidResetTokenError or WeakPasswordError.
@@ -152,6 +154,8 @@ export async function resetPassword(em: EntityManager, ip: string, token: string
 		await tx.nativeUpdate(PasswordResetToken, { user: userId, used: false }, { used: true })
 		// Whoever had been guessing, the owner has just proved who they are.
 		await liftSignInLimitsOf(tx, row.user.email)
+		// The link went to the account's address: following it proves the address too (decision 183).
+		await markVerified(tx, userId, row.user.email)
 		await purgeDeadResetMail(tx)
 	})
 }

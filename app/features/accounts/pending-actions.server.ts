@@ -3,7 +3,11 @@ import type { User } from '../../models/user.ts'
 import { log } from '../../platform/logger.server.ts'
 import type { PendingAction, PendingOutcome } from './pending-action.ts'
 import { AlreadyAppliedError, JobNotListedError } from '../applying/applications.server.ts'
-import { QuickApplyProfileRequiredError, quickApply } from '../applying/quick-apply-application.server.ts'
+import {
+	QuickApplyProfileRequiredError,
+	quickApply,
+	RepeatAnsweredAsNewError,
+} from '../applying/quick-apply-application.server.ts'
 import { enrol } from '../training/course-enrolments.server.ts'
 import { CourseFullError, CourseNotFoundError, findListedCourse } from '../training/course-places.server.ts'
 import { findListedJob } from '../jobs/jobs.server.ts'
@@ -65,6 +69,8 @@ export async function finishPendingAction(
 		await quickApply(em, user, job.id)
 		return { kind: 'applied', title }
 	} catch (error) {
+		// Answered as a new application, as anyone applying with an address that had applied is.
+		if (error instanceof RepeatAnsweredAsNewError) return { kind: 'applied', title }
 		if (error instanceof QuickApplyProfileRequiredError)
 			return { kind: 'profile-required', title, jobId: pending.jobId }
 		if (error instanceof AlreadyAppliedError) return { kind: 'already-applied', message: error.message }

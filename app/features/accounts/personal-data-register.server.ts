@@ -201,15 +201,23 @@ export const PERSONAL_DATA: PersonalTable[] = [
 		omit: ['token'],
 	},
 	{
+		table: 'email_verification_token',
+		section: 'emailVerificationLinks',
+		found: [byUser()],
+		erasure: 'delete',
+		omit: ['token'],
+	},
+	{
 		table: 'rate_limit',
 		section: 'attemptCounts',
 		keys: ['key'],
 		found: [
 			{
-				where: `{t}.key in (?, ?)`,
+				where: `{t}.key in (?, ?, ?)`,
 				params: (o) => [
 					`${RATE_LIMITS.reviewPerUser.name}:${o.id}`,
 					`${RATE_LIMITS.pictureUploadPerUser.name}:${o.id}`,
+					`${RATE_LIMITS.verificationResendPerUser.name}:${o.id}`,
 				],
 			},
 			{

@@ -7,11 +7,14 @@
 // (it is logged; the others go on). Each alert is sent in its own transaction that locks its row
 // (skipping one another worker holds), re-reads it, records the mail (sendMail into the same
 // transaction) and advances its high-water mark, so two workers never mail one job twice.
+// An alert whose owner has not verified their address waits (decision 183): it is not looked at,
+// and its mark stays put, so once the address is verified its first mail has the jobs it missed.
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { JobAlert } from '../../models/job-alert.ts'
 import { config } from '../../platform/config.server.ts'
 import { log } from '../../platform/logger.server.ts'
+import { isVerified } from '../../platform/users.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
 import { defineTask } from '../../platform/queue/tasks.ts'
 import { alertSearch } from './job-alert-schemas.ts'
@@ -27,7 +30,8 @@ type JobAlertRun = { sent: number; nothingNew: number; skipped: number; failed: 
 
 /**
  * Looks at one alert now: mails its new jobs, or records that there were none. `skipped` when it
- * is paused, gone, locked by another worker, or (with `dueOnly`) no longer due.
+ * is paused, gone, locked by another worker, its owner's address is unverified, or (with
+ * `dueOnly`) no longer due.
  */
 export async function sendJobAlert(
 	em: EntityManager,
@@ -41,7 +45,7 @@ export async function sendJobAlert(
 			{ id: alertId, paused: false },
 			{ lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, populate: ['user'] },
 		)
-		if (!alert || (dueOnly && !isJobAlertDue(alert, now))) return 'skipped'
+		if (!alert || !isVerified(alert.user) || (dueOnly && !isJobAlertDue(alert, now))) return 'skipped'
 		const { jobs: newest } = await searchJobs(tx, alertSearch(alert.criteria, NEWEST_MATCHES))
 		const { jobs, mark } = newJobsForAlert(newest, alert.lastJobId)
 		alert.checkedAt = now
@@ -80,14 +84,14 @@ async function sendEach(em: EntityManager, ids: number[], now: Date, dueOnly: bo
 	return run
 }
 
-/** Every daily and weekly alert that is due at `now`: one mail each with its new jobs, none when nothing is new. */
+/** Every daily and weekly alert of a verified owner that is due at `now`: one mail each with its new jobs, none when nothing is new. */
 export async function sendDueJobAlerts(em: EntityManager, now = new Date()): Promise<JobAlertRun> {
 	const rows = await em.getConnection().execute<{ id: number }[]>(
-		`select id from job_alert
-		where not paused and (
-			(frequency = 'daily' and checked_at <= ?::timestamptz - interval '23 hours')
-			or (frequency = 'weekly' and checked_at <= ?::timestamptz - interval '167 hours'))
-		order by checked_at, id`,
+		`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null
+		where not a.paused and (
+			(a.frequency = 'daily' and a.checked_at <= ?::timestamptz - interval '23 hours')
+			or (a.frequency = 'weekly' and a.checked_at <= ?::timestamptz - interval '167 hours'))
+		order by a.checked_at, a.id`,
 		[now.toISOString(), now.toISOString()],
 	)
 	return sendEach(
@@ -99,16 +103,15 @@ export async function sendDueJobAlerts(em: EntityManager, now = new Date()): Pro
 }
 
 /**
- * The instant alerts a newly posted job may be new for (every unpaused instant alert whose mark
- * is below it): one mail each with its new matching jobs. Without `jobId`, every instant alert.
+ * The instant alerts a newly posted job may be new for (every unpaused instant alert of a verified
+ * owner whose mark is below it): one mail each with its new matching jobs. Without `jobId`, every instant alert.
  */
 export async function sendInstantJobAlerts(em: EntityManager, jobId?: number, now = new Date()): Promise<JobAlertRun> {
-	const rows = await em
-		.getConnection()
-		.execute<{ id: number }[]>(
-			`select id from job_alert where not paused and frequency = 'instant'${jobId === undefined ? '' : ' and last_job_id < ?'} order by id`,
-			jobId === undefined ? [] : [jobId],
-		)
+	const rows = await em.getConnection().execute<{ id: number }[]>(
+		`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null
+			where not a.paused and a.frequency = 'instant'${jobId === undefined ? '' : ' and a.last_job_id < ?'} order by a.id`,
+		jobId === undefined ? [] : [jobId],
+	)
 	return sendEach(
 		em,
 		rows.map((row) => row.id),

@@ -4,17 +4,19 @@ import type { Job } from '../../models/job.ts'
 import { User } from '../../models/user.ts'
 import { config } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
+import { isVerified } from '../../platform/users.server.ts'
 import { hit, RateLimitedError, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
 
 /**
  * Tells the job's employer about a new application: the job, who applied and where to read it.
  * Never the CV itself: that stays behind the dashboard's sign-in. The mail is delivered after the
- * request (decision 155): a mail server that refuses it never undoes the application.
+ * request (decision 155): a mail server that refuses it never undoes the application. Nothing is
+ * sent while the employer's address is unverified (decision 183): the dashboard still lists it.
  */
 export async function notifyEmployer(em: EntityManager, job: Job, application: Application) {
 	const employer = await em.findOne(User, job.user.id)
-	if (!employer) return
+	if (!employer || !isVerified(employer)) return
 	const dashboard = `${config.appOrigin}/employer-dashboard?applications=${job.id}#job-${job.id}`
 	const lines = [
 		`Hello ${employer.firstName},`,

@@ -18,6 +18,7 @@ import { copyFile, saveFile, type NewFile } from '../../platform/files.server.ts
 import { findListedJob } from '../jobs/jobs.server.ts'
 import { notifyApplicantOfRepeat, notifyEmployer } from './application-notice.server.ts'
 import { parseUploadForm, UPLOAD_KINDS } from '../../platform/uploads.server.ts'
+import { verifiedEmailOf } from '../../platform/users.server.ts'
 
 export class JobNotListedError extends Error {
 	constructor() {
@@ -70,7 +71,7 @@ export type ApplicationView = {
 type CustomApplication = {
 	jobId: number
 	/** The signed-in applicant, when there is one. */
-	user?: Pick<User, 'id' | 'email'> | null
+	user?: Pick<User, 'id' | 'email' | 'emailVerifiedAt'> | null
 	applicantName: string
 	applicantEmail: string
 	message?: string | null
@@ -154,29 +155,33 @@ export async function listedJob(em: EntityManager, jobId: number) {
 	return job
 }
 
-/** This user's or this email's first application to a job (id and date), or null. */
-export async function firstApplication(em: EntityManager, jobId: number, userId: number | null, email: string) {
+/**
+ * This user's or this email's first application to a job (id and date), or null. `email` is
+ * matched exactly, ignoring case; pass null to look by the account alone.
+ */
+export async function firstApplication(em: EntityManager, jobId: number, userId: number | null, email: string | null) {
+	const byEmail = email === null ? '' : ' or lower(applicant_email) = ?'
 	const rows = await em
 		.getConnection()
 		.execute<{ id: number; applied_at: Date }[]>(
-			`select id, applied_at from application where job_id = ? and (user_id = ? or lower(applicant_email) = ?) order by applied_at, id limit 1`,
-			[jobId, userId, email.trim().toLowerCase()],
+			`select id, applied_at from application where job_id = ? and (user_id = ?${byEmail}) order by applied_at, id limit 1`,
+			[jobId, userId, ...(email === null ? [] : [email.trim().toLowerCase()])],
 		)
 	const row = rows[0]
 	return row ? { id: row.id, appliedAt: new Date(row.applied_at) } : null
 }
 
-type Applicant = { user: Pick<User, 'id' | 'email'> | null; email: string }
+type Applicant = { user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'> | null; email: string }
 
 /**
  * The cheap check before any file is copied; the unique indexes still decide a race. Throws
  * AlreadyAppliedError when the signed-in seeker already applied (with their account, or with
- * their own email). Returns an earlier application with this email that the sender may not be
- * told about, or null when there is none.
+ * their own email once it is verified: decision 183). Returns an earlier application with this
+ * email that the sender may not be told about, or null when there is none.
  */
 export async function earlierApplication(em: EntityManager, jobId: number, applicant: Applicant) {
 	if (applicant.user) {
-		const own = await firstApplication(em, jobId, applicant.user.id, applicant.user.email)
+		const own = await firstApplication(em, jobId, applicant.user.id, verifiedEmailOf(applicant.user))
 		if (own) throw new AlreadyAppliedError(own.appliedAt)
 	}
 	return firstApplication(em, jobId, null, applicant.email)

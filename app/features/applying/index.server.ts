@@ -3,7 +3,12 @@ export { AlreadyAppliedError, JobNotListedError } from './applications.server.ts
 export { fileUrl } from './file-access.server.ts'
 export { applicantCvOperations, applicationOperations, profileCvOperations } from './openapi.ts'
 export { deleteProfileCv, profileCv, setProfileCv } from './profile-cv.server.ts'
-export { profileSnapshotOf, quickApply, QuickApplyProfileRequiredError } from './quick-apply-application.server.ts'
+export {
+	profileSnapshotOf,
+	quickApply,
+	QuickApplyProfileRequiredError,
+	RepeatAnsweredAsNewError,
+} from './quick-apply-application.server.ts'
 export {
 	findQuickApplyProfile,
 	hasQuickApplyProfile,

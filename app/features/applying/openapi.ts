@@ -106,6 +106,11 @@ export const applicationOperations: ApiOperation[] = [
 		params: jobId,
 		answers: {
 			201: { description: 'Your application', schema: SentApplicationSchema },
+			202: {
+				description:
+					'Application received: your address is not verified yet and had already applied without signing in, so nothing new is stored and the address is told by email',
+				schema: z.object({ message: z.string(), jobId: id() }),
+			},
 			400: 'No Quick Apply profile yet: complete your profile first',
 			404: 'Job not found (or not listed)',
 			409: { description: 'You have already applied: the first application’s date', schema: AlreadyAppliedSchema },

@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { QuickApplyProfile } from '../../models/quick-apply-profile.ts'
 import { User } from '../../models/user.ts'
-import { notifyEmployer } from './application-notice.server.ts'
+import { notifyApplicantOfRepeat, notifyEmployer } from './application-notice.server.ts'
 import {
 	type ApplicationView,
 	earlierApplication,
@@ -19,6 +19,18 @@ import { copyFile } from '../../platform/files.server.ts'
 
 /** The API's message for Quick Apply without a profile; the job page keys its toast on "complete your profile". */
 const QUICK_APPLY_PROFILE_REQUIRED = 'Please complete your profile before using Quick Apply'
+
+/**
+ * The account's address is unverified and an application sent without signing in already used it
+ * for this job: that application is not the account's until the address is proven (decision 183),
+ * so nothing is stored, the address is told by email, and the caller answers as for a new
+ * application (as applyWithDetails answers anyone), never with the earlier one's date.
+ */
+export class RepeatAnsweredAsNewError extends Error {
+	constructor() {
+		super('Application received')
+	}
+}
 
 export class QuickApplyProfileRequiredError extends Error {
 	constructor() {
@@ -45,14 +57,19 @@ export function profileSnapshotOf(profile: SnapshotSource): ProfileSnapshot {
  * Quick Apply: the signed-in seeker's profile sent in one press, with the profile's name, the
  * account's email, the profile's cover letter, the seeker's one CV and the
  * profile's video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
- * AlreadyAppliedError as applyWithDetails does.
+ * AlreadyAppliedError as applyWithDetails does, and RepeatAnsweredAsNewError when the account's
+ * address is unverified and an application without signing in already used it.
  */
 export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobId: number): Promise<ApplicationView> {
 	const job = await listedJob(em, jobId)
 	const account = await em.findOneOrFail(User, user.id)
 	const profile = await findQuickApplyProfile(em, account.id)
 	if (!profile) throw new QuickApplyProfileRequiredError()
-	await earlierApplication(em, job.id, { user: account, email: account.email })
+	const earlier = await earlierApplication(em, job.id, { user: account, email: account.email })
+	if (earlier) {
+		await notifyApplicantOfRepeat(em, job, account.email, earlier.appliedAt)
+		throw new RepeatAnsweredAsNewError()
+	}
 
 	const snapshot = profileSnapshotOf(profile)
 	const cvSource = account.cvFile ? { id: account.cvFile.id, fileName: account.cvFileName } : null
@@ -74,8 +91,9 @@ export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobI
 			videoPitchFile,
 		}
 	})
-	// Quick Apply sends the account's own email, so a race it loses is always told as AlreadyAppliedError.
-	if (!application) throw new Error('Quick Apply lost a race to an application that is not the seeker’s')
+	// A race lost to the seeker's own application was thrown as AlreadyAppliedError; one lost to an
+	// application by the (unverified) address has told the address.
+	if (!application) throw new RepeatAnsweredAsNewError()
 	await notifyEmployer(em, job, application)
 	return toView(application, job)
 }

@@ -5,6 +5,7 @@ import { Application } from '../../models/application.ts'
 import type { User } from '../../models/user.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
+import { verifiedEmailOf } from '../../platform/users.server.ts'
 import { stagesOf, type StageView } from '../employer/application-stages.server.ts'
 import { firstApplication } from './applications.server.ts'
 
@@ -64,13 +65,16 @@ function appliedJob(application: Application, now: Date): AppliedJob {
 	}
 }
 
-/** When this seeker applied to a job, or null: the job page shows it instead of the apply buttons. */
+/**
+ * When this seeker applied to a job, or null: the job page shows it instead of the apply buttons.
+ * An application sent without signing in counts once the seeker's address is verified (decision 183).
+ */
 export async function appliedAt(
 	em: EntityManager,
-	user: Pick<User, 'id' | 'email'>,
+	user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>,
 	jobId: number,
 ): Promise<Date | null> {
-	return (await firstApplication(em, jobId, user.id, user.email))?.appliedAt ?? null
+	return (await firstApplication(em, jobId, user.id, verifiedEmailOf(user)))?.appliedAt ?? null
 }
 
 /** What the job page's apply panel needs to know about the visitor. */
@@ -86,7 +90,10 @@ export type ApplyPanelState = {
 
 export async function applyPanelState(
 	em: EntityManager,
-	user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'cvFile' | 'cvFileName' | 'cvUploadedAt'> | null,
+	user: Pick<
+		User,
+		'id' | 'email' | 'emailVerifiedAt' | 'firstName' | 'lastName' | 'cvFile' | 'cvFileName' | 'cvUploadedAt'
+	> | null,
 	jobId: number,
 ): Promise<ApplyPanelState> {
 	if (!user)

@@ -7,6 +7,7 @@ import { BusinessSubmission } from '../../models/business-submission.ts'
 import { User } from '../../models/user.ts'
 import { config } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
+import { isVerified } from '../../platform/users.server.ts'
 import { assertAdmin } from '../admin/admins.server.ts'
 import type { BusinessSubmissionInput } from './business-directory.ts'
 
@@ -72,11 +73,13 @@ async function review(em: EntityManager, admin: User, id: number, outcome: 'appr
 /**
  * Tells whoever sent a submission how its review ended: listed (with the directory's address), or
  * not, with the admin's reason and the way to send it again. The account that sent it hears, or the
- * business's own address when that account is gone. The mail is delivered after the request
+ * business's own address when that account is gone; nobody while that account's address is
+ * unverified (decision 183). The mail is delivered after the request
  * (decision 155): a mail server that refuses it never undoes the review.
  */
 async function notifySubmitter(em: EntityManager, submission: BusinessSubmission) {
 	const sender = submission.submittedBy ? await em.findOne(User, submission.submittedBy.id) : null
+	if (sender && !isVerified(sender)) return
 	const approved = submission.status === 'approved'
 	const lines = [
 		sender ? `Hello ${sender.firstName},` : 'Hello,',

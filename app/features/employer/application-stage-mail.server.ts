@@ -3,7 +3,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { Application } from '../../models/application.ts'
 import { config } from '../../platform/config.server.ts'
+import { User } from '../../models/user.ts'
 import { sendMail } from '../../platform/mail.server.ts'
+import { isVerified } from '../../platform/users.server.ts'
 import { STAGE_LABELS, type ApplicationStage, type StageMove } from './application-stages.ts'
 
 /**
@@ -26,8 +28,13 @@ const NEWS: Record<Exclude<ApplicationStage, 'rejected'>, (job: string, company:
 	hired: (job, company) => `Congratulations on your new job: ${company} has marked you as hired for ${job}.`,
 }
 
-/** Sends the applicant the news of a move; throws when the mail cannot be sent (the caller logs it). */
+/**
+ * Sends the applicant the news of a move; false when nothing is sent because the application is an
+ * account's whose address is unverified (decision 183). Throws when the mail cannot be queued.
+ */
 export async function notifyApplicantOfStage(em: EntityManager, application: Application, move: StageMove) {
+	const account = application.user ? await em.findOne(User, application.user.id) : null
+	if (account && !isVerified(account)) return false
 	const job = application.jobTitle ?? 'the job'
 	const company = application.jobCompany ?? 'The employer'
 	const name = application.applicantName.split(/\s+/)[0] || 'there'
@@ -53,4 +60,5 @@ export async function notifyApplicantOfStage(em: EntityManager, application: App
 			: `Your application for ${job}: ${STAGE_LABELS[move.stage]}`
 	const text = [`Hello ${name},`, '', ...body, ...follow, '', 'Best wishes,', 'Warrington Jobs'].join('\n')
 	await sendMail(em, { to: application.applicantEmail, subject, text })
+	return true
 }

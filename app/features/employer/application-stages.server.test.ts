@@ -16,7 +16,7 @@ import { userApplications } from '../applying/seeker-applications.server.ts'
 withLocalOutbox()
 
 async function account(userType: UserType = 'employee') {
-	return createUser(await freshEm(), { ...newAccount(), userType })
+	return createUser(await freshEm(), { ...newAccount(), userType, emailVerifiedAt: new Date() })
 }
 
 /** A job of a new employer, and one application to it from a new seeker with an account. */

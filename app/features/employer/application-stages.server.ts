@@ -26,7 +26,8 @@ export type StageView = {
  * Moves an application to one of the owner's jobs to `stage`; null when the application is
  * unknown or not to one of their jobs (the caller answers 404 either way). A move to the stage it
  * is already in changes nothing unless it carries a note (a message to the applicant).
- * `moved` says whether it changed, `mailed` whether the applicant was told.
+ * `moved` says whether it changed, `mailed` whether the applicant was told (never an account whose
+ * address is unverified).
  */
 export async function moveApplication(em: EntityManager, owner: Pick<User, 'id'>, id: number, move: StageMove) {
 	if (!Number.isSafeInteger(id) || id <= 0) return null
@@ -49,8 +50,7 @@ export async function moveApplication(em: EntityManager, owner: Pick<User, 'id'>
 		await tx.flush()
 		// The mail is queued with the move: both are kept, or neither; the worker
 		// delivers it, retrying while the mail server is away, so the move never waits on it.
-		const mailed = mailsApplicant(move)
-		if (mailed) await notifyApplicantOfStage(tx, application, move)
+		const mailed = mailsApplicant(move) && (await notifyApplicantOfStage(tx, application, move))
 		return { application, job, moved: true, mailed }
 	})
 }

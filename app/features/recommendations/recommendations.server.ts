@@ -12,6 +12,7 @@ import {
 	type SeekerSignals,
 } from './recommendation-scoring.server.ts'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
+import { verifiedEmailOf } from '../../platform/users.server.ts'
 
 // Recommendations (docs/product.md §10; decision 092). Candidates are chosen in SQL, a few
 // hundred recent listed jobs that share something with the seeker's signals; each is then scored
@@ -120,7 +121,7 @@ type CandidateRow = {
  * posted themselves are left out.
  */
 function candidateQuery(
-	user: Pick<User, 'id' | 'email'>,
+	user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>,
 	signals: SeekerSignals,
 ): { sql: string; params: unknown[] } | null {
 	const { preferences, history, profile } = signals
@@ -166,13 +167,14 @@ function candidateQuery(
 		from candidates c join job j on j.id = c.id
 		where j.user_id <> ?
 			and not exists (select 1 from application a where a.job_id = j.id and (a.user_id = ? or lower(a.applicant_email) = ?))`,
-		params: [...params, user.id, user.id, user.email.toLowerCase()],
+		// An application sent without signing in is the seeker's once their address is verified (decision 183).
+		params: [...params, user.id, user.id, verifiedEmailOf(user)],
 	}
 }
 
 async function candidateJobs(
 	em: EntityManager,
-	user: Pick<User, 'id' | 'email'>,
+	user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>,
 	signals: SeekerSignals,
 ): Promise<CandidateJob[]> {
 	const query = candidateQuery(user, signals)
@@ -203,7 +205,7 @@ type Recommendation = { job: JobView; score: number; reason: string }
  */
 export async function recommendationsFor(
 	em: EntityManager,
-	user: Pick<User, 'id' | 'email'>,
+	user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>,
 	{ limit = 20, now = new Date() }: { limit?: number; now?: Date } = {},
 ): Promise<Recommendation[]> {
 	const signals = await seekerSignals(em, user)

@@ -4,6 +4,7 @@ import { RegisterApiSchema } from '../common-passwords.server.ts'
 import { issueApiToken } from '../../../platform/api-tokens.server.ts'
 import { hit, RATE_LIMITS } from '../../../platform/rate-limit.server.ts'
 import { createUser, EmailTakenError, publicUser } from '../../../platform/users.server.ts'
+import { sendVerificationMail } from '../email-verification.server.ts'
 import type { Route } from './+types/api.register'
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -14,6 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await hit(em, RATE_LIMITS.registerPerIp, context.get(clientIpContext))
 		try {
 			const user = await createUser(em, input)
+			await sendVerificationMail(em, user)
 			const token = await issueApiToken(em, user)
 			// A token must never be kept by a cache along the way, nor by the client's.
 			return Response.json(

@@ -16,6 +16,7 @@ import { toastHeaders } from '../../../platform/toast.server.ts'
 import { createUser, EmailTakenError } from '../../../platform/users.server.ts'
 import type { User } from '../../../models/user.ts'
 import { finishPendingAction, pendingActionSubject } from '../pending-actions.server.ts'
+import { sendVerificationMail } from '../email-verification.server.ts'
 import { homeOf } from '../../../platform/access.ts'
 import { SignInSchema } from '../account-schemas.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../../../ui/offline.ts'
@@ -59,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		try {
 			await hit(em, RATE_LIMITS.registerPerIp, ip)
 			const user = await createUser(em, submission.value)
+			await sendVerificationMail(em, user)
 			throw await welcome(request, context, user, { registered: true, form, redirectTo: submission.value.redirectTo })
 		} catch (error) {
 			if (error instanceof EmailTakenError) {
@@ -137,7 +139,10 @@ async function welcome(
 	)
 	if (!pending) {
 		const toast = how.registered
-			? { title: `Welcome, ${name}!`, description: 'Your Warrington Jobs account has been created.' }
+			? {
+					title: `Welcome, ${name}!`,
+					description: `Your Warrington Jobs account has been created. We have sent a link to ${user.email.slice(0, 254)} to verify your email address.`,
+				}
 			: { title: `Welcome back, ${name}!`, description: "You've successfully signed in to Warrington Jobs." }
 		return redirect(back, { headers: await toastHeaders(toast, cookie) })
 	}

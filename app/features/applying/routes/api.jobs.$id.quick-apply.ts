@@ -1,10 +1,15 @@
 // POST /api/jobs/{id}/quick-apply (no body): the signed-in seeker applies with their Quick Apply
 // profile. 400 without a profile (the message says "complete your profile"), 409 when they have
-// already applied (with the date), 404 for a job that is not listed, 201 with the application.
+// already applied (with the date), 404 for a job that is not listed, 201 with the application; 202
+// with the receipt a custom application gets when the unverified address had already applied.
 import { emContext } from '../../../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiUserType } from '../../../platform/api.server.ts'
-import { AlreadyAppliedError, JobNotListedError } from '../applications.server.ts'
-import { QuickApplyProfileRequiredError, quickApply } from '../quick-apply-application.server.ts'
+import { AlreadyAppliedError, APPLICATION_RECEIVED, JobNotListedError } from '../applications.server.ts'
+import {
+	QuickApplyProfileRequiredError,
+	quickApply,
+	RepeatAnsweredAsNewError,
+} from '../quick-apply-application.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import type { Route } from './+types/api.jobs.$id.quick-apply'
 
@@ -22,6 +27,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			const application = await quickApply(context.get(emContext), user, jobId)
 			return Response.json(application, { status: 201 })
 		} catch (error) {
+			if (error instanceof RepeatAnsweredAsNewError)
+				return Response.json({ message: APPLICATION_RECEIVED, jobId }, { status: 202 })
 			if (error instanceof QuickApplyProfileRequiredError) return apiError(400, error.message)
 			if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
 			if (error instanceof AlreadyAppliedError)

@@ -4,7 +4,11 @@
 import { data, redirect } from 'react-router'
 import { emContext } from '../../../context.ts'
 import { AlreadyAppliedError, JobNotListedError } from '../applications.server.ts'
-import { QuickApplyProfileRequiredError, quickApply } from '../quick-apply-application.server.ts'
+import {
+	QuickApplyProfileRequiredError,
+	quickApply,
+	RepeatAnsweredAsNewError,
+} from '../quick-apply-application.server.ts'
 import { getOptionalUser, requireSeeker } from '../../../platform/auth.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
@@ -18,6 +22,11 @@ const NOT_FOUND = 'This job may have been filled, taken down by the employer, or
 export function loader({ params }: Route.LoaderArgs) {
 	const id = parseJobId(params.id)
 	return redirect(id ? `/jobs/${id}` : '/')
+}
+
+const SUBMITTED = {
+	title: 'Application Submitted! ⚡',
+	description: 'Your application was submitted instantly using your profile information.',
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -37,6 +46,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	try {
 		await quickApply(context.get(emContext), user, id)
 	} catch (error) {
+		// Answered as a new application, as anyone applying with an address that had applied is.
+		if (error instanceof RepeatAnsweredAsNewError) return back(SUBMITTED)
 		if (error instanceof JobNotListedError) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
 		if (error instanceof QuickApplyProfileRequiredError) {
 			return back({
@@ -54,8 +65,5 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 			type: 'error',
 		})
 	}
-	return back({
-		title: 'Application Submitted! ⚡',
-		description: 'Your application was submitted instantly using your profile information.',
-	})
+	return back(SUBMITTED)
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { YourDataSection } from '../../accounts/components/your-data.tsx'
+import { VerifyEmailNotice } from '../../accounts/components/verify-email-notice.tsx'
 import { applicationsUrl, DASHBOARD_TABS, dashboardUrl, type DashboardTab } from '../components/dashboard-tabs.ts'
 import { EmployerFiguresList, EmployerInsightLinks } from '../components/dashboard-summary.tsx'
 import { EmployerAccessRequired } from '../components/employer-access-required.tsx'
@@ -11,6 +12,7 @@ import { EmployerJobs } from '../components/employer-jobs.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
 import { emContext } from '../../../context.ts'
 import { greetingOf, requireEmployer } from '../../../platform/auth.server.ts'
+import { isVerified } from '../../../platform/users.server.ts'
 import { moveApplication, stageCountsOf } from '../application-stages.server.ts'
 import { applicationsForOwnJob } from '../employer-applications.server.ts'
 import { deleteJob, employerJobs, findOwnJob, setJobActive } from '../../jobs/jobs.server.ts'
@@ -76,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 	return {
 		firstName: user.firstName,
+		// No mail goes to an unverified address (decision 183): the page says so.
+		unverifiedEmail: isVerified(user) ? null : user.email,
 		greeting: greetingOf(context),
 		stats: {
 			totalJobs: jobs.length,
@@ -182,6 +186,9 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
 					Post a New Job
 				</ButtonLink>
 			</div>
+			{loaderData.unverifiedEmail ? (
+				<VerifyEmailNotice email={loaderData.unverifiedEmail} redirectTo="/employer-dashboard" employer />
+			) : null}
 			<EmployerInsightLinks />
 			<EmployerFiguresList stats={loaderData.stats} />
 			<EmployerJobs

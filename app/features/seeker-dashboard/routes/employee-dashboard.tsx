@@ -5,6 +5,7 @@
 // app/features/seeker-dashboard/seeker-dashboard.ts reads those links. The Job Alerts tab manages the seeker's alerts.
 import { isRouteErrorResponse } from 'react-router'
 import { JobAlertsTab } from '../../alerts/components/job-alerts-tab.tsx'
+import { VerifyEmailNotice } from '../../accounts/components/verify-email-notice.tsx'
 import { toJobCard } from '../../jobs/components/job-card.tsx'
 import { JobAlertOffer, LinkedSearchResults } from '../components/dashboard-linked.tsx'
 import { CompleteProfileAlert, DashboardStats, DashboardTabNav } from '../components/dashboard-overview.tsx'
@@ -13,6 +14,7 @@ import { ButtonLink } from '../../../ui/button.tsx'
 import { emContext } from '../../../context.ts'
 import { userApplications } from '../../applying/seeker-applications.server.ts'
 import { greetingOf, requireSeeker } from '../../../platform/auth.server.ts'
+import { isVerified } from '../../../platform/users.server.ts'
 import { searchJobs } from '../../jobs/job-search.server.ts'
 import { jobAlertsOf } from '../../alerts/job-alerts.server.ts'
 import { hasQuickApplyProfile } from '../../applying/quick-apply.server.ts'
@@ -69,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 	return {
 		firstName: user.firstName,
+		// Until the address is proven no mail goes to it and alerts wait (decision 183): the page says so.
+		unverifiedEmail: isVerified(user) ? null : user.email,
 		greeting: greetingOf(context),
 		here: `${PATH}${url.search}`,
 		query: url.search,
@@ -158,6 +162,7 @@ export default function SeekerDashboard({ loaderData }: Route.ComponentProps) {
 				</div>
 			</div>
 
+			{loaderData.unverifiedEmail ? <VerifyEmailNotice email={loaderData.unverifiedEmail} redirectTo={here} /> : null}
 			{loaderData.offer ? (
 				<JobAlertOffer offer={loaderData.offer} frequency={loaderData.offer.frequency} alertCount={counts.alerts} />
 			) : null}
