@@ -231,7 +231,7 @@ describe('the API under bad and edge input', () => {
 			applicantName: 'Emma Stockton',
 			applicantEmail: seeker.account.email,
 		})
-		const course = await storedCourse()
+		const { course } = await storedCourse()
 		const post = await createBlogPost(await freshEm(), {
 			title: 'Finding work in Warrington',
 			excerpt: 'Where the jobs are.',
