@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router'
 import { log, requestLogging } from '../app/platform/logger.server.ts'
 import { checkedEnv, readyDatabase } from './start-up.ts'
 import { refuseUnservedMethods } from './http-methods.ts'
+import { finishUnreadBodies } from './unread-bodies.ts'
 import { precompressedAsset } from './precompressed-assets.ts'
 
 const env = checkedEnv()
@@ -23,6 +24,8 @@ app.disable('x-powered-by')
 app.set('trust proxy', env.TRUST_PROXY)
 // A JSON log line per request, and the request id (X-Request-Id) on every line and response.
 app.use(requestLogging({ trustProxy: env.TRUST_PROXY }))
+// A body a route answered before reading to its end is drained, or the connection closed.
+app.use(finishUnreadBodies)
 app.use(refuseUnservedMethods)
 // An anonymous page the rendered-page cache holds is answered here, already compressed, without
 // React Router or compression; anything else goes on.

@@ -7,7 +7,7 @@ import {
 	bodyLimitFor,
 	declaredLengthRefusal,
 	isJson,
-	jsonNulRefusal,
+	jsonBodyRefusal,
 	LARGE_BODY_LIMIT,
 	readCapped,
 	type Refusal,
@@ -56,7 +56,8 @@ export async function apiHandler(run: () => Promise<Response>, answerFor?: (erro
 /**
  * The body as a JSON object, read up to `limit` bytes (counted as they arrive):
  * 413 past the limit, 415 for a body that is not JSON, 400 for malformed JSON, a value that is
- * not an object, or a NUL character anywhere in it (named by its path).
+ * not an object, nesting deeper than JSON_DEPTH_LIMIT, or a NUL character anywhere in it (named
+ * by its path).
  */
 export async function readJsonObject(request: Request, limit: number): Promise<Record<string, unknown>> {
 	const refuse = (refusal: Refusal | null) => {
@@ -81,7 +82,7 @@ export async function readJsonObject(request: Request, limit: number): Promise<R
 	if (body === null || typeof body !== 'object' || Array.isArray(body)) {
 		throw new ApiError(apiError(400, 'The request body must be a JSON object'))
 	}
-	refuse(jsonNulRefusal(body))
+	refuse(jsonBodyRefusal(body))
 	return body as Record<string, unknown>
 }
 

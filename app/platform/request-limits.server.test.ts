@@ -4,13 +4,17 @@ import * as home from '../features/jobs/routes/_index.tsx'
 import * as apiJobs from '../features/jobs/routes/api.jobs.ts'
 import * as apiLogin from '../features/accounts/routes/api.login.ts'
 import * as apiRegister from '../features/accounts/routes/api.register.ts'
+import * as apiForgotPassword from '../features/accounts/routes/api.forgot-password.ts'
+import * as apiResetPassword from '../features/accounts/routes/api.reset-password.ts'
+import * as apiUserRoute from '../features/accounts/routes/api.user.ts'
 import * as apiApply from '../features/applying/routes/api.jobs.$id.apply.ts'
 import * as auth from '../features/accounts/routes/auth.tsx'
 import * as preferences from '../features/recommendations/routes/preferences.tsx'
 import { apiRequest, callRoute, formRequest, newAccount, nextIp, ORIGIN } from '../../tests/fixtures/route.ts'
 import { withParams } from '../../tests/fixtures/jobs.ts'
 import { signedIn } from '../../tests/fixtures/signed-in.ts'
-import { BODY_LIMIT } from './request-limits.server.ts'
+import { apiUser } from '../../tests/fixtures/jobs.ts'
+import { BODY_LIMIT, JSON_DEPTH_LIMIT } from './request-limits.server.ts'
 
 /** A body sent in chunks with no Content-Length; `pulled` counts the bytes the server asked for. */
 function chunkedBody(total: number, chunk = 16 * 1024) {
@@ -71,6 +75,57 @@ describe('NUL in any text', () => {
 		)
 		expect(apply.status).toBe(400)
 		expect((await apply.json()).errors).toEqual({ applicantName: ['Must not contain the NUL character (U+0000)'] })
+	})
+})
+
+describe('deeply nested JSON', () => {
+	const nested = (depth: number, leaf = '"x"') => `${'{"a":'.repeat(depth)}${leaf}${'}'.repeat(depth)}`
+
+	test('10,000 levels deep is a 400 on every JSON route, never a 500', async () => {
+		const { token } = await apiUser('employee')
+		const deep = `{"email":${'['.repeat(10_000)}${']'.repeat(10_000)},"deep":${nested(4_000)}}`
+		const calls = [
+			[apiLogin.action, 'POST', '/api/login'],
+			[apiRegister.action, 'POST', '/api/register'],
+			[apiForgotPassword.action, 'POST', '/api/forgot-password'],
+			[apiResetPassword.action, 'POST', '/api/reset-password'],
+			[apiUserRoute.action, 'DELETE', '/api/user'],
+		] as const
+		for (const [action, method, path] of calls) {
+			const response = await callRoute(action, apiRequest(method, path, { rawBody: deep, token }), { ip: nextIp() })
+			expect(response.status, path).toBe(400)
+			expect(await response.json(), path).toEqual({
+				message: `The request body is nested too deeply: at most ${JSON_DEPTH_LIMIT} levels`,
+			})
+		}
+	})
+
+	test('the limit itself passes to validation; one level more is refused', async () => {
+		const at = await callRoute(
+			apiLogin.action,
+			apiRequest('POST', '/api/login', { rawBody: nested(JSON_DEPTH_LIMIT) }),
+			{
+				ip: nextIp(),
+			},
+		)
+		expect(at.status).toBe(400)
+		expect((await at.json()).errors).toHaveProperty('email')
+		const over = await callRoute(
+			apiLogin.action,
+			apiRequest('POST', '/api/login', { rawBody: nested(JSON_DEPTH_LIMIT + 1) }),
+			{ ip: nextIp() },
+		)
+		expect(over.status).toBe(400)
+		expect((await over.json()).message).toMatch(/nested too deeply/)
+	})
+
+	test('a NUL deep inside a body is still named by its path, the first in document order', async () => {
+		const body = '{"firstName":"Emma","tags":[{"a":"ok"},{"b\\u0000c":"x","d":"\\u0000"}],"lastName":"\\u0000"}'
+		const response = await callRoute(apiRegister.action, apiRequest('POST', '/api/register', { rawBody: body }), {
+			ip: nextIp(),
+		})
+		expect(response.status).toBe(400)
+		expect((await response.json()).errors).toEqual({ 'tags.1.bc': ['Must not contain the NUL character (U+0000)'] })
 	})
 })
 

@@ -77,21 +77,42 @@ export function fieldWithNul(entries: Iterable<readonly [string, unknown]>): str
 	return null
 }
 
-/** The path (`a.b.0`) of the first key or string in a parsed JSON value that holds a NUL character. */
-function jsonPathWithNul(value: unknown, path: string[] = []): string | null {
-	if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null
-	if (value === null || typeof value !== 'object') return null
-	for (const [key, item] of Object.entries(value)) {
-		if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.')
-		const found = jsonPathWithNul(item, [...path, key])
-		if (found) return found
-	}
-	return null
+/**
+ * How deep a JSON body may nest: the deepest body a route takes is a few levels (a job's list of
+ * skills in an object). Deeper is a 400; a recursive walk of a body nested 10,000 deep overflowed
+ * the stack (a 500), so the walk below keeps its own stack.
+ */
+export const JSON_DEPTH_LIMIT = 32
+
+const tooDeep: Refusal = {
+	status: 400,
+	message: `The request body is nested too deeply: at most ${JSON_DEPTH_LIMIT} levels`,
 }
 
-export const jsonNulRefusal = (value: unknown) => {
-	const field = jsonPathWithNul(value)
-	return field === null ? null : nulRefusal(field)
+/**
+ * What a parsed JSON body must not hold, found by one walk without recursion: nesting past
+ * JSON_DEPTH_LIMIT, or a NUL character in a key or string (named by its path, `a.b.0`; the first
+ * in document order).
+ */
+export function jsonBodyRefusal(value: unknown): Refusal | null {
+	const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }]
+	for (let next = pending.pop(); next; next = pending.pop()) {
+		const { value: item, path } = next
+		if (path.at(-1)?.includes('\u0000')) return nulRefusal(path.join('.').replaceAll('\u0000', ''))
+		if (typeof item === 'string') {
+			if (item.includes('\u0000')) return nulRefusal(path.join('.') || 'body')
+			continue
+		}
+		if (item === null || typeof item !== 'object') continue
+		if (path.length >= JSON_DEPTH_LIMIT) return tooDeep
+		// Pushed last to first, so that they are taken in document order.
+		const children = Object.entries(item)
+		for (let index = children.length - 1; index >= 0; index--) {
+			const [key, child] = children[index]!
+			pending.push({ value: child, path: [...path, key] })
+		}
+	}
+	return null
 }
 
 /** A NUL character in the path or the query string. */

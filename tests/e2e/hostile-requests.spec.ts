@@ -1,8 +1,10 @@
 // What a careless or hostile client sends, against the real server (Express in front of React
 // Router): a huge declared body is refused before it is read, TRACE is a 405, a NUL byte a 400,
-// and every answer carries a request id (decisions 103 and 109). The browser plays no part, so the
+// every answer carries a request id (decisions 103 and 109), HEAD carries GET's headers, and a body
+// refused before it was read leaves the connection usable. The browser plays no part, so the
 // no-js project skips these.
 import http from 'node:http'
+import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'server-level requests: once is enough')
@@ -77,4 +79,44 @@ test('a NUL byte in a search answers 400, never 500, and every answer has a requ
 	expect((await api.json()) as unknown).toEqual({ message: expect.any(String), errors: { search: expect.any(Array) } })
 	expect(api.headers()['x-request-id']).toMatch(/\S/)
 	expect(api.headers()['x-request-id']).not.toBe(page.headers()['x-request-id'])
+})
+
+test('HEAD answers with the headers GET has: the CSP, Content-Type and ETag', async ({ request }) => {
+	const [job] = (await (await request.get('/api/jobs?limit=1')).json()) as { id: number }[]
+	for (const path of ['/', '/jobs', `/jobs/${job!.id}`, '/blog']) {
+		const get = await request.get(path, { maxRedirects: 0 })
+		const head = await request.head(path, { maxRedirects: 0 })
+		expect(head.status(), path).toBe(get.status())
+		for (const name of ['content-security-policy', 'content-type', 'etag', 'cache-control', 'vary', 'location']) {
+			expect(head.headers()[name], `${path}: ${name}`).toBe(get.headers()[name])
+		}
+		if (get.status() === 200) {
+			expect(head.headers()['content-type'], path).toMatch(/^text\/html/)
+			expect(head.headers()['content-security-policy'], path).toMatch(/script-src/)
+			expect(head.headers()['etag'], path).toMatch(/^W\//)
+			expect(await head.body(), path).toHaveLength(0)
+		}
+	}
+})
+
+test('a 2 MB JSON body refused by an upload route leaves the connection fit for the next request', async ({
+	baseURL,
+}) => {
+	const { port, hostname } = new URL(baseURL!)
+	const socket = connect(Number(port), hostname)
+	await new Promise((resolve) => socket.once('connect', resolve))
+	let received = ''
+	socket.setEncoding('latin1')
+	socket.on('data', (chunk: string) => (received += chunk))
+	const body = `{"cv":"${'a'.repeat(2 * 1024 * 1024)}"}`
+	socket.write(
+		`POST /api/upload-cv HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+	)
+	socket.write(body)
+	socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`)
+	await expect
+		.poll(() => [...received.matchAll(/^HTTP\/1\.1 (\d+)/gm)].map((match) => match[1]))
+		.toEqual(['401', '200'])
+	expect(received).toContain('"status":"ok"')
+	socket.destroy()
 })

@@ -2,7 +2,7 @@
 // admin's writes. Content is stored as sanitised HTML (app/features/blog/blog-html.server.ts), the
 // author's own text beside it so an edit starts from what they wrote. Slugs are unique: a clash
 // gets -2, -3 ... (decision 122); a post keeps its slug when its title changes, so links live on.
-import { QueryOrder } from '@mikro-orm/core'
+import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { BlogPost } from '../../models/blog-post.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
@@ -77,16 +77,18 @@ async function freeSlug(em: EntityManager, base: string) {
 	for (let suffix = 2; ; suffix += 1) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`
 }
 
+/** How many times a post is tried again under a fresh slug when another post took its slug first. */
+const SLUG_ATTEMPTS = 5
+
 export async function createBlogPost(
 	em: EntityManager,
 	input: BlogPostInput & { tags?: string[] },
 	options: { defaultAuthor?: string; now?: Date } = {},
 ) {
 	const now = options.now ?? new Date()
-	const slug = await freeSlug(em, slugOf(input.slug || input.title))
-	const post = em.create(BlogPost, {
+	const base = slugOf(input.slug || input.title)
+	const fields = {
 		title: input.title,
-		slug,
 		excerpt: input.excerpt,
 		source: input.content,
 		content: blogHtmlOf(input.content),
@@ -97,9 +99,23 @@ export async function createBlogPost(
 		publishedAt: input.published ? now : null,
 		createdAt: now,
 		updatedAt: now,
-	})
-	await em.flush()
-	return post
+	}
+	// Two posts with one title at once would both find the same slug free: a lock on the slug
+	// wanted makes the second wait for the first's commit. Slugs wanted differently can still meet
+	// ("a" taking "a-2", "a-2" wanted as such): the unique constraint decides and the loser looks again.
+	for (let attempt = 1; ; attempt += 1) {
+		try {
+			return await em.transactional(async (tx) => {
+				await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`blog-slug:${base}`])
+				const slug = attempt <= SLUG_ATTEMPTS ? await freeSlug(tx, base) : `${base}-${crypto.randomUUID().slice(0, 8)}`
+				const post = tx.create(BlogPost, { ...fields, slug })
+				await tx.flush()
+				return post
+			})
+		} catch (error) {
+			if (!(error instanceof UniqueConstraintViolationException) || attempt > SLUG_ATTEMPTS) throw error
+		}
+	}
 }
 
 export async function updateBlogPost(em: EntityManager, post: BlogPost, patch: BlogPostPatch, now = new Date()) {

@@ -45,11 +45,16 @@ describe('completePublicCaching', () => {
 		expect(csp).toContain(`script-src 'self' 'sha256-${hash}' `)
 		expect(await page.text()).toBe('<html><script>start()</script><p>Job Results (4)</p></html>')
 
+		// HEAD is rendered as GET, with a nonce of its own: it gets the GET's CSP and ETag, and is not kept.
+		const kept: unknown[] = []
 		const head = await completePublicCaching(
 			new Request('http://localhost:3000/', { method: 'HEAD' }),
-			renderedPage('bm9uY2Ux'),
+			renderedPage('b3RoZXI='),
+			(stored) => kept.push(stored),
 		)
-		expect(head.headers.get('Content-Security-Policy')).toBeNull()
+		expect(head.headers.get('Content-Security-Policy')).toBe(csp)
+		expect(head.headers.get('ETag')).toBe(page.headers.get('ETag'))
+		expect(kept).toEqual([])
 	})
 
 	test('a different body gets a different ETag', () => {

@@ -18,7 +18,7 @@ export const isPublic = (cacheControl: string | null) => !!cacheControl && /(^|,
 /**
  * Completes a response whose route asked for public caching: downgrades it when it belongs to
  * one visitor (it sets a cookie) or is an error, otherwise adds `Vary: Cookie` and, for a 200
- * to GET, a weak ETag over the body, answering 304 when the request already has it. `keep` is
+ * to GET or HEAD, a weak ETag over the body, answering 304 when the request already has it. `keep` is
  * handed each finished 200 to GET (headers and body as every visitor gets them) for the page cache.
  */
 export async function completePublicCaching(
@@ -39,9 +39,10 @@ export async function completePublicCaching(
 	appendVary(response.headers, 'Cookie')
 	// The server compresses; a 304 that repeated a shorter Vary would overwrite the stored one.
 	appendVary(response.headers, 'Accept-Encoding')
-	// A HEAD's headers may freshen a stored copy; its nonce would not match the stored body.
-	if (request.method === 'HEAD') response.headers.delete('Content-Security-Policy')
-	if (request.method !== 'GET' || response.status !== 200 || !response.body) return response
+	// A HEAD is rendered as its GET (React Router drops the body last), so that its headers (the
+	// CSP with the body's hashes, the ETag) are the GET's and may freshen a stored copy.
+	const get = request.method === 'GET'
+	if ((!get && request.method !== 'HEAD') || response.status !== 200 || !response.body) return response
 
 	const nonce = cspNonce(response.headers)
 	let body = new Uint8Array(await response.arrayBuffer())
@@ -57,7 +58,7 @@ export async function completePublicCaching(
 	const etag = entityTag(body, nonce)
 	headers.set('ETag', etag)
 	headers.delete('Content-Length')
-	keep?.({ status: response.status, headers, body })
+	if (get) keep?.({ status: response.status, headers, body })
 	if (ifNoneMatchHas(request.headers.get('If-None-Match'), etag)) {
 		const notModified = new Headers()
 		for (const name of NOT_MODIFIED_HEADERS) {

@@ -72,6 +72,13 @@ async function render({ bearer = false } = {}) {
 	expect(html).toContain('<h1>Twenty jobs</h1>')
 	return { html, csp: response.headers.get('Content-Security-Policy') ?? '' }
 }
+/** The headers the entry answers `/` with for this method, and the body's length. */
+async function answer(method: 'GET' | 'HEAD', { bearer = false } = {}) {
+	const context = new RouterContextProvider()
+	context.set(bearerSentContext, bearer)
+	const response = await handler(new Request('http://localhost:3000/', { method }), context)
+	return { status: response.status, headers: new Headers(response.headers), length: (await response.text()).length }
+}
 /** How the rewritten script begins (deferred-hydration.server.ts): it waits for the first paint. */
 const AFTER_PAINT = 'await new Promise((painted) =>'
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1]
@@ -99,6 +106,20 @@ describe('the page render', () => {
 		expect(html).toContain(` nonce="${nonce}"`)
 		expect(html).toContain('<link rel="modulepreload" href="/assets/framework-B.js"')
 		expect(html).not.toContain(AFTER_PAINT)
+	})
+
+	test("HEAD answers with GET's headers (CSP, Content-Type) and no body", async () => {
+		const get = await answer('GET')
+		const head = await answer('HEAD')
+		expect(head.status).toBe(200)
+		expect(head.length).toBe(0)
+		expect(get.length).toBeGreaterThan(0)
+		expect(head.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+		expect([...head.headers]).toEqual([...get.headers])
+		// Streamed with a nonce: each answer has its own, and is otherwise the same.
+		const streamed = await answer('HEAD', { bearer: true })
+		expect(streamed.headers.get('Content-Security-Policy')).toMatch(/'nonce-/)
+		expect(streamed.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
 	})
 
 	test('RENDER_OFF=deferred-hydration: still whole and hashed, its scripts fetched at once as React Router writes them', async () => {

@@ -51,10 +51,6 @@ export function renderPage(
 	if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 	applySecurityHeaders(responseHeaders)
 
-	if (request.method.toUpperCase() === 'HEAD') {
-		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
-	}
-
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		const userAgent = request.headers.get('user-agent')

@@ -71,6 +71,17 @@ describe('POST /api/blog', () => {
 		expect(third.slug).toBe(`${first.slug}-3`)
 	})
 
+	test('posts with one title sent at once all land, each under its own slug', async () => {
+		const { token } = await admin()
+		const title = `Race ${uniqueWord()}`
+		const responses = await Promise.all(Array.from({ length: 8 }, () => create(article({ title }), { token })))
+		expect(responses.map((response) => response.status)).toEqual(Array(8).fill(201))
+		const slugs = await Promise.all(responses.map(async (response) => ((await response.json()) as Post).slug))
+		const base = slugs.find((slug) => !/-\d+$/.test(slug))!
+		expect(new Set(slugs).size).toBe(8)
+		expect(slugs.sort()).toEqual([base, ...[2, 3, 4, 5, 6, 7, 8].map((n) => `${base}-${n}`)].sort())
+	})
+
 	test('script, event handlers and javascript: links are stripped on save and on render', async () => {
 		const { token } = await admin()
 		const created = (await (await create(article({ content: HOSTILE }), { token })).json()) as Post
