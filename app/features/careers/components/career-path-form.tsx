@@ -1,7 +1,8 @@
 // The career path form (docs/product.md §15): the page /career-paths/new (or /career-paths/3/edit)
 // without JavaScript, the Create Path dialog on /career-paths with it. Both post to the page.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, Link } from 'react-router'
 import { CAREER_TIMEFRAMES } from '../career-options.ts'
 import {
@@ -43,7 +44,7 @@ export function CareerPathForm({
 	const [form, fields] = useForm<FormFields<typeof CareerPathSchema>, CareerPathInput>({
 		id,
 		lastResult,
-		constraint: getZodConstraint(CareerPathSchema),
+		constraint: formConstraint(CareerPathSchema),
 		defaultValue: defaultsOf(path),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

@@ -1,7 +1,8 @@
 // "Add a milestone" on a career path's page (decision 151): the seeker's own step, a plain form
 // post to the path's page that works without JavaScript and validates as you type with it.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form } from 'react-router'
 import { MILESTONE_FAILED, MilestoneSchema, type MilestoneInput } from '../career-path-schemas.ts'
 import type { FormFields } from '../../../ui/form-controls.tsx'
@@ -19,7 +20,7 @@ export function AddMilestoneForm({
 	const [form, fields] = useForm<FormFields<typeof MilestoneSchema>, MilestoneInput>({
 		id: 'add-milestone',
 		lastResult,
-		constraint: getZodConstraint(MilestoneSchema),
+		constraint: formConstraint(MilestoneSchema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: MilestoneSchema }),

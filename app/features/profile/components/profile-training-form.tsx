@@ -2,7 +2,8 @@
 // /profile/training/3/edit) without JavaScript, and the Add Training and Edit dialogs on /profile
 // with it. Both post to the page.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { useId } from 'react'
 import { Form } from 'react-router'
 import {
@@ -52,7 +53,7 @@ export function TrainingForm({
 	const [form, fields] = useForm<TrainingFields, TrainingInput>({
 		id,
 		lastResult,
-		constraint: getZodConstraint(TrainingSchema),
+		constraint: formConstraint(TrainingSchema),
 		defaultValue: defaultsOf(record),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

@@ -8,7 +8,8 @@ import {
 	type FieldMetadata,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form } from 'react-router'
 import type { z } from 'zod'
 import { REVIEW_DEFAULTS, ReviewInputSchema, SUB_RATINGS } from '../review-schema.ts'
@@ -34,7 +35,7 @@ export function ReviewForm({
 	const [form, fields] = useForm<ReviewFormValues>({
 		id: 'write-review',
 		lastResult,
-		constraint: getZodConstraint(ReviewInputSchema),
+		constraint: formConstraint(ReviewInputSchema),
 		defaultValue: { ...REVIEW_DEFAULTS, companyName },
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
