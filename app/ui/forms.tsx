@@ -18,6 +18,15 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 	)
 }
 
+/**
+ * A list typed as one field (skills separated by commas): its own errors and its entries'
+ * ("Each skill must be at most 60 characters"), each once. An entry has no input of its own, so
+ * its error shows on the field; pass `ariaInvalid: 'allErrors'` to the field's `getInputProps`.
+ */
+export function listFieldErrors(field: { allErrors: Record<string, string[]> }) {
+	return [...new Set(Object.values(field.allErrors).flat())]
+}
+
 /** A form-level failure: a title and the form's errors, announced as an alert. Nothing when there are none. */
 export function FormAlert({ title, errors }: { title: string; errors?: ListOfErrors }) {
 	if (!errors?.filter(Boolean).length) return null

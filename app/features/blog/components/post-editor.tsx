@@ -10,7 +10,7 @@ import { Form, Link, useFetcher } from 'react-router'
 import { BLOG_CATEGORIES, BlogPostFormSchema } from '../blog-schema.ts'
 import { useHydrated } from '../../../ui/use-hydrated.ts'
 import { Button } from '../../../ui/button.tsx'
-import { ErrorList, Field, FormAlert } from '../../../ui/forms.tsx'
+import { ErrorList, Field, FormAlert, listFieldErrors } from '../../../ui/forms.tsx'
 import { Toolbar } from './editor-toolbar.tsx'
 
 export type EditorValues = {
@@ -158,8 +158,8 @@ export function PostEditor({ postId, defaults, lastResult, preview, pending }: P
 			</div>
 			<Field
 				label="Tags (separated by commas)"
-				inputProps={getInputProps(fields.tags, { type: 'text' })}
-				errors={fields.tags.errors}
+				inputProps={getInputProps(fields.tags, { type: 'text', ariaInvalid: 'allErrors' })}
+				errors={listFieldErrors(fields.tags)}
 			/>
 			<label className="flex items-center gap-3">
 				<input

@@ -16,7 +16,7 @@ import {
 } from '../career-path-schemas.ts'
 import { choicesOf, SelectField, type FormFields } from '../../../ui/form-controls.tsx'
 import type { RecordFormProps } from '../../profile/components/profile-record-dialog.tsx'
-import { Field, FormAlert, SubmitButton } from '../../../ui/forms.tsx'
+import { Field, FormAlert, listFieldErrors, SubmitButton } from '../../../ui/forms.tsx'
 
 /** Where a path's form lives and posts: the new-path page, or the path's edit page. */
 export const pathFormPath = (pathId?: number) =>
@@ -87,8 +87,8 @@ export function CareerPathForm({
 			/>
 			<Field
 				label="Required skills (optional, separated by commas)"
-				inputProps={{ ...getInputProps(fields.requiredSkills, { type: 'text' }), autoComplete: 'off' }}
-				errors={fields.requiredSkills.errors}
+				inputProps={{ ...getInputProps(fields.requiredSkills, { type: 'text', ariaInvalid: 'allErrors' }), autoComplete: 'off' }}
+				errors={listFieldErrors(fields.requiredSkills)}
 			/>
 			<p className="-mt-3 text-sm text-gray-700">
 				Each skill becomes a milestone, with “Apply for …” last; the dates are spread over the timeframe.

@@ -6,7 +6,7 @@ import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form } from 'react-router'
 import { MILESTONE_FAILED, MilestoneSchema, type MilestoneInput } from '../career-path-schemas.ts'
 import type { FormFields } from '../../../ui/form-controls.tsx'
-import { Field, FormAlert, SubmitButton } from '../../../ui/forms.tsx'
+import { Field, FormAlert, listFieldErrors, SubmitButton } from '../../../ui/forms.tsx'
 
 export function AddMilestoneForm({
 	pathId,
@@ -42,8 +42,8 @@ export function AddMilestoneForm({
 				/>
 				<Field
 					label="Skills it gives you (optional, separated by commas)"
-					inputProps={{ ...getInputProps(fields.skillsGained, { type: 'text' }), autoComplete: 'off' }}
-					errors={fields.skillsGained.errors}
+					inputProps={{ ...getInputProps(fields.skillsGained, { type: 'text', ariaInvalid: 'allErrors' }), autoComplete: 'off' }}
+					errors={listFieldErrors(fields.skillsGained)}
 				/>
 			</div>
 			<Field

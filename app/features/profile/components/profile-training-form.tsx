@@ -19,7 +19,7 @@ import {
 	type TrainingView,
 } from '../skill-schemas.ts'
 import { choicesOf, SelectField, type FormFields } from '../../../ui/form-controls.tsx'
-import { Field, FormAlert, SubmitButton } from '../../../ui/forms.tsx'
+import { Field, FormAlert, listFieldErrors, SubmitButton } from '../../../ui/forms.tsx'
 import type { RecordFormProps } from './profile-record-dialog.tsx'
 
 /** Where a record's form lives and posts: the add page, or the record's edit page. */
@@ -105,8 +105,8 @@ export function TrainingForm({
 			<div>
 				<Field
 					label="Skills learned (optional)"
-					inputProps={getInputProps(fields.skillsLearned, { type: 'text', ariaDescribedBy: skillsHint })}
-					errors={fields.skillsLearned.errors}
+					inputProps={getInputProps(fields.skillsLearned, { type: 'text', ariaDescribedBy: skillsHint, ariaInvalid: 'allErrors' })}
+					errors={listFieldErrors(fields.skillsLearned)}
 				/>
 				<p id={skillsHint} className="mt-1 text-sm text-gray-600">
 					Separate them with commas, like: food safety, allergens, HACCP.
