@@ -16,8 +16,6 @@ import { REVIEW_DEFAULTS, ReviewInputSchema, SUB_RATINGS } from '../review-schem
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../../../ui/forms.tsx'
 import { RatingChoice } from '../../../ui/rating-choice.tsx'
 
-const REVIEW_FAILED = 'Failed to submit review. Please try again.'
-
 const controlClass =
 	'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-red-600'
 
@@ -43,7 +41,8 @@ export function ReviewForm({
 	})
 	return (
 		<Form method="post" action="/company-reviews/new" className="flex flex-col gap-5" {...getFormProps(form)}>
-			<FormAlert title={REVIEW_FAILED} errors={form.errors} />
+			{/* The reason alone: a review refused (one a year per company) is not helped by trying again. */}
+			<FormAlert errors={form.errors} />
 			<HoneypotField />
 			<Field
 				label="Company name"
