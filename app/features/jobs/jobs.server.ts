@@ -8,7 +8,8 @@ import { deleteFile } from '../../platform/files.server.ts'
 import { enqueue } from '../../platform/queue/queue.server.ts'
 import { instantJobAlerts } from '../alerts/job-alert-sending.server.ts'
 import type { Page } from '../../platform/paging.server.ts'
-import { toJobView } from './job-views.server.ts'
+import { listingStatusOf, toJobView } from './job-views.server.ts'
+import { formatLongDate } from '../../ui/format.ts'
 import { listedJobFilter } from './listed-job.server.ts'
 
 /** A job anyone may see: active and not expired. */
@@ -81,7 +82,18 @@ export async function findOwnJob(em: EntityManager, owner: User, id: number) {
 	return em.findOne(Job, { id, user: owner.id })
 }
 
-export async function setJobActive(em: EntityManager, job: Job, isActive: boolean) {
+/** A listing past its end cannot be switched on again: it would stay unlisted (decision 189). */
+export class ListingEndedError extends Error {
+	constructor(job: Pick<Job, 'title' | 'expiresAt'>) {
+		super(
+			`“${job.title}” ended on ${formatLongDate(job.expiresAt)}, so it cannot be made active again. Post a new job to list it again.`,
+		)
+	}
+}
+
+/** Shows or hides an employer's job; activating one whose listing has ended throws ListingEndedError. */
+export async function setJobActive(em: EntityManager, job: Job, isActive: boolean, now = new Date()) {
+	if (isActive && listingStatusOf(job, now) === 'ended') throw new ListingEndedError(job)
 	job.isActive = isActive
 	await em.flush()
 	return job
