@@ -87,7 +87,10 @@ export function CareerPathForm({
 			/>
 			<Field
 				label="Required skills (optional, separated by commas)"
-				inputProps={{ ...getInputProps(fields.requiredSkills, { type: 'text', ariaInvalid: 'allErrors' }), autoComplete: 'off' }}
+				inputProps={{
+					...getInputProps(fields.requiredSkills, { type: 'text', ariaInvalid: 'allErrors' }),
+					autoComplete: 'off',
+				}}
 				errors={listFieldErrors(fields.requiredSkills)}
 			/>
 			<p className="-mt-3 text-sm text-gray-700">

@@ -42,7 +42,10 @@ export function AddMilestoneForm({
 				/>
 				<Field
 					label="Skills it gives you (optional, separated by commas)"
-					inputProps={{ ...getInputProps(fields.skillsGained, { type: 'text', ariaInvalid: 'allErrors' }), autoComplete: 'off' }}
+					inputProps={{
+						...getInputProps(fields.skillsGained, { type: 'text', ariaInvalid: 'allErrors' }),
+						autoComplete: 'off',
+					}}
 					errors={listFieldErrors(fields.skillsGained)}
 				/>
 			</div>

@@ -105,7 +105,11 @@ export function TrainingForm({
 			<div>
 				<Field
 					label="Skills learned (optional)"
-					inputProps={getInputProps(fields.skillsLearned, { type: 'text', ariaDescribedBy: skillsHint, ariaInvalid: 'allErrors' })}
+					inputProps={getInputProps(fields.skillsLearned, {
+						type: 'text',
+						ariaDescribedBy: skillsHint,
+						ariaInvalid: 'allErrors',
+					})}
 					errors={listFieldErrors(fields.skillsLearned)}
 				/>
 				<p id={skillsHint} className="mt-1 text-sm text-gray-600">

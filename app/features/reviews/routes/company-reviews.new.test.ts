@@ -80,7 +80,9 @@ describe('/company-reviews/new', () => {
 		expect(again.status).toBe(409)
 		// The reason alone, which the form shows without a "Please try again" title.
 		expect(((await again.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({
-			'': [expect.stringMatching(/^You have already reviewed .+ in the last 12 months\. You can review it again from /)],
+			'': [
+				expect.stringMatching(/^You have already reviewed .+ in the last 12 months\. You can review it again from /),
+			],
 		})
 
 		const own = uniqueCompany()

@@ -28,9 +28,7 @@ export default function CertificateScreen({ loaderData }: Route.ComponentProps) 
 			<h1 className="mt-1 text-3xl font-bold">{certificate.courseName}</h1>
 			<p className="mt-4 inline-flex items-center gap-2 rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900">
 				<span aria-hidden="true">✓</span>{' '}
-				<span>
-					{certificate.isVerified ? `Verified by ${certificate.provider}` : 'Issued by Warrington Jobs'}
-				</span>
+				<span>{certificate.isVerified ? `Verified by ${certificate.provider}` : 'Issued by Warrington Jobs'}</span>
 			</p>
 			<p className="mt-4 text-gray-800">
 				Warrington Jobs issued this certificate to <strong>{certificate.holder}</strong> to certify that they{' '}
