@@ -33,7 +33,11 @@ const forms: { label: string; schema: z.ZodObject; element: ReactNode }[] = [
 		schema: RegisterSchema,
 		element: <RegisterForm userType="employee" redirectTo="" pendingAction={null} />,
 	},
-	{ label: 'career path', schema: CareerPathSchema, element: <CareerPathForm id="career-path" pending={false} /> },
+	{
+		label: 'career path',
+		schema: CareerPathSchema,
+		element: <CareerPathForm id="career-path" lastResult={undefined} pending={false} />,
+	},
 	{
 		label: 'milestone',
 		schema: MilestoneSchema,

@@ -15,8 +15,12 @@ const certificate = {
 	skillsCertified: ['Forklift'],
 }
 
+/** The page's props: only its loader's data is read. */
+const screenProps = (shown: typeof certificate) =>
+	({ loaderData: { certificate: shown } }) as unknown as Parameters<typeof CertificateScreen>[0]
+
 const textOf = async (shown: typeof certificate) =>
-	(await renderedHtml(<CertificateScreen {...({ loaderData: { certificate: shown } } as never)} />))
+	(await renderedHtml(<CertificateScreen {...screenProps(shown)} />))
 		.replace(/<[^>]+>/g, ' ')
 		.replace(/&#x27;|’/g, "'")
 		.replaceAll('&amp;', '&')
