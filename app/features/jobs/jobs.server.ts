@@ -142,10 +142,10 @@ export async function employerJobs(em: EntityManager, owner: User, page?: Page) 
 }
 
 /**
- * Ends the postings whose listing time is up: active jobs past `expiresAt` become inactive, so the
- * employer sees them under Inactive Jobs and they leave the listing's indexes (a periodic
- * background task). Who sees a job does not wait for this: a listed job is one not
- * yet expired (listed-job.server.ts). `updated_at` becomes now, so `listed_until` stays the expiry.
+ * Ends the postings whose listing time is up: active jobs past `expiresAt` become inactive, so they
+ * leave the listing's indexes (a periodic background task). Nobody waits for this: a listed job is
+ * one not yet expired (listed-job.server.ts), and its employer sees it ended from its expiry
+ * (`listingStatusOf`, decision 189). `updated_at` becomes now, so `listed_until` stays the expiry.
  * Returns how many were ended.
  */
 export async function endExpiredPostings(em: EntityManager) {
