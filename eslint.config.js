@@ -17,4 +17,22 @@ export default tseslint.config(
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 		},
 	},
+	{
+		files: ['app/**/*.{ts,tsx}'],
+		ignores: ['app/ui/form-constraint.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: '@conform-to/zod/v4',
+							importNames: ['getZodConstraint'],
+							message: 'Use formConstraint (app/ui/form-constraint.ts): it adds the maxLength this misses.',
+						},
+					],
+				},
+			],
+		},
+	},
 )

@@ -35,6 +35,7 @@ import { Migration20261127172933_email_verified } from './Migration2026112717293
 import { Migration20261127180000_idempotency_owner } from './Migration20261127180000_idempotency_owner.ts'
 import { Migration20261127180000_unsubscribe_token_hashes } from './Migration20261127180000_unsubscribe_token_hashes.ts'
 import { Migration20261127180000_email_verification_token } from './Migration20261127180000_email_verification_token.ts'
+import { Migration20261127180000_certificates_not_verified } from './Migration20261127180000_certificates_not_verified.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -84,5 +85,9 @@ export const migrationsList = [
 	{
 		name: 'Migration20261127180000_email_verification_token',
 		class: Migration20261127180000_email_verification_token,
+	},
+	{
+		name: 'Migration20261127180000_certificates_not_verified',
+		class: Migration20261127180000_certificates_not_verified,
 	},
 ]

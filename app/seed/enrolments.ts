@@ -54,7 +54,7 @@ export async function seedEnrolments(tx: EntityManager, seeker: User, courses: M
 				provider: course.provider,
 				issuedDate: completedAt.toISOString().slice(0, 10),
 				expiryDate: null,
-				isVerified: true,
+				isVerified: false,
 				skillsCertified: course.skills,
 				certificateNumber: `WJB-${completedAt.getUTCFullYear()}-${randomCertificateCode()}`,
 			})

@@ -18,12 +18,25 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 	)
 }
 
-/** A form-level failure: a title and the form's errors, announced as an alert. Nothing when there are none. */
-export function FormAlert({ title, errors }: { title: string; errors?: ListOfErrors }) {
+/**
+ * A list typed as one field (skills separated by commas): its own errors and its entries'
+ * ("Each skill must be at most 60 characters"), each once. An entry has no input of its own, so
+ * its error shows on the field; pass `ariaInvalid: 'allErrors'` to the field's `getInputProps`.
+ */
+export function listFieldErrors(field: { allErrors: Record<string, string[]> }) {
+	return [...new Set(Object.values(field.allErrors).flat())]
+}
+
+/**
+ * A form-level failure: the form's errors, announced as an alert, under a title when one is given.
+ * Nothing when there are none. Leave the title out where each error already says all there is to
+ * say, rather than a generic "Please try again" beside a reason that trying again will not change.
+ */
+export function FormAlert({ title, errors }: { title?: string; errors?: ListOfErrors }) {
 	if (!errors?.filter(Boolean).length) return null
 	return (
 		<div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-			<p className="font-semibold">{title}</p>
+			{title ? <p className="font-semibold">{title}</p> : null}
 			<ErrorList errors={errors} />
 		</div>
 	)

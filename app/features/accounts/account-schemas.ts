@@ -3,11 +3,21 @@ import { z } from 'zod'
 // Shared by the /auth and password screens and the JSON API, so both describe one thing.
 export const PASSWORD_MIN = 8
 const PASSWORD_MAX = 128
+const NAME_MAX = 255
 
-/** A string field: "required" when absent, "must be text" when the API sent another type. */
+/**
+ * A string field: "required" when absent, "must be text" when the API sent another type. Only the
+ * type check is answered here: a check without its own message (a limit) keeps zod's, which says the
+ * limit, rather than being told it is not text.
+ */
 function text(required: string, label: string) {
 	return z.string({
-		error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`),
+		error: (issue) =>
+			issue.code !== 'invalid_type'
+				? undefined
+				: issue.input === undefined || issue.input === null
+					? required
+					: `${label} must be text`,
 	})
 }
 
@@ -27,7 +37,7 @@ export const SignInSchema = z.object({
 	email,
 	password: text('Password is required', 'Password')
 		.min(1, 'Password is required')
-		.max(PASSWORD_MAX * 4),
+		.max(PASSWORD_MAX * 4, `Password must be at most ${PASSWORD_MAX * 4} characters long`),
 	redirectTo: z.string().optional(),
 })
 
@@ -37,8 +47,14 @@ export const SignInApiSchema = SignInSchema.omit({ redirectTo: true })
 const REGISTRATION_USER_TYPES = ['employee', 'employer'] as const
 
 export const RegisterSchema = z.object({
-	firstName: text('First name is required', 'First name').trim().min(1, 'First name is required').max(255),
-	lastName: text('Last name is required', 'Last name').trim().min(1, 'Last name is required').max(255),
+	firstName: text('First name is required', 'First name')
+		.trim()
+		.min(1, 'First name is required')
+		.max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+	lastName: text('Last name is required', 'Last name')
+		.trim()
+		.min(1, 'Last name is required')
+		.max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
 	email,
 	password: newPassword,
 	userType: z.enum(REGISTRATION_USER_TYPES, { error: 'I am a: choose Job Seeker or Employer' }).default('employee'),
@@ -84,5 +100,5 @@ export const VerifyEmailApiBody = z.object({
 export const DeleteAccountSchema = z.object({
 	password: text('Enter your password to delete your account', 'Password')
 		.min(1, 'Enter your password to delete your account')
-		.max(PASSWORD_MAX * 4),
+		.max(PASSWORD_MAX * 4, `Password must be at most ${PASSWORD_MAX * 4} characters long`),
 })

@@ -15,6 +15,7 @@ const job = {
 	industry: 'Manufacturing',
 	contactEmail: 'jobs@birchwood.example',
 	isActive: true,
+	status: 'active',
 	postedAt: '2026-11-24T10:00:00.000Z',
 	expiresAt: '2026-12-24T10:00:00.000Z',
 	userId: 3,

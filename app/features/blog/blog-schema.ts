@@ -1,5 +1,6 @@
 // A blog post as the admin's form and POST/PATCH /api/blog take it (docs/product.md §13, §21).
 import { z } from 'zod'
+import { textListOf } from '../../platform/text-list.ts'
 
 /** The categories a post can have (the blog admin form's list, docs/product.md §13). */
 export const BLOG_CATEGORIES = [
@@ -23,7 +24,7 @@ const text = (label: string, max: number) =>
 
 /** Tags come as a list (API) or comma-separated text (the form); blanks and repeats are dropped. */
 const tags = z.preprocess(
-	(value) => (typeof value === 'string' ? value.split(',') : value),
+	textListOf,
 	z
 		.array(z.string().trim().max(50, 'Each tag must be at most 50 characters'), { error: 'Tags must be a list' })
 		.max(10, 'At most 10 tags')

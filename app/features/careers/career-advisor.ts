@@ -12,6 +12,7 @@ import {
 	type WorkPreference,
 } from './career-options.ts'
 import { normaliseList } from '../applying/quick-apply-schema.ts'
+import { textListOf } from '../../platform/text-list.ts'
 
 export const ADVISOR_STEPS = 3
 export type AdvisorStep = 1 | 2 | 3
@@ -85,7 +86,7 @@ const text = (value: unknown, max: number) => (typeof value === 'string' ? value
 
 /** Ticked boxes and a comma-separated "add your own": trimmed, repeats in any case dropped, within the limits. */
 function mergeAnswers(ticked: readonly unknown[], typed: unknown): string[] {
-	const added = typeof typed === 'string' ? typed.split(',') : []
+	const added = typeof typed === 'string' ? (textListOf(typed) as string[]) : []
 	return normaliseList(
 		[...ticked, ...added].filter((item): item is string => typeof item === 'string').map((item) => item.trim()),
 	)

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { CAREER_TIMEFRAMES, type CareerPathStatus, type CareerTimeframe } from './career-options.ts'
 import { normaliseList } from '../applying/quick-apply-schema.ts'
+import { textListOf } from '../../platform/text-list.ts'
 
 export const ROLE_MAX = 200
 const MAX_REQUIRED_SKILLS = 10
@@ -83,9 +84,8 @@ const salary = (label: string) =>
 			.transform((value) => value ?? null),
 	)
 
-/** A form sends "Care certificate, First aid" as one string; JSON may send a list. */
-const toSkills = (value: unknown) =>
-	missing(value) ? [] : typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : value
+/** A form sends "Care certificate, First aid" as one string; JSON may send a list. Blank entries are dropped. */
+const toSkills = (value: unknown) => (missing(value) ? [] : textListOf(value))
 
 export const CareerPathSchema = z.object({
 	currentRole: requiredText('Current role is required', 'Current role'),

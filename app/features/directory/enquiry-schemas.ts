@@ -51,7 +51,7 @@ export const ContactMessageSchema = z.object({
 		.min(2, 'Name must be at least 2 characters')
 		.max(255, 'Name must be at most 255 characters'),
 	email: text('Please enter a valid email address')
-		.max(254, 'Please enter a valid email address')
+		.max(254, 'Email must be at most 254 characters')
 		.pipe(z.email('Please enter a valid email address')),
 	subject: text('Subject must be at least 5 characters')
 		.min(5, 'Subject must be at least 5 characters')
@@ -77,7 +77,7 @@ export const PartnershipEnquirySchema = z.object({
 	contactName: requiredText('Contact name'),
 	email: text('Email is required')
 		.min(1, 'Email is required')
-		.max(254, 'Please enter a valid email address')
+		.max(254, 'Email must be at most 254 characters')
 		.pipe(z.email('Please enter a valid email address')),
 	phone: optionalText('Phone', 50),
 	industry: optionalChoice(PARTNERSHIP_INDUSTRIES, 'Choose an industry from the list'),

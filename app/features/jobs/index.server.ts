@@ -2,7 +2,7 @@
 export { recordInteraction } from './interactions.server.ts'
 export { pruneWordTallies } from './job-search-words.server.ts'
 export { listingStats, searchJobs } from './job-search.server.ts'
-export { type JobView, toJobView } from './job-views.server.ts'
+export { type JobView, type ListingStatus, toJobView } from './job-views.server.ts'
 export {
 	createJob,
 	deleteJob,
@@ -10,6 +10,7 @@ export {
 	endExpiredPostings,
 	findListedJob,
 	findOwnJob,
+	ListingEndedError,
 	postJob,
 	setJobActive,
 } from './jobs.server.ts'

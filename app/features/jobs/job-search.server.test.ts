@@ -117,6 +117,7 @@ describe('searchJobs: what is listed', () => {
 			industry: 'Warehouse & Logistics',
 			contactEmail: 'jobs@example.co.uk',
 			isActive: true,
+			status: 'active',
 			postedAt: hoursAgo(50).toISOString(),
 			expiresAt: new Date(hoursAgo(50).getTime() + 30 * 24 * HOUR).toISOString(),
 			userId: owner.id,

@@ -116,7 +116,7 @@ async function searchText(
 		const found = word
 			? await searchOneWord(em, { word, text, limit, offset }, { columns: COLUMNS, orderBy: ORDER_BY.relevance })
 			: null
-		if (found) return { jobs: found.rows.map(jobViewFromRow), total: found.total }
+		if (found) return { jobs: found.rows.map((row) => jobViewFromRow(row)), total: found.total }
 	}
 	const where = listedWhere(query, circle)
 	const distance = circle ? circleSql(circle).distance : 'null::float8'
@@ -134,7 +134,7 @@ async function searchText(
 		order by ${ORDER_BY[query.sort]('page')}`,
 		[...matchParams, limit, offset],
 	)
-	if (rows.length > 0) return { jobs: rows.map(jobViewFromRow), total: Number(rows[0]!.total) }
+	if (rows.length > 0) return { jobs: rows.map((row) => jobViewFromRow(row)), total: Number(rows[0]!.total) }
 	if (offset === 0) return { jobs: [], total: 0 }
 	// A page past the end has no rows to carry the total.
 	const [{ count }] = await connection.execute<[{ count: string }]>(
@@ -207,7 +207,7 @@ async function searchListed(
 		page,
 		connection.execute<[{ count: string }]>(count.sql, count.params),
 	])
-	return { jobs: rows.map(jobViewFromRow), total: Number(total) }
+	return { jobs: rows.map((row) => jobViewFromRow(row)), total: Number(total) }
 }
 
 /**

@@ -1,5 +1,17 @@
 import type { Job } from '../../models/job.ts'
 
+/**
+ * Where a job's listing stands, worked out when it is read (decision 189): `ended` once `expiresAt`
+ * has passed, whether or not the periodic task has switched it off yet; otherwise `active` or
+ * `inactive` as its employer set it. Only an active job is listed.
+ */
+export type ListingStatus = 'active' | 'inactive' | 'ended'
+
+export function listingStatusOf(job: { isActive: boolean; expiresAt: Date }, now = new Date()): ListingStatus {
+	if (job.expiresAt.getTime() <= now.getTime()) return 'ended'
+	return job.isActive ? 'active' : 'inactive'
+}
+
 /** A job as the listing, the API and the dashboards show it. */
 export type JobView = {
 	id: number
@@ -11,7 +23,9 @@ export type JobView = {
 	jobType: string
 	industry: string
 	contactEmail: string
+	/** Listed now: switched on by its employer and not past `expiresAt` (`status` is `active`). */
 	isActive: boolean
+	status: ListingStatus
 	postedAt: string
 	expiresAt: string
 	userId: number
@@ -49,7 +63,8 @@ function sponsoredNow(isSponsored: boolean, expiresAt: Date | null | undefined, 
 	return isSponsored && !!expiresAt && expiresAt.getTime() > now.getTime()
 }
 
-export function jobViewFromRow(row: JobRow): JobView {
+export function jobViewFromRow(row: JobRow, now = new Date()): JobView {
+	const status = listingStatusOf({ isActive: row.is_active, expiresAt: new Date(row.expires_at) }, now)
 	return {
 		id: row.id,
 		title: row.title,
@@ -60,7 +75,8 @@ export function jobViewFromRow(row: JobRow): JobView {
 		jobType: row.job_type,
 		industry: row.industry,
 		contactEmail: row.contact_email,
-		isActive: row.is_active,
+		isActive: status === 'active',
+		status,
 		postedAt: new Date(row.posted_at).toISOString(),
 		expiresAt: new Date(row.expires_at).toISOString(),
 		userId: row.user_id,
@@ -74,7 +90,8 @@ export function jobViewFromRow(row: JobRow): JobView {
 	}
 }
 
-export function toJobView(job: Job): JobView {
+export function toJobView(job: Job, now = new Date()): JobView {
+	const status = listingStatusOf(job, now)
 	return {
 		id: job.id,
 		title: job.title,
@@ -85,7 +102,8 @@ export function toJobView(job: Job): JobView {
 		jobType: job.jobType,
 		industry: job.industry,
 		contactEmail: job.contactEmail,
-		isActive: job.isActive,
+		isActive: status === 'active',
+		status,
 		postedAt: job.postedAt.toISOString(),
 		expiresAt: job.expiresAt.toISOString(),
 		userId: job.user.id,

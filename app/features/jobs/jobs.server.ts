@@ -8,7 +8,8 @@ import { deleteFile } from '../../platform/files.server.ts'
 import { enqueue } from '../../platform/queue/queue.server.ts'
 import { instantJobAlerts } from '../alerts/job-alert-sending.server.ts'
 import type { Page } from '../../platform/paging.server.ts'
-import { toJobView } from './job-views.server.ts'
+import { listingStatusOf, toJobView } from './job-views.server.ts'
+import { formatLongDate } from '../../ui/format.ts'
 import { listedJobFilter } from './listed-job.server.ts'
 
 /** A job anyone may see: active and not expired. */
@@ -81,7 +82,18 @@ export async function findOwnJob(em: EntityManager, owner: User, id: number) {
 	return em.findOne(Job, { id, user: owner.id })
 }
 
-export async function setJobActive(em: EntityManager, job: Job, isActive: boolean) {
+/** A listing past its end cannot be switched on again: it would stay unlisted (decision 189). */
+export class ListingEndedError extends Error {
+	constructor(job: Pick<Job, 'title' | 'expiresAt'>) {
+		super(
+			`“${job.title}” ended on ${formatLongDate(job.expiresAt)}, so it cannot be made active again. Post a new job to list it again.`,
+		)
+	}
+}
+
+/** Shows or hides an employer's job; activating one whose listing has ended throws ListingEndedError. */
+export async function setJobActive(em: EntityManager, job: Job, isActive: boolean, now = new Date()) {
+	if (isActive && listingStatusOf(job, now) === 'ended') throw new ListingEndedError(job)
 	job.isActive = isActive
 	await em.flush()
 	return job
@@ -130,10 +142,10 @@ export async function employerJobs(em: EntityManager, owner: User, page?: Page) 
 }
 
 /**
- * Ends the postings whose listing time is up: active jobs past `expiresAt` become inactive, so the
- * employer sees them under Inactive Jobs and they leave the listing's indexes (a periodic
- * background task). Who sees a job does not wait for this: a listed job is one not
- * yet expired (listed-job.server.ts). `updated_at` becomes now, so `listed_until` stays the expiry.
+ * Ends the postings whose listing time is up: active jobs past `expiresAt` become inactive, so they
+ * leave the listing's indexes (a periodic background task). Nobody waits for this: a listed job is
+ * one not yet expired (listed-job.server.ts), and its employer sees it ended from its expiry
+ * (`listingStatusOf`, decision 189). `updated_at` becomes now, so `listed_until` stays the expiry.
  * Returns how many were ended.
  */
 export async function endExpiredPostings(em: EntityManager) {

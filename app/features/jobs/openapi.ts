@@ -21,7 +21,13 @@ export const JobSchema = named(
 		jobType: z.string(),
 		industry: z.string(),
 		contactEmail: z.string(),
-		isActive: z.boolean(),
+		isActive: z.boolean().meta({
+			description: 'Listed now: switched on by its employer and its listing not ended (`status` is `active`)',
+		}),
+		status: z.enum(['active', 'inactive', 'ended']).meta({
+			description:
+				'`active` (listed), `inactive` (hidden by its employer) or `ended` (past `expiresAt`, from that moment on)',
+		}),
 		postedAt: dateTime(),
 		expiresAt: dateTime(),
 		userId: id().meta({ description: 'The employer who posted it' }),
@@ -96,6 +102,7 @@ export const jobOperations: ApiOperation[] = [
 		answers: {
 			200: { description: 'The job', schema: JobSchema },
 			404: 'Job not found: also someone else’s job',
+			409: 'Its listing has ended (`status` `ended`): it cannot be made active again',
 		},
 	},
 	{

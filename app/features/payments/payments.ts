@@ -28,7 +28,7 @@ export const ConfirmSponsorshipSchema = z.object({
 		.string({ error: 'paymentIntentId is required' })
 		.trim()
 		.min(1, 'paymentIntentId is required')
-		.max(255),
+		.max(255, 'paymentIntentId must be at most 255 characters'),
 	jobId: JobIdField,
 	sponsorshipType: z.string({ error: 'sponsorshipType is required' }),
 })

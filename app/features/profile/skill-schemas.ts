@@ -3,6 +3,7 @@
 // or the dialogs on /profile) and by /api/user/skills and /api/user/training-history (decision 139).
 import { z } from 'zod'
 import { normaliseList } from '../applying/quick-apply-schema.ts'
+import { textListOf } from '../../platform/text-list.ts'
 
 export const SKILL_CATEGORIES = [
 	'Technology',
@@ -106,9 +107,8 @@ export type SkillInput = z.output<typeof SkillSchema>
 /** A skill as the screen and the API show it. `isVerified` is always false for now. */
 export type SkillView = SkillInput & { id: number; isVerified: boolean; createdAt: string; updatedAt: string }
 
-/** A form sends "Food safety, HACCP" as one string; JSON may send a list. */
-const toSkillsLearned = (value: unknown) =>
-	missing(value) ? [] : typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : value
+/** A form sends "Food safety, HACCP" as one string; JSON may send a list. Blank entries are dropped. */
+const toSkillsLearned = (value: unknown) => (missing(value) ? [] : textListOf(value))
 
 export const TrainingSchema = z
 	.object({

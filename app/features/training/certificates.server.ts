@@ -33,6 +33,7 @@ export type CertificateView = {
 	provider: string
 	issuedDate: string
 	expiryDate: string | null
+	/** True only once the course's provider has verified it; the board's own certificate is not. */
 	isVerified: boolean
 	skillsCertified: string[]
 	certificateNumber: string
@@ -59,7 +60,8 @@ function toView(row: Certificate): CertificateView {
 }
 
 /**
- * Issues the enrolment's certificate, inside the caller's transaction (which holds the enrolment
+ * Issues the enrolment's certificate (unverified: it records what the board saw, the modules marked
+ * done, and no provider has checked it), inside the caller's transaction (which holds the enrolment
  * row locked). A number already taken is not an error that aborts the transaction (`on conflict
  * do nothing`): another code is drawn.
  */
@@ -74,7 +76,7 @@ export async function issueCertificate(
 		const number = `WJB-${now.getUTCFullYear()}-${drawCode()}`
 		const inserted = await tx.execute<{ id: number }[]>(
 			`insert into certificate (user_id, enrollment_id, course_name, provider, issued_date, expiry_date, is_verified, skills_certified, certificate_number, created_at)
-				values (?, ?, ?, ?, ?, null, true, array(select jsonb_array_elements_text(?::jsonb)), ?, ?) on conflict (certificate_number) do nothing returning id`,
+				values (?, ?, ?, ?, ?, null, false, array(select jsonb_array_elements_text(?::jsonb)), ?, ?) on conflict (certificate_number) do nothing returning id`,
 			[
 				enrollment.user.id,
 				enrollment.id,
@@ -106,7 +108,7 @@ export async function certificatesOf(
 	return { items: rows.map(toView), total }
 }
 
-/** What the public verification page shows: the holder's first name and last initial, never more. */
+/** What the certificate's public page shows: the holder's first name and last initial, never more. */
 export async function verifyCertificate(em: EntityManager, number: string) {
 	const certificate = await em.findOne(Certificate, { certificateNumber: number }, { populate: ['user'] })
 	if (!certificate) return null

@@ -63,5 +63,10 @@ export const ENROLMENT_MESSAGES = {
 
 /** POST /api/training-courses/{id}/enroll's body: empty to enrol, or the payment made for a paid place. */
 export const EnrolSchema = z.object({
-	paymentIntentId: z.string().trim().min(1, 'paymentIntentId must not be empty').max(255).optional(),
+	paymentIntentId: z
+		.string()
+		.trim()
+		.min(1, 'paymentIntentId must not be empty')
+		.max(255, 'paymentIntentId must be at most 255 characters')
+		.optional(),
 })

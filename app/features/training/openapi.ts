@@ -69,10 +69,15 @@ const CertificateSchema = named(
 		provider: z.string(),
 		issuedDate: calendarDate(),
 		expiryDate: calendarDate().nullable(),
-		isVerified: z.boolean(),
+		isVerified: z.boolean().meta({
+			description:
+				'True only once the course’s provider has verified the certificate. A certificate the board issues says the learner completed the course’s online modules on Warrington Jobs, and is false until then.',
+		}),
 		skillsCertified: z.array(z.string()),
 		certificateNumber: z.string(),
-		certificateUrl: sitePath().meta({ description: 'Its public verification page' }),
+		certificateUrl: sitePath().meta({
+			description: 'Its public page, where anyone can check that Warrington Jobs issued it',
+		}),
 	}),
 )
 

@@ -1,6 +1,7 @@
 // The Create Account tab of /auth: a job seeker or an employer account, posted with `intent=register`.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, useNavigation } from 'react-router'
 import { RegisterSchema } from '../account-schemas.ts'
 import type { PendingAction } from '../pending-action.ts'
@@ -23,7 +24,7 @@ export function RegisterForm({
 	const [form, fields] = useForm({
 		id: 'register',
 		lastResult,
-		constraint: getZodConstraint(RegisterSchema),
+		constraint: formConstraint(RegisterSchema),
 		shouldValidate: 'onBlur',
 		defaultValue: { userType },
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),

@@ -1,6 +1,7 @@
 // The Sign In tab of /auth: email and password, posted with `intent=signin`.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import { SignInSchema } from '../account-schemas.ts'
 import type { PendingAction } from '../pending-action.ts'
@@ -21,7 +22,7 @@ export function SignInForm({
 	const [form, fields] = useForm({
 		id: 'signin',
 		lastResult,
-		constraint: getZodConstraint(SignInSchema),
+		constraint: formConstraint(SignInSchema),
 		shouldValidate: 'onBlur',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
 	})

@@ -2,7 +2,8 @@
 // dashboard with "Download my data" (a plain link to the export, which the browser saves) and
 // "Delete my account", and the form that asks for the password before deleting.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import { DeleteAccountSchema } from '../account-schemas.ts'
 import { DELETE_ACCOUNT_URL, EXPORT_URL } from '../account-data.ts'
@@ -73,7 +74,7 @@ export function DeleteAccountForm({
 	const [form, fields] = useForm({
 		id: 'delete-account',
 		lastResult,
-		constraint: getZodConstraint(DeleteAccountSchema),
+		constraint: formConstraint(DeleteAccountSchema),
 		shouldValidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
 	})

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { Field, FormAlert, HoneypotField, SubmitButton } from '../../../ui/forms.tsx'
 import { BackToSignIn, RecoveryFailure } from '../components/password-recovery.tsx'
@@ -79,7 +80,7 @@ function ForgotPasswordForm({ lastResult }: { lastResult?: LastResult }) {
 	const [form, fields] = useForm({
 		id: 'forgot-password',
 		lastResult,
-		constraint: getZodConstraint(ForgotPasswordSchema),
+		constraint: formConstraint(ForgotPasswordSchema),
 		shouldValidate: 'onBlur',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
 	})

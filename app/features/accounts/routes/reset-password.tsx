@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Field, FormAlert, SubmitButton } from '../../../ui/forms.tsx'
 import { BackToSignIn, RecoveryFailure } from '../components/password-recovery.tsx'
@@ -125,7 +126,7 @@ function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: 
 	const [form, fields] = useForm({
 		id: 'reset-password',
 		lastResult,
-		constraint: getZodConstraint(ResetPasswordSchema),
+		constraint: formConstraint(ResetPasswordSchema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),

@@ -1,7 +1,8 @@
 // The admin inbox's forms: a one-button action, and an action that needs a reason (inside a
 // <details>, so it opens without JavaScript).
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form } from 'react-router'
 import { InboxActionSchema, type InboxIntent } from '../admin-inbox-schema.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -37,7 +38,7 @@ export function ReasonForm({
 	const [form, fields] = useForm({
 		id: formId,
 		lastResult: failed?.formId === formId ? failed.result : undefined,
-		constraint: getZodConstraint(InboxActionSchema),
+		constraint: formConstraint(InboxActionSchema),
 		shouldValidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: InboxActionSchema }),
 	})

@@ -11,7 +11,8 @@ import {
 	type FieldMetadata,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, Link, useFetcher } from 'react-router'
 import { z } from 'zod'
 import type { ApplyPanelState } from '../seeker-applications.server.ts'
@@ -193,7 +194,7 @@ export function CustomApplicationForm({
 	const [form, fields] = useForm<ApplyFormValues>({
 		id,
 		lastResult,
-		constraint: getZodConstraint(ApplyFormSchema),
+		constraint: formConstraint(ApplyFormSchema),
 		defaultValue: { ...defaults, cvSource: savedCv ? 'saved' : undefined },
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

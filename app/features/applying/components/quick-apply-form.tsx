@@ -7,7 +7,8 @@ import {
 	type FieldMetadata,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { useId } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { QuickApplyDraft } from '../quick-apply-draft.ts'
@@ -43,7 +44,7 @@ export function QuickApplyForm({
 	>({
 		id: 'quick-apply-profile',
 		lastResult,
-		constraint: getZodConstraint(QuickApplyFormSchema),
+		constraint: formConstraint(QuickApplyFormSchema),
 		defaultValue: draft,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

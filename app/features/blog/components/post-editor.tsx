@@ -3,13 +3,14 @@
 // toolbar; without, a plain textarea and a Preview button that shows the page again with the
 // preview. Both previews come from the server, through the one HTML rule (decision 122).
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { useRef, useState } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { BLOG_CATEGORIES, BlogPostFormSchema } from '../blog-schema.ts'
 import { useHydrated } from '../../../ui/use-hydrated.ts'
 import { Button } from '../../../ui/button.tsx'
-import { ErrorList, Field, FormAlert } from '../../../ui/forms.tsx'
+import { ErrorList, Field, FormAlert, listFieldErrors } from '../../../ui/forms.tsx'
 import { Toolbar } from './editor-toolbar.tsx'
 
 export type EditorValues = {
@@ -36,7 +37,7 @@ export function PostEditor({ postId, defaults, lastResult, preview, pending }: P
 	const [form, fields] = useForm({
 		id: postId ? `edit-post-${postId}` : 'new-post',
 		lastResult,
-		constraint: getZodConstraint(BlogPostFormSchema),
+		constraint: formConstraint(BlogPostFormSchema),
 		defaultValue: { ...defaults, published: defaults.published ? 'on' : undefined },
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -157,8 +158,8 @@ export function PostEditor({ postId, defaults, lastResult, preview, pending }: P
 			</div>
 			<Field
 				label="Tags (separated by commas)"
-				inputProps={getInputProps(fields.tags, { type: 'text' })}
-				errors={fields.tags.errors}
+				inputProps={getInputProps(fields.tags, { type: 'text', ariaInvalid: 'allErrors' })}
+				errors={listFieldErrors(fields.tags)}
 			/>
 			<label className="flex items-center gap-3">
 				<input

@@ -1,7 +1,8 @@
 // The career path form (docs/product.md §15): the page /career-paths/new (or /career-paths/3/edit)
 // without JavaScript, the Create Path dialog on /career-paths with it. Both post to the page.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, Link } from 'react-router'
 import { CAREER_TIMEFRAMES } from '../career-options.ts'
 import {
@@ -15,7 +16,7 @@ import {
 } from '../career-path-schemas.ts'
 import { choicesOf, SelectField, type FormFields } from '../../../ui/form-controls.tsx'
 import type { RecordFormProps } from '../../profile/components/profile-record-dialog.tsx'
-import { Field, FormAlert, SubmitButton } from '../../../ui/forms.tsx'
+import { Field, FormAlert, listFieldErrors, SubmitButton } from '../../../ui/forms.tsx'
 
 /** Where a path's form lives and posts: the new-path page, or the path's edit page. */
 export const pathFormPath = (pathId?: number) =>
@@ -43,7 +44,7 @@ export function CareerPathForm({
 	const [form, fields] = useForm<FormFields<typeof CareerPathSchema>, CareerPathInput>({
 		id,
 		lastResult,
-		constraint: getZodConstraint(CareerPathSchema),
+		constraint: formConstraint(CareerPathSchema),
 		defaultValue: defaultsOf(path),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -86,8 +87,11 @@ export function CareerPathForm({
 			/>
 			<Field
 				label="Required skills (optional, separated by commas)"
-				inputProps={{ ...getInputProps(fields.requiredSkills, { type: 'text' }), autoComplete: 'off' }}
-				errors={fields.requiredSkills.errors}
+				inputProps={{
+					...getInputProps(fields.requiredSkills, { type: 'text', ariaInvalid: 'allErrors' }),
+					autoComplete: 'off',
+				}}
+				errors={listFieldErrors(fields.requiredSkills)}
 			/>
 			<p className="-mt-3 text-sm text-gray-700">
 				Each skill becomes a milestone, with “Apply for …” last; the dates are spread over the timeframe.

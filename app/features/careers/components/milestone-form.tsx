@@ -1,11 +1,12 @@
 // "Add a milestone" on a career path's page (decision 151): the seeker's own step, a plain form
 // post to the path's page that works without JavaScript and validates as you type with it.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form } from 'react-router'
 import { MILESTONE_FAILED, MilestoneSchema, type MilestoneInput } from '../career-path-schemas.ts'
 import type { FormFields } from '../../../ui/form-controls.tsx'
-import { Field, FormAlert, SubmitButton } from '../../../ui/forms.tsx'
+import { Field, FormAlert, listFieldErrors, SubmitButton } from '../../../ui/forms.tsx'
 
 export function AddMilestoneForm({
 	pathId,
@@ -19,7 +20,7 @@ export function AddMilestoneForm({
 	const [form, fields] = useForm<FormFields<typeof MilestoneSchema>, MilestoneInput>({
 		id: 'add-milestone',
 		lastResult,
-		constraint: getZodConstraint(MilestoneSchema),
+		constraint: formConstraint(MilestoneSchema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: MilestoneSchema }),
@@ -41,8 +42,11 @@ export function AddMilestoneForm({
 				/>
 				<Field
 					label="Skills it gives you (optional, separated by commas)"
-					inputProps={{ ...getInputProps(fields.skillsGained, { type: 'text' }), autoComplete: 'off' }}
-					errors={fields.skillsGained.errors}
+					inputProps={{
+						...getInputProps(fields.skillsGained, { type: 'text', ariaInvalid: 'allErrors' }),
+						autoComplete: 'off',
+					}}
+					errors={listFieldErrors(fields.skillsGained)}
 				/>
 			</div>
 			<Field

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, useNavigation } from 'react-router'
 import {
 	BUSINESS_CATEGORIES,
@@ -23,7 +24,7 @@ export function BusinessSubmissionForm({
 		id: 'submit-business',
 		lastResult,
 		defaultValue: defaults,
-		constraint: getZodConstraint(BusinessSubmissionSchema),
+		constraint: formConstraint(BusinessSubmissionSchema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: BusinessSubmissionSchema }),

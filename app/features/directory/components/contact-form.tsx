@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, useNavigation } from 'react-router'
 import { ContactMessageSchema, INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '../enquiry-schemas.ts'
 import { Field, FormAlert, HoneypotField, SubmitButton } from '../../../ui/forms.tsx'
@@ -12,7 +13,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
 		id: 'contact',
 		lastResult,
 		defaultValue: { inquiryType: 'general' },
-		constraint: getZodConstraint(ContactMessageSchema),
+		constraint: formConstraint(ContactMessageSchema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactMessageSchema }),

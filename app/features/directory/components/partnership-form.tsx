@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, useNavigation } from 'react-router'
 import {
 	COMPANY_SIZES,
@@ -25,7 +26,7 @@ export function PartnershipForm({ lastResult }: { lastResult?: SubmissionResult<
 	const [form, fields] = useForm<FormFields<typeof PartnershipEnquirySchema>>({
 		id: 'partnership',
 		lastResult,
-		constraint: getZodConstraint(PartnershipEnquirySchema),
+		constraint: formConstraint(PartnershipEnquirySchema),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: PartnershipEnquirySchema }),

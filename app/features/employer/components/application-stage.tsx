@@ -2,7 +2,8 @@
 // only the applications at one stage, and each application's stage with the form that moves it,
 // a plain form post that works without JavaScript.
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import { APPLICATION_STAGES, STAGE_LABELS, StageMoveSchema, type ApplicationStage } from '../application-stages.ts'
 import { formatLongDate } from '../../../ui/format.ts'
@@ -75,7 +76,7 @@ export function StageControl({
 	const [form, fields] = useForm({
 		id: formId,
 		lastResult: failed?.applicationId === application.id ? failed.result : undefined,
-		constraint: getZodConstraint(StageMoveSchema),
+		constraint: formConstraint(StageMoveSchema),
 		defaultValue: { stage: application.stage ?? 'received' },
 		shouldValidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: StageMoveSchema }),

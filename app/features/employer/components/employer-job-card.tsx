@@ -8,6 +8,8 @@ import { JobApplications, type OpenApplications } from './job-applications.tsx'
 import { ConfirmDeleteJob, DeleteJobLink, JobActiveToggle } from './job-controls.tsx'
 import { SponsorJob, SponsorshipStatus } from './job-sponsorship.tsx'
 
+const STATUS_LABELS: Record<JobView['status'], string> = { active: 'Active', inactive: 'Inactive', ended: 'Ended' }
+
 /** One of the employer's own jobs, with how many applications it has had. */
 export type EmployerJob = JobView & { applicationCount: number }
 
@@ -35,8 +37,8 @@ export function EmployerJobCard({
 }) {
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('jobId') === String(job.id)
-	// An active job past its expiry is ended by the background queue within minutes.
-	const expired = job.expiresAt < now
+	// Worked out when the dashboard was read: a listing past its end shows as ended at once.
+	const ended = job.status === 'ended'
 	const here = `?tab=${tab}`
 	const headingId = `job-${job.id}-title`
 	const applicationCount =
@@ -58,7 +60,7 @@ export function EmployerJobCard({
 					<p className="mt-1 text-sm text-gray-700">
 						Posted {formatLongDate(job.postedAt)} · <span data-application-count>{applicationCount}</span>
 					</p>
-					{expired ? (
+					{ended ? (
 						<p className="mt-1 text-sm font-medium text-amber-800">
 							Listing ended on {formatLongDate(job.expiresAt)}; job seekers no longer see it.
 						</p>
@@ -72,9 +74,9 @@ export function EmployerJobCard({
 						</span>
 					) : null}
 					<span
-						className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${job.isActive ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}
+						className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${job.status === 'active' ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}
 					>
-						{job.isActive ? 'Active' : 'Inactive'}
+						{STATUS_LABELS[job.status]}
 					</span>
 				</div>
 			</div>
@@ -95,12 +97,12 @@ export function EmployerJobCard({
 				<ButtonLink to={`/jobs/${job.id}`} variant="secondary" size="sm" className="inline-flex items-center">
 					View Job<span className="sr-only">: {job.title}</span>
 				</ButtonLink>
-				<JobActiveToggle job={job} tab={tab} busy={busy} />
+				{ended ? null : <JobActiveToggle job={job} tab={tab} busy={busy} />}
 				{confirmingDelete ? null : <DeleteJobLink job={job} tab={tab} />}
 			</div>
 
 			{confirmingDelete ? <ConfirmDeleteJob job={job} tab={tab} busy={busy} /> : null}
-			{job.isActive && !expired ? <SponsorJob job={job} now={now} unavailable={sponsorshipUnavailable} /> : null}
+			{job.status === 'active' ? <SponsorJob job={job} now={now} unavailable={sponsorshipUnavailable} /> : null}
 			{open ? <JobApplications title={job.title} open={open} failed={failedMove} /> : null}
 		</article>
 	)

@@ -73,7 +73,7 @@ function EmptyJobs({ tab }: { tab: DashboardTab }) {
 			<p className="mt-1 text-gray-700">
 				{tab === 'active'
 					? 'Post a job to start receiving applications from local job seekers.'
-					: 'Jobs you deactivate appear here.'}
+					: 'Jobs you deactivate, and listings that have ended, appear here.'}
 			</p>
 			{tab === 'active' ? (
 				<Link to="/post-job" className="mt-4 inline-block font-semibold text-brand-700 underline">

@@ -7,7 +7,8 @@ import {
 	type FieldMetadata,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { useId, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { z } from 'zod'
@@ -38,7 +39,7 @@ export function PostJobForm({
 	const [form, fields] = useForm<z.input<PostJobScreenSchema>>({
 		id: 'post-job',
 		lastResult,
-		constraint: getZodConstraint(schema),
+		constraint: formConstraint(schema),
 		defaultValue: defaults,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

@@ -15,7 +15,7 @@ import { greetingOf, requireEmployer } from '../../../platform/auth.server.ts'
 import { isVerified } from '../../../platform/users.server.ts'
 import { moveApplication, stageCountsOf } from '../application-stages.server.ts'
 import { applicationsForOwnJob } from '../employer-applications.server.ts'
-import { deleteJob, employerJobs, findOwnJob, setJobActive } from '../../jobs/jobs.server.ts'
+import { deleteJob, employerJobs, findOwnJob, ListingEndedError, setJobActive } from '../../jobs/jobs.server.ts'
 import { PAYMENTS_NOT_CONFIGURED, paymentsConfigured } from '../../payments/payments.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { accessRefusalOf } from '../../../platform/access.ts'
@@ -66,14 +66,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// A card opened from a link shows in its own tab, whatever the link said.
 	const focused = deleting ?? openJob
 	const tab: DashboardTab = focused
-		? focused.isActive
+		? focused.status === 'active'
 			? 'active'
 			: 'inactive'
 		: url.searchParams.get('tab') === 'inactive'
 			? 'inactive'
 			: 'active'
-	const active = jobs.filter((job) => job.isActive)
-	const inactive = jobs.filter((job) => !job.isActive)
+	// A listing past its end is under Inactive at once, not when the periodic task switches it off.
+	const active = jobs.filter((job) => job.status === 'active')
+	const inactive = jobs.filter((job) => job.status !== 'active')
 	const applicationTotal = jobs.reduce((sum, job) => sum + job.applicationCount, 0)
 
 	return {
@@ -131,7 +132,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 		})
 	}
 
-	await setJobActive(em, job, intent === 'activate')
+	try {
+		await setJobActive(em, job, intent === 'activate')
+	} catch (error) {
+		if (!(error instanceof ListingEndedError)) throw error
+		throw redirect(dashboardUrl(tab), {
+			headers: await toastHeaders({ title: 'Listing ended', description: error.message, type: 'error' }),
+		})
+	}
 	throw redirect(dashboardUrl(tab), {
 		headers: await toastHeaders({
 			title: 'Job Updated',

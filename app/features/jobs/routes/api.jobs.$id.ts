@@ -1,6 +1,6 @@
 import { emContext } from '../../../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../../../platform/api.server.ts'
-import { deleteJob, findListedJob, findOwnJob, setJobActive } from '../jobs.server.ts'
+import { deleteJob, findListedJob, findOwnJob, ListingEndedError, setJobActive } from '../jobs.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { toJobView } from '../job-views.server.ts'
 import { JobActiveSchema } from '../job-schemas.ts'
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * PATCH /api/jobs/{id} ({ isActive }) and DELETE /api/jobs/{id}: the job's own employer
- * only. Anyone else gets the same 404 as for a job that does not exist, so nobody learns
+ * only; a listing that has ended cannot be activated (409). Anyone else gets the same 404 as for a job that does not exist, so nobody learns
  * which ids belong to other employers.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -38,7 +38,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			return Response.json({ message: 'Job deleted' })
 		}
 		const { isActive } = await readJsonBody(request, JobActiveSchema)
-		await setJobActive(em, job, isActive)
+		try {
+			await setJobActive(em, job, isActive)
+		} catch (error) {
+			if (error instanceof ListingEndedError) return apiError(409, error.message)
+			throw error
+		}
 		return Response.json(toJobView(job))
 	})
 }

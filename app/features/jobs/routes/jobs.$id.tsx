@@ -9,7 +9,9 @@ import { applyPanelState } from '../../applying/seeker-applications.server.ts'
 import { config } from '../../../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { visitJobPage } from '../interactions.server.ts'
-import { findListedJob } from '../jobs.server.ts'
+import { findListedJob, findOwnJob } from '../jobs.server.ts'
+import { listingStatusOf } from '../job-views.server.ts'
+import { formatLongDate } from '../../../ui/format.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../job-posting.ts'
 import { useNonce } from '../../../platform/render/nonce.tsx'
@@ -23,7 +25,7 @@ const NOT_FOUND_MESSAGE =
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = parseJobId(params.id)
 	const job = id === null ? null : await findListedJob(context.get(emContext), id)
-	if (!job) throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: 'Not Found' })
+	if (!job) throw data(await unlistedNotice(context, id), { status: 404, statusText: 'Not Found' })
 	// Signed in: the view is recorded and the heart shows the saved state (the page is then private).
 	const { saved } = await visitJobPage(context.get(emContext), getOptionalUser(context), job)
 	return data(
@@ -57,6 +59,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, Vary: 'Referer' },
 		},
 	)
+}
+
+type UnlistedNotice = { title: string; message: string; ownJob: boolean }
+
+/**
+ * What a job's page says when the job is not listed: to anyone, that it may have gone; to the
+ * employer who posted it, which state it is in (ended at once when its listing time is up,
+ * decision 189) and where to manage it.
+ */
+async function unlistedNotice(context: Route.LoaderArgs['context'], id: number | null): Promise<UnlistedNotice> {
+	const user = getOptionalUser(context)
+	const own = user && id !== null ? await findOwnJob(context.get(emContext), user, id) : null
+	if (!own) return { title: 'Job Not Found', message: NOT_FOUND_MESSAGE, ownJob: false }
+	if (listingStatusOf(own) === 'ended')
+		return {
+			title: 'Listing Ended',
+			message: `Your listing “${own.title}” ended on ${formatLongDate(own.expiresAt)}: job seekers no longer see it.`,
+			ownJob: true,
+		}
+	return {
+		title: 'Listing Hidden',
+		message: `You have deactivated “${own.title}”: job seekers do not see it until you activate it again.`,
+		ownJob: true,
+	}
 }
 
 /**
@@ -199,7 +225,8 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 export function meta({ loaderData, error }: Route.MetaArgs) {
 	if (error || !loaderData) {
 		const notFound = isRouteErrorResponse(error) && error.status === 404
-		return [{ title: `${notFound ? 'Job Not Found' : 'Something went wrong'} | ${SITE_NAME}` }]
+		const notice = notFound ? (error.data as Partial<UnlistedNotice> | undefined) : undefined
+		return [{ title: `${notFound ? (notice?.title ?? 'Job Not Found') : 'Something went wrong'} | ${SITE_NAME}` }]
 	}
 	const { job, canonicalUrl } = loaderData
 	const description = jobMetaDescription(job)
@@ -216,8 +243,20 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	const title = notFound ? 'Job Not Found' : 'Something went wrong'
-	const message = notFound ? NOT_FOUND_MESSAGE : 'Sorry, we could not show this job. Please try again in a moment.'
-	return <JobUnavailable title={title} message={message} />
+	if (isRouteErrorResponse(error) && error.status === 404) {
+		const notice = error.data as Partial<UnlistedNotice> | undefined
+		return (
+			<JobUnavailable
+				title={notice?.title ?? 'Job Not Found'}
+				message={notice?.message ?? NOT_FOUND_MESSAGE}
+				link={notice?.ownJob ? { to: '/employer-dashboard?tab=inactive', label: 'Employer Dashboard' } : undefined}
+			/>
+		)
+	}
+	return (
+		<JobUnavailable
+			title="Something went wrong"
+			message="Sorry, we could not show this job. Please try again in a moment."
+		/>
+	)
 }

@@ -3,7 +3,8 @@
 // works without JavaScript; with it, a file dropped on the card fills the same input and submits
 // the same form, and the chosen file is checked before it is sent.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { z } from 'zod'
@@ -50,7 +51,7 @@ export function CvCard({
 	const [form, fields] = useForm<z.input<typeof CvUploadSchema>>({
 		id: 'profile-cv',
 		lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-		constraint: getZodConstraint(CvUploadSchema),
+		constraint: formConstraint(CvUploadSchema),
 		shouldValidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: CvUploadSchema }),
 	})

@@ -4,7 +4,8 @@
 // then shown on /profile/picture itself). With JavaScript they are sent by a fetcher, a refusal
 // stays here beside the field, and a chosen picture is checked and previewed before it is sent.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { z } from 'zod'
@@ -141,7 +142,7 @@ function UploadForm({
 	const [form, fields] = useForm<z.input<typeof PictureUploadSchema>>({
 		id: 'profile-picture',
 		lastResult: answer?.result,
-		constraint: getZodConstraint(PictureUploadSchema),
+		constraint: formConstraint(PictureUploadSchema),
 		shouldValidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: PictureUploadSchema }),
 	})

@@ -1,7 +1,8 @@
 // The skill form (docs/product.md §15): the page /profile/skills/new (or /profile/skills/3/edit)
 // without JavaScript, and the Add Skill and Edit dialogs on /profile with it. Both post to the page.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form } from 'react-router'
 import {
 	PROFICIENCY_LEVELS,
@@ -45,7 +46,7 @@ export function SkillForm({
 	const [form, fields] = useForm<FormFields<typeof SkillSchema>, SkillInput>({
 		id,
 		lastResult,
-		constraint: getZodConstraint(SkillSchema),
+		constraint: formConstraint(SkillSchema),
 		defaultValue: defaultsOf(skill),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',

@@ -2,7 +2,8 @@
 // /profile/training/3/edit) without JavaScript, and the Add Training and Edit dialogs on /profile
 // with it. Both post to the page.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { useId } from 'react'
 import { Form } from 'react-router'
 import {
@@ -18,7 +19,7 @@ import {
 	type TrainingView,
 } from '../skill-schemas.ts'
 import { choicesOf, SelectField, type FormFields } from '../../../ui/form-controls.tsx'
-import { Field, FormAlert, SubmitButton } from '../../../ui/forms.tsx'
+import { Field, FormAlert, listFieldErrors, SubmitButton } from '../../../ui/forms.tsx'
 import type { RecordFormProps } from './profile-record-dialog.tsx'
 
 /** Where a record's form lives and posts: the add page, or the record's edit page. */
@@ -52,7 +53,7 @@ export function TrainingForm({
 	const [form, fields] = useForm<TrainingFields, TrainingInput>({
 		id,
 		lastResult,
-		constraint: getZodConstraint(TrainingSchema),
+		constraint: formConstraint(TrainingSchema),
 		defaultValue: defaultsOf(record),
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -104,8 +105,12 @@ export function TrainingForm({
 			<div>
 				<Field
 					label="Skills learned (optional)"
-					inputProps={getInputProps(fields.skillsLearned, { type: 'text', ariaDescribedBy: skillsHint })}
-					errors={fields.skillsLearned.errors}
+					inputProps={getInputProps(fields.skillsLearned, {
+						type: 'text',
+						ariaDescribedBy: skillsHint,
+						ariaInvalid: 'allErrors',
+					})}
+					errors={listFieldErrors(fields.skillsLearned)}
 				/>
 				<p id={skillsHint} className="mt-1 text-sm text-gray-600">
 					Separate them with commas, like: food safety, allergens, HACCP.

@@ -9,7 +9,8 @@ import {
 	type FieldMetadata,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { useId } from 'react'
 import { Form, useFetcher } from 'react-router'
 import type { z } from 'zod'
@@ -47,7 +48,7 @@ export function PreferencesForm({
 	const [form, fields] = useForm<z.input<typeof PreferencesSchema>>({
 		id,
 		lastResult,
-		constraint: getZodConstraint(PreferencesSchema),
+		constraint: formConstraint(PreferencesSchema),
 		defaultValue: {
 			...defaults,
 			salaryMin: defaults.salaryMin === null ? undefined : defaults.salaryMin,

@@ -8,14 +8,13 @@ import {
 	type FieldMetadata,
 	type SubmissionResult,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form } from 'react-router'
 import type { z } from 'zod'
 import { REVIEW_DEFAULTS, ReviewInputSchema, SUB_RATINGS } from '../review-schema.ts'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../../../ui/forms.tsx'
 import { RatingChoice } from '../../../ui/rating-choice.tsx'
-
-const REVIEW_FAILED = 'Failed to submit review. Please try again.'
 
 const controlClass =
 	'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid]:border-red-600'
@@ -34,7 +33,7 @@ export function ReviewForm({
 	const [form, fields] = useForm<ReviewFormValues>({
 		id: 'write-review',
 		lastResult,
-		constraint: getZodConstraint(ReviewInputSchema),
+		constraint: formConstraint(ReviewInputSchema),
 		defaultValue: { ...REVIEW_DEFAULTS, companyName },
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
@@ -42,7 +41,8 @@ export function ReviewForm({
 	})
 	return (
 		<Form method="post" action="/company-reviews/new" className="flex flex-col gap-5" {...getFormProps(form)}>
-			<FormAlert title={REVIEW_FAILED} errors={form.errors} />
+			{/* The reason alone: a review refused (one a year per company) is not helped by trying again. */}
+			<FormAlert errors={form.errors} />
 			<HoneypotField />
 			<Field
 				label="Company name"

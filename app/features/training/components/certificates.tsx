@@ -1,5 +1,5 @@
-// "Certificates" on /profile (decision 146): each certificate the seeker has earned, with its number
-// and the public page that checks it, to give an employer.
+// "Certificates" on /profile (decisions 146, 189): each certificate the seeker has earned, with its
+// number and the public page that shows it, to give an employer.
 import { Link } from 'react-router'
 import type { CertificateView } from '../certificates.server.ts'
 import { formatLongDate } from '../../../ui/format.ts'
@@ -15,6 +15,11 @@ export function CertificatesSection({ certificates }: { certificates: Certificat
 				Certificates
 			</h2>
 			{certificates.length ? (
+				<p className="mt-1 text-sm text-gray-700">
+					Each says you completed the course’s online modules on Warrington Jobs.
+				</p>
+			) : null}
+			{certificates.length ? (
 				<ul className="mt-4 divide-y divide-gray-200">
 					{certificates.map((certificate) => (
 						<li key={certificate.id} className="py-4">
@@ -25,7 +30,7 @@ export function CertificatesSection({ certificates }: { certificates: Certificat
 							<p className="mt-1 text-sm text-gray-800">
 								Number <span className="font-mono">{certificate.certificateNumber}</span> ·{' '}
 								<Link to={certificate.certificateUrl} className="font-semibold text-brand-700 underline">
-									Verification page<span className="sr-only"> for {certificate.courseName}</span>
+									Public page<span className="sr-only"> of the certificate for {certificate.courseName}</span>
 								</Link>
 							</p>
 						</li>

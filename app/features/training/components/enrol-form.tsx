@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { Button } from '../../../ui/button.tsx'
 
 /**
@@ -21,6 +21,10 @@ export function EnrolForm({
 	paymentsAvailable: boolean
 	size?: 'sm' | 'md' | 'lg'
 }) {
+	const action = `/training/${courseId}/enroll`
+	const navigation = useNavigation()
+	// With JavaScript a second tap while the first is on its way does nothing.
+	const enrolling = navigation.state !== 'idle' && navigation.formAction === action
 	if (placesLeft === 0)
 		return (
 			<p className="rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm font-semibold text-gray-800">
@@ -34,8 +38,8 @@ export function EnrolForm({
 			</p>
 		)
 	return (
-		<Form method="post" action={`/training/${courseId}/enroll`}>
-			<Button size={size}>
+		<Form method="post" action={action}>
+			<Button size={size} disabled={enrolling}>
 				{priceText === 'Free' ? 'Enrol' : `Enrol for ${priceText}`}
 				<span className="sr-only"> on {title}</span>
 			</Button>

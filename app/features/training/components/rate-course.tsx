@@ -1,7 +1,8 @@
 // "Rate this course", for a learner who has finished it (decision 144): a plain form post to the
 // course page that works without JavaScript; with it, Conform checks the choice before sending.
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { formConstraint } from '../../../ui/form-constraint.ts'
 import { Form } from 'react-router'
 import type { z } from 'zod'
 import { CourseRatingSchema } from '../course-search.ts'
@@ -22,7 +23,7 @@ export function RateCourse({
 	const [form, fields] = useForm<z.input<typeof CourseRatingSchema>>({
 		id: 'rate-course',
 		lastResult,
-		constraint: getZodConstraint(CourseRatingSchema),
+		constraint: formConstraint(CourseRatingSchema),
 		defaultValue: { rating: current.rating ?? undefined, review: current.review ?? '' },
 		shouldValidate: 'onSubmit',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: CourseRatingSchema }),

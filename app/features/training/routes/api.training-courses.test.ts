@@ -85,9 +85,12 @@ describe('a learner’s own enrolments and certificates', () => {
 		)
 		const held = (await (await listOf(certificates, '/api/user/certificates', { token: mine.token })).json()) as {
 			certificateNumber: string
+			isVerified: boolean
 		}[]
 		expect(held).toHaveLength(1)
 		expect(held[0]!.certificateNumber).toMatch(/^WJB-\d{4}-/)
+		// The board issued it for the modules done; no provider has verified it.
+		expect(held[0]!.isVerified).toBe(false)
 		expect(await (await listOf(certificates, '/api/user/certificates', { token: theirs.token })).json()).toEqual([])
 		expect((await listOf(certificates, '/api/user/certificates', {})).status).toBe(401)
 		expect((await listOf(enrollments, '/api/user/course-enrollments', {})).status).toBe(401)

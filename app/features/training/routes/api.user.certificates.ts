@@ -6,7 +6,8 @@ import type { Route } from './+types/api.user.certificates'
 
 /**
  * GET /api/user/certificates: the signed-in user's own certificates, newest first, each with the
- * address of its public verification page. Paged (`limit`, `offset`).
+ * address of its public page. Each certifies the course's online modules completed on the board;
+ * `isVerified` is true only once the provider has verified it (decision 189). Paged (`limit`, `offset`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {

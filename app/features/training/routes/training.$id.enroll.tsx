@@ -31,20 +31,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		message: ENROLMENT_MESSAGES.seekersOnly,
 		wrongType: { backTo: back, toast: failure(ENROLMENT_MESSAGES.seekersOnly) },
 	})
+	// A second post (a double-tapped Enrol, whose first answer the browser dropped) finds the place
+	// already taken and answers as the first did: the learner is enrolled, which is all they asked.
+	const enrolled = async () =>
+		redirect(back, {
+			headers: await toastHeaders({
+				title: ENROLMENT_MESSAGES.success,
+				description: 'Your place is booked. Start with the first module.',
+			}),
+		})
 	try {
 		const outcome = await enrol(context.get(emContext), user, id)
 		if (outcome.kind === 'payment-required') return redirect(outcome.paymentUrl)
-		return redirect(back, {
-			headers: await toastHeaders(
-				outcome.created
-					? { title: ENROLMENT_MESSAGES.success, description: 'Your place is booked. Start with the first module.' }
-					: { title: ENROLMENT_MESSAGES.already, type: 'info' },
-			),
-		})
+		return await enrolled()
 	} catch (error) {
 		if (error instanceof CourseNotFoundError) throw data('This course is not in the catalogue.', { status: 404 })
-		if (error instanceof AlreadyEnrolledError)
-			return redirect(back, { headers: await toastHeaders({ title: ENROLMENT_MESSAGES.already, type: 'info' }) })
+		if (error instanceof AlreadyEnrolledError) return await enrolled()
 		if (error instanceof CourseFullError || error instanceof PaymentError) return failed(error.message)
 		throw error
 	}
