@@ -5,6 +5,7 @@
 //   port        the port the cluster was last started on, so a restart keeps its clients' URL
 // A lease whose process is gone (killed with SIGKILL) no longer counts; nor does the lock it held.
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { isAlive, startTimeOf } from './postmaster.ts'
 
@@ -126,4 +127,35 @@ function readQuietly(file: string) {
 	} catch {
 		return ''
 	}
+}
+
+/** The port the cluster last ran on, so that processes still holding its URL reach it again; else a free one. */
+export async function portFor(dataDir: string) {
+	const last = rememberedPort(dataDir)
+	if (last && (await isFree(last))) return last
+	return findFreePort()
+}
+
+function isFree(port: number) {
+	return new Promise<boolean>((resolve) => {
+		const probe = createServer()
+		probe.unref()
+		probe.once('error', () => resolve(false))
+		probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+	})
+}
+
+export function findFreePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const probe = createServer()
+		probe.unref()
+		probe.on('error', reject)
+		probe.listen(0, '127.0.0.1', () => {
+			const address = probe.address()
+			probe.close(() => {
+				if (address && typeof address === 'object') resolve(address.port)
+				else reject(new Error('Could not find a free port'))
+			})
+		})
+	})
 }

@@ -4,7 +4,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, rmSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,7 +12,7 @@ import {
 	dropLease,
 	leasesDirOf,
 	otherUsers,
-	rememberedPort,
+	portFor,
 	rememberPort,
 	takeLease,
 	withStartLock,
@@ -241,12 +240,14 @@ function detach(server: EmbeddedPostgres) {
 
 /**
  * The port of a postmaster running on `dataDir` that takes connections, to be adopted. One that is
- * starting or recovering is waited for; one that still refuses after ADOPT_WAIT_MS is stopped, as is
- * one left running by a process killed during its start-up. Null when none runs (any more).
+ * starting or recovering is waited for; one that still refuses after ADOPT_WAIT_MS (one left by a
+ * process killed during its start-up, say) is stopped. Null when none runs (any more).
  */
 async function adoptable(dataDir: string, log: (message: string) => void) {
 	const waitUntil = Date.now() + ADOPT_WAIT_MS
-	for (let running = postmasterOf(dataDir); running; running = postmasterOf(dataDir)) {
+	for (;;) {
+		const running = postmasterOf(dataDir, { clearStale: true })
+		if (!running) return null
 		if (await acceptsConnections(running.port, USER, PASSWORD)) return running.port
 		if (Date.now() > waitUntil) {
 			log(`Stopping PostgreSQL (pid ${running.pid}), which has not taken connections for ${ADOPT_WAIT_MS / 1000} s`)
@@ -255,23 +256,6 @@ async function adoptable(dataDir: string, log: (message: string) => void) {
 		}
 		await new Promise((resolve) => setTimeout(resolve, 250))
 	}
-	return null
-}
-
-/** The port the cluster last ran on, so that processes still holding its URL reach it again; else a free one. */
-async function portFor(dataDir: string) {
-	const last = rememberedPort(dataDir)
-	if (last && (await isFree(last))) return last
-	return findFreePort()
-}
-
-function isFree(port: number) {
-	return new Promise<boolean>((resolve) => {
-		const probe = createServer()
-		probe.unref()
-		probe.once('error', () => resolve(false))
-		probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-	})
 }
 
 /**
@@ -294,17 +278,5 @@ function checkReachableByPostgresUser(dataDir: string) {
 	}
 }
 
-export function findFreePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const probe = createServer()
-		probe.unref()
-		probe.on('error', reject)
-		probe.listen(0, '127.0.0.1', () => {
-			const address = probe.address()
-			probe.close(() => {
-				if (address && typeof address === 'object') resolve(address.port)
-				else reject(new Error('Could not find a free port'))
-			})
-		})
-	})
-}
+/** For the scripts and tests that start servers of their own: they import it from here. */
+export { findFreePort } from './embedded-leases.ts'

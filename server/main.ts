@@ -26,6 +26,8 @@ app.set('trust proxy', env.TRUST_PROXY)
 // A JSON log line per request, and the request id (X-Request-Id) on every line and response.
 app.use(requestLogging({ trustProxy: env.TRUST_PROXY }))
 app.use(refuseUnservedMethods)
+/** Set by SIGTERM or SIGINT (shutdown, below). */
+let stopping = false
 // Once stopping, each answer ends its connection: a keep-alive client cannot hold the process open.
 app.use((_req, res, next) => {
 	if (stopping) res.setHeader('Connection', 'close')
@@ -133,12 +135,14 @@ server.on('connection', (socket: Socket) => {
 	socket.once('close', () => connections.delete(socket))
 })
 
-let stopping = false
 function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
 	log().info({ signal, deadlineSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, `${signal}: shutting down`)
+	// The app's ORM and queue live in the build (its own copy of the platform modules): its entry
+	// module closes them. Held here too for the watchdog, which cannot wait for a promise.
 	let entry: EntryModule | undefined
+	void entryModule().then((loaded) => (entry = loaded))
 	void shutDownWithin({
 		deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
 		steps: [
@@ -161,16 +165,17 @@ function shutdown(signal: string) {
 			{
 				name: 'closing the page cache connection',
 				run: async () => {
-					// The app's ORM and queue live in the build (its own copy of the platform modules):
-					// its entry module closes them.
-					entry = await entryModule()
-					log().info({ pageCache: entry.pageCacheStats() }, 'page cache')
-					await entry.closePageCacheConnection()
+					const loaded = await entryModule()
+					log().info({ pageCache: loaded.pageCacheStats() }, 'page cache')
+					await loaded.closePageCacheConnection()
 				},
 			},
 			// Jobs under way (which use the ORM) finish first, for up to JOB_GRACE_MS.
-			{ name: 'stopping the background queue', run: () => entry!.stopBackgroundQueue(JOB_GRACE_MS) },
-			{ name: 'closing the ORM', run: () => entry!.closeSharedOrm() },
+			{
+				name: 'stopping the background queue',
+				run: async () => (await entryModule()).stopBackgroundQueue(JOB_GRACE_MS),
+			},
+			{ name: 'closing the ORM', run: async () => (await entryModule()).closeSharedOrm() },
 			{ name: 'leaving the embedded PostgreSQL', run: () => database.stop() },
 		],
 		stillOpen: () => ({ openHttpConnections: connections.size, jobsUnderWay: entry?.jobsUnderWay() ?? {} }),

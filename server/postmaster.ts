@@ -1,6 +1,6 @@
 // What a data folder's lock file says about the PostgreSQL running on it, read without being its
 // parent: the embedded PostgreSQL may have been started by another process of ours (decision 187).
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
@@ -8,12 +8,13 @@ export type Postmaster = { pid: number; port: number }
 
 /**
  * The live postmaster of `dataDir`, from its `postmaster.pid` (line 1 its pid, line 4 its port), or
- * null. A lock file naming no live postmaster (left by one killed with SIGKILL, or a pid reused after
- * a reboot) is removed, as PostgreSQL itself would on its next start.
+ * null. With `clearStale` (only under the start lock, where no postmaster is being started), a lock
+ * file naming no live postmaster (left by one killed with SIGKILL, or a pid reused after a reboot) is
+ * removed, as PostgreSQL itself would on its next start; without it the file is only read, since one
+ * read while a postmaster writes it may be half there.
  */
-export function postmasterOf(dataDir: string): Postmaster | null {
+export function postmasterOf(dataDir: string, { clearStale = false } = {}): Postmaster | null {
 	const lockFile = path.join(dataDir, 'postmaster.pid')
-	if (!existsSync(lockFile)) return null
 	let lines: string[]
 	try {
 		lines = readFileSync(lockFile, 'utf8').split('\n')
@@ -23,11 +24,11 @@ export function postmasterOf(dataDir: string): Postmaster | null {
 	const pid = Number.parseInt(lines[0] ?? '', 10)
 	const port = Number.parseInt(lines[3] ?? '', 10)
 	if (!Number.isInteger(pid) || pid <= 0 || !isPostmaster(pid)) {
-		rmSync(lockFile, { force: true })
+		if (clearStale) rmSync(lockFile, { force: true })
 		return null
 	}
-	// Written a moment after the pid: a postmaster this young is not taking connections yet anyway.
-	return Number.isInteger(port) ? { pid, port } : { pid, port: 0 }
+	// The port comes a moment after the pid: a postmaster this young is not taking connections yet anyway.
+	return { pid, port: Number.isInteger(port) ? port : 0 }
 }
 
 /** Whether PostgreSQL on `port` lets the embedded cluster's user in and answers a query within two seconds. */
