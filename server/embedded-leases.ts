@@ -4,6 +4,7 @@
 //   start.lock  held while a process decides whether to adopt, start or stop the postmaster
 //   port        the port the cluster was last started on, so a restart keeps its clients' URL
 // A lease whose process is gone (killed with SIGKILL) no longer counts; nor does the lock it held.
+// The last process to stop the cluster removes the folder: nobody is left holding its URL.
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -98,7 +99,11 @@ async function acquire(dir: string) {
 			closeSync(fd)
 			return lock
 		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+			const code = (error as NodeJS.ErrnoException).code
+			// The last process out removes the folder, its lock with it: make it again and try again.
+			if (code === 'ENOENT') mkdirSync(dir, { recursive: true })
+			if (code === 'ENOENT') continue
+			if (code !== 'EEXIST') throw error
 		}
 		const holder = readQuietly(lock)
 		const [pid, startTime] = holder.split(' ')

@@ -194,11 +194,9 @@ export async function startEmbeddedPostgres(options: {
 				else if (running) await stopPostmaster(running.pid, dataDir)
 				// The package waits for an 'exit' that a postmaster already gone never sends again.
 				detach(server)
-			})
-			if (removeOnStop) {
-				rmSync(dataDir, { recursive: true, force: true })
 				rmSync(leasesDirOf(dataDir), { recursive: true, force: true })
-			}
+			})
+			if (removeOnStop) rmSync(dataDir, { recursive: true, force: true })
 		},
 	}
 }
