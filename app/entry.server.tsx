@@ -45,7 +45,13 @@ export async function startBackgroundWorker() {
 	await startWorker(BACKGROUND_TASKS)
 }
 
-/** Called by the Node server on shutdown, after the last request and before closeSharedOrm: jobs under way finish. */
-export async function stopBackgroundQueue() {
-	await stopWorker()
+/**
+ * Called by the Node server on shutdown, after the last request and before closeSharedOrm: jobs under
+ * way finish, for up to `timeoutMs`.
+ */
+export async function stopBackgroundQueue(timeoutMs?: number) {
+	await stopWorker(timeoutMs)
 }
+
+/** Called by the Node server when its shutdown overruns its deadline: the jobs it was waiting for. */
+export { jobsUnderWay } from './platform/queue/queue.server.ts'

