@@ -32,6 +32,7 @@ import { Migration20261124182036_page_content_version } from './Migration2026112
 import { Migration20261124190000_search_words } from './Migration20261124190000_search_words.ts'
 import { Migration20261124193500_versions_at_commit } from './Migration20261124193500_versions_at_commit.ts'
 import { Migration20261127172933_email_verified } from './Migration20261127172933_email_verified.ts'
+import { Migration20261127180000_instant_alert_marks } from './Migration20261127180000_instant_alert_marks.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -73,4 +74,5 @@ export const migrationsList = [
 	{ name: 'Migration20261124190000_search_words', class: Migration20261124190000_search_words },
 	{ name: 'Migration20261124193500_versions_at_commit', class: Migration20261124193500_versions_at_commit },
 	{ name: 'Migration20261127172933_email_verified', class: Migration20261127172933_email_verified },
+	{ name: 'Migration20261127180000_instant_alert_marks', class: Migration20261127180000_instant_alert_marks },
 ]
