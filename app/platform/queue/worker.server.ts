@@ -2,7 +2,7 @@
 // from the process's one ORM, and the periodic tasks on their cron (decision 155). Started by the
 // app after its migrations (server/main.ts through the entry module) unless QUEUE_WORKER=0, or
 // alone by `npm run worker`.
-import type { Job, JobResult, PgBoss } from 'pg-boss'
+import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss'
 import { config } from '../config.server.ts'
 import { getOrm } from '../db.server.ts'
 import { log } from '../logger.server.ts'
@@ -61,18 +61,23 @@ export async function workTasks(boss: PgBoss, tasks: readonly AnyTask[], options
 				batchSize,
 				burstWhenBatchFull: true,
 				perJobResults: true,
+				includeMetadata: true,
 				pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
 			},
 			async (jobs) => {
+				// A fetch claims jobs highest priority first, but hands them over in no particular order.
+				const ordered = [...jobs].sort(
+					(a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime(),
+				)
 				const results: JobResult[] = []
-				for (const job of jobs) results.push(await runJob(task, job))
+				for (const job of ordered) results.push(await runJob(task, job))
 				return results
 			},
 		)
 	}
 }
 
-async function runJob(task: AnyTask, job: Job<object>): Promise<JobResult> {
+async function runJob(task: AnyTask, job: JobWithMetadata<object>): Promise<JobResult> {
 	const em = (await getOrm()).em.fork()
 	try {
 		await task.handler(em, job.data, { attempt: job.retryCount + 1 })
