@@ -54,7 +54,7 @@ export async function workTasks(boss: PgBoss, tasks: readonly AnyTask[], options
 	const batchSize = config.queueBatchSize
 	for (const task of tasks) {
 		await ensureQueue(boss, task)
-		await boss.work<object>(
+		await boss.work(
 			task.name,
 			{
 				localConcurrency: task.cron ? 1 : (task.concurrency ?? config.queueConcurrency),
@@ -64,7 +64,7 @@ export async function workTasks(boss: PgBoss, tasks: readonly AnyTask[], options
 				includeMetadata: true,
 				pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
 			},
-			async (jobs) => {
+			async (jobs: JobWithMetadata<object>[]) => {
 				// A fetch claims jobs highest priority first, but hands them over in no particular order.
 				const ordered = [...jobs].sort(
 					(a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime(),
