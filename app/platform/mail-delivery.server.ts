@@ -80,11 +80,18 @@ async function transmit(message: QueuedMessage) {
 	})
 }
 
-/** Delivery of one outbox message; the key keeps one job per message waiting or running. */
+/** The queue priority of account mail (sendMail's `{ priority: 'account' }`); bulk mail has 0. */
+export const ACCOUNT_MAIL_PRIORITY = 10
+
+/**
+ * Delivery of one outbox message; the key keeps one job per message waiting or running. Account mail
+ * has a fetch of its own in each worker, so it waits for no batch of bulk mail.
+ */
 export const deliverMail = defineTask<{ outboxId: number }>({
 	name: 'mail-delivery',
 	policy: 'exclusive',
 	key: ({ outboxId }) => `outbox-${outboxId}`,
+	urgentPriority: ACCOUNT_MAIL_PRIORITY,
 	retry: () => ({
 		retryLimit: config.mailMaxAttempts - 1,
 		retryDelay: config.mailRetryDelaySeconds,

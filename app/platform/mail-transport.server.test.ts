@@ -70,6 +70,6 @@ test('a password reset queued behind 500 bulk mails is delivered first', async (
 		const index = smtp!.received.findIndex((mail) => mail.headers.includes(`Subject: ${reset.subject}`))
 		return index >= 0 ? index + 1 : null
 	}, 30_000)
-	// Two fetches start at once, each sending its first message: the reset is one of those two.
-	expect(position).toBeLessThanOrEqual(2)
+	// Two fetches of any mail and one of account mail start at once: the reset is one of their first.
+	expect(position).toBeLessThanOrEqual(3)
 }, 120_000)

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { OutboxMessage } from '../models/outbox-message.ts'
-import { deliverMail } from './mail-delivery.server.ts'
+import { ACCOUNT_MAIL_PRIORITY, deliverMail } from './mail-delivery.server.ts'
 import { enqueue } from './queue/queue.server.ts'
 
 /** `headers` are extra mail headers (List-Unsubscribe, say), sent as given and kept in the outbox. */
@@ -14,7 +14,7 @@ type MailMessage = { to: string; subject: string; text: string; headers?: Record
 export type MailPriority = 'account' | 'bulk'
 
 /** The queue priority of each kind: pg-boss takes a queue's waiting jobs highest first. */
-const QUEUE_PRIORITY: Record<MailPriority, number> = { account: 10, bulk: 0 }
+const QUEUE_PRIORITY: Record<MailPriority, number> = { account: ACCOUNT_MAIL_PRIORITY, bulk: 0 }
 
 /**
  * Sends one plain-text message: stores it in the outbox (mail_outbox) and queues its delivery, in

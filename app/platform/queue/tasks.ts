@@ -41,6 +41,11 @@ export type Task<Data extends object> = {
 	 * one after another; QUEUE_CONCURRENCY when not given. Periodic tasks run one at a time.
 	 */
 	concurrency?: number
+	/**
+	 * Jobs sent with at least this priority also have a fetch of their own in each process, taking
+	 * only them, so they never wait behind a batch of the others (account mail behind alerts).
+	 */
+	urgentPriority?: number
 }
 
 /** Any task, for lists of them (the registry). */

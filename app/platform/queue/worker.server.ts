@@ -48,32 +48,34 @@ export async function startWorker(tasks: readonly AnyTask[], options: WorkerOpti
  * QUEUE_BATCH_SIZE jobs (a periodic task's, one), run one after another, each with a fresh
  * EntityManager and settled on its own: one job's failure retries that job alone. A task runs
  * `concurrency` fetches at once (QUEUE_CONCURRENCY by default, periodic tasks one), and while fetches
- * come back full the worker fetches again at once instead of waiting for the next poll.
+ * come back full the worker fetches again at once instead of waiting for the next poll. A task with
+ * `urgentPriority` has one more fetch, of those jobs only, one at a time.
  */
 export async function workTasks(boss: PgBoss, tasks: readonly AnyTask[], options: WorkerOptions = {}) {
 	const batchSize = config.queueBatchSize
+	const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2
 	for (const task of tasks) {
 		await ensureQueue(boss, task)
+		const run = async (jobs: JobWithMetadata<object>[]) => {
+			// A fetch claims jobs highest priority first, but hands them over in no particular order.
+			const ordered = [...jobs].sort((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime())
+			const results: JobResult[] = []
+			for (const job of ordered) results.push(await runJob(task, job))
+			return results
+		}
+		const settings = { perJobResults: true, includeMetadata: true, pollingIntervalSeconds } as const
 		await boss.work(
 			task.name,
 			{
+				...settings,
 				localConcurrency: task.cron ? 1 : (task.concurrency ?? config.queueConcurrency),
 				batchSize,
 				burstWhenBatchFull: true,
-				perJobResults: true,
-				includeMetadata: true,
-				pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
 			},
-			async (jobs: JobWithMetadata<object>[]) => {
-				// A fetch claims jobs highest priority first, but hands them over in no particular order.
-				const ordered = [...jobs].sort(
-					(a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime(),
-				)
-				const results: JobResult[] = []
-				for (const job of ordered) results.push(await runJob(task, job))
-				return results
-			},
+			run,
 		)
+		if (task.urgentPriority !== undefined)
+			await boss.work(task.name, { ...settings, minPriority: task.urgentPriority, batchSize: 1 }, run)
 	}
 }
 
