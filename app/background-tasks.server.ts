@@ -6,7 +6,7 @@ import { deleteExpiredRateLimits } from './platform/rate-limit.server.ts'
 import { deliverMail, keepOutbox } from './platform/mail-delivery.server.ts'
 import { defineTask, type AnyTask } from './platform/queue/tasks.ts'
 import { deleteExpiredSessions } from './platform/session.server.ts'
-import { instantJobAlerts, periodicJobAlerts } from './features/alerts/job-alert-sending.server.ts'
+import { instantJobAlertSweep, periodicJobAlerts } from './features/alerts/job-alert-sending.server.ts'
 import { pruneWordTallies } from './features/jobs/job-search-words.server.ts'
 import { endExpiredPostings } from './features/jobs/jobs.server.ts'
 import { purgeExpiredResetTokens } from './features/accounts/password-reset.server.ts'
@@ -25,7 +25,7 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	defineTask({ name: 'expired-rate-limits-purge', cron: '27 * * * *', handler: deleteExpiredRateLimits }),
 	defineTask({ name: 'expired-postings-end', cron: '*/15 * * * *', handler: endExpiredPostings }),
 	defineTask({ name: 'search-word-tallies-prune', cron: '37 * * * *', handler: pruneWordTallies }),
-	instantJobAlerts,
+	instantJobAlertSweep,
 	...periodicJobAlerts,
 	fileObjectCleanup,
 ]

@@ -36,6 +36,7 @@ import { Migration20261127180000_idempotency_owner } from './Migration2026112718
 import { Migration20261127180000_unsubscribe_token_hashes } from './Migration20261127180000_unsubscribe_token_hashes.ts'
 import { Migration20261127180000_email_verification_token } from './Migration20261127180000_email_verification_token.ts'
 import { Migration20261127180000_certificates_not_verified } from './Migration20261127180000_certificates_not_verified.ts'
+import { Migration20261127180000_instant_alert_marks } from './Migration20261127180000_instant_alert_marks.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -90,4 +91,5 @@ export const migrationsList = [
 		name: 'Migration20261127180000_certificates_not_verified',
 		class: Migration20261127180000_certificates_not_verified,
 	},
+	{ name: 'Migration20261127180000_instant_alert_marks', class: Migration20261127180000_instant_alert_marks },
 ]

@@ -4,6 +4,8 @@
 // (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). Uses its own database (wj_bench) on
 // DATABASE_URL's server or on an embedded one in .data/bench-postgres, kept between runs
 // (scripts/bench-database.ts); never the development data. What is measured: scripts/bench-targets.ts.
+// Last, the `queue` target (scripts/bench-queue.ts): mail a minute and a burst of postings with
+// instant alerts, on a database of its own; `npm run bench -- queue` runs it alone.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +19,7 @@ import { BENCH_DATABASE, prepareBenchDatabase, withClient } from './bench-databa
 import { ensureBenchAssessment } from './bench-insights.ts'
 import { BROAD_TERM } from './bench-jobs.ts'
 import { printLighthouseRows } from './bench-lighthouse.ts'
+import { benchQueue } from './bench-queue.ts'
 import { BENCH_TARGETS } from './bench-targets.ts'
 import { childPids } from './process-tree.ts'
 
@@ -28,6 +31,15 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000)
 const started = Date.now()
 process.env.EMBEDDED_POSTGRES_DIR ??= path.resolve('.data', 'bench-postgres')
 const database = await openDatabaseServer()
+if (process.argv.slice(2).includes('queue')) {
+	try {
+		await benchQueue(database)
+	} finally {
+		await database.stop()
+	}
+	console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`)
+	process.exit(0)
+}
 const children: ChildProcess[] = []
 const scratch = mkdtempSync(path.join(tmpdir(), 'wj-bench-'))
 // The server runs from a copy of the build, so that another build (a test run) cannot swap it
@@ -152,6 +164,7 @@ try {
 		)
 	}
 	await printLighthouseRows(origin)
+	if (!only || only.test('queue')) await benchQueue(database)
 	console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`)
 } finally {
 	const running = children.filter((child) => child.exitCode === null && child.signalCode === null)

@@ -177,6 +177,8 @@ return null;`,
 			.onCreate(() => new Date())
 			.index(),
 		expiresAt: p.datetime(),
+		// The transaction that stored the job: instant alerts' mark (decision 185). Set by the database.
+		postedXid: p.string().columnType('xid8').defaultRaw('pg_current_xact_id()').lazy().index('job_posted_xid_idx'),
 		user: () => p.manyToOne(User).deleteRule('cascade').index(),
 		isSponsored: p.boolean().default(false),
 		sponsorshipType: p.enum(SPONSORSHIP_TYPES).nullable(),

@@ -125,6 +125,21 @@ describe('parseEnv', () => {
 		)
 	})
 
+	it('reads the queue batch, concurrency and instant-alert wait: 20, 4 and 30 s by default (decision 185)', () => {
+		expect(parseEnv({})).toMatchObject({ QUEUE_BATCH_SIZE: 20, QUEUE_CONCURRENCY: 4, INSTANT_ALERT_WAIT_SECONDS: 30 })
+		expect(parseEnv({ QUEUE_BATCH_SIZE: '50', QUEUE_CONCURRENCY: '8', INSTANT_ALERT_WAIT_SECONDS: '0' })).toMatchObject(
+			{
+				QUEUE_BATCH_SIZE: 50,
+				QUEUE_CONCURRENCY: 8,
+				INSTANT_ALERT_WAIT_SECONDS: 0,
+			},
+		)
+		expect(messageOf({ QUEUE_BATCH_SIZE: '0' })).toContain(
+			'QUEUE_BATCH_SIZE must be a whole number of jobs from 1 to 500',
+		)
+		expect(messageOf({ QUEUE_CONCURRENCY: 'lots' })).toContain('QUEUE_CONCURRENCY must be a whole number from 1 to 64')
+	})
+
 	it('reads where files go (decision 173): PostgreSQL by default, or a bucket with an optional prefix', () => {
 		expect(parseEnv({}).FILE_STORAGE_URL).toEqual({ kind: 'postgres' })
 		expect(parseEnv({ FILE_STORAGE_URL: 'postgres:' }).FILE_STORAGE_URL).toEqual({ kind: 'postgres' })

@@ -74,6 +74,9 @@ const envSchema = z.object({
 	QUEUE_WORKER: flag.default(true),
 	// How long a SIGTERM may take before the process exits anyway with code 1 (decision 194).
 	SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
+	QUEUE_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+	QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+	INSTANT_ALERT_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 	STRIPE_SECRET_KEY: z
 		.string()
 		.regex(/^(sk|rk)_\w+$/)
@@ -142,6 +145,9 @@ const RULES: Record<Name, string> = {
 	MAIL_RETRY_DELAY_SECONDS: 'a whole number of seconds from 1 to 3600',
 	QUEUE_WORKER: '1 or 0 (true or false)',
 	SHUTDOWN_TIMEOUT_SECONDS: 'a number of seconds from 1 to 600',
+	QUEUE_BATCH_SIZE: 'a whole number of jobs from 1 to 500',
+	QUEUE_CONCURRENCY: 'a whole number from 1 to 64',
+	INSTANT_ALERT_WAIT_SECONDS: 'a whole number of seconds from 0 to 3600',
 	STRIPE_SECRET_KEY: 'a Stripe secret key (sk_...)',
 	STRIPE_PUBLISHABLE_KEY: 'a Stripe publishable key (pk_...)',
 	STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret (whsec_...)',

@@ -42,6 +42,18 @@ export const config = {
 	get queueWorker() {
 		return setting('QUEUE_WORKER')
 	},
+	/** How many jobs of one queue a worker takes at each fetch (decision 185). */
+	get queueBatchSize() {
+		return setting('QUEUE_BATCH_SIZE')
+	},
+	/** How many fetches of one queue (mail, say) a worker process runs at once; also its SMTP connections. */
+	get queueConcurrency() {
+		return setting('QUEUE_CONCURRENCY')
+	},
+	/** How long after a posting the instant alerts' sweep runs: the postings in between share it (decision 185). */
+	get instantAlertWaitSeconds() {
+		return setting('INSTANT_ALERT_WAIT_SECONDS')
+	},
 	/** Multiplies every rate limit; the browser tests raise it, since all their requests share one address. */
 	get rateLimitFactor() {
 		return setting('RATE_LIMIT_FACTOR')

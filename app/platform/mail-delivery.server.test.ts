@@ -8,6 +8,7 @@ import { deadSmtpUrl, startSmtpStandIn } from '../../tests/fixtures/smtp.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { deliverMail, deliverOutboxMessage } from './mail-delivery.server.ts'
 import { sendMail } from './mail.server.ts'
+import { closeMailTransport } from './mail-transport.server.ts'
 
 const message = {
 	subject: 'Your application to Birchwood Logistics',
@@ -24,6 +25,7 @@ beforeEach(() => {
 afterEach(async () => {
 	await Promise.all(workers.map((worker) => worker.stop({ graceful: true, timeout: 5000 })))
 	workers = []
+	closeMailTransport()
 	await Promise.all(smtpServers.splice(0).map((server) => server.close()))
 	vi.unstubAllEnvs()
 	vi.restoreAllMocks()

@@ -1,10 +1,11 @@
-// Delivering the outbox (decision 155): one background job per message, run by the queue's worker.
+// Delivering the outbox (decisions 155, 185): one background job per message, run by the queue's
+// worker in batches over a pooled SMTP connection (mail-transport.server.ts), account mail first.
 // The message is written by sendMail in the request; this sends it through SMTP_URL's server, or,
 // without one, prints it to the server log, and records the outcome on its outbox row.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import nodemailer from 'nodemailer'
 import { config } from './config.server.ts'
 import { log } from './logger.server.ts'
+import { mailTransport } from './mail-transport.server.ts'
 import { enqueue } from './queue/queue.server.ts'
 import { defineTask } from './queue/tasks.ts'
 
@@ -70,32 +71,27 @@ async function transmit(message: QueuedMessage) {
 		}
 		return
 	}
-	// Short timeouts: a dead server should fail this attempt and leave the retry to the queue.
-	const transport = nodemailer.createTransport({
-		url: smtpUrl,
-		connectionTimeout: 10_000,
-		greetingTimeout: 10_000,
-		socketTimeout: 20_000,
+	await mailTransport(smtpUrl).sendMail({
+		from: config.mailFrom,
+		to: message.to,
+		subject: message.subject,
+		text: message.text,
+		...(message.headers ? { headers: message.headers } : {}),
 	})
-	try {
-		await transport.sendMail({
-			from: config.mailFrom,
-			to: message.to,
-			subject: message.subject,
-			text: message.text,
-			...(message.headers ? { headers: message.headers } : {}),
-		})
-	} finally {
-		transport.close()
-	}
 }
 
-/** Delivery of one outbox message; the key keeps one job per message waiting or running. */
+/** The queue priority of account mail (sendMail's `{ priority: 'account' }`); bulk mail has 0. */
+export const ACCOUNT_MAIL_PRIORITY = 10
+
+/**
+ * Delivery of one outbox message; the key keeps one job per message waiting or running. Account mail
+ * has a fetch of its own in each worker, so it waits for no batch of bulk mail.
+ */
 export const deliverMail = defineTask<{ outboxId: number }>({
 	name: 'mail-delivery',
 	policy: 'exclusive',
 	key: ({ outboxId }) => `outbox-${outboxId}`,
-	concurrency: 2,
+	urgentPriority: ACCOUNT_MAIL_PRIORITY,
 	retry: () => ({
 		retryLimit: config.mailMaxAttempts - 1,
 		retryDelay: config.mailRetryDelaySeconds,

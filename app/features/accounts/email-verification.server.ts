@@ -81,7 +81,7 @@ export async function sendVerificationMail(em: EntityManager, user: Pick<User, '
 			expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS),
 		})
 		await tx.flush()
-		await sendMail(tx, verificationMail(user, verificationLink(token)))
+		await sendMail(tx, verificationMail(user, verificationLink(token)), { priority: 'account' })
 	})
 }
 

@@ -92,7 +92,7 @@ export async function requestPasswordReset(em: EntityManager, ip: string, email:
 			expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
 		})
 		await tx.flush()
-		await sendMail(tx, resetMail(user, resetLink(token)))
+		await sendMail(tx, resetMail(user, resetLink(token)), { priority: 'account' })
 		// Only the newest link works: earlier ones, perhaps in an old inbox, stop here, and their
 		// mails leave the outbox (a queued one is then never sent).
 		await tx.nativeDelete(PasswordResetToken, { user: user.id, id: { $ne: row.id } })

@@ -43,18 +43,24 @@ export function unsubscribeUrl(origin: string, token: string) {
 
 type MailJob = { id: number; title: string; company: string; location: string; salary: string | null }
 
-/** One alert's mail: the new jobs (title, company, place, pay, link), the search, and how to stop it. */
+/**
+ * One alert's mail: the new jobs (title, company, place, pay, link; the first 10, and how many more),
+ * the search, and how to stop it.
+ */
 export function jobAlertMail(input: {
 	to: string
 	firstName: string
 	alert: { name: string; criteria: string; unsubscribeToken: string }
 	jobs: readonly MailJob[]
+	/** How many new jobs there are in all, when `jobs` holds only the newest of them. */
+	total?: number
 	origin: string
 }) {
 	const { alert, jobs, origin } = input
+	const total = Math.max(input.total ?? jobs.length, jobs.length)
 	const shown = jobs.slice(0, JOBS_IN_ONE_MAIL)
 	const unsubscribe = unsubscribeUrl(origin, alert.unsubscribeToken)
-	const count = jobs.length === 1 ? '1 new job' : `${jobs.length} new jobs`
+	const count = total === 1 ? '1 new job' : `${total} new jobs`
 	const lines = [
 		`Hello ${input.firstName},`,
 		'',
@@ -66,7 +72,7 @@ export function jobAlertMail(input: {
 			`${origin}/jobs/${job.id}`,
 			'',
 		]),
-		...(jobs.length > shown.length ? [`and ${jobs.length - shown.length} more.`, ''] : []),
+		...(total > shown.length ? [`and ${total - shown.length} more.`, ''] : []),
 		`See every job for this search: ${origin}/${alert.criteria ? `?${alert.criteria}` : ''}`,
 		`Pause, change or delete your alerts: ${origin}/employee-dashboard?tab=alerts`,
 		'',

@@ -8,7 +8,8 @@ import { hashToken } from '../../platform/tokens.server.ts'
 import { OutboxMessage } from '../../models/outbox-message.ts'
 import { User } from '../../models/user.ts'
 import { JobAlertSchema } from './job-alert-schemas.ts'
-import { sendDueJobAlerts, sendInstantJobAlerts, sendJobAlert } from './job-alert-sending.server.ts'
+import { sendDueJobAlerts, sendJobAlert } from './job-alert-sending.server.ts'
+import { sweep } from '../../../tests/fixtures/job-alerts.ts'
 import { createJobAlert } from './job-alerts.server.ts'
 
 withLocalOutbox()
@@ -32,8 +33,8 @@ describe('instant alerts', () => {
 		await postedJob(employer, { title: `${word} Care Assistant (before the alert)` })
 		const { user } = await alertFor(word, 'instant')
 
-		const other = await postedJob(employer, { title: 'Forklift Driver' })
-		await sendInstantJobAlerts(await freshEm(), other.id)
+		await postedJob(employer, { title: 'Forklift Driver' })
+		await sweep()
 		expect(await mailTo(user.email)).toHaveLength(0)
 
 		const job = await postedJob(employer, {
@@ -41,7 +42,7 @@ describe('instant alerts', () => {
 			company: 'Sankey Brook Care',
 			location: 'Orford',
 		})
-		await sendInstantJobAlerts(await freshEm(), job.id)
+		await sweep()
 		const [mail, ...more] = await mailTo(user.email)
 		expect(more).toHaveLength(0)
 		expect(mail!.subject).toBe(`1 new job: “${word}” jobs in Warrington`)
@@ -59,9 +60,9 @@ describe('instant alerts', () => {
 		const rows = await (await freshEm()).getConnection().execute('select * from job_alert_unsubscribe')
 		expect(JSON.stringify(rows)).not.toContain(token)
 
-		// Run again, for this job or for all instant alerts: no job is mailed twice.
-		await sendInstantJobAlerts(await freshEm(), job.id)
-		await sendInstantJobAlerts(await freshEm())
+		// Swept again: no job is mailed twice.
+		await sweep()
+		await sweep()
 		expect(await mailTo(user.email)).toHaveLength(1)
 		const stored = await (await freshEm()).findOneOrFail(JobAlert, { user: user.id })
 		expect(stored.lastJobId).toBe(job.id)
@@ -74,8 +75,8 @@ describe('instant alerts', () => {
 		const { user, alert } = await alertFor(word, 'instant')
 		const em = await freshEm()
 		await em.nativeUpdate(JobAlert, { id: alert.id }, { paused: true })
-		const job = await postedJob(employer, { title: `${word} Cleaner` })
-		expect((await sendInstantJobAlerts(await freshEm(), job.id)).sent).toBe(0)
+		await postedJob(employer, { title: `${word} Cleaner` })
+		expect((await sweep()).sent).toBe(0)
 		expect(await sendJobAlert(await freshEm(), alert.id)).toBe('skipped')
 		expect(await mailTo(user.email)).toHaveLength(0)
 	})
@@ -92,6 +93,18 @@ describe('instant alerts', () => {
 		])
 		expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(1)
 		expect(await mailTo(user.email)).toHaveLength(1)
+	})
+
+	test('a mail says how many jobs are new when it lists only the first ten', async () => {
+		const { user: employer } = await apiUser('employer')
+		const word = uniqueWord()
+		const { user } = await alertFor(word, 'instant')
+		for (let i = 1; i <= 12; i++) await postedJob(employer, { title: `${word} Porter ${i}` })
+		await sweep()
+		const [mail] = await mailTo(user.email)
+		expect(mail!.subject).toBe(`12 new jobs: “${word}” jobs in Warrington`)
+		expect(mail!.text.match(/\/jobs\/\d+/g)).toHaveLength(10)
+		expect(mail!.text).toContain('and 2 more.')
 	})
 })
 

@@ -1,14 +1,18 @@
-// Sending job alerts (decision 157). How to use it:
-// - `sendInstantJobAlerts(em, jobId)` after a job is posted (after its commit): every unpaused
-//   instant alert whose mark is below that job is looked at, and mailed if the search has new jobs.
-// - `sendDueJobAlerts(em, now)` from a periodic run (hourly, say): every unpaused daily or weekly
-//   alert a period since it was last looked at.
+// Sending job alerts (decisions 157, 185). How to use it:
+// - `sweepInstantJobAlerts(em)`: every unpaused instant alert with jobs stored since its mark gets
+//   one mail with them. Posting a job queues the sweep (`instantJobAlertSweep`, one waiting at a
+//   time, INSTANT_ALERT_WAIT_SECONDS after the posting), so a burst of postings shares a few sweeps.
+// - `sendDueJobAlerts(em, now)` from a periodic run: every unpaused daily or weekly alert a period
+//   since it was last looked at.
 // Both send ONE mail per alert with its new matching jobs, and never throw for one alert's failure
 // (it is logged; the others go on). Each alert is sent in its own transaction that locks its row
 // (skipping one another worker holds), re-reads it, records the mail (sendMail into the same
 // transaction) and advances its high-water mark, so two workers never mail one job twice.
-// An alert whose owner has not verified their address waits (decision 183): it is not looked at,
-// and its mark stays put, so once the address is verified its first mail has the jobs it missed.
+//
+// The recipient rule (who may be mailed an alert at all) is applied in one place, `lockedAlert`:
+// an alert it refuses is skipped with its mark left where it was, so its jobs wait for it. An
+// alert whose owner has not verified their address waits so (decision 183): once the address is
+// verified, its first mail has the jobs it missed.
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { JobAlert } from '../../models/job-alert.ts'
@@ -17,10 +21,12 @@ import { log } from '../../platform/logger.server.ts'
 import { isVerified } from '../../platform/users.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
 import { defineTask } from '../../platform/queue/tasks.ts'
+import { enqueue } from '../../platform/queue/queue.server.ts'
 import { alertSearch } from './job-alert-schemas.ts'
 import { isJobAlertDue, jobAlertMail, newJobsForAlert } from './job-alert-rules.server.ts'
 import { newUnsubscribeToken } from './job-alerts.server.ts'
 import { searchJobs } from '../jobs/job-search.server.ts'
+import { searchJobsStoredIn } from '../jobs/job-search-window.server.ts'
 
 /** How many of a search's newest matches are read to find an alert's new jobs. */
 const NEWEST_MATCHES = 50
@@ -40,12 +46,8 @@ export async function sendJobAlert(
 	{ dueOnly = false }: { dueOnly?: boolean } = {},
 ): Promise<JobAlertOutcome> {
 	return em.fork().transactional(async (tx) => {
-		const alert = await tx.findOne(
-			JobAlert,
-			{ id: alertId, paused: false },
-			{ lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, populate: ['user'] },
-		)
-		if (!alert || !isVerified(alert.user) || (dueOnly && !isJobAlertDue(alert, now))) return 'skipped'
+		const alert = await lockedAlert(tx, alertId)
+		if (!alert || (dueOnly && !isJobAlertDue(alert, now))) return 'skipped'
 		const { jobs: newest } = await searchJobs(tx, alertSearch(alert.criteria, NEWEST_MATCHES))
 		const { jobs, mark } = newJobsForAlert(newest, alert.lastJobId)
 		alert.checkedAt = now
@@ -66,6 +68,20 @@ export async function sendJobAlert(
 		await tx.flush()
 		return jobs.length > 0 ? 'sent' : 'nothing-new'
 	})
+}
+
+/**
+ * The alert, its row locked for the transaction, with its owner; null when it is gone, paused, or
+ * locked by another worker (SKIP LOCKED), or when its owner may not be mailed alerts. The one place
+ * a recipient rule applies to alerts.
+ */
+async function lockedAlert(tx: EntityManager, alertId: number) {
+	const alert = await tx.findOne(
+		JobAlert,
+		{ id: alertId, paused: false },
+		{ lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, populate: ['user'] },
+	)
+	return alert && isVerified(alert.user) ? alert : null
 }
 
 async function sendEach(em: EntityManager, ids: number[], now: Date, dueOnly: boolean): Promise<JobAlertRun> {
@@ -103,34 +119,128 @@ export async function sendDueJobAlerts(em: EntityManager, now = new Date()): Pro
 }
 
 /**
- * The instant alerts a newly posted job may be new for (every unpaused instant alert of a verified
- * owner whose mark is below it): one mail each with its new matching jobs. Without `jobId`, every instant alert.
+ * The transaction id below which every transaction has ended (committed or not): the oldest one
+ * still running, or the next to begin. Jobs stored below it are all there to be read, so a sweep
+ * that stops at it never leaves behind a job that commits later (decision 185). Read on a
+ * connection of its own, outside any transaction of ours.
  */
-export async function sendInstantJobAlerts(em: EntityManager, jobId?: number, now = new Date()): Promise<JobAlertRun> {
-	const rows = await em.getConnection().execute<{ id: number }[]>(
-		`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null
-			where not a.paused and a.frequency = 'instant'${jobId === undefined ? '' : ' and a.last_job_id < ?'} order by a.id`,
-		jobId === undefined ? [] : [jobId],
-	)
-	return sendEach(
-		em,
-		rows.map((row) => row.id),
-		now,
-		false,
-	)
+async function endedBelow(em: EntityManager) {
+	const [row] = await em
+		.getConnection()
+		.execute<[{ xid: string }]>('select pg_snapshot_xmin(pg_current_snapshot())::text as xid')
+	return row!.xid
 }
 
-/** A job was posted: its instant alerts are sent by the worker, after the post's commit. */
-export const instantJobAlerts = defineTask<{ jobId: number }>({
-	name: 'job-alerts-instant',
-	handler: (em, { jobId }) => sendInstantJobAlerts(em, jobId),
-})
+/**
+ * One instant alert: mails the jobs matching its search that were stored by transactions from its
+ * mark up to `through`, and moves its mark to `through` (and `lastJobId` past them, for when it
+ * becomes daily). `skipped` when it is paused, gone, locked by another sweep, no longer instant, or
+ * already past `through`.
+ */
+export async function sendInstantJobAlert(
+	em: EntityManager,
+	alertId: number,
+	through: string,
+	now = new Date(),
+): Promise<JobAlertOutcome> {
+	return em.fork().transactional(async (tx) => {
+		const alert = await lockedAlert(tx, alertId)
+		if (!alert || alert.frequency !== 'instant' || BigInt(alert.instantThrough) >= BigInt(through)) return 'skipped'
+		const search = alertSearch(alert.criteria, NEWEST_MATCHES)
+		const { jobs, total } = await searchJobsStoredIn(
+			tx,
+			search,
+			{ from: alert.instantThrough, to: through },
+			NEWEST_MATCHES,
+		)
+		alert.checkedAt = now
+		alert.instantThrough = through
+		if (jobs.length > 0) {
+			await sendMail(
+				tx,
+				jobAlertMail({
+					to: alert.user.email,
+					firstName: alert.user.firstName,
+					alert: { name: alert.name, criteria: alert.criteria, unsubscribeToken: newUnsubscribeToken(tx, alert) },
+					jobs,
+					total,
+					origin: config.appOrigin,
+				}),
+			)
+			alert.lastJobId = newJobsForAlert(jobs, alert.lastJobId).mark
+			alert.lastSentAt = now
+		}
+		await tx.flush()
+		return jobs.length > 0 ? 'sent' : 'nothing-new'
+	})
+}
 
 /**
- * Every few minutes, any instant alert with new jobs a posting's own job did not reach (one
- * posted while the worker was down, say); the daily and weekly alerts that are due.
+ * Every unpaused instant alert with jobs stored since its mark, up to the transactions that have all
+ * ended: one mail each with its new matching jobs. Jobs of transactions that ended after the sweep
+ * began are left for the next one, which is queued when there are any.
+ */
+export async function sweepInstantJobAlerts(em: EntityManager, now = new Date()): Promise<JobAlertRun> {
+	const through = await endedBelow(em)
+	const connection = em.getConnection()
+	const rows = await connection.execute<{ id: number }[]>(
+		`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null
+		where not a.paused and a.frequency = 'instant' and a.instant_through < ?::xid8
+			and exists (select 1 from job j where j.posted_xid >= a.instant_through and j.posted_xid < ?::xid8)
+		order by a.id`,
+		[through, through],
+	)
+	const run: JobAlertRun = { sent: 0, nothingNew: 0, skipped: 0, failed: 0 }
+	// A few alerts at once, each in its own transaction: a sweep of a thousand waits less on round trips.
+	let next = 0
+	const sweeper = async () => {
+		for (let row = rows[next++]; row; row = rows[next++]) {
+			try {
+				const outcome = await sendInstantJobAlert(em, row.id, through, now)
+				run[outcome === 'sent' ? 'sent' : outcome === 'nothing-new' ? 'nothingNew' : 'skipped'] += 1
+			} catch (error) {
+				run.failed += 1
+				log().error({ err: error, alertId: row.id }, 'Sending a job alert failed')
+			}
+		}
+	}
+	await Promise.all(Array.from({ length: ALERTS_AT_ONCE }, sweeper))
+	const [later] = await connection.execute<[{ found: boolean }]>(
+		'select exists (select 1 from job where posted_xid >= ?::xid8) as found',
+		[through],
+	)
+	if (later?.found) await enqueue(em, instantJobAlertSweep, {}, { startAfter: FOLLOW_UP_SECONDS })
+	return run
+}
+
+/** Alerts a sweep sends at once, each on a connection of the pool. */
+const ALERTS_AT_ONCE = 4
+
+/** A sweep that leaves jobs behind (stored while it ran) queues the next this soon. */
+const FOLLOW_UP_SECONDS = 5
+
+/**
+ * The instant alerts' sweep: at most one waiting and one running (pg-boss's `stately` queue), so a
+ * posting while one waits adds nothing and a posting while one runs queues the next.
+ */
+export const instantJobAlertSweep = defineTask({
+	name: 'job-alerts-instant-sweep',
+	policy: 'stately',
+	concurrency: 1,
+	retry: () => ({ retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 }),
+	handler: (em) => sweepInstantJobAlerts(em),
+})
+
+/** After a job is posted, inside its transaction: the sweep that will mail it, unless one is already waiting. */
+export async function queueInstantJobAlerts(em: EntityManager) {
+	await enqueue(em, instantJobAlertSweep, {}, { startAfter: config.instantAlertWaitSeconds })
+}
+
+/**
+ * Every few minutes, the instant alerts' sweep in case a posting's own was lost (the queue was down,
+ * say); the daily and weekly alerts that are due.
  */
 export const periodicJobAlerts = [
-	defineTask({ name: 'job-alerts-instant-catch-up', cron: '*/5 * * * *', handler: (em) => sendInstantJobAlerts(em) }),
+	defineTask({ name: 'job-alerts-instant-catch-up', cron: '*/5 * * * *', handler: (em) => sweepInstantJobAlerts(em) }),
 	defineTask({ name: 'job-alerts-due', cron: '*/15 * * * *', handler: (em) => sendDueJobAlerts(em) }),
 ]

@@ -9,7 +9,8 @@ import { OutboxMessage } from '../../models/outbox-message.ts'
 import { User } from '../../models/user.ts'
 import { markVerified } from '../accounts/email-verification.server.ts'
 import { JobAlertSchema } from './job-alert-schemas.ts'
-import { sendDueJobAlerts, sendInstantJobAlerts, sendJobAlert } from './job-alert-sending.server.ts'
+import { sweep } from '../../../tests/fixtures/job-alerts.ts'
+import { sendDueJobAlerts, sendJobAlert } from './job-alert-sending.server.ts'
 import { createJobAlert } from './job-alerts.server.ts'
 
 withLocalOutbox()
@@ -38,22 +39,22 @@ describe('an unverified owner’s alerts', () => {
 		const before = await storedAlert(alert.id)
 
 		const first = await postedJob(employer, { title: `${word} Care Assistant` })
-		expect((await sendInstantJobAlerts(await freshEm(), first.id)).sent).toBe(0)
+		expect((await sweep()).sent).toBe(0)
 		expect(await sendJobAlert(await freshEm(), alert.id)).toBe('skipped')
 		const second = await postedJob(employer, { title: `${word} Night Carer` })
-		await sendInstantJobAlerts(await freshEm())
+		await sweep()
 		expect(await mailTo(user.email)).toHaveLength(0)
 		const waiting = await storedAlert(alert.id)
-		expect(waiting.lastJobId).toBe(before.lastJobId)
+		expect(waiting.instantThrough).toBe(before.instantThrough)
 		expect(waiting.checkedAt).toEqual(before.checkedAt)
 
 		await markVerified(await freshEm(), user.id, user.email)
-		expect((await sendInstantJobAlerts(await freshEm())).sent).toBe(1)
+		expect((await sweep()).sent).toBe(1)
 		const [mail, ...more] = await mailTo(user.email)
 		expect(more).toHaveLength(0)
 		expect(mail!.text).toContain(`/jobs/${first.id}`)
 		expect(mail!.text).toContain(`/jobs/${second.id}`)
-		expect((await storedAlert(alert.id)).lastJobId).toBe(second.id)
+		expect(BigInt((await storedAlert(alert.id)).instantThrough)).toBeGreaterThan(BigInt(before.instantThrough))
 	})
 
 	test('a due daily alert is not looked at until the address is verified', async () => {

@@ -104,10 +104,15 @@ export async function updateJobAlert(
 ): Promise<JobAlertView | null> {
 	const alert = await em.findOne(JobAlert, { id, user: user.id })
 	if (!alert) return null
+	const becomesInstant = change.frequency === 'instant' && alert.frequency !== 'instant'
 	if (change.frequency !== undefined) alert.frequency = change.frequency
 	if (change.paused !== undefined) alert.paused = change.paused
 	if (change.name !== undefined) alert.name = change.name
 	await em.flush()
+	// An alert turned instant starts from now, as a new one does: what its daily or weekly mails
+	// were still to cover is not sent again by the sweep (decision 185).
+	if (becomesInstant)
+		await em.getConnection().execute('update job_alert set instant_through = pg_current_xact_id() where id = ?', [id])
 	return toJobAlertView(alert)
 }
 

@@ -9,7 +9,7 @@ import { circleSql, type SearchCircle } from './job-distance.server.ts'
 import { searchOneWord, searchWordOf } from './job-search-words.server.ts'
 import { locatePostcode } from './postcode-districts.server.ts'
 
-const COLUMNS = `j.id, j.title, j.company, j.location, j.salary, j.description, j.job_type, j.industry, j.contact_email,
+export const COLUMNS = `j.id, j.title, j.company, j.location, j.salary, j.description, j.job_type, j.industry, j.contact_email,
 	j.is_active, j.posted_at, j.expires_at, j.user_id, j.is_sponsored, j.sponsorship_type, j.sponsorship_expires_at`
 
 /** Whether a job's paid sponsorship runs now; false when it never had one or it has ended. */
@@ -24,7 +24,7 @@ const ORDER_BY = {
 }
 
 /** The filters of a search as a where clause over listed jobs (active, not expired), with its parameters. */
-function listedWhere(query: JobSearch, circle: SearchCircle | null, { boxOnly = false } = {}) {
+export function listedWhere(query: JobSearch, circle: SearchCircle | null, { boxOnly = false } = {}) {
 	const where: string[] = [LISTED_JOB_SQL]
 	if (circle) where.push(boxOnly ? circleSql(circle).box : circleSql(circle).within)
 	const params: unknown[] = []

@@ -5,8 +5,7 @@ import { User } from '../../models/user.ts'
 import { FREE_POSTING_DAYS } from './job-options.ts'
 import { parseSalary } from './salary.ts'
 import { deleteFile } from '../../platform/files.server.ts'
-import { enqueue } from '../../platform/queue/queue.server.ts'
-import { instantJobAlerts } from '../alerts/job-alert-sending.server.ts'
+import { queueInstantJobAlerts } from '../alerts/job-alert-sending.server.ts'
 import type { Page } from '../../platform/paging.server.ts'
 import { listingStatusOf, toJobView } from './job-views.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
@@ -38,14 +37,14 @@ export async function createJob(em: EntityManager, owner: User, input: NewJob, n
 }
 
 /**
- * An employer posts a job (the Post Job form, `POST /api/jobs`): stored, and its instant job
- * alerts queued in the same transaction, so they go once the job is there to be found and never
- * without it. The seed and the tests' fixtures store jobs with `createJob` and mail nobody.
+ * An employer posts a job (the Post Job form, `POST /api/jobs`): stored, and the instant job
+ * alerts' sweep queued in the same transaction (unless one is already waiting, which will find this
+ * job too), so it runs once the job is there to be found. The seed and the tests' fixtures store jobs with `createJob` and mail nobody.
  */
 export async function postJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
 	return em.transactional(async (tx) => {
 		const job = await createJob(tx, owner, input, now)
-		await enqueue(tx, instantJobAlerts, { jobId: job.id })
+		await queueInstantJobAlerts(tx)
 		return job
 	})
 }

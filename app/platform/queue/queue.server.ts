@@ -134,6 +134,8 @@ export async function ensureQueue(boss: PgBoss, task: Task<never>) {
 type EnqueueOptions = {
 	/** Not before this time (or this many seconds from now). */
 	startAfter?: Date | number
+	/** Higher runs first among a queue's waiting jobs (pg-boss fetches by priority, then age); 0 by default. */
+	priority?: number
 	/**
 	 * Sent at once on the queue's own connection even when `em` has a transaction, so the job stays
 	 * if that transaction rolls back: for work that must follow whatever the transaction does.

@@ -36,8 +36,16 @@ export type Task<Data extends object> = {
 	key?: (data: Data) => string
 	/** Retries and time limit; a function, so settings are read when each job is sent. */
 	retry?: () => TaskRetry
-	/** How many of its jobs one process runs at once. */
+	/**
+	 * How many fetches of its jobs one process runs at once, each of up to QUEUE_BATCH_SIZE jobs run
+	 * one after another; QUEUE_CONCURRENCY when not given. Periodic tasks run one at a time.
+	 */
 	concurrency?: number
+	/**
+	 * Jobs sent with at least this priority also have a fetch of their own in each process, taking
+	 * only them, so they never wait behind a batch of the others (account mail behind alerts).
+	 */
+	urgentPriority?: number
 }
 
 /** Any task, for lists of them (the registry). */

@@ -2,9 +2,11 @@
 // from the process's one ORM, and the periodic tasks on their cron (decision 155). Started by the
 // app after its migrations (server/main.ts through the entry module) unless QUEUE_WORKER=0, or
 // alone by `npm run worker`.
-import type { PgBoss } from 'pg-boss'
+import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss'
+import { config } from '../config.server.ts'
 import { getOrm } from '../db.server.ts'
 import { log } from '../logger.server.ts'
+import { closeMailTransport } from '../mail-transport.server.ts'
 import { ensureQueue, openWorkerQueue, stopQueue } from './queue.server.ts'
 import { PERIODIC_RETRY, type AnyTask } from './tasks.ts'
 
@@ -41,31 +43,56 @@ export async function startWorker(tasks: readonly AnyTask[], options: WorkerOpti
 	return boss
 }
 
-/** Has `boss` run the jobs of `tasks` (their queues created first), each handler with a fresh EntityManager. */
+/**
+ * Has `boss` run the jobs of `tasks` (their queues created first). Each fetch takes up to
+ * QUEUE_BATCH_SIZE jobs (a periodic task's, one), run one after another, each with a fresh
+ * EntityManager and settled on its own: one job's failure retries that job alone. A task runs
+ * `concurrency` fetches at once (QUEUE_CONCURRENCY by default, periodic tasks one), and while fetches
+ * come back full the worker fetches again at once instead of waiting for the next poll. A task with
+ * `urgentPriority` has one more fetch, of those jobs only, one at a time.
+ */
 export async function workTasks(boss: PgBoss, tasks: readonly AnyTask[], options: WorkerOptions = {}) {
+	const batchSize = config.queueBatchSize
+	const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2
 	for (const task of tasks) {
 		await ensureQueue(boss, task)
-		await boss.work<object>(
+		const run = async (jobs: JobWithMetadata<object>[]) => {
+			// A fetch claims jobs highest priority first, but hands them over in no particular order.
+			const ordered = [...jobs].sort((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime())
+			const results: JobResult[] = []
+			for (const job of ordered) results.push(await runJob(task, job))
+			return results
+		}
+		const settings = { perJobResults: true, includeMetadata: true, pollingIntervalSeconds } as const
+		await boss.work(
 			task.name,
-			{ localConcurrency: task.concurrency ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-			async ([job]) => {
-				if (!job) return
-				const em = (await getOrm()).em.fork()
-				try {
-					await task.handler(em, job.data, { attempt: job.retryCount + 1 })
-				} catch (error) {
-					log().warn(
-						{ err: error, task: task.name, jobId: job.id, attempt: job.retryCount + 1 },
-						'Background job failed',
-					)
-					throw error
-				}
+			{
+				...settings,
+				localConcurrency: task.cron ? 1 : (task.concurrency ?? config.queueConcurrency),
+				batchSize,
+				burstWhenBatchFull: true,
 			},
+			run,
 		)
+		if (task.urgentPriority !== undefined)
+			await boss.work(task.name, { ...settings, minPriority: task.urgentPriority, batchSize: 1 }, run)
+	}
+}
+
+async function runJob(task: AnyTask, job: JobWithMetadata<object>): Promise<JobResult> {
+	const em = (await getOrm()).em.fork()
+	try {
+		await task.handler(em, job.data, { attempt: job.retryCount + 1 })
+		return { id: job.id, status: 'completed' }
+	} catch (error) {
+		log().warn({ err: error, task: task.name, jobId: job.id, attempt: job.retryCount + 1 }, 'Background job failed')
+		const message = error instanceof Error ? error.message : String(error)
+		return { id: job.id, status: 'failed', output: { message } }
 	}
 }
 
 /** Stops the worker (and any producer queue): jobs under way finish first, up to `timeoutMs`. */
 export async function stopWorker(timeoutMs?: number) {
 	await stopQueue(timeoutMs)
+	closeMailTransport()
 }
