@@ -42,11 +42,4 @@ export async function startApp(request: APIRequestContext, env: Record<string, s
 }
 
 /** Whether a process (a server, a postmaster) is still running. */
-export function isAlive(pid: number) {
-	try {
-		process.kill(pid, 0)
-		return true
-	} catch {
-		return false
-	}
-}
+export { isAlive } from '../../server/postmaster.ts'

@@ -41,7 +41,7 @@ export function unsubscribeUrl(origin: string, token: string) {
 	return `${origin}/alerts/unsubscribe?token=${encodeURIComponent(token)}`
 }
 
-type MailJob = { id: number; title: string; company: string; location: string; salary: string | null }
+export type MailJob = { id: number; title: string; company: string; location: string; salary: string | null }
 
 /**
  * One alert's mail: the new jobs (title, company, place, pay, link; the first 10, and how many more),

@@ -23,7 +23,7 @@ import { sendMail } from '../../platform/mail.server.ts'
 import { defineTask } from '../../platform/queue/tasks.ts'
 import { enqueue } from '../../platform/queue/queue.server.ts'
 import { alertSearch } from './job-alert-schemas.ts'
-import { isJobAlertDue, jobAlertMail, newJobsForAlert } from './job-alert-rules.server.ts'
+import { isJobAlertDue, jobAlertMail, newJobsForAlert, type MailJob } from './job-alert-rules.server.ts'
 import { newUnsubscribeToken } from './job-alerts.server.ts'
 import { searchJobs } from '../jobs/job-search.server.ts'
 import { searchJobsStoredIn } from '../jobs/job-search-window.server.ts'
@@ -51,20 +51,7 @@ export async function sendJobAlert(
 		const { jobs: newest } = await searchJobs(tx, alertSearch(alert.criteria, NEWEST_MATCHES))
 		const { jobs, mark } = newJobsForAlert(newest, alert.lastJobId)
 		alert.checkedAt = now
-		if (jobs.length > 0) {
-			await sendMail(
-				tx,
-				jobAlertMail({
-					to: alert.user.email,
-					firstName: alert.user.firstName,
-					alert: { name: alert.name, criteria: alert.criteria, unsubscribeToken: newUnsubscribeToken(tx, alert) },
-					jobs,
-					origin: config.appOrigin,
-				}),
-			)
-			alert.lastJobId = mark
-			alert.lastSentAt = now
-		}
+		if (jobs.length > 0) await mailAlert(tx, alert, { jobs, mark, now })
 		await tx.flush()
 		return jobs.length > 0 ? 'sent' : 'nothing-new'
 	})
@@ -82,6 +69,30 @@ async function lockedAlert(tx: EntityManager, alertId: number) {
 		{ lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, populate: ['user'] },
 	)
 	return alert && isVerified(alert.user) ? alert : null
+}
+
+type LockedAlert = NonNullable<Awaited<ReturnType<typeof lockedAlert>>>
+
+/** Mails `jobs` (of `total` new ones) to the alert's owner, with a new unsubscribe link, and moves its marks. */
+async function mailAlert(
+	tx: EntityManager,
+	alert: LockedAlert,
+	{ jobs, total, mark, now }: { jobs: readonly MailJob[]; total?: number; mark: number; now: Date },
+) {
+	const unsubscribeToken = newUnsubscribeToken(tx, alert)
+	await sendMail(
+		tx,
+		jobAlertMail({
+			to: alert.user.email,
+			firstName: alert.user.firstName,
+			alert: { name: alert.name, criteria: alert.criteria, unsubscribeToken },
+			jobs,
+			total,
+			origin: config.appOrigin,
+		}),
+	)
+	alert.lastJobId = mark
+	alert.lastSentAt = now
 }
 
 async function sendEach(em: EntityManager, ids: number[], now: Date, dueOnly: boolean): Promise<JobAlertRun> {
@@ -155,21 +166,8 @@ export async function sendInstantJobAlert(
 		)
 		alert.checkedAt = now
 		alert.instantThrough = through
-		if (jobs.length > 0) {
-			await sendMail(
-				tx,
-				jobAlertMail({
-					to: alert.user.email,
-					firstName: alert.user.firstName,
-					alert: { name: alert.name, criteria: alert.criteria, unsubscribeToken: newUnsubscribeToken(tx, alert) },
-					jobs,
-					total,
-					origin: config.appOrigin,
-				}),
-			)
-			alert.lastJobId = newJobsForAlert(jobs, alert.lastJobId).mark
-			alert.lastSentAt = now
-		}
+		if (jobs.length > 0)
+			await mailAlert(tx, alert, { jobs, total, mark: newJobsForAlert(jobs, alert.lastJobId).mark, now })
 		await tx.flush()
 		return jobs.length > 0 ? 'sent' : 'nothing-new'
 	})
