@@ -34,9 +34,10 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	fullyParallel: true,
 	forbidOnly: isCI,
-	// Three: the browser tests wait on pages often enough that a third worker uses the idle CPU;
-	// 14.1 minutes against 15.9 with two on this 2-core machine (2026-11-24).
-	workers: 3,
+	// Four: the browser tests wait on pages, and the server specs (restarts, two instances, process
+	// care) wait on processes they start, often enough that more workers than cores use the idle
+	// CPU; 14.1 minutes against 15.9 with two on this 2-core machine (2026-11-24), three then.
+	workers: 4,
 	// One retry everywhere, not only where CI is set: on two busy cores a journey can miss a 10 s
 	// expectation once; a test that fails twice still fails the run.
 	retries: 1,
@@ -86,6 +87,8 @@ export default defineConfig({
 				SEED_DEMO: '1',
 				// A spec that changes jobs sees the new figures, however busy the machine (decision 142).
 				INSIGHTS_STALE_WAIT_MS: '10000',
+				// A posting's instant-alert sweep runs a second later, not 30: the journeys read the mail at once.
+				INSTANT_ALERT_WAIT_SECONDS: '1',
 				NODE_ENV: 'production',
 				...stripeEnv,
 			},
