@@ -34,10 +34,10 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	fullyParallel: true,
 	forbidOnly: isCI,
-	// Four: the browser tests wait on pages, and the server specs (restarts, two instances, process
-	// care) wait on processes they start, often enough that more workers than cores use the idle
-	// CPU; 14.1 minutes against 15.9 with two on this 2-core machine (2026-11-24), three then.
-	workers: 4,
+	// Three: the browser tests wait on pages often enough that a third worker uses the idle CPU;
+	// 14.1 minutes against 15.9 with two on this 2-core machine (2026-11-24). A fourth did not pay
+	// (2026-11-27): 338 tests in 20 minutes against 353 with three, and more timeouts.
+	workers: 3,
 	// One retry everywhere, not only where CI is set: on two busy cores a journey can miss a 10 s
 	// expectation once; a test that fails twice still fails the run.
 	retries: 1,
@@ -48,7 +48,9 @@ export default defineConfig({
 	expect: { timeout: 10_000 },
 	use: {
 		baseURL: origin,
-		trace: 'retain-on-failure',
+		// A trace is recorded on a failed test's retry only: recording one for every test (its DOM
+		// snapshots and screencast) cost CPU that every test on the two cores shared.
+		trace: 'on-first-retry',
 		screenshot: 'only-on-failure',
 	},
 	projects: [

@@ -15,6 +15,10 @@ export function scansWithAxe(testInfo: TestInfo = test.info()) {
 /** The serious and critical axe violations on the page as it is now (none looked for in `no-js`). */
 export async function seriousViolations(page: Page) {
 	if (!scansWithAxe()) return []
+	// A scan takes several seconds on two busy cores, and a test may scan six pages: a test that
+	// scans gets at least 90 s, as test.slow() would give it, however many scans it makes.
+	const testInfo = test.info()
+	testInfo.setTimeout(Math.max(testInfo.timeout, 90_000))
 	// Every rule still runs; only violations are gathered node by node (axe's own advice for speed:
 	// passes and incomplete results are summarised, not listed), since nothing here reads the others.
 	const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()

@@ -99,8 +99,6 @@ test('signed out, /career-paths asks for sign-in and comes back: the demo seeker
 test('/career-paths, its three tabs, the new-path page and a path’s page: no serious axe findings', async ({
 	browser,
 }, testInfo) => {
-	// Six pages scanned in one test: near 30 s on two busy cores.
-	test.slow()
 	const [demoPath] = await queryE2eDatabase<{ id: number }>(
 		'select p.id from career_path p join "user" u on u.id = p.user_id where u.email = $1 order by p.id limit 1',
 		[DEMO.seeker.email],
