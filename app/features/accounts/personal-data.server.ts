@@ -3,6 +3,7 @@
 // the erasure acts on exactly the rows an export of the same moment shows.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { deleteFile } from '../../platform/files.server.ts'
+import { verifiedEmailOf } from '../../platform/users.server.ts'
 import { PERSONAL_DATA, type Owner, type PersonalTable } from './personal-data-register.server.ts'
 
 type Row = Record<string, unknown>
@@ -17,7 +18,10 @@ export async function ownerOf(em: EntityManager, id: number): Promise<Owner | nu
 		[id],
 	)
 	if (!account) return null
-	return { id: account.id, verifiedAddress: account.email_verified_at ? account.email.toLowerCase() : null }
+	return {
+		id: account.id,
+		verifiedAddress: verifiedEmailOf({ email: account.email, emailVerifiedAt: account.email_verified_at }),
+	}
 }
 
 const keyColumns = (entry: PersonalTable) => entry.keys ?? ['id']
