@@ -16,4 +16,5 @@ export {
 	setJobActive,
 } from './jobs.server.ts'
 export { LISTED_JOB_SQL, listedJobFilter } from './listed-job.server.ts'
+export { payComparisonOfJob, withPayComparisons } from './pay-comparison.server.ts'
 export { jobInteractionOperations, jobOperations, JobSchema, jobSummary } from './openapi.ts'

@@ -1,6 +1,6 @@
 // What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
 export { AREA_CENTRES } from './area-centres.ts'
-export { JobCard, type JobCardData, JobCardSkeleton, toJobCard } from './components/job-card.tsx'
+export { JobCard, type JobCardData, JobCardSkeleton, JobPay, toJobCard } from './components/job-card.tsx'
 export { JobUnavailable } from './components/job-unavailable.tsx'
 export {
 	EXPERIENCE_LEVEL_VALUES,

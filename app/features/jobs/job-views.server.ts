@@ -1,4 +1,5 @@
 import type { Job } from '../../models/job.ts'
+import type { PayComparison } from './pay-comparison.ts'
 
 /**
  * Where a job's listing stands, worked out when it is read (decision 189): `ended` once `expiresAt`
@@ -35,6 +36,8 @@ export type JobView = {
 	sponsorshipExpiresAt: string | null
 	/** Miles from the search's postcode, to one decimal; only in a search with `near`. */
 	distanceMiles?: number
+	/** Its pay against the local median and the minimum wage (pay-comparison.server.ts); null when no pay is stated. */
+	pay?: PayComparison | null
 }
 
 /** A job as the search's SQL reads it, column by column. */

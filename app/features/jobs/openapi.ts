@@ -5,9 +5,52 @@ import { z } from 'zod'
 import { JobActiveSchema, JobInputSchema } from './job-schemas.ts'
 import { JobSearchSchema } from './job-search.ts'
 import { InteractionSchema } from '../recommendations/seeker-options.ts'
-import { dateTime, id, MessageSchema } from '../../platform/openapi/common.ts'
+import { calendarDate, dateTime, id, MessageSchema } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
+import { MINIMUM_WAGE_BANDS } from './minimum-wage.ts'
+import { SALARY_PERIODS } from './salary.ts'
+
+const pence = (description: string) => z.number().int().meta({ description })
+
+/** A job's pay against the local median and the minimum wage (decision 206). */
+export const PayComparisonSchema = named(
+	'PayComparison',
+	z.object({
+		payPence: pence('The midpoint of its stated pay, in pence a `period`'),
+		period: z.enum(SALARY_PERIODS).meta({ description: 'Hourly pay is compared with hourly, annual with annual' }),
+		local: z
+			.object({
+				occupationId: id(),
+				occupationLabel: z.string().meta({ description: 'The occupation (ESCO) its title names' }),
+				area: z.string(),
+				windowDays: z.number().int().meta({ description: 'Jobs listed now or within this many days' }),
+				medianPence: pence('The median of those jobs’ midpoints, same period'),
+				jobs: z
+					.number()
+					.int()
+					.meta({ description: 'How many jobs the median comes from (at least 5; this one included)' }),
+				differencePence: pence('payPence − medianPence, rounded to whole pounds a year or whole pence an hour'),
+				position: z.enum(['above', 'below', 'at']),
+				summary: z.string().meta({ description: '“£1,200 a year above the Warrington median for forklift operators”' }),
+				basis: z.string().meta({ description: '“median £24,500 a year from 7 jobs here in the last 90 days”' }),
+			})
+			.nullable()
+			.meta({ description: 'Null without an occupation or with fewer than 5 such jobs: nothing is claimed' }),
+		minimumWage: z.object({
+			band: z.enum(MINIMUM_WAGE_BANDS).meta({ description: 'The age band the advert states; otherwise 21+' }),
+			ratePence: pence('That band’s rate in force today, pence an hour'),
+			ratesFrom: calendarDate().meta({ description: 'The day those rates took effect (gov.uk)' }),
+			hourlyPence: pence('The lowest pay offered, pence an hour (a salary over 37.5 hours × 52 weeks, rounded down)'),
+			basis: z.enum(['hourly', 'annual']),
+			below: z.boolean(),
+			summary: z
+				.string()
+				.nullable()
+				.meta({ description: '“Below the National Minimum Wage for ages 21 and over”, when below' }),
+		}),
+	}),
+)
 
 export const JobSchema = named(
 	'Job',
@@ -39,6 +82,9 @@ export const JobSchema = named(
 			.nonnegative()
 			.optional()
 			.meta({ description: 'With `near`: miles from the postcode district, to one decimal (§22.48)' }),
+		pay: PayComparisonSchema.nullable()
+			.optional()
+			.meta({ description: 'In GET /api/jobs and GET /api/jobs/{id}: null when no pay is stated' }),
 	}),
 )
 

@@ -5,7 +5,7 @@ export type SalaryPeriod = (typeof SALARY_PERIODS)[number]
 type ParsedSalary = { minPence: number; maxPence: number; period: SalaryPeriod }
 
 /** Hours a year used to compare hourly pay with annual salaries: 37.5 a week for 52 weeks. */
-const HOURS_PER_YEAR = 1950
+export const HOURS_PER_YEAR = 1950
 
 /** A number, with its pound sign, pence and "k" when written; never a digit inside a word ("WA4"). */
 const AMOUNT = /(?<![\w.,£])(£\s*)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(\s*k\b)?/gi

@@ -24,6 +24,10 @@ export type JobCardData = {
 	saved?: true
 	/** "2.4 miles away" in a search near a postcode. */
 	distance?: string
+	/** "£0.40 an hour above the Warrington median for care assistants", when there is a median (decision 206). */
+	pay?: string
+	/** "Below the National Minimum Wage for ages 21 and over", when it is. */
+	belowMinimumWage?: string
 }
 
 export function toJobCard(job: JobView, now: Date = new Date(), saved = false): JobCardData {
@@ -41,6 +45,8 @@ export function toJobCard(job: JobView, now: Date = new Date(), saved = false): 
 		summary: excerpt(job.description),
 		...(saved ? { saved: true } : {}),
 		...(job.distanceMiles === undefined ? {} : { distance: formatMilesAway(job.distanceMiles) }),
+		...(job.pay?.local ? { pay: job.pay.local.summary } : {}),
+		...(job.pay?.minimumWage.summary ? { belowMinimumWage: job.pay.minimumWage.summary } : {}),
 	}
 }
 
@@ -76,7 +82,8 @@ export function JobCard({
 	const seekerTools = offeredSeekerTools(useViewerType())
 	return (
 		// One grid, no wrappers (app.css): the industry's square, then the title with the tools beside it,
-		// then three paragraphs styled by their place (company, the facts, the summary), then Apply Now.
+		// then three paragraphs styled by their place (company, the facts, the summary), the pay against
+		// the local median when there is one, then Apply Now.
 		<article className={INDUSTRY_ICON_CLASSES[job.industry] ?? 'job-card'}>
 			<h3>
 				<a className="job-link" href={`/jobs/${job.id}`} data-discover={discover ? 'true' : undefined}>
@@ -97,12 +104,28 @@ export function JobCard({
 				<time dateTime={job.postedAt}>{job.postedAge}</time>
 			</p>
 			<p>{job.summary}</p>
+			{/* After the summary, so the card's paragraphs keep their places (app.css). */}
+			<JobPay job={job} />
 			{/* A primary button's looks, given by `.job-apply` alone (app.css). */}
 			<a className="job-apply" href={`/jobs/${job.id}`}>
 				{seekerTools ? 'Apply Now' : 'View Job'}
 				<span className="sr-only">{`: ${job.title}`}</span>
 			</a>
 		</article>
+	)
+}
+
+/**
+ * A job's pay against the local median and the minimum wage (decision 206), when either is said:
+ * the minimum wage first, in red (`.job-pay`, app.css).
+ */
+export function JobPay({ job, className = 'job-pay' }: { job: JobCardData; className?: string }) {
+	if (!job.pay && !job.belowMinimumWage) return null
+	return (
+		<p className={className}>
+			{job.belowMinimumWage ? <strong>{job.belowMinimumWage}</strong> : null}
+			{job.pay ? <span>{job.pay}</span> : null}
+		</p>
 	)
 }
 

@@ -7,6 +7,7 @@ import { emContext } from '../../../context.ts'
 import { getOptionalUser } from '../../../platform/auth.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { listingStats, searchJobs } from '../job-search.server.ts'
+import { withPayComparisons } from '../pay-comparison.server.ts'
 import { postcodeProblem } from '../postcode-districts.server.ts'
 import { savedJobIdsAmong } from '../../saved-jobs/saved-jobs.server.ts'
 import { alertCriteriaQuery, alertSummary, readAlertCriteria } from '../../alerts/job-alert-schemas.ts'
@@ -28,11 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const search = measured
 		? asked
 		: { ...asked, near: '', sort: asked.sort === 'distance' ? ('relevance' as const) : asked.sort }
-	const [{ jobs, total }, stats] = await Promise.all([searchJobs(em, search), listingStats(em)])
+	const [found, stats] = await Promise.all([searchJobs(em, search), listingStats(em)])
+	const { total } = found
 	const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
 	// A page past the end (fewer jobs since the link was made) shows the last page instead.
 	if (search.page > pageCount && total > 0) throw redirect(pageHref('/', url.search, pageCount))
 	const now = new Date()
+	// Each card's pay against the local median: one query for the page (decision 206).
+	const jobs = await withPayComparisons(em, found.jobs, now)
 	const query: ListingQuery = {
 		search: search.search,
 		location: search.location,

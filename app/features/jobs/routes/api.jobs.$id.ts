@@ -3,6 +3,7 @@ import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } 
 import { deleteJob, findListedJob, findOwnJob, ListingEndedError, setJobActive } from '../jobs.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { toJobView } from '../job-views.server.ts'
+import { payComparisonOfJob } from '../pay-comparison.server.ts'
 import { JobActiveSchema } from '../job-schemas.ts'
 import type { Route } from './+types/api.jobs.$id'
 
@@ -13,9 +14,11 @@ const notFound = () => apiError(404, 'Job not found')
 export async function loader({ params, context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
 		const id = parseJobId(params.id)
-		const job = id === null ? null : await findListedJob(context.get(emContext), id)
+		const em = context.get(emContext)
+		const job = id === null ? null : await findListedJob(em, id)
 		if (!job) return notFound()
-		return Response.json(toJobView(job), { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })
+		const pay = await payComparisonOfJob(em, job)
+		return Response.json({ ...toJobView(job), pay }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })
 	})
 }
 

@@ -10,6 +10,7 @@ import { withIdempotency } from '../../../platform/idempotency.server.ts'
 import { pagingHeaders } from '../../../platform/paging.server.ts'
 import { postJob } from '../jobs.server.ts'
 import { searchJobs } from '../job-search.server.ts'
+import { withPayComparisons } from '../pay-comparison.server.ts'
 import { toJobView } from '../job-views.server.ts'
 import { UnknownPostcodeError } from '../postcode-districts.server.ts'
 import { JobInputSchema } from '../job-schemas.ts'
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		})
 		if (found instanceof UnknownPostcodeError)
 			return apiError(400, 'Please check the search', { near: [found.message] })
-		const { jobs, total } = found
+		const { total } = found
+		const jobs = await withPayComparisons(context.get(emContext), found.jobs)
 		const headers = pagingHeaders(url, { limit, offset }, jobs.length, total)
 		headers.set('Cache-Control', 'public, max-age=0, s-maxage=30')
 		return Response.json(jobs, { headers })

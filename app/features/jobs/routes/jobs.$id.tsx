@@ -11,6 +11,8 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.s
 import { visitJobPage } from '../interactions.server.ts'
 import { findListedJob, findOwnJob } from '../jobs.server.ts'
 import { listingStatusOf } from '../job-views.server.ts'
+import { minimumWageDetail } from '../minimum-wage.ts'
+import { payComparisonOfJob } from '../pay-comparison.server.ts'
 import { formatLongDate } from '../../../ui/format.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../job-posting.ts'
@@ -28,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	if (!job) throw data(await unlistedNotice(context, id), { status: 404, statusText: 'Not Found' })
 	// Signed in: the view is recorded and the heart shows the saved state (the page is then private).
 	const { saved } = await visitJobPage(context.get(emContext), getOptionalUser(context), job)
+	const pay = await payComparisonOfJob(context.get(emContext), job)
 	return data(
 		{
 			saved,
@@ -48,6 +51,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				salaryPeriod: job.salaryPeriod ?? null,
 			},
 			postedLabel: postedAgo(job.postedAt),
+			// Its pay against the local median and the minimum wage, worded (decision 206).
+			pay: pay
+				? {
+						local: pay.local ? { summary: pay.local.summary, basis: pay.local.basis } : null,
+						belowMinimumWage: pay.minimumWage.below
+							? { summary: pay.minimumWage.summary!, detail: minimumWageDetail(pay.minimumWage) }
+							: null,
+					}
+				: null,
 			// Signed in: the name and email to prefill, and whether this seeker already applied.
 			apply: await applyPanelState(context.get(emContext), getOptionalUser(context), job.id),
 			canonicalUrl: `${config.appOrigin}/jobs/${job.id}`,
@@ -173,6 +185,23 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 							</dd>
 						</div>
 					</dl>
+
+					{loaderData.pay && (loaderData.pay.local || loaderData.pay.belowMinimumWage) ? (
+						<section aria-label="Pay compared" className="mt-5 space-y-2 text-gray-800">
+							{loaderData.pay.belowMinimumWage ? (
+								<p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-900">
+									<strong className="font-semibold">{loaderData.pay.belowMinimumWage.summary}</strong>.{' '}
+									{loaderData.pay.belowMinimumWage.detail}
+								</p>
+							) : null}
+							{loaderData.pay.local ? (
+								<p>
+									<span className="font-medium">{loaderData.pay.local.summary}</span>{' '}
+									<span className="text-gray-600">({loaderData.pay.local.basis})</span>
+								</p>
+							) : null}
+						</section>
+					) : null}
 
 					<ul aria-label="Job type and industry" className="mt-5 flex flex-wrap gap-2">
 						<li className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{job.jobType}</li>

@@ -1,7 +1,7 @@
 // A recommended job as /recommendations lists it (why it was picked, a save heart, View Details),
 // and what the page shows when there is nothing to recommend yet.
 import type { ComponentProps } from 'react'
-import type { JobCardData } from '../../jobs/components/job-card.tsx'
+import { JobPay, type JobCardData } from '../../jobs/components/job-card.tsx'
 import { SaveJobButton } from '../../saved-jobs/components/save-heart.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
 import { PreferencesDialog } from './preferences-form.tsx'
@@ -53,6 +53,7 @@ export function RecommendedJob({ job, topMatch }: { job: RecommendedJobData; top
 				</span>
 			</p>
 			<p className="mt-2 text-sm text-gray-700">{job.summary}</p>
+			<JobPay job={job} className="job-pay mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700" />
 			<ButtonLink to={`/jobs/${job.id}`} className="mt-3 inline-block text-sm">
 				View Details<span className="sr-only">: {job.title}</span>
 			</ButtonLink>

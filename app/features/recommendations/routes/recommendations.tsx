@@ -20,6 +20,7 @@ import { getOptionalUser, requireSeeker } from '../../../platform/auth.server.ts
 import { preferencesOf } from '../preferences.server.ts'
 import { recommendationsFor } from '../recommendations.server.ts'
 import { savedJobIdsAmong } from '../../saved-jobs/saved-jobs.server.ts'
+import { withPayComparisons } from '../../jobs/pay-comparison.server.ts'
 import { accessRefusalOf } from '../../../platform/access.ts'
 import type { Route } from './+types/recommendations'
 
@@ -42,11 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	)
 	const preferences = await preferencesOf(em, user)
 	const now = new Date()
+	const priced = await withPayComparisons(
+		em,
+		recommendations.map(({ job }) => job),
+		now,
+	)
 	return {
 		signedIn: true as const,
 		preferences,
-		recommendations: recommendations.map(({ job, reason }) => ({
-			...toJobCard(job, now, saved.has(job.id)),
+		recommendations: recommendations.map(({ job, reason }, index) => ({
+			...toJobCard(priced[index]!, now, saved.has(job.id)),
 			jobType: job.jobType,
 			reason,
 		})),

@@ -16,6 +16,7 @@ import { userApplications } from '../../applying/seeker-applications.server.ts'
 import { greetingOf, requireSeeker } from '../../../platform/auth.server.ts'
 import { isVerified } from '../../../platform/users.server.ts'
 import { searchJobs } from '../../jobs/job-search.server.ts'
+import { withPayComparisons } from '../../jobs/pay-comparison.server.ts'
 import { jobAlertsOf } from '../../alerts/job-alerts.server.ts'
 import { hasQuickApplyProfile } from '../../applying/quick-apply.server.ts'
 import { recommendationsFor } from '../../recommendations/recommendations.server.ts'
@@ -54,6 +55,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 	const search = linkedSearch(url, SEARCH_RESULTS_SHOWN)
 	const found = search ? await searchJobs(em, search.query) : null
+	// The cards' pay against the local median, for the jobs shown: one query for them all.
+	const shownRecommendations = tab === 'recommendations' ? recommendations.slice(0, RECOMMENDATIONS_SHOWN) : []
+	const priced = await withPayComparisons(
+		em,
+		[...shownRecommendations.map(({ job }) => job), ...(found?.jobs ?? [])],
+		now,
+	)
+	const pricedRecommendations = shownRecommendations.map(({ reason }, index) => ({ reason, job: priced[index]! }))
+	const pricedFound = priced.slice(shownRecommendations.length)
 
 	const { items: alerts } = await jobAlertsOf(em, user)
 	const offer = linkedAlert(url)
@@ -120,12 +130,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						},
 					}))
 				: [],
-		recommendations:
-			tab === 'recommendations'
-				? recommendations
-						.slice(0, RECOMMENDATIONS_SHOWN)
-						.map(({ job, reason }) => ({ reason, job: toJobCard(job, now, savedIds.has(job.id)) }))
-				: [],
+		recommendations: pricedRecommendations.map(({ job, reason }) => ({
+			reason,
+			job: toJobCard(job, now, savedIds.has(job.id)),
+		})),
 		search:
 			search && found
 				? {
@@ -133,7 +141,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						area: search.query.location,
 						listingHref: search.listingHref,
 						total: found.total,
-						jobs: found.jobs.map((job) => toJobCard(job, now, savedIds.has(job.id))),
+						jobs: pricedFound.map((job) => toJobCard(job, now, savedIds.has(job.id))),
 					}
 				: null,
 		alerts: tab === 'alerts' ? alerts : [],
