@@ -25,12 +25,14 @@ export const PayComparisonSchema = named(
 				occupationLabel: z.string().meta({ description: 'The occupation (ESCO) its title names' }),
 				area: z.string(),
 				windowDays: z.number().int().meta({ description: 'Jobs listed now or within this many days' }),
-				medianPence: pence('The median of those jobs’ midpoints, same period'),
+				medianPence: pence(
+					'The median of those jobs’ midpoints, same period, to whole pounds a year or whole pence an hour',
+				),
 				jobs: z
 					.number()
 					.int()
 					.meta({ description: 'How many jobs the median comes from (at least 5; this one included)' }),
-				differencePence: pence('payPence − medianPence, rounded to whole pounds a year or whole pence an hour'),
+				differencePence: pence('The pay less the median, each rounded as medianPence is'),
 				position: z.enum(['above', 'below', 'at']),
 				summary: z.string().meta({ description: '“£1,200 a year above the Warrington median for forklift operators”' }),
 				basis: z.string().meta({ description: '“median £24,500 a year from 7 jobs here in the last 90 days”' }),

@@ -99,12 +99,10 @@ type PayRow = {
 export async function withPayComparisons(em: EntityManager, jobs: JobView[], now = new Date()): Promise<JobView[]> {
 	if (jobs.length === 0) return jobs
 	const [rows, medians] = await Promise.all([
-		em
-			.getConnection()
-			.execute<PayRow[]>(
-				'select id, occupation_id, salary_min_pence, salary_max_pence, salary_period from job where id = any(?::int[])',
-				[jobs.map((job) => job.id)],
-			),
+		em.getConnection().execute<PayRow[]>(
+			`select id, occupation_id, salary_min_pence, salary_max_pence, salary_period from job where id in (${jobs.map(() => '?').join(', ')})`,
+			jobs.map((job) => job.id),
+		),
 		localPayMedians(em),
 	])
 	const byId = new Map(rows.map((row) => [row.id, row]))

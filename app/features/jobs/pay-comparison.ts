@@ -16,7 +16,7 @@ export type LocalPayMedian = {
 	occupationId: number
 	occupationLabel: string
 	period: SalaryPeriod
-	/** The median of the jobs' midpoints (half way between their lowest and highest pay), in pence. */
+	/** The median of the jobs' midpoints (half way between their lowest and highest pay), in pence, unrounded. */
 	medianPence: number
 	/** How many jobs it comes from (the job compared is one of them). */
 	jobs: number
@@ -34,7 +34,7 @@ export type PayComparison = {
 		windowDays: number
 		medianPence: number
 		jobs: number
-		/** payPence - medianPence, rounded to whole pounds a year or whole pence an hour. */
+		/** The pay less the median, each rounded to whole pounds a year or whole pence an hour first. */
 		differencePence: number
 		position: 'above' | 'below' | 'at'
 		/** "£1,200 a year above the Warrington median for forklift operators". */
@@ -68,22 +68,26 @@ function pluralWord(word: string) {
 	return `${word}s`
 }
 
-/** Pence as a difference is said: £1,200 a year (whole pounds), £0.40 an hour (pence). */
+/** £1,200 a year (whole pounds), £0.40 an hour (pence). */
 function amount(pence: number, period: SalaryPeriod) {
 	return period === 'year' ? formatPounds(Math.round(pence / 100)) : formatPence(Math.round(pence))
 }
 
 const PER = { year: 'a year', hour: 'an hour' } as const
 
-/** Rounds the difference as it is said, so that "at the median" is said whenever it would read £0. */
-export function roundedDifference(payPence: number, medianPence: number, period: SalaryPeriod) {
-	const difference = payPence - medianPence
-	return period === 'year' ? Math.round(difference / 100) * 100 : Math.round(difference)
+/** Pence as they are said: whole pounds a year, whole pence an hour. */
+function asSaid(pence: number, period: SalaryPeriod) {
+	return period === 'year' ? Math.round(pence / 100) * 100 : Math.round(pence)
 }
 
-/** The comparison with a local median, worded. */
+/**
+ * The comparison with a local median, worded. Pay and median are rounded as they are said before
+ * one is taken from the other, so the difference adds up with the figures shown, and "at the
+ * median" is said whenever it would read £0.
+ */
 export function localComparison(payPence: number, median: LocalPayMedian): NonNullable<PayComparison['local']> {
-	const differencePence = roundedDifference(payPence, median.medianPence, median.period)
+	const medianPence = asSaid(median.medianPence, median.period)
+	const differencePence = asSaid(payPence, median.period) - medianPence
 	const position = differencePence > 0 ? 'above' : differencePence < 0 ? 'below' : 'at'
 	const whose = `the ${PAY_AREA} median for ${occupationPlural(median.occupationLabel)}`
 	const summary =
@@ -95,11 +99,11 @@ export function localComparison(payPence: number, median: LocalPayMedian): NonNu
 		occupationLabel: median.occupationLabel,
 		area: PAY_AREA,
 		windowDays: PAY_WINDOW_DAYS,
-		medianPence: Math.round(median.medianPence),
+		medianPence,
 		jobs: median.jobs,
 		differencePence,
 		position,
 		summary,
-		basis: `median ${amount(median.medianPence, median.period)} ${PER[median.period]} from ${formatCount(median.jobs)} jobs here in the last ${PAY_WINDOW_DAYS} days`,
+		basis: `median ${amount(medianPence, median.period)} ${PER[median.period]} from ${formatCount(median.jobs)} jobs here in the last ${PAY_WINDOW_DAYS} days`,
 	}
 }
