@@ -321,6 +321,26 @@ export const SEED_JOBS: SeedJob[] = [
 			'Temporary picker packers from October to January for our busiest season. Many of our permanent staff started as peak temps.',
 		role: 'Choose days, nights or weekends. You will pick, pack and despatch online orders. Full training is given, and we pay weekly.',
 	}),
+	// Two more warehouse operatives' jobs, so that the occupation has the five hourly-paid jobs a
+	// local pay median needs (decision 206) and the demo's cards show one.
+	agency('Birchwood Fulfilment Ltd', {
+		title: 'Warehouse Operative',
+		location: 'Birchwood',
+		salary: '£12.90 per hour',
+		jobType: 'Full-time',
+		industry: 'Warehouse & Logistics',
+		summary: 'Warehouse operatives for a busy e-commerce fulfilment centre at Birchwood Park.',
+		role: 'You will pick and pack online orders, check returns and keep your aisle tidy. Days 6am to 2pm or lates 2pm to 10pm, Monday to Friday, with overtime at time and a half. Steel toe-cap boots and hi-vis provided.',
+	}),
+	agency('Lingley Mere Distribution', {
+		title: 'Picker Packer',
+		location: 'Great Sankey',
+		salary: '£13.40 per hour',
+		jobType: 'Part-time',
+		industry: 'Warehouse & Logistics',
+		summary: 'Part-time picker packers for a homewares distributor near Lingley Mere.',
+		role: 'You will pick stock to order with a handheld scanner, pack it securely and label it for the carrier. 25 hours a week across five mornings. You can lift up to 15 kg and are happy on your feet.',
+	}),
 	northway({
 		title: 'HGV Class 1 Driver (Nights)',
 		location: 'Omega South',

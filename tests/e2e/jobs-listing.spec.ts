@@ -3,7 +3,7 @@
 // lists jobs of its own, found by a made-up word no other job carries (the seed lists many).
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolationsAt } from './axe.ts'
-import { open, uniqueWord } from './helpers.ts'
+import { open, queryE2eDatabase, uniqueWord } from './helpers.ts'
 import { HOUR, listJobs } from './listed-jobs.ts'
 
 const results = (page: Page) => page.locator('#jobs')
@@ -232,6 +232,42 @@ test('anonymous visitors get a shared-cacheable page with an ETag, and 304 when 
 	expect(etag).toMatch(/^W\/"/)
 	const again = await request.get('/', { headers: { 'If-None-Match': etag } })
 	expect(again.status()).toBe(304)
+})
+
+test('a card and the job page compare the pay with the local median and the minimum wage', async ({
+	page,
+}, testInfo) => {
+	// Five hearse drivers' jobs at £13.50 an hour and one at £12.00: the median is £13.50 however many
+	// runs (js, no-js, a retry) have listed theirs. Their occupation is set as the taxonomy would.
+	const word = uniqueWord(testInfo, 'Pay')
+	const ids = await listJobs([
+		...Array.from({ length: 5 }, (_, index) => ({
+			title: `${word} Hearse Driver ${index + 1}`,
+			salary: '£13.50 per hour',
+		})),
+		{ title: `${word} Funeral Driver`, salary: '£12.00 per hour', age: 0 },
+	])
+	await queryE2eDatabase(
+		`update job set occupation_id = (select id from occupation where label = 'hearse driver') where id = any($1)`,
+		[ids],
+	)
+	await open(page, `/?search=${word}`)
+	const card = results(page)
+		.getByRole('article')
+		.filter({ hasText: `${word} Funeral Driver` })
+	await expect(card).toContainText('£1.50 an hour below the Warrington median for hearse drivers')
+	await expect(card).toContainText('Below the National Minimum Wage for ages 21 and over')
+	const atMedian = results(page)
+		.getByRole('article')
+		.filter({ hasText: `${word} Hearse Driver 1` })
+	await expect(atMedian).toContainText('At the Warrington median for hearse drivers')
+
+	await card.getByRole('link', { name: `${word} Funeral Driver` }).click()
+	await expect(page.getByRole('heading', { level: 1, name: `${word} Funeral Driver` })).toBeVisible()
+	const pay = page.getByRole('region', { name: 'Pay compared' })
+	await expect(pay).toContainText('£1.50 an hour below the Warrington median for hearse drivers')
+	await expect(pay).toContainText(/median £13\.50 an hour from \d+ jobs here in the last 90 days/)
+	await expect(pay).toContainText('The rate for ages 21 and over is £12.71 an hour from 1 April 2026.')
 })
 
 for (const viewport of [
