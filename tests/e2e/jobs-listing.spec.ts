@@ -262,7 +262,7 @@ test('a card and the job page compare the pay with the local median and the mini
 		.filter({ hasText: `${word} Hearse Driver 1` })
 	await expect(atMedian).toContainText('At the Warrington median for hearse drivers')
 
-	await card.getByRole('link', { name: `${word} Funeral Driver` }).click()
+	await card.getByRole('link', { name: `${word} Funeral Driver`, exact: true }).click()
 	await expect(page.getByRole('heading', { level: 1, name: `${word} Funeral Driver` })).toBeVisible()
 	const pay = page.getByRole('region', { name: 'Pay compared' })
 	await expect(pay).toContainText('£1.50 an hour below the Warrington median for hearse drivers')
