@@ -37,6 +37,7 @@ import { Migration20261127180000_unsubscribe_token_hashes } from './Migration202
 import { Migration20261127180000_email_verification_token } from './Migration20261127180000_email_verification_token.ts'
 import { Migration20261127180000_certificates_not_verified } from './Migration20261127180000_certificates_not_verified.ts'
 import { Migration20261127180000_instant_alert_marks } from './Migration20261127180000_instant_alert_marks.ts'
+import { Migration20261127210000_skills_taxonomy } from './Migration20261127210000_skills_taxonomy.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -92,4 +93,5 @@ export const migrationsList = [
 		class: Migration20261127180000_certificates_not_verified,
 	},
 	{ name: 'Migration20261127180000_instant_alert_marks', class: Migration20261127180000_instant_alert_marks },
+	{ name: 'Migration20261127210000_skills_taxonomy', class: Migration20261127210000_skills_taxonomy },
 ]

@@ -21,7 +21,10 @@ import { JobAlertUnsubscribe } from './job-alert-unsubscribe.ts'
 import { JobInteraction } from './job-interaction.ts'
 import { JobListingTally } from './job-listing-tally.ts'
 import { JobRankWord } from './job-rank-word.ts'
+import { JobSkill } from './job-skill.ts'
 import { JobWordTally } from './job-word-tally.ts'
+import { Occupation } from './occupation.ts'
+import { OccupationSkill } from './occupation-skill.ts'
 import { OutboxMessage } from './outbox-message.ts'
 import { PartnershipEnquiry } from './partnership-enquiry.ts'
 import { PasswordResetToken } from './password-reset-token.ts'
@@ -30,6 +33,7 @@ import { RateLimit } from './rate-limit.ts'
 import { SavedJob } from './saved-job.ts'
 import { Session } from './session.ts'
 import { SponsorshipPayment } from './sponsorship-payment.ts'
+import { Skill } from './skill.ts'
 import { StoredFile } from './stored-file.ts'
 import { StripeEvent } from './stripe-event.ts'
 import { TrainingCourse } from './training-course.ts'
@@ -63,7 +67,10 @@ export {
 	JobInteraction,
 	JobListingTally,
 	JobRankWord,
+	JobSkill,
 	JobWordTally,
+	Occupation,
+	OccupationSkill,
 	OutboxMessage,
 	PartnershipEnquiry,
 	PasswordResetToken,
@@ -71,6 +78,7 @@ export {
 	RateLimit,
 	SavedJob,
 	Session,
+	Skill,
 	SponsorshipPayment,
 	StoredFile,
 	StripeEvent,
@@ -124,4 +132,8 @@ export const entities = [
 	Certificate,
 	JobAlert,
 	JobAlertUnsubscribe,
+	Occupation,
+	Skill,
+	OccupationSkill,
+	JobSkill,
 ]

@@ -6,6 +6,7 @@ import { experienceLevelSql } from '../features/jobs/experience-level.ts'
 import { SKILL_KEYWORDS } from '../features/insights/insight-options.ts'
 import { ALL_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '../features/jobs/job-options.ts'
 import { skillPattern } from '../features/profile/skill-words.ts'
+import { Occupation } from './occupation.ts'
 import { User } from './user.ts'
 
 /**
@@ -201,6 +202,18 @@ return null;`,
 				"(case when salary_period = 'hour' then salary_max_pence * 1950 / 100 else salary_max_pence / 100 end) stored",
 			)
 			.index(),
+		/**
+		 * The occupation its title names (the skills taxonomy, decision 196), null when none is found;
+		 * set by the jobs service on every save of the title.
+		 */
+		occupation: () => p.manyToOne(Occupation).nullable().deleteRule('set null').index(),
+		/** The ids of its job_skill rows, kept beside them by the jobs service, for the search and matching. */
+		skillIds: p.array<number>((value) => Number(value), String).columnType('integer[]').default([]).lazy().hidden(),
+		/**
+		 * The part of its description judged company text (an "About us" part, or paragraphs its
+		 * employer repeats across adverts): never a source of skills, and the weakest search match.
+		 */
+		companyText: p.text().nullable().lazy().hidden(),
 		/** The skills the advert names, in SKILL_KEYWORDS' order; set by the job_skill_tags trigger. */
 		skillTags: p.array().default([]).lazy().hidden(),
 		searchVector: p

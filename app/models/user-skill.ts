@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { PROFICIENCY_LEVELS, SKILL_CATEGORIES } from '../features/profile/skill-schemas.ts'
+import { Skill } from './skill.ts'
 import { User } from './user.ts'
 
 /**
@@ -28,6 +29,8 @@ export const UserSkill = defineEntity({
 		id: p.integer().primary().autoincrement(),
 		user: () => p.manyToOne(User).deleteRule('cascade').index(),
 		skillName: p.string().length(100),
+		/** The taxonomy skill its name maps to (decision 196); null when none does, the name then kept as free text. */
+		skill: () => p.manyToOne(Skill).nullable().deleteRule('set null').index(),
 		skillCategory: p.enum(SKILL_CATEGORIES),
 		proficiencyLevel: p.enum(PROFICIENCY_LEVELS),
 		yearsOfExperience: p.smallint().nullable(),

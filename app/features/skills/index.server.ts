@@ -1,0 +1,3 @@
+// What other areas' server code may use of the skills area.
+export { taxonomyData, type OccupationRecord, type SkillRecord } from './taxonomy-data.server.ts'
+export { syncTaxonomy } from './taxonomy-sync.server.ts'
