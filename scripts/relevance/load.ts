@@ -30,7 +30,7 @@ export async function loadCorpus(em: EntityManager, adverts: readonly Advert[], 
 			}),
 		)
 	}
-	const plan = paidPlan('30days')!
+	const premium = paidPlan('30days')!
 	const roleOf = new Map<number, string>()
 	for (const advert of adverts) {
 		const tx = em.fork()
@@ -50,17 +50,17 @@ export async function loadCorpus(em: EntityManager, adverts: readonly Advert[], 
 			},
 			postedAt,
 		)
-		if (advert.sponsored) await sponsor(tx, job.id, plan.type, plan.durationDays, now)
+		if (advert.sponsored) await sponsor(tx, job.id, premium.durationDays, now)
 		roleOf.set(job.id, advert.role)
 	}
 	return roleOf
 }
 
-/** What a verified payment for `days` of sponsorship sets on a job that had none. */
-async function sponsor(em: EntityManager, jobId: number, type: '7days' | '30days', days: number, now: Date) {
+/** What a verified payment for a Premium plan of `days` sets on a job that had no sponsorship. */
+async function sponsor(em: EntityManager, jobId: number, days: number, now: Date) {
 	const job = await em.findOneOrFail(Job, { id: jobId })
 	job.isSponsored = true
-	job.sponsorshipType = type
+	job.sponsorshipType = '30days'
 	job.sponsorshipExpiresAt = new Date(now.getTime() + days * DAY_MS)
 	if (job.expiresAt < job.sponsorshipExpiresAt) job.expiresAt = job.sponsorshipExpiresAt
 	await em.flush()
