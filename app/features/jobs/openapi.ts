@@ -86,7 +86,10 @@ export const JobSchema = named(
 			.meta({ description: 'With `near`: miles from the postcode district, to one decimal (§22.48)' }),
 		pay: PayComparisonSchema.nullable()
 			.optional()
-			.meta({ description: 'In GET /api/jobs and GET /api/jobs/{id}: null when no pay is stated' }),
+			.meta({
+				description:
+					'Its pay against the local median and the minimum wage, in /api/jobs and /api/jobs/{id} answers: null when no pay is stated',
+			}),
 	}),
 )
 

@@ -47,6 +47,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			if (error instanceof ListingEndedError) return apiError(409, error.message)
 			throw error
 		}
-		return Response.json(toJobView(job))
+		return Response.json({ ...toJobView(job), pay: await payComparisonOfJob(em, job) })
 	})
 }

@@ -10,7 +10,7 @@ import { withIdempotency } from '../../../platform/idempotency.server.ts'
 import { pagingHeaders } from '../../../platform/paging.server.ts'
 import { postJob } from '../jobs.server.ts'
 import { searchJobs } from '../job-search.server.ts'
-import { withPayComparisons } from '../pay-comparison.server.ts'
+import { payComparisonOfJob, withPayComparisons } from '../pay-comparison.server.ts'
 import { toJobView } from '../job-views.server.ts'
 import { UnknownPostcodeError } from '../postcode-districts.server.ts'
 import { JobInputSchema } from '../job-schemas.ts'
@@ -63,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return withIdempotency(em, request, `user:${user.id}`, async () => {
 			const input = await readJsonBody(request, JobInputSchema)
 			const job = await postJob(em, user, input)
-			return Response.json(toJobView(job), { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
+			const pay = await payComparisonOfJob(em, job)
+			return Response.json({ ...toJobView(job), pay }, { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
 		})
 	})
 }
