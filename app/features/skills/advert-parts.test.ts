@@ -74,6 +74,14 @@ describe('splitting an advert', () => {
 		])
 	})
 
+	test('a blurb after the requirements, past a blank line, is company text all the same', () => {
+		const advert = `Requirements\nTypeScript and SQL.\n\n${BLURB}`
+		expect(splitAdvert(advert, [`Duties\nAnswer calls.\n\n${BLURB}`])).toEqual([
+			{ kind: 'requirements', text: 'TypeScript and SQL.' },
+			{ kind: 'company', text: BLURB },
+		])
+	})
+
 	test('requirements repeated from advert to advert stay requirements, and short repeated lines stay text', () => {
 		const advert = 'Apply today.\n\nRequirements\nA full UK driving licence and a Driver CPC card with no points.'
 		const other = 'Apply today.\n\nYou will need:\nA full UK driving licence and a Driver CPC card with no points.'

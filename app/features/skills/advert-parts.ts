@@ -80,17 +80,22 @@ export function paragraphsOf(description: string) {
 }
 
 /**
- * The description's paragraphs, each with the part it stands in. A paragraph outside the duties and
- * requirements that one of `otherAdverts` (the same employer's) also has is company text: an
- * employer's requirements may repeat from advert to advert, its blurb is what repeats elsewhere.
+ * The description's paragraphs, each with the part it stands in. A paragraph one of `otherAdverts`
+ * (the same employer's) also has is company text, wherever it stands, with one exception: the first
+ * paragraph under a duties or requirements heading is the job's own list, which an employer may
+ * well repeat from advert to advert; a blurb after it, past a blank line, is still found.
  */
 export function splitAdvert(description: string, otherAdverts: readonly string[]): AdvertPart[] {
-	const parts: AdvertPart[] = []
+	const parts: (AdvertPart & { listed: boolean })[] = []
 	let kind: AdvertPartKind = 'description'
+	let underHeading = false
 	let lines: string[] = []
 	const close = () => {
 		const text = lines.join('\n').trim()
-		if (text) parts.push({ kind, text })
+		if (text) {
+			parts.push({ kind, text, listed: underHeading && (kind === 'duties' || kind === 'requirements') })
+			underHeading = false
+		}
 		lines = []
 	}
 	for (const line of description.split(/\r?\n/)) {
@@ -98,17 +103,17 @@ export function splitAdvert(description: string, otherAdverts: readonly string[]
 		if (heading) {
 			close()
 			kind = heading.kind
+			underHeading = true
 			if (heading.rest) lines.push(heading.rest)
 		} else if (line.trim() === '') close()
 		else lines.push(line)
 	}
 	close()
-	if (otherAdverts.length === 0) return parts
 	const repeated = new Set(otherAdverts.flatMap(paragraphsOf))
-	return parts.map((part) => {
-		if (part.kind !== 'description' && part.kind !== 'benefits') return part
-		const normal = normaliseParagraph(part.text)
+	return parts.map(({ kind, text, listed }) => {
+		if (listed || kind === 'company' || repeated.size === 0) return { kind, text }
+		const normal = normaliseParagraph(text)
 		const isBoilerplate = normal.split(' ').length >= BOILERPLATE_MIN_WORDS && repeated.has(normal)
-		return isBoilerplate ? { kind: 'company', text: part.text } : part
+		return { kind: isBoilerplate ? 'company' : kind, text }
 	})
 }

@@ -1,0 +1,166 @@
+// The skills a job advert asks for, found honestly (decision 199): taxonomy phrases in its title,
+// requirements and duties, weaker in the rest of its text, and never in its company text (an
+// "About us" part, or paragraphs its employer repeats across adverts) or its benefits.
+//
+// How to use it: every save of a job's title or description calls `storeJobSkills(em, job, chosen)`
+// after the job is flushed and before the transaction ends; it replaces what was stored before.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { Job } from '../../models/job.ts'
+import type { JobSkillSource } from '../../models/job-skill.ts'
+import { splitAdvert, type AdvertPartKind } from './advert-parts.ts'
+import { isJobWord, isTrustedPhrase } from './skill-phrases.server.ts'
+import { taxonomy } from './taxonomy.server.ts'
+
+export type FoundSkill = { skillId: number; source: JobSkillSource; confidence: number }
+
+export type AdvertAnalysis = {
+	skills: FoundSkill[]
+	/** The company text of the description (paragraphs joined by blank lines), null when it has none. */
+	companyText: string | null
+	occupationId: number | null
+}
+
+/** How sure a finding is, by where it was found. */
+export const CONFIDENCE = {
+	title: 0.9,
+	requirements: 0.9,
+	duties: 0.8,
+	description: 0.6,
+	/** A one-word phrase in the rest of the text ("cleaning", "security") says least. */
+	descriptionSingleWord: 0.4,
+	/** The employer's own choice on the form. */
+	employer: 1,
+} as const
+
+/** Parts that skills come from, and the source each is stored as; company text and benefits are absent. */
+const SOURCE_OF_PART: Partial<Record<AdvertPartKind, JobSkillSource>> = {
+	requirements: 'requirements',
+	duties: 'duties',
+	description: 'description',
+}
+
+/** At most this many of the employer's other adverts (the latest) are read for their boilerplate. */
+export const OTHER_ADVERTS_READ = 50
+
+// Words that only grade or qualify a title ("Senior Care Assistant", "Warehouse Operative - Nights")
+// and extras in brackets or after a dash: the occupation is named by what is left.
+const LEVEL_WORDS =
+	/\b(?:senior|snr|junior|jnr|trainee|apprentice|graduate|assistant\s+head\s+of|head\s+of|lead|principal|experienced|qualified|part[\s-]time|full[\s-]time|temporary|temp|permanent|relief|bank|night|nights|day|days|weekend|weekends)\b/gi
+
+/** The title without its level words and bracketed or dashed extras: "Senior Carer (Nights)" is "Carer". */
+export function coreTitle(title: string) {
+	return title
+		.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+		.replace(/\s+[-–—|/]\s+.*$/, ' ')
+		.replace(LEVEL_WORDS, ' ')
+		.replace(/\s+/g, ' ')
+		.trim()
+}
+
+/** The occupation a title names: the whole title first, then the title without level words and extras. */
+export function occupationOf(title: string): number | null {
+	const index = taxonomy()
+	const found = index.occupationOfTitle(title) ?? index.occupationOfTitle(coreTitle(title))
+	return found?.occupationId ?? null
+}
+
+/** The skills a text names that stand up: trusted phrases of the skill, and no bare job words. */
+function skillsIn(text: string) {
+	return taxonomy()
+		.findSkills(text)
+		.filter((found) => !isJobWord(found.phrase) && isTrustedPhrase(found.skillId, found.phrase))
+}
+
+/** What an advert asks for: skills with where found and confidence; company text; occupation. */
+export function analyseAdvert(input: { title: string; description: string; otherAdverts: string[] }): AdvertAnalysis {
+	const best = new Map<number, FoundSkill>()
+	const keep = (skillId: number, source: JobSkillSource, confidence: number) => {
+		const known = best.get(skillId)
+		if (!known || known.confidence < confidence) best.set(skillId, { skillId, source, confidence })
+	}
+	for (const found of skillsIn(input.title)) keep(found.skillId, 'title', CONFIDENCE.title)
+	const parts = splitAdvert(input.description, input.otherAdverts)
+	for (const part of parts) {
+		const source = SOURCE_OF_PART[part.kind]
+		if (!source) continue
+		for (const found of skillsIn(part.text)) {
+			const confidence =
+				source !== 'description'
+					? CONFIDENCE[source]
+					: /\s/.test(found.phrase.trim())
+						? CONFIDENCE.description
+						: CONFIDENCE.descriptionSingleWord
+			keep(found.skillId, source, confidence)
+		}
+	}
+	const company = parts.filter((part) => part.kind === 'company').map((part) => part.text)
+	return {
+		skills: [...best.values()].sort((a, b) => b.confidence - a.confidence || a.skillId - b.skillId),
+		companyText: company.length ? company.join('\n\n') : null,
+		occupationId: occupationOf(input.title),
+	}
+}
+
+/** The descriptions of the employer's other adverts, latest first, for finding its boilerplate. */
+async function otherAdvertsOf(em: EntityManager, job: Job) {
+	const others = await em.find(
+		Job,
+		{ user: job.user.id, ...(job.id === undefined ? {} : { id: { $ne: job.id } }) },
+		{ fields: ['description'], orderBy: { postedAt: 'desc', id: 'desc' }, limit: OTHER_ADVERTS_READ },
+	)
+	return others.map((other) => other.description)
+}
+
+/**
+ * The skills to store: what analysis found, or, when the employer chose (`chosen`), exactly their
+ * list, each with where analysis found it or as the employer's own. Unknown ids are left out.
+ */
+function finalSkills(found: FoundSkill[], chosen: readonly number[] | null): FoundSkill[] {
+	if (chosen === null) return found
+	const byId = new Map(found.map((skill) => [skill.skillId, skill]))
+	const index = taxonomy()
+	return [...new Set(chosen)]
+		.filter((id) => index.skill(id) !== undefined)
+		.map((id) => byId.get(id) ?? { skillId: id, source: 'employer', confidence: CONFIDENCE.employer })
+}
+
+/**
+ * Stores job_skill, job.skill_ids, job.company_text, job.occupation for a job (in the caller's
+ * transaction; the job must have been flushed); `chosen` = the employer's final list of skill ids
+ * from the form/API (null = keep what analysis found). Replaces what an earlier save stored.
+ * Written in SQL, not through the entity, so that `updated_at` (and with it a closed job's
+ * `listed_until`, which salary figures count by) stays as it was: finding skills is no edit. The
+ * job entity in memory is not changed; read the stored values back.
+ */
+export async function storeJobSkills(em: EntityManager, job: Job, chosen: readonly number[] | null) {
+	const analysis = analyseAdvert({
+		title: job.title,
+		description: job.description,
+		otherAdverts: await otherAdvertsOf(em, job),
+	})
+	const skills = finalSkills(analysis.skills, chosen)
+	await em.execute('delete from job_skill where job_id = ?', [job.id])
+	if (skills.length)
+		await em.execute(
+			`insert into job_skill (job_id, skill_id, source, confidence)
+			select ?, s.skill_id, s.source, s.confidence from json_to_recordset(?::json) as s(skill_id int, source varchar, confidence real)`,
+			[
+				job.id,
+				JSON.stringify(
+					skills.map((skill) => ({ skill_id: skill.skillId, source: skill.source, confidence: skill.confidence })),
+				),
+			],
+		)
+	await em.execute(
+		'update job set skill_ids = ?::integer[], company_text = ?, occupation_id = ?, skills_found_at = now() where id = ?',
+		[
+			`{${skills
+				.map((skill) => skill.skillId)
+				.sort((a, b) => a - b)
+				.join(',')}}`,
+			analysis.companyText,
+			analysis.occupationId,
+			job.id,
+		],
+	)
+}
