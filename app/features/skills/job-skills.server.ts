@@ -8,13 +8,13 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { Job } from '../../models/job.ts'
 import type { JobSkillSource } from '../../models/job-skill.ts'
 import { splitAdvert, type AdvertPartKind } from './advert-parts.ts'
-import { isJobWord, isTrustedPhrase } from './skill-phrases.server.ts'
+import { isJobWord } from './skill-phrases.server.ts'
 import { taxonomy } from './taxonomy.server.ts'
 
-export type FoundSkill = { skillId: number; source: JobSkillSource; confidence: number }
+export type AdvertSkill = { skillId: number; source: JobSkillSource; confidence: number }
 
 export type AdvertAnalysis = {
-	skills: FoundSkill[]
+	skills: AdvertSkill[]
 	/** The company text of the description (paragraphs joined by blank lines), null when it has none. */
 	companyText: string | null
 	occupationId: number | null
@@ -42,38 +42,21 @@ const SOURCE_OF_PART: Partial<Record<AdvertPartKind, JobSkillSource>> = {
 /** At most this many of the employer's other adverts (the latest) are read for their boilerplate. */
 export const OTHER_ADVERTS_READ = 50
 
-// Words that only grade or qualify a title ("Senior Care Assistant", "Warehouse Operative - Nights")
-// and extras in brackets or after a dash: the occupation is named by what is left.
-const LEVEL_WORDS =
-	/\b(?:senior|snr|junior|jnr|trainee|apprentice|graduate|assistant\s+head\s+of|head\s+of|lead|principal|experienced|qualified|part[\s-]time|full[\s-]time|temporary|temp|permanent|relief|bank|night|nights|day|days|weekend|weekends)\b/gi
-
-/** The title without its level words and bracketed or dashed extras: "Senior Carer (Nights)" is "Carer". */
-export function coreTitle(title: string) {
-	return title
-		.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
-		.replace(/\s+[-–—|/]\s+.*$/, ' ')
-		.replace(LEVEL_WORDS, ' ')
-		.replace(/\s+/g, ' ')
-		.trim()
-}
-
-/** The occupation a title names: the whole title first, then the title without level words and extras. */
+/** The occupation a title names (its level, shift and bracketed words aside), or null. */
 export function occupationOf(title: string): number | null {
-	const index = taxonomy()
-	const found = index.occupationOfTitle(title) ?? index.occupationOfTitle(coreTitle(title))
-	return found?.occupationId ?? null
+	return taxonomy().occupationOfTitle(title)?.occupationId ?? null
 }
 
-/** The skills a text names that stand up: trusted phrases of the skill, and no bare job words. */
+/** The skills a text names, bare job words aside. */
 function skillsIn(text: string) {
 	return taxonomy()
 		.findSkills(text)
-		.filter((found) => !isJobWord(found.phrase) && isTrustedPhrase(found.skillId, found.phrase))
+		.filter((found) => !isJobWord(found.phrase))
 }
 
 /** What an advert asks for: skills with where found and confidence; company text; occupation. */
 export function analyseAdvert(input: { title: string; description: string; otherAdverts: string[] }): AdvertAnalysis {
-	const best = new Map<number, FoundSkill>()
+	const best = new Map<number, AdvertSkill>()
 	const keep = (skillId: number, source: JobSkillSource, confidence: number) => {
 		const known = best.get(skillId)
 		if (!known || known.confidence < confidence) best.set(skillId, { skillId, source, confidence })
@@ -115,7 +98,7 @@ async function otherAdvertsOf(em: EntityManager, job: Job) {
  * The skills to store: what analysis found, or, when the employer chose (`chosen`), exactly their
  * list, each with where analysis found it or as the employer's own. Unknown ids are left out.
  */
-function finalSkills(found: FoundSkill[], chosen: readonly number[] | null): FoundSkill[] {
+function finalSkills(found: AdvertSkill[], chosen: readonly number[] | null): AdvertSkill[] {
 	if (chosen === null) return found
 	const byId = new Map(found.map((skill) => [skill.skillId, skill]))
 	const index = taxonomy()

@@ -1,6 +1,7 @@
 // The local vocabulary names only skills and occupations that exist (decision 196, 199).
 import { describe, expect, test } from 'vitest'
-import { LOCAL_SKILL_ID_START, LOCAL_SKILLS, LOCAL_SYNONYMS } from './local-vocabulary.ts'
+import { LOCAL_SKILL_ID_START, LOCAL_SKILLS, LOCAL_SYNONYMS, SINGLE_WORD_SKILLS } from './local-vocabulary.ts'
+import { phraseKey } from './phrases.ts'
 import { taxonomyData } from './taxonomy-data.server.ts'
 
 const lower = (text: string) => text.toLowerCase()
@@ -12,13 +13,22 @@ describe('local vocabulary', () => {
 
 	test('every skill and occupation a synonym names exists, by its preferred label', () => {
 		const missing = LOCAL_SYNONYMS.flatMap((synonym) => [
-			...(synonym.skills ?? []).filter((label) => !skillLabels.has(lower(label))).map((label) => `skill ${label}`),
-			...(synonym.occupations ?? [])
-				.filter((label) => !occupationLabels.has(lower(label)))
-				.map((label) => `occupation ${label}`),
+			...(synonym.skill === undefined || skillLabels.has(lower(synonym.skill)) ? [] : [`skill ${synonym.skill}`]),
+			...(synonym.occupation === undefined || occupationLabels.has(lower(synonym.occupation))
+				? []
+				: [`occupation ${synonym.occupation}`]),
 		])
 		expect(missing).toEqual([])
-		expect(LOCAL_SYNONYMS.every((synonym) => synonym.skills?.length || synonym.occupations?.length)).toBe(true)
+		expect(
+			LOCAL_SYNONYMS.every((synonym) => (synonym.skill === undefined) !== (synonym.occupation === undefined)),
+		).toBe(true)
+	})
+
+	test('every single word allowed in running text is one word, and names a skill', () => {
+		const names = new Set(skills.flatMap((skill) => [skill.label, ...skill.altLabels]).map(phraseKey))
+		expect(SINGLE_WORD_SKILLS.filter((word) => phraseKey(word).includes(' ') || !names.has(phraseKey(word)))).toEqual(
+			[],
+		)
 	})
 
 	test('every occupation a local skill is linked to exists', () => {

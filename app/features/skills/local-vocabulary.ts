@@ -1,7 +1,7 @@
 // The board's own vocabulary beside ESCO (decision 196): UK terms ESCO lacks, as skills of our own
 // (ids from LOCAL_SKILL_ID_START, linked to the ESCO occupations that ask for them), and as synonyms
 // that name an ESCO skill or occupation in the words Warrington adverts and seekers use.
-// Every entry is matched as a whole phrase, in any case (phrase-index.ts). Why each group is here
+// Every entry is matched as a whole phrase, in any case (taxonomy.server.ts). Why each group is here
 // is said above it; local-vocabulary.test.ts checks that every label named exists.
 import type { SkillType } from './taxonomy-data.server.ts'
 
@@ -351,15 +351,14 @@ export const LOCAL_SKILLS: readonly LocalSkill[] = [
 ]
 
 /**
- * A phrase (or several) in the words local adverts and seekers use, and the ESCO (or local) skills
- * and occupations it names, by preferred label.
+ * Words that name a skill or an occupation of the taxonomy (by its label, ESCO's or a local
+ * skill's, in any case): matched as whole phrases like the taxonomy's own labels, and preferred to
+ * them when both name the same words.
  */
-export type LocalSynonym = {
-	phrases: readonly string[]
-	skills?: readonly string[]
-	occupations?: readonly string[]
-}
+export type LocalSynonym = { phrases: readonly string[]; skill?: string; occupation?: string }
 
+// A phrase naming several occupations is listed once for each (a carer works in a care home or
+// for a care agency): a title takes the one with the shortest label, a search widens to all.
 export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 	// Warehousing. ESCO gives "warehouse operative" to two occupations (warehouse worker and warehouse
 	// order picker); Warrington adverts use it, "picker packer" and "warehouse assistant" for the same
@@ -380,12 +379,12 @@ export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 			'goods in operative',
 			'goods in/out operative',
 		],
-		occupations: ['warehouse worker'],
+		occupation: 'warehouse worker',
 	},
-	{ phrases: ['order picking', 'picking and packing', 'pick and pack'], skills: ['pick orders for dispatching'] },
+	{ phrases: ['order picking', 'picking and packing', 'pick and pack'], skill: 'pick orders for dispatching' },
 	{
 		phrases: ['FLT', 'FLT licence', 'forklift licence', 'fork lift', 'fork lift truck', 'forklift truck'],
-		skills: ['operate forklift'],
+		skill: 'operate forklift',
 	},
 	{
 		phrases: [
@@ -396,7 +395,7 @@ export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 			'reach truck driver',
 			'counterbalance driver',
 		],
-		occupations: ['forklift operator'],
+		occupation: 'forklift operator',
 	},
 	// Driving: ESCO has "HGV driver" and "lorry driver" under cargo vehicle driver, but not the
 	// licence-class names drivers and agencies use in titles.
@@ -424,29 +423,38 @@ export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 			'night trunker',
 			'tramper driver',
 		],
-		occupations: ['cargo vehicle driver'],
+		occupation: 'cargo vehicle driver',
 	},
-	{ phrases: ['driving', 'driving duties'], skills: ['drive vehicles'] },
+	{ phrases: ['driving', 'driving duties'], skill: 'drive vehicles' },
 	// Care: "carer" and "support worker" are what UK care adverts and seekers say; ESCO spreads the
 	// work over several occupations, of which these are the ones English care homes and home care
 	// agencies hire for. "Domiciliary" is home care.
 	{
 		phrases: ['carer', 'care assistant', 'senior carer', 'senior care assistant', 'care worker'],
-		occupations: ['care home worker', 'social care worker'],
+		occupation: 'care home worker',
+	},
+	{
+		phrases: ['carer', 'care assistant', 'senior carer', 'senior care assistant', 'care worker'],
+		occupation: 'social care worker',
 	},
 	{
 		phrases: ['domiciliary carer', 'home carer', 'domiciliary care assistant', 'home care assistant', 'live-in carer'],
-		occupations: ['home care aide', 'care home worker'],
+		occupation: 'home care aide',
 	},
 	{
+		phrases: ['domiciliary carer', 'home carer', 'domiciliary care assistant', 'home care assistant', 'live-in carer'],
+		occupation: 'care home worker',
+	},
+	{ phrases: ['support worker', 'care and support worker', 'support assistant'], occupation: 'social care worker' },
+	{
 		phrases: ['support worker', 'care and support worker', 'support assistant'],
-		occupations: ['social care worker', 'disability support worker'],
+		occupation: 'disability support worker',
 	},
 	{
 		phrases: ['HCA', 'health care assistant', 'nursing assistant', 'ward assistant'],
-		occupations: ['healthcare assistant'],
+		occupation: 'healthcare assistant',
 	},
-	{ phrases: ['personal care', 'personal care tasks'], skills: ['assist clients with special needs'] },
+	{ phrases: ['personal care', 'personal care tasks'], skill: 'assist clients with special needs' },
 	// Schools: "TA" and "LSA" are the UK names for teaching assistants; ESCO splits them by stage.
 	{
 		phrases: [
@@ -458,11 +466,23 @@ export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 			'HLTA',
 			'higher level teaching assistant',
 		],
-		occupations: ['primary school teaching assistant', 'secondary school teaching assistant'],
+		occupation: 'primary school teaching assistant',
+	},
+	{
+		phrases: [
+			'TA',
+			'teaching assistant',
+			'classroom assistant',
+			'LSA',
+			'learning support assistant',
+			'HLTA',
+			'higher level teaching assistant',
+		],
+		occupation: 'secondary school teaching assistant',
 	},
 	{
 		phrases: ['SEN TA', 'SEN teaching assistant', 'SEND teaching assistant', 'SEN support assistant'],
-		occupations: ['special educational needs assistant'],
+		occupation: 'special educational needs assistant',
 	},
 	// Cleaning: adverts say "cleaner" and "cleaning" where ESCO says building, domestic or office cleaning.
 	{
@@ -474,26 +494,23 @@ export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 			'commercial cleaner',
 			'industrial cleaner',
 		],
-		occupations: ['building cleaner'],
+		occupation: 'building cleaner',
 	},
 	{
 		phrases: ['domestic cleaner', 'housekeeper', 'housekeeping assistant', 'room attendant'],
-		occupations: ['domestic cleaner'],
+		occupation: 'domestic cleaner',
 	},
-	{
-		phrases: ['cleaning', 'general cleaning', 'cleaning duties', 'deep cleaning'],
-		skills: ['perform cleaning duties'],
-	},
-	{ phrases: ['cleaning chemicals', 'cleaning products'], skills: ['handle chemical cleaning agents'] },
+	{ phrases: ['cleaning', 'general cleaning', 'cleaning duties', 'deep cleaning'], skill: 'perform cleaning duties' },
+	{ phrases: ['cleaning chemicals', 'cleaning products'], skill: 'handle chemical cleaning agents' },
 	// Kitchens: "KP" is the trade's name for a kitchen porter; "chef de partie" and "commis chef" for cooks.
-	{ phrases: ['KP', 'kitchen porter', 'pot washer', 'dishwasher'], occupations: ['kitchen porter'] },
-	{ phrases: ['commis chef', 'chef de partie', 'CDP', 'sous chef', 'line cook'], occupations: ['cook'] },
-	{ phrases: ['catering assistant', 'kitchen assistant', 'food prep assistant'], occupations: ['kitchen assistant'] },
+	{ phrases: ['KP', 'kitchen porter', 'pot washer', 'dishwasher'], occupation: 'kitchen porter' },
+	{ phrases: ['commis chef', 'chef de partie', 'CDP', 'sous chef', 'line cook'], occupation: 'cook' },
+	{ phrases: ['catering assistant', 'kitchen assistant', 'food prep assistant'], occupation: 'kitchen assistant' },
 	// Security: "doorman" and "door staff" are the everyday names for door supervisors.
-	{ phrases: ['door staff', 'doorman', 'door supervisor', 'bouncer'], occupations: ['door supervisor'] },
+	{ phrases: ['door staff', 'doorman', 'door supervisor', 'bouncer'], occupation: 'door supervisor' },
 	{
 		phrases: ['security officer', 'security guard', 'static guard', 'mobile patrol officer', 'CCTV operator'],
-		occupations: ['security guard'],
+		occupation: 'security guard',
 	},
 	// Construction labour: UK adverts say "labourer", "general operative" and "groundworker".
 	{
@@ -505,13 +522,13 @@ export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 			'construction operative',
 			'general operative',
 		],
-		occupations: ['building construction worker'],
+		occupation: 'building construction worker',
 	},
 	{
 		phrases: ['sparky', 'electrical engineer (installation)', 'approved electrician', 'domestic installer'],
-		occupations: ['electrician'],
+		occupation: 'electrician',
 	},
-	{ phrases: ['gas engineer', 'heating engineer', 'boiler engineer'], occupations: ['gas service technician'] },
+	{ phrases: ['gas engineer', 'heating engineer', 'boiler engineer'], occupation: 'gas service technician' },
 	// Office work: accounts roles in small Warrington firms.
 	{
 		phrases: [
@@ -521,8 +538,51 @@ export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 			'sales ledger clerk',
 			'credit controller',
 		],
-		occupations: ['accounting assistant'],
+		occupation: 'accounting assistant',
 	},
-	{ phrases: ['bookkeeping', 'book-keeping', 'bookkeeper'], occupations: ['bookkeeper'] },
-	{ phrases: ['customer service', 'customer services', 'customer care'], skills: ['customer service'] },
+	{ phrases: ['bookkeeping', 'book-keeping', 'bookkeeper'], occupation: 'bookkeeper' },
+	{ phrases: ['customer service', 'customer services', 'customer care'], skill: 'customer service' },
+]
+
+/**
+ * Single words ESCO uses as skill labels that adverts use in their everyday sense ("polish",
+ * "interview", "reporting") are not matched in advert text on their own; only these single words
+ * are (and any single word a local synonym lists). A seeker naming a skill exactly still maps to it.
+ */
+export const SINGLE_WORD_SKILLS: readonly string[] = [
+	// Technical names no advert uses in another sense.
+	'accounting',
+	'C#',
+	'C++',
+	'carpentry',
+	'CSS',
+	'hydraulics',
+	'JavaScript',
+	'PHP',
+	'pneumatics',
+	'SQL',
+	'TypeScript',
+	// The local skills' one-word names: UK cards, schemes and software.
+	'CSCS',
+	'ECS',
+	'BS7671',
+	'PASMA',
+	'IPAF',
+	'DBS',
+	'COSHH',
+	'HGV1',
+	'HGV2',
+	'CPC',
+	'DQC',
+	'counterbalance',
+	'RTITB',
+	'ITSSAR',
+	'AITT',
+	'NPORS',
+	'SIA',
+	'EFAW',
+	'FAW',
+	'Xero',
+	'QuickBooks',
+	'QBO',
 ]

@@ -1,7 +1,7 @@
 // Seekers' skills as taxonomy skills (decision 200): a profile skill's name maps to one skill or
 // none (the free text is kept either way); Quick Apply's skills and the career advisor's answers
 // are lists of texts, each naming one skill or several.
-import { isJobWord, isTrustedPhrase } from './skill-phrases.server.ts'
+import { isJobWord } from './skill-phrases.server.ts'
 import { taxonomy } from './taxonomy.server.ts'
 
 /** The taxonomy skill a seeker's skill name is ("Forklift", "FLT licence"), or null; a bare job word is none. */
@@ -27,7 +27,7 @@ export function skillsOfTexts(texts: readonly string[]): { skillIds: number[]; u
 		}
 		const found = taxonomy()
 			.findSkills(text)
-			.filter((match) => !isJobWord(match.phrase) && isTrustedPhrase(match.skillId, match.phrase))
+			.filter((match) => !isJobWord(match.phrase))
 		if (found.length === 0) unmatched.push(text.trim())
 		for (const match of found) skillIds.add(match.skillId)
 	}
