@@ -112,13 +112,14 @@ describe('title words are not skills', () => {
 
 	test('no bare job word, and no single-word name of an occupation, stands as a skill anywhere', () => {
 		for (const word of JOB_WORDS) expect(isJobWord(word), word).toBe(true)
-		const singleWordOccupations = occupations
-			.flatMap((occupation) => [occupation.label, ...occupation.altLabels])
-			.filter((name) => !/\s/.test(name))
+		const singleWordOccupations = new Set(
+			occupations
+				.flatMap((occupation) => [occupation.label, ...occupation.altLabels])
+				.filter((name) => !/\s/.test(name))
+				.map((name) => name.toLowerCase()),
+		)
 		const named = skills.flatMap((skill) =>
-			[skill.label, ...skill.altLabels].filter((phrase) =>
-				singleWordOccupations.some((name) => name.toLowerCase() === phrase.toLowerCase()),
-			),
+			[skill.label, ...skill.altLabels].filter((phrase) => singleWordOccupations.has(phrase.toLowerCase())),
 		)
 		expect(named.length).toBeGreaterThan(0)
 		for (const phrase of named) expect(isJobWord(phrase), phrase).toBe(true)

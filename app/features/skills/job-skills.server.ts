@@ -84,8 +84,11 @@ export function analyseAdvert(input: { title: string; description: string; other
 	}
 }
 
+/** What storing reads of a job: its advert and its employer. */
+export type StorableJob = Pick<Job, 'id' | 'title' | 'description' | 'user'>
+
 /** The descriptions of the employer's other adverts, latest first, for finding its boilerplate. */
-async function otherAdvertsOf(em: EntityManager, job: Job) {
+async function otherAdvertsOf(em: EntityManager, job: StorableJob) {
 	const others = await em.find(
 		Job,
 		{ user: job.user.id, ...(job.id === undefined ? {} : { id: { $ne: job.id } }) },
@@ -115,7 +118,7 @@ function finalSkills(found: AdvertSkill[], chosen: readonly number[] | null): Ad
  * `listed_until`, which salary figures count by) stays as it was: finding skills is no edit. The
  * job entity in memory is not changed; read the stored values back.
  */
-export async function storeJobSkills(em: EntityManager, job: Job, chosen: readonly number[] | null) {
+export async function storeJobSkills(em: EntityManager, job: StorableJob, chosen: readonly number[] | null) {
 	const analysis = analyseAdvert({
 		title: job.title,
 		description: job.description,

@@ -16,7 +16,13 @@ const skillId = (label: string) => skills.find((skill) => skill.label.toLowerCas
 describe('texts to skills', () => {
 	test('a name is one skill; a sentence gives every skill it names; the rest is kept as written', () => {
 		expect(
-			skillsOfTexts(['Customer service', 'FLT licence', 'Driving and general cleaning', 'Zanthor juggling', '  ']),
+			skillsOfTexts([
+				'Customer service',
+				'FLT licence',
+				'Years of driving and general cleaning at a busy site',
+				'Zanthor juggling',
+				'  ',
+			]),
 		).toEqual({
 			skillIds: [
 				skillId('customer service'),
