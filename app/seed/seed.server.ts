@@ -24,7 +24,7 @@ import { seedJobAlerts } from './job-alerts.ts'
 import { seedJobHistory } from './job-history.ts'
 import { profileSnapshotOf } from '../features/applying/quick-apply-application.server.ts'
 import { createJob } from '../features/jobs/jobs.server.ts'
-import { storeJobSkills } from '../features/skills/job-skills.server.ts'
+import { storeSkillsOfJobs } from '../features/skills/job-skills.server.ts'
 import { matchOlderSeekerSkills } from '../features/skills/skills-backfill.server.ts'
 import { createUser } from '../platform/users.server.ts'
 import { profileFieldsOf } from '../features/applying/quick-apply-schema.ts'
@@ -161,8 +161,10 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		await tx.flush()
 		// Each advert's boilerplate is what its employer repeats in the others (decision 199): now that
 		// every seeded advert is stored, their skills are found again against all of them.
-		for (const stored of await tx.find(Job, {}, { fields: ['title', 'description', 'user'], orderBy: { id: 'asc' } }))
-			await storeJobSkills(tx, stored, null)
+		await storeSkillsOfJobs(
+			tx,
+			await tx.find(Job, {}, { fields: ['title', 'description', 'user'], orderBy: { id: 'asc' } }),
+		)
 		for (let matched = -1; matched !== 0;) matched = await matchOlderSeekerSkills(tx)
 		await seedStages(tx, seeker, now)
 	})

@@ -5,7 +5,7 @@
 // How to use it: every save of a job's title or description calls `storeJobSkills(em, job, chosen)`
 // after the job is flushed and before the transaction ends; it replaces what was stored before.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { Job } from '../../models/job.ts'
+import type { Job } from '../../models/job.ts'
 import type { JobSkillSource } from '../../models/job-skill.ts'
 import { splitAdvert, type AdvertPartKind } from './advert-parts.ts'
 import { isJobWord } from './skill-phrases.server.ts'
@@ -87,14 +87,25 @@ export function analyseAdvert(input: { title: string; description: string; other
 /** What storing reads of a job: its advert and its employer. */
 export type StorableJob = Pick<Job, 'id' | 'title' | 'description' | 'user'>
 
-/** The descriptions of the employer's other adverts, latest first, for finding its boilerplate. */
-async function otherAdvertsOf(em: EntityManager, job: StorableJob) {
-	const others = await em.find(
-		Job,
-		{ user: job.user.id, ...(job.id === undefined ? {} : { id: { $ne: job.id } }) },
-		{ fields: ['description'], orderBy: { postedAt: 'desc', id: 'desc' }, limit: OTHER_ADVERTS_READ },
+/**
+ * The latest adverts of each employer, for finding their boilerplate: one more than a job may read,
+ * since a job's own advert is among them.
+ */
+async function latestAdvertsOf(em: EntityManager, employerIds: readonly number[]) {
+	const rows = await em.execute<{ id: number; user_id: number; description: string }[]>(
+		`select id, user_id, description from (
+			select id, user_id, description, row_number() over (partition by user_id order by posted_at desc, id desc) as place
+			from job where user_id = any(?::int[])
+		) latest where place <= ? order by user_id, place`,
+		[`{${employerIds.join(',')}}`, OTHER_ADVERTS_READ + 1],
 	)
-	return others.map((other) => other.description)
+	const byEmployer = new Map<number, { id: number; description: string }[]>()
+	for (const row of rows) {
+		const list = byEmployer.get(row.user_id) ?? []
+		list.push({ id: row.id, description: row.description })
+		byEmployer.set(row.user_id, list)
+	}
+	return byEmployer
 }
 
 /**
@@ -119,11 +130,32 @@ function finalSkills(found: AdvertSkill[], chosen: readonly number[] | null): Ad
  * job entity in memory is not changed; read the stored values back.
  */
 export async function storeJobSkills(em: EntityManager, job: StorableJob, chosen: readonly number[] | null) {
-	const analysis = analyseAdvert({
-		title: job.title,
-		description: job.description,
-		otherAdverts: await otherAdvertsOf(em, job),
-	})
+	await storeSkillsOfJobs(em, [job], chosen)
+}
+
+/** storeJobSkills for several jobs at once (the backfill, the seed), reading each employer's adverts once. */
+export async function storeSkillsOfJobs(
+	em: EntityManager,
+	jobs: readonly StorableJob[],
+	chosen: readonly number[] | null = null,
+) {
+	if (!jobs.length) return
+	const adverts = await latestAdvertsOf(em, [...new Set(jobs.map((job) => job.user.id))])
+	for (const job of jobs) {
+		const otherAdverts = (adverts.get(job.user.id) ?? [])
+			.filter((advert) => advert.id !== job.id)
+			.slice(0, OTHER_ADVERTS_READ)
+			.map((advert) => advert.description)
+		await writeSkills(em, job, analyseAdvert({ title: job.title, description: job.description, otherAdverts }), chosen)
+	}
+}
+
+async function writeSkills(
+	em: EntityManager,
+	job: StorableJob,
+	analysis: AdvertAnalysis,
+	chosen: readonly number[] | null,
+) {
 	const skills = finalSkills(analysis.skills, chosen)
 	await em.execute('delete from job_skill where job_id = ?', [job.id])
 	if (skills.length)

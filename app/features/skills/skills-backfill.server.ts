@@ -3,7 +3,7 @@
 // none is left. A new or edited job or profile skill never waits for this: it is done on save.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Job } from '../../models/job.ts'
-import { storeJobSkills } from './job-skills.server.ts'
+import { storeSkillsOfJobs } from './job-skills.server.ts'
 import { skillOfSeekerText } from './seeker-skills.server.ts'
 
 /** Rows a batch takes, each batch one transaction. */
@@ -19,7 +19,7 @@ export async function findSkillsOfOlderJobs(em: EntityManager) {
 			{ skillsFoundAt: null },
 			{ fields: ['title', 'description', 'user'], orderBy: { id: 'asc' }, limit: BACKFILL_BATCH_SIZE },
 		)
-		for (const job of jobs) await storeJobSkills(tx, job, null)
+		await storeSkillsOfJobs(tx, jobs)
 		return jobs.length
 	})
 }
