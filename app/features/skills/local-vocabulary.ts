@@ -397,6 +397,29 @@ export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 		],
 		occupation: 'forklift operator',
 	},
+	// Warehouse and care titles whose words ESCO puts elsewhere: a team leader or supervisor of a
+	// warehouse is its first line of management; a returns or goods-out operative is warehouse work;
+	// stock replenishment is shelf filling.
+	{
+		phrases: ['warehouse team leader', 'warehouse supervisor', 'shift team leader', 'warehouse shift manager'],
+		occupation: 'warehouse manager',
+	},
+	{
+		phrases: ['returns operative', 'goods out operative', 'warehouse loader'],
+		occupation: 'warehouse worker',
+	},
+	{
+		phrases: ['stock replenishment', 'replenishment colleague', 'replenishment assistant', 'night filler'],
+		occupation: 'shelf filler',
+	},
+	// "Registered nurse" and "RGN" are how UK care homes advertise a general nurse; a care home's
+	// manager ("registered manager", "deputy manager") runs a care service.
+	{ phrases: ['registered nurse', 'RGN', 'staff nurse'], occupation: 'nurse responsible for general care' },
+	{ phrases: ['dental nurse', 'trainee dental nurse'], occupation: 'dental chairside assistant' },
+	{
+		phrases: ['registered manager', 'care home manager', 'deputy care home manager', 'deputy manager (care)'],
+		occupation: 'social services manager',
+	},
 	// Driving: ESCO has "HGV driver" and "lorry driver" under cargo vehicle driver, but not the
 	// licence-class names drivers and agencies use in titles.
 	{
