@@ -72,7 +72,7 @@ export function normaliseParagraph(text: string) {
 }
 
 /** The fewest words a repeated paragraph needs to count as boilerplate: "Apply today" is not a blurb. */
-const BOILERPLATE_MIN_WORDS = 6
+export const BOILERPLATE_MIN_WORDS = 6
 
 /** Every paragraph (text between blank lines or headings) of each advert, normalised. */
 export function paragraphsOf(description: string) {

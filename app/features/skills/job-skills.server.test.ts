@@ -210,6 +210,24 @@ describe('storing the skills of a job', () => {
 		])
 	})
 
+	test("an employer's second advert with the same blurb makes it company text in the first too", async () => {
+		const { user } = await apiUser('employer')
+		const first = await postedJob(user, DEVELOPER)
+		const skillsOf = async (id: number) =>
+			(
+				await sql<{ skill_ids: number[]; company_text: string | null }>(
+					'select skill_ids, company_text from job where id = $1',
+					[id],
+				)
+			)[0]!
+		expect((await skillsOf(first.id)).skill_ids).toContain(skillId('perform cleaning duties'))
+		await postedJob(user, { title: 'Customer Adviser', description: `Answer calls about bookings.\n\n${BLURB}` })
+		const after = await skillsOf(first.id)
+		expect(after.skill_ids).not.toContain(skillId('perform cleaning duties'))
+		expect(after.skill_ids).toContain(skillId('TypeScript'))
+		expect(after.company_text).toBe(BLURB)
+	})
+
 	test("finding skills is no edit: a job's updated_at stays as it was", async () => {
 		const { user } = await apiUser('employer')
 		const job = await postedJob(user)

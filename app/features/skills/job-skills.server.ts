@@ -5,9 +5,8 @@
 // How to use it: every save of a job's title or description calls `storeJobSkills(em, job, chosen)`
 // after the job is flushed and before the transaction ends; it replaces what was stored before.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import type { Job } from '../../models/job.ts'
 import type { JobSkillSource } from '../../models/job-skill.ts'
-import { splitAdvert, type AdvertPartKind } from './advert-parts.ts'
+import { BOILERPLATE_MIN_WORDS, paragraphsOf, splitAdvert, type AdvertPartKind } from './advert-parts.ts'
 import { isJobWord } from './skill-phrases.server.ts'
 import { taxonomy } from './taxonomy.server.ts'
 
@@ -85,7 +84,7 @@ export function analyseAdvert(input: { title: string; description: string; other
 }
 
 /** What storing reads of a job: its advert and its employer. */
-export type StorableJob = Pick<Job, 'id' | 'title' | 'description' | 'user'>
+export type StorableJob = { id: number; title: string; description: string; user: { id: number } }
 
 /**
  * The latest adverts of each employer, for finding their boilerplate: one more than a job may read,
@@ -130,24 +129,53 @@ function finalSkills(found: AdvertSkill[], chosen: readonly number[] | null): Ad
  * job entity in memory is not changed; read the stored values back.
  */
 export async function storeJobSkills(em: EntityManager, job: StorableJob, chosen: readonly number[] | null) {
-	await storeSkillsOfJobs(em, [job], chosen)
+	const adverts = (await latestAdvertsOf(em, [job.user.id])).get(job.user.id) ?? []
+	await storeWith(em, job, adverts, chosen)
+	// A paragraph this advert shares with exactly one other has only now shown itself boilerplate:
+	// that other advert's skills are found again (unless its employer chose them on the form).
+	const own = new Set(
+		paragraphsOf(job.description).filter((paragraph) => paragraph.split(' ').length >= BOILERPLATE_MIN_WORDS),
+	)
+	const sharing = new Map<string, number[]>()
+	for (const other of othersOf(adverts, job.id))
+		for (const paragraph of new Set(paragraphsOf(other.description)))
+			if (own.has(paragraph)) sharing.set(paragraph, [...(sharing.get(paragraph) ?? []), other.id])
+	const firstRepeats = [...new Set([...sharing.values()].filter((ids) => ids.length === 1).flat())]
+	if (!firstRepeats.length) return
+	const stale = await em.execute<{ id: number; title: string; description: string; user_id: number }[]>(
+		`select id, title, description, user_id from job j where id = any(?::int[])
+		and not exists (select 1 from job_skill s where s.job_id = j.id and s.source = 'employer')`,
+		[`{${firstRepeats.join(',')}}`],
+	)
+	for (const other of stale)
+		await storeWith(
+			em,
+			{ id: other.id, title: other.title, description: other.description, user: { id: other.user_id } },
+			adverts,
+			null,
+		)
 }
 
 /** storeJobSkills for several jobs at once (the backfill, the seed), reading each employer's adverts once. */
-export async function storeSkillsOfJobs(
-	em: EntityManager,
-	jobs: readonly StorableJob[],
-	chosen: readonly number[] | null = null,
-) {
+export async function storeSkillsOfJobs(em: EntityManager, jobs: readonly StorableJob[]) {
 	if (!jobs.length) return
 	const adverts = await latestAdvertsOf(em, [...new Set(jobs.map((job) => job.user.id))])
-	for (const job of jobs) {
-		const otherAdverts = (adverts.get(job.user.id) ?? [])
-			.filter((advert) => advert.id !== job.id)
-			.slice(0, OTHER_ADVERTS_READ)
-			.map((advert) => advert.description)
-		await writeSkills(em, job, analyseAdvert({ title: job.title, description: job.description, otherAdverts }), chosen)
-	}
+	for (const job of jobs) await storeWith(em, job, adverts.get(job.user.id) ?? [], null)
+}
+
+/** An employer's adverts other than this job's, the latest OTHER_ADVERTS_READ. */
+function othersOf(adverts: readonly { id: number; description: string }[], jobId: number) {
+	return adverts.filter((advert) => advert.id !== jobId).slice(0, OTHER_ADVERTS_READ)
+}
+
+async function storeWith(
+	em: EntityManager,
+	job: StorableJob,
+	adverts: readonly { id: number; description: string }[],
+	chosen: readonly number[] | null,
+) {
+	const otherAdverts = othersOf(adverts, job.id).map((advert) => advert.description)
+	await writeSkills(em, job, analyseAdvert({ title: job.title, description: job.description, otherAdverts }), chosen)
 }
 
 async function writeSkills(
