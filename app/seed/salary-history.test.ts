@@ -6,6 +6,9 @@ import { EXPERIENCE_LEVEL_VALUES, INSIGHT_INDUSTRIES } from '../features/insight
 import { SEED_JOBS } from './data.ts'
 import { inSalaryHistory, SALARY_HISTORY } from './salary-history.ts'
 import { seedIfEmpty } from './seed.server.ts'
+import { localPayMedians, withPayComparisons } from '../features/jobs/pay-comparison.server.ts'
+import { searchJobs } from '../features/jobs/job-search.server.ts'
+import { JobSearchSchema } from '../features/jobs/job-search.ts'
 
 const now = new Date()
 const any = { jobTitle: null, industry: null, experienceLevel: null }
@@ -48,5 +51,19 @@ describe('the demo salary history', () => {
 		expect(benchmark.message).toBe(
 			'Only 1 job with a salary matched ‘forklift driver’ at entry level; showing all Warehouse & Logistics jobs.',
 		)
+	})
+})
+
+describe('the demo’s pay comparisons (decision 206)', () => {
+	test('several occupations have a local median, and listed jobs show one', async () => {
+		const em = await freshEm()
+		const medians = [...(await localPayMedians(em)).values()]
+		expect(medians.length).toBeGreaterThanOrEqual(3)
+		expect(medians.some((median) => median.period === 'hour')).toBe(true)
+		expect(medians.some((median) => median.period === 'year')).toBe(true)
+		expect(medians.every((median) => median.jobs >= 5)).toBe(true)
+		const { jobs } = await searchJobs(em, JobSearchSchema.parse({ limit: 100 }))
+		const compared = (await withPayComparisons(em, jobs)).filter((job) => job.pay?.local)
+		expect(compared.length).toBeGreaterThanOrEqual(5)
 	})
 })

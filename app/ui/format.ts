@@ -66,6 +66,11 @@ export function formatPence(pence: number) {
 	return pence % 100 === 0 ? pounds.format(pence / 100) : poundsAndPence.format(pence / 100)
 }
 
+/** Pence always with its pence, as hourly pay is written: 100 → "£1.00", 1271 → "£12.71". */
+export function formatPoundsAndPence(pence: number) {
+	return poundsAndPence.format(pence / 100)
+}
+
 /** A count with thousands separators: 1234 → "1,234". */
 export function formatCount(value: number) {
 	return count.format(value)

@@ -58,6 +58,7 @@ describe('the minimum wage check', () => {
 		// £12.71 × 1,950 = £24,784.50 a year.
 		const under = checkMinimumWage({ minPence: 24_784_00, period: 'year' }, 'Sales Assistant', AFTER_APRIL_2026)
 		expect(under).toMatchObject({ basis: 'annual', hourlyPence: 1270, below: true })
+		expect(under.summary).toBe('Below the National Minimum Wage for ages 21 and over at 37.5 hours a week')
 		expect(minimumWageDetail(under)).toBe(
 			'The rate for ages 21 and over is £12.71 an hour from 1 April 2026 (the salary is £12.70 an hour over 37.5 hours a week for 52 weeks).',
 		)

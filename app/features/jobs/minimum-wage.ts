@@ -1,5 +1,5 @@
 // The National Minimum Wage check on a job's pay (decision 206). Pure; runs on both sides.
-import { formatPence } from '../../ui/format.ts'
+import { formatPoundsAndPence } from '../../ui/format.ts'
 import { HOURS_PER_YEAR, type SalaryPeriod } from './salary.ts'
 
 /** The age bands the minimum wage has its own rate for; `21+` is the National Living Wage. */
@@ -61,7 +61,7 @@ export type MinimumWageCheck = {
 	hourlyPence: number
 	basis: 'hourly' | 'annual'
 	below: boolean
-	/** "Below the National Minimum Wage for ages 21 and over", when below; else null. */
+	/** "Below the National Minimum Wage for ages 21 and over" (a salary: "… at 37.5 hours a week"), when below; else null. */
 	summary: string | null
 }
 
@@ -87,15 +87,20 @@ export function checkMinimumWage(
 		hourlyPence,
 		basis: pay.period === 'hour' ? 'hourly' : 'annual',
 		below,
-		summary: below ? `Below the National Minimum Wage for ${BAND_WORDS[band]}` : null,
+		// A salary's hours are the board's assumption, so the card says it: many full-time posts are 35 hours.
+		summary: below
+			? `Below the National Minimum Wage for ${BAND_WORDS[band]}${pay.period === 'year' ? ' at 37.5 hours a week' : ''}`
+			: null,
 	}
 }
 
 /** The page's longer line: the rate, and how a salary was turned hourly. */
 export function minimumWageDetail(check: MinimumWageCheck) {
 	const basis =
-		check.basis === 'annual' ? ` (the salary is ${formatPence(check.hourlyPence)} an hour over ${ANNUAL_BASIS})` : ''
-	return `The rate for ${BAND_WORDS[check.band]} is ${formatPence(check.ratePence)} an hour from ${formatRatesFrom(check.ratesFrom)}${basis}.`
+		check.basis === 'annual'
+			? ` (the salary is ${formatPoundsAndPence(check.hourlyPence)} an hour over ${ANNUAL_BASIS})`
+			: ''
+	return `The rate for ${BAND_WORDS[check.band]} is ${formatPoundsAndPence(check.ratePence)} an hour from ${formatRatesFrom(check.ratesFrom)}${basis}.`
 }
 
 function formatRatesFrom(day: string) {

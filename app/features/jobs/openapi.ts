@@ -84,12 +84,10 @@ export const JobSchema = named(
 			.nonnegative()
 			.optional()
 			.meta({ description: 'With `near`: miles from the postcode district, to one decimal (§22.48)' }),
-		pay: PayComparisonSchema.nullable()
-			.optional()
-			.meta({
-				description:
-					'Its pay against the local median and the minimum wage, in /api/jobs and /api/jobs/{id} answers: null when no pay is stated',
-			}),
+		pay: PayComparisonSchema.nullable().optional().meta({
+			description:
+				'Its pay against the local median and the minimum wage, in /api/jobs and /api/jobs/{id} answers: null when no pay is stated',
+		}),
 	}),
 )
 

@@ -14,10 +14,10 @@ async function occupationNamed(label: string) {
 	return row.id
 }
 
-/**
- * A job of an occupation with a salary, its occupation set directly (as the taxonomy would from
- * its title); `closedDaysAgo` takes it down that many days ago.
- */
+/** Jobs of one occupation, set directly (as the taxonomy would from their titles) once all are stored. */
+const ofOccupation = new Map<number, number[]>()
+
+/** A job with a salary, of `occupationId` once `settle` runs; `closedDaysAgo` takes it down that many days ago. */
 async function jobOf(
 	owner: User,
 	occupationId: number,
@@ -25,15 +25,26 @@ async function jobOf(
 	{ closedDaysAgo }: { closedDaysAgo?: number } = {},
 ) {
 	const job = await postedJob(owner, { title: `Driver ${uniqueWord()}`, salary })
-	const em = await freshEm()
-	await em.getConnection().execute('update job set occupation_id = ? where id = ?', [occupationId, job.id])
 	if (closedDaysAgo !== undefined) {
 		const at = new Date(Date.now() - closedDaysAgo * DAY)
-		await em
+		await (
+			await freshEm()
+		)
 			.getConnection()
 			.execute('update job set is_active = false, expires_at = ?, updated_at = ? where id = ?', [at, at, job.id])
 	}
+	ofOccupation.set(occupationId, [...(ofOccupation.get(occupationId) ?? []), job.id])
 	return job
+}
+
+/** Gives every job made by `jobOf` its occupation. */
+async function settle() {
+	const connection = (await freshEm()).getConnection()
+	for (const [occupationId, ids] of ofOccupation)
+		await connection.execute(`update job set occupation_id = ? where id in (${ids.map(() => '?').join(', ')})`, [
+			occupationId,
+			...ids,
+		])
 }
 
 async function reloaded(job: Job) {
@@ -57,6 +68,7 @@ describe('local pay medians', () => {
 		// Four annual jobs of the same occupation: too few to claim an annual median.
 		for (const salary of ['£24,000', '£25,000', '£26,000', '£27,000']) await jobOf(user, taxi, salary)
 
+		await settle()
 		const medians = await localPayMedians(await freshEm())
 		expect(medians.get(`${taxi}:hour`)).toEqual({
 			occupationId: taxi,
@@ -74,9 +86,11 @@ describe('local pay medians', () => {
 		for (const salary of ['£13 per hour', '£13.20 per hour', '£13.40 per hour', '£13.60 per hour'])
 			await jobOf(user, bus, salary)
 		await jobOf(user, bus, '£30 per hour', { closedDaysAgo: 120 })
+		await settle()
 		expect((await localPayMedians(await freshEm())).has(`${bus}:hour`)).toBe(false)
 
 		await jobOf(user, bus, '£14 per hour', { closedDaysAgo: 30 })
+		await settle()
 		expect((await localPayMedians(await freshEm())).get(`${bus}:hour`)).toMatchObject({ medianPence: 1340, jobs: 5 })
 	})
 })
@@ -94,6 +108,7 @@ describe('a job’s comparison', () => {
 		const noOccupation = await postedJob(user, { title: `Helper ${uniqueWord()}`, salary: '£11.00 per hour' })
 		const noSalary = await postedJob(user, { title: `Helper ${uniqueWord()}`, salary: 'Competitive' })
 
+		await settle()
 		const em = await freshEm()
 		const views = await withPayComparisons(
 			em,
@@ -125,6 +140,7 @@ describe('a job’s comparison', () => {
 		for (const salary of ['£13 per hour', '£13.50 per hour', '£14 per hour', '£14.50 per hour'])
 			await jobOf(user, armoured, salary)
 		const job = await jobOf(user, armoured, '£12.50 - £13.50 per hour')
+		await settle()
 		const pay = await payComparisonOfJob(await freshEm(), await reloaded(job))
 		expect(pay?.local).toMatchObject({
 			summary: '£0.50 an hour below the Warrington median for armoured car drivers',

@@ -53,6 +53,9 @@ describe('pay against a local median', () => {
 		expect(below).toMatchObject({ differencePence: -40, position: 'below' })
 		expect(below.summary).toBe('£0.40 an hour below the Warrington median for care home workers')
 		expect(localComparison(13_20, hourly).summary).toBe('At the Warrington median for care home workers')
+		expect(localComparison(14_20, hourly).summary).toBe(
+			'£1.00 an hour above the Warrington median for care home workers',
+		)
 	})
 
 	test('a difference that would read £0 is "at the median"', () => {

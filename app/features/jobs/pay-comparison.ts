@@ -1,6 +1,6 @@
 // A job's pay against the local median for its occupation, and the minimum wage (decision 206):
 // the shape the API and the screens share, and its wording. Pure; runs on both sides.
-import { formatCount, formatPence, formatPounds } from '../../ui/format.ts'
+import { formatCount, formatPounds, formatPoundsAndPence } from '../../ui/format.ts'
 import type { MinimumWageCheck } from './minimum-wage.ts'
 import type { SalaryPeriod } from './salary.ts'
 
@@ -70,7 +70,7 @@ function pluralWord(word: string) {
 
 /** £1,200 a year (whole pounds), £0.40 an hour (pence). */
 function amount(pence: number, period: SalaryPeriod) {
-	return period === 'year' ? formatPounds(Math.round(pence / 100)) : formatPence(Math.round(pence))
+	return period === 'year' ? formatPounds(Math.round(pence / 100)) : formatPoundsAndPence(Math.round(pence))
 }
 
 const PER = { year: 'a year', hour: 'an hour' } as const
