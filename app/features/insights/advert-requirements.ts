@@ -4,6 +4,7 @@
 // title, never its company blurb) and the qualifications it names, with the whole-word matching the
 // score uses on both sides.
 import type { JobSkillSource } from '../../models/job-skill.ts'
+import { jobSkillTarget } from '../skills/skill-overlap.ts'
 
 /** A skill stored for the advert, with the taxonomy's label and where it was found. */
 export type AdvertSkill = { skillId: number; label: string; source: JobSkillSource }
@@ -113,9 +114,6 @@ export function yearsAsked(job: Pick<ScoredJob, 'title' | 'description'>): numbe
 	return NO_EXPERIENCE.test(`${job.title}\n${job.description}`) ? 0 : null
 }
 
-/** Where a stored skill was found decides whether the advert requires it or only mentions it. */
-const ESSENTIAL_SOURCES: ReadonlySet<JobSkillSource> = new Set(['title', 'requirements', 'employer'])
-
 /** What the advert asks for, as the score reads it. */
 export type JobRequirements = {
 	/** The years it asks for; null when it states none (experience is then not scored). */
@@ -130,19 +128,12 @@ export type JobRequirements = {
 
 /** The advert's requirements: the years it asks for, its stored skills by weight, the qualification words it names. */
 export function jobRequirements(job: ScoredJob): JobRequirements {
-	const essential: number[] = []
-	const optional: number[] = []
-	const skillLabels = new Map<number, string>()
-	for (const skill of job.skills) {
-		if (skillLabels.has(skill.skillId)) continue
-		skillLabels.set(skill.skillId, skill.label)
-		;(ESSENTIAL_SOURCES.has(skill.source) ? essential : optional).push(skill.skillId)
-	}
+	const skillLabels = new Map(job.skills.map((skill) => [skill.skillId, skill.label]))
 	const text = `${job.title}\n${job.description}`
 	const qualifications = QUALIFICATION_WORDS.filter((word) => names(text, [word]))
 	return {
 		years: yearsAsked(job),
-		skills: { essential, optional },
+		skills: jobSkillTarget(job.skills),
 		skillLabels,
 		qualifications,
 		titleWords: titleWordsOf(job.title),

@@ -127,12 +127,16 @@ describe('recommendationsFor (PostgreSQL)', () => {
 		expect(found.map((item) => item.job.id)).not.toContain(viewed.id)
 	})
 
-	test('the Quick Apply profile’s skills find jobs by their description', async () => {
+	test('a Quick Apply skill the taxonomy does not know finds jobs by their title, not their description', async () => {
 		const { user: employer } = await apiUser('employer')
 		const word = uniqueWord()
 		const match = await postedJob(employer, {
+			title: `${word} Stock Controller`,
+			description: 'Looking after stock with SAP. A good eye for detail matters here.',
+		})
+		const blurb = await postedJob(employer, {
 			title: 'Stock Controller',
-			description: `Looking after stock with ${word} and SAP. A good eye for detail matters here.`,
+			description: `Looking after stock. Our sister company supplies ${word} to the trade.`,
 		})
 		const { user } = await apiUser('employee')
 		const em = await freshEm()
@@ -144,5 +148,36 @@ describe('recommendationsFor (PostgreSQL)', () => {
 			)
 		const found = await recommendationsFor(await freshEm(), user, { limit: 500 })
 		expect(found.find((item) => item.job.id === match.id)?.reason).toBe(`Matches your skills: ${word}`)
+		expect(found.map((item) => item.job.id)).not.toContain(blurb.id)
+	})
+
+	test('taxonomy skills on the profile against the job’s stored skills, matched and missing named', async () => {
+		const { user: employer } = await apiUser('employer')
+		const job = await postedJob(employer, {
+			title: 'Forklift Driver',
+			description: 'Counterbalance and reach trucks in our Birchwood warehouse.',
+		})
+		const connection = (await freshEm()).getConnection()
+		await connection.execute('delete from job_skill where job_id = ?', [job.id])
+		await connection.execute(
+			`insert into job_skill (job_id, skill_id, source, confidence)
+			select ?, id, case label when 'operate forklift' then 'title' else 'requirements' end, 1
+			from skill where label in ('operate forklift', 'carry out stock rotation')`,
+			[job.id],
+		)
+		await connection.execute(
+			'update job set skill_ids = array(select skill_id from job_skill where job_id = ?) where id = ?',
+			[job.id, job.id],
+		)
+		const { user } = await apiUser('employee')
+		await connection.execute(
+			`insert into user_skill (user_id, skill_name, skill_id, skill_category, proficiency_level, is_verified, created_at, updated_at)
+			select ?, 'Forklift (counterbalance)', id, 'Other', 'Advanced', false, now(), now() from skill where label = 'operate forklift'`,
+			[user.id],
+		)
+		const found = await recommendationsFor(await freshEm(), user, { limit: 500 })
+		const entry = found.find((item) => item.job.id === job.id)
+		expect(entry?.reason).toBe('Matches your skills: operate forklift; missing: carry out stock rotation')
+		expect(entry?.skills).toEqual({ matched: ['operate forklift'], missing: ['carry out stock rotation'] })
 	})
 })

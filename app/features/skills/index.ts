@@ -1,2 +1,2 @@
 // What other areas may use of the skills area (the skills and occupations taxonomy, and matching).
-export {}
+export { jobSkillTarget, matchSkills, type MatchExplanation, type SkillSet } from './skill-overlap.ts'

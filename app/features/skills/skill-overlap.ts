@@ -1,7 +1,10 @@
-// Until the skills area's matching service (app/features/skills/matching.ts, design of issue 29)
-// is on main, the candidate score uses this, written to the same signature so that folding it in
-// is a change of import: a person's skills against a target's essential and optional skills,
-// essential counting twice, with what matched and what is missing.
+// Until this area's matching service (matching.ts, design of issue 29) is on main, candidate
+// quality and recommendations use this, written to the same signature so that folding it in is a
+// change of import: a person's skills against a target's essential and optional skills, essential
+// counting twice, with what matched and what is missing. Also which of a job's stored skills it
+// requires (decision 207).
+import type { JobSkillSource } from '../../models/job-skill.ts'
+
 export type SkillSet = ReadonlySet<number>
 export type MatchExplanation = {
 	/** 0..1: matched weight over asked weight; 0 when nothing is asked. */
@@ -37,4 +40,18 @@ export function matchSkills(
 		matched,
 		missing,
 	}
+}
+
+/** A job's stored skill is essential when found in its title or requirements, or added by its employer; optional from its duties or the rest of the advert. */
+const ESSENTIAL_SOURCES: ReadonlySet<JobSkillSource> = new Set(['title', 'requirements', 'employer'])
+
+/** A job's stored skills (job_skill rows) as a matching target. */
+export function jobSkillTarget(skills: readonly { skillId: number; source: JobSkillSource }[]) {
+	const essential: number[] = []
+	const optional: number[] = []
+	for (const { skillId, source } of skills) {
+		if (essential.includes(skillId) || optional.includes(skillId)) continue
+		;(ESSENTIAL_SOURCES.has(source) ? essential : optional).push(skillId)
+	}
+	return { essential, optional }
 }
