@@ -1,91 +1,14 @@
 import { describe, expect, test } from 'vitest'
+import { ACCOUNTS, accountsJob, applied, withStoredSkills } from '../../../tests/fixtures/candidate-quality.ts'
 import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
-import { pdfBytes } from '../../../tests/fixtures/files.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import { Application } from '../../models/application.ts'
 import { Job } from '../../models/job.ts'
-import type { JobSkillSource } from '../../models/job-skill.ts'
 import type { User } from '../../models/user.ts'
-import { saveFile } from '../../platform/files.server.ts'
 import { deleteJob } from '../jobs/jobs.server.ts'
 import { CandidateJobNotFoundError, candidateQuality } from './candidate-quality.server.ts'
 
 const ALL = { limit: 100, offset: 0 }
-const ACCOUNTS = {
-	title: 'Accounts Assistant',
-	description:
-		'Process purchase invoices in Sage and help with payroll. You have at least 2 years in an accounts office. AAT qualified or studying.',
-}
-
-const ACCOUNTS_SKILLS: Record<string, JobSkillSource> = {
-	'use accounting systems': 'requirements',
-	'manage payroll': 'duties',
-	'issue sales invoices': 'description',
-}
-
-/**
- * The job's stored skills as its employer confirms them on the form: taxonomy skills by label, with
- * where each was found. Written here rather than left to the advert's analysis so that these tests
- * hold the score's rules, not what analysis finds.
- */
-async function askFor(job: Job, skills: Record<string, JobSkillSource>) {
-	const connection = (await freshEm()).getConnection()
-	await connection.execute('delete from job_skill where job_id = ?', [job.id])
-	for (const [label, source] of Object.entries(skills)) {
-		const [added] = await connection.execute<{ skill_id: number }[]>(
-			`insert into job_skill (job_id, skill_id, source, confidence)
-			select ?, id, ?, 1 from skill where lower(label) = lower(?) returning skill_id`,
-			[job.id, source, label],
-		)
-		if (!added) throw new Error(`No taxonomy skill "${label}"`)
-	}
-	await connection.execute(
-		'update job set skill_ids = array(select skill_id from job_skill where job_id = ?) where id = ?',
-		[job.id, job.id],
-	)
-	return job
-}
-
-/** An accounts advert with its three stored skills: one essential, two optional. */
-const accountsJob = async (employer: User) => askFor(await postedJob(employer, ACCOUNTS), ACCOUNTS_SKILLS)
-
-let counter = 0
-async function applied(
-	job: Job,
-	fields: Partial<Pick<Application, 'message' | 'coveringLetter' | 'profileSnapshot' | 'appliedAt'>> & {
-		name?: string
-		cv?: number
-		user?: User
-	} = {},
-) {
-	const em = await freshEm()
-	counter += 1
-	const cvFile = fields.cv
-		? await saveFile(em, { fileName: 'cv.pdf', mimeType: 'application/pdf', data: padded(fields.cv) })
-		: null
-	const application = em.create(Application, {
-		job: em.getReference(Job, job.id),
-		...(fields.user ? { user: fields.user.id } : {}),
-		applicantName: fields.name ?? `Applicant ${counter}`,
-		applicantEmail: `applicant${counter}-${crypto.randomUUID()}@example.co.uk`,
-		message: fields.message ?? null,
-		coveringLetter: fields.coveringLetter ?? null,
-		profileSnapshot: fields.profileSnapshot ?? null,
-		kind: fields.profileSnapshot ? 'quick' : 'custom',
-		cvFile,
-		cvFileName: cvFile ? 'cv.pdf' : null,
-		cvMimeType: cvFile ? 'application/pdf' : null,
-		...(fields.appliedAt ? { appliedAt: fields.appliedAt } : {}),
-	})
-	await em.flush()
-	return application
-}
-
-function padded(size: number) {
-	const bytes = new Uint8Array(size)
-	bytes.set(pdfBytes())
-	return bytes
-}
 
 const quality = async (employer: User, query: Parameters<typeof candidateQuality>[2] = { sort: 'overallScore' }) =>
 	candidateQuality(await freshEm(), employer, query, ALL)
@@ -177,7 +100,7 @@ describe('candidateQuality', () => {
 	test('filters by job; the four sorts; summary tiles and the bands over all, not the page', async () => {
 		const { user: employer } = await apiUser('employer')
 		const accounts = await accountsJob(employer)
-		const packer = await askFor(
+		const packer = await withStoredSkills(
 			await postedJob(employer, { title: 'Packer', description: 'Packing boxes. No experience is needed.' }),
 			{},
 		)
@@ -284,84 +207,5 @@ describe('candidateQuality', () => {
 				{ band: 'poor', label: 'Poor', count: 0 },
 			],
 		})
-	})
-})
-
-describe('candidate quality on real inputs (issue 29)', () => {
-	test('the applicant’s /profile skills count: a mapped skill, and a name mapped to the taxonomy now', async () => {
-		const { user: employer } = await apiUser('employer')
-		const { user: seeker } = await apiUser('employee')
-		const job = await accountsJob(employer)
-		const connection = (await freshEm()).getConnection()
-		await connection.execute(
-			`insert into user_skill (user_id, skill_name, skill_id, skill_category, proficiency_level, is_verified, created_at, updated_at)
-			select ?, 'Payroll (monthly, 40 staff)', id, 'Business', 'Advanced', false, now(), now() from skill where label = 'manage payroll'`,
-			[seeker.id],
-		)
-		await connection.execute(
-			`insert into user_skill (user_id, skill_name, skill_id, skill_category, proficiency_level, is_verified, created_at, updated_at)
-			values (?, 'Use accounting systems', null, 'Business', 'Intermediate', false, now(), now())`,
-			[seeker.id],
-		)
-		await applied(job, { user: seeker, message: 'Please see my profile.' })
-		const [scored] = (await quality(employer)).items
-		expect(scored!.skills).toEqual({
-			matched: { essential: ['use accounting systems'], optional: ['manage payroll'] },
-			missing: { essential: [], optional: ['issue sales invoices'] },
-		})
-		// (2 + 1) of 4
-		expect(scored!.skillsMatch).toBe(75)
-	})
-
-	test('title words are not skills: an applicant who only names the job’s title matches none of its skills', async () => {
-		const { user: employer } = await apiUser('employer')
-		const job = await askFor(
-			await postedJob(employer, {
-				title: 'Assistant Maintenance Engineer',
-				description: 'Carry out planned maintenance on packing lines. Minimum 2 years’ experience.',
-			}),
-			{ 'perform machine maintenance': 'requirements' },
-		)
-		await applied(job, {
-			profileSnapshot: {
-				yearsExperience: 3,
-				skills: ['Assistant', 'Engineer'],
-				qualifications: [],
-				currentJobTitle: 'Assistant Engineer',
-			},
-			message: 'I am an assistant engineer looking for an engineer role.',
-		})
-		const [scored] = (await quality(employer)).items
-		expect(scored!.skills).toEqual({
-			matched: { essential: [], optional: [] },
-			missing: { essential: ['perform machine maintenance'], optional: [] },
-		})
-		expect(scored!.skillsMatch).toBe(0)
-		expect(scored!.experienceMatch).toBe(100)
-		expect(JSON.stringify(scored!.scoringFactors)).not.toMatch(/Matched: [^.]*(assistant|engineer)/i)
-	})
-
-	test('an advert that states no years: experience is not scored, and the explanation says so', async () => {
-		const { user: employer } = await apiUser('employer')
-		const job = await askFor(
-			await postedJob(employer, {
-				title: 'Accounts Assistant',
-				description: 'Process purchase invoices in Sage and help with payroll. AAT qualified or studying.',
-			}),
-			ACCOUNTS_SKILLS,
-		)
-		await applied(job, {
-			profileSnapshot: { yearsExperience: 0, skills: ['Manage payroll'], qualifications: [], currentJobTitle: null },
-		})
-		const [scored] = (await quality(employer)).items
-		expect(scored!.experienceMatch).toBeNull()
-		expect(scored!.scoringFactors[0]).toMatchObject({
-			factor: 'experience',
-			score: null,
-			weight: 0,
-			reason: 'No years stated in the advert, so experience is not scored; its weight goes to the other factors',
-		})
-		expect(JSON.stringify(scored)).not.toMatch(/asks for 1 year|no years stated\)/)
-		expect(scored!.scoringFactors.reduce((sum, factor) => sum + factor.weight, 0)).toBeCloseTo(100, 0)
 	})
 })

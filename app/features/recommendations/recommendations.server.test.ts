@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { apiUser, applicationTo, postedJob, uniqueWord } from '../../../tests/fixtures/jobs.ts'
+import { withStoredSkills } from '../../../tests/fixtures/candidate-quality.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import type { User } from '../../models/user.ts'
 import { PreferencesSchema } from './preferences-schema.ts'
@@ -157,20 +158,9 @@ describe('recommendationsFor (PostgreSQL)', () => {
 			title: 'Forklift Driver',
 			description: 'Counterbalance and reach trucks in our Birchwood warehouse.',
 		})
-		const connection = (await freshEm()).getConnection()
-		await connection.execute('delete from job_skill where job_id = ?', [job.id])
-		await connection.execute(
-			`insert into job_skill (job_id, skill_id, source, confidence)
-			select ?, id, case label when 'operate forklift' then 'title' else 'requirements' end, 1
-			from skill where label in ('operate forklift', 'carry out stock rotation')`,
-			[job.id],
-		)
-		await connection.execute(
-			'update job set skill_ids = array(select skill_id from job_skill where job_id = ?) where id = ?',
-			[job.id, job.id],
-		)
+		await withStoredSkills(job, { 'operate forklift': 'title', 'carry out stock rotation': 'requirements' })
 		const { user } = await apiUser('employee')
-		await connection.execute(
+		await (await freshEm()).getConnection().execute(
 			`insert into user_skill (user_id, skill_name, skill_id, skill_category, proficiency_level, is_verified, created_at, updated_at)
 			select ?, 'Forklift (counterbalance)', id, 'Other', 'Advanced', false, now(), now() from skill where label = 'operate forklift'`,
 			[user.id],
