@@ -77,8 +77,14 @@ export function CandidateQualityCard({ score }: { score: CandidateScoreView }) {
 								)}
 							</td>
 							<td className="w-16 py-1.5">
-								{factor.contribution.toLocaleString('en-GB')}
-								<span className="text-xs text-gray-700"> of {factor.weight}</span>
+								{factor.score === null ? (
+									'Nothing'
+								) : (
+									<>
+										{factor.contribution.toLocaleString('en-GB')}
+										<span className="text-xs text-gray-700"> of {factor.weight.toLocaleString('en-GB')}</span>
+									</>
+								)}
 							</td>
 						</tr>
 					))}

@@ -95,6 +95,8 @@ describe('/candidate-quality', () => {
 		for (const text of ['Experience', 'CV quality', 'Has 1 of the 2 skills', '10.71', 'No CV attached'])
 			expect(html).toContain(text)
 		expect(html).toContain('Not scored')
+		expect(html).not.toContain('0 of 0')
+		expect(html).toContain('of 42.9')
 		expect(html).toMatch(/Skills matched<\/h4><ul[^>]*><li[^>]*>wash dishes <span[^>]*>\(essential\)/)
 		expect(html).toMatch(/Skills missing<\/h4><ul[^>]*><li[^>]*>use cleaning equipment<\/li>/)
 		expect(html).toContain('href="/employer-dashboard?applications=7#application-41"')
