@@ -87,4 +87,17 @@ describe('candidate quality on real inputs (issue 29)', () => {
 		expect(JSON.stringify(scored)).not.toMatch(/asks for 1 year|no years stated\)/)
 		expect(scored!.scoringFactors.reduce((sum, factor) => sum + factor.weight, 0)).toBeCloseTo(100, 0)
 	})
+
+	test('a weak finding (a single word in the rest of the advert) is not a skill it asks for', async () => {
+		const { user: employer } = await apiUser('employer')
+		const job = await withStoredSkills(
+			await postedJob(employer, { title: 'IT Support Technician', description: 'We also look after cleaning firms.' }),
+			{ 'customer service': 'description' },
+			0.4,
+		)
+		await applied(job, { message: 'Customer service is my strength.' })
+		const [scored] = (await quality(employer)).items
+		expect(scored!.skills).toBeNull()
+		expect(scored!.skillsMatch).toBeNull()
+	})
 })

@@ -27,6 +27,7 @@ import {
 } from './candidate-score.ts'
 import { applicantSkillIds, type ProfileSkillRow } from './applicant-skills.server.ts'
 import type { JobSkillSource } from '../../models/job-skill.ts'
+import { MIN_SKILL_CONFIDENCE } from '../skills/skill-overlap.ts'
 
 export class CandidateJobNotFoundError extends Error {
 	constructor() {
@@ -192,7 +193,8 @@ async function scoredApplications(em: EntityManager, employerId: number, jobId: 
 		advertIds.length
 			? connection.execute<{ job_id: number; skill_id: number; label: string; source: JobSkillSource }[]>(
 					`select js.job_id, js.skill_id, s.label, js.source from job_skill js join skill s on s.id = js.skill_id
-					where js.job_id in (${marks(advertIds)}) order by js.job_id, js.confidence desc, s.label`,
+					where js.job_id in (${marks(advertIds)}) and js.confidence >= ${MIN_SKILL_CONFIDENCE}
+					order by js.job_id, js.confidence desc, s.label`,
 					advertIds,
 				)
 			: [],

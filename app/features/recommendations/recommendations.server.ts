@@ -15,6 +15,7 @@ import {
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 import { verifiedEmailOf } from '../../platform/users.server.ts'
 import type { JobSkillSource } from '../../models/job-skill.ts'
+import { MIN_SKILL_CONFIDENCE } from '../skills/skill-overlap.ts'
 import { taxonomy } from '../skills/taxonomy.server.ts'
 
 // Recommendations (docs/product.md §10; decision 092). Candidates are chosen in SQL, a few
@@ -203,7 +204,8 @@ async function candidateJobs(
 	const skillRows = ids.length
 		? await connection.execute<{ job_id: number; skill_id: number; label: string; source: JobSkillSource }[]>(
 				`select js.job_id, js.skill_id, s.label, js.source from job_skill js join skill s on s.id = js.skill_id
-				where js.job_id = any(?::int[]) order by js.job_id, js.confidence desc, s.label`,
+				where js.job_id = any(?::int[]) and js.confidence >= ${MIN_SKILL_CONFIDENCE}
+				order by js.job_id, js.confidence desc, s.label`,
 				[`{${ids.join(',')}}`],
 			)
 		: []

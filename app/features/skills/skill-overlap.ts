@@ -42,6 +42,12 @@ export function matchSkills(
 	}
 }
 
+/**
+ * A stored skill found with less confidence than this (a single word in the rest of an advert,
+ * such as "cleaning" or "security") is not counted as one the job asks for when matching.
+ */
+export const MIN_SKILL_CONFIDENCE = 0.5
+
 /** A job's stored skill is essential when found in its title or requirements, or added by its employer; optional from its duties or the rest of the advert. */
 const ESSENTIAL_SOURCES: ReadonlySet<JobSkillSource> = new Set(['title', 'requirements', 'employer'])
 
