@@ -1,21 +1,13 @@
 // An applicant's skills as taxonomy skills (decision 207), for the candidate quality score: the
 // skills on their /profile (user_skill: its mapped skill, or its name mapped now), the skills and
 // qualifications of their Quick Apply snapshot, and the skills their message and covering letter
-// name as whole phrases. Their current job title is not read for skills: a title's words
-// ("assistant", "engineer") are not skills. The board keeps no text of an uploaded CV (its bytes
-// only, decision 134), so a CV adds no skills.
-import { taxonomy } from '../skills/taxonomy.server.ts'
+// name as whole phrases, all read by the skills area's skillsOfTexts (a bare job word such as
+// "assistant" or "engineer" is never a skill). Their current job title is not read for skills.
+// The board keeps no text of an uploaded CV (its bytes only, decision 134), so a CV adds no skills.
+import { skillsOfTexts } from '../skills/seeker-skills.server.ts'
 
 /** A /profile skill row: its mapped taxonomy skill, or null with its name kept as free text. */
 export type ProfileSkillRow = { skillId: number | null; skillName: string }
-
-/** One free-text skill ("FLT licence", "Sage 50 accounts") as taxonomy skills: the one it names, else those it mentions. */
-function skillsOfName(name: string): number[] {
-	const known = taxonomy()
-	const one = known.skillOfName(name)
-	if (one !== null) return [one]
-	return known.findSkills(name).map((found) => found.skillId)
-}
 
 export function applicantSkillIds(sent: {
 	profileSkills: readonly ProfileSkillRow[]
@@ -24,12 +16,12 @@ export function applicantSkillIds(sent: {
 	letter: string
 }): Set<number> {
 	const ids = new Set<number>()
+	const texts: string[] = []
 	for (const row of sent.profileSkills) {
-		for (const id of row.skillId !== null ? [row.skillId] : skillsOfName(row.skillName)) ids.add(id)
+		if (row.skillId !== null) ids.add(row.skillId)
+		else texts.push(row.skillName)
 	}
-	for (const name of [...sent.quickApplySkills, ...sent.qualifications]) {
-		for (const id of skillsOfName(name)) ids.add(id)
-	}
-	if (sent.letter) for (const found of taxonomy().findSkills(sent.letter)) ids.add(found.skillId)
+	texts.push(...sent.quickApplySkills, ...sent.qualifications, sent.letter)
+	for (const id of skillsOfTexts(texts).skillIds) ids.add(id)
 	return ids
 }

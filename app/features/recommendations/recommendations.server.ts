@@ -16,7 +16,7 @@ import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 import { verifiedEmailOf } from '../../platform/users.server.ts'
 import type { JobSkillSource } from '../../models/job-skill.ts'
 import { MIN_SKILL_CONFIDENCE } from '../skills/skill-overlap.ts'
-import { taxonomy } from '../skills/taxonomy.server.ts'
+import { skillsOfTexts } from '../skills/seeker-skills.server.ts'
 
 // Recommendations (docs/product.md §10; decision 092). Candidates are chosen in SQL, a few
 // hundred recent listed jobs that share something with the seeker's signals; each is then scored
@@ -91,19 +91,15 @@ async function seekerSignals(em: EntityManager, user: Pick<User, 'id'>): Promise
 		})
 	}
 	const profile = profileRows[0]
-	// Skills as taxonomy skills (decision 207): a /profile skill's mapped one, else its name mapped
-	// now, like each Quick Apply skill; a name that maps to nothing is kept as typed.
-	const skillIds = new Set<number>()
-	const freeSkills: string[] = []
-	const typed = [
-		...profileSkills.map((row) => ({ id: row.skill_id, name: row.skill_name.trim() })),
-		...(profile?.skills ?? []).map((name) => ({ id: null, name: name.trim() })),
-	]
-	for (const { id, name } of typed) {
-		const mapped = id ?? (name ? taxonomy().skillOfName(name) : null)
-		if (mapped !== null) skillIds.add(mapped)
-		else if (name && !freeSkills.some((kept) => kept.toLowerCase() === name.toLowerCase())) freeSkills.push(name)
-	}
+	// Skills as taxonomy skills (decision 207): a /profile skill's mapped one; its name, when it has
+	// none, and each Quick Apply skill read by skillsOfTexts; a name that names none is kept as typed.
+	const skillIds = new Set(profileSkills.flatMap((row) => (row.skill_id === null ? [] : [row.skill_id])))
+	const mapped = skillsOfTexts([
+		...profileSkills.flatMap((row) => (row.skill_id === null ? [row.skill_name] : [])),
+		...(profile?.skills ?? []),
+	])
+	for (const id of mapped.skillIds) skillIds.add(id)
+	const freeSkills = [...new Map(mapped.unmatched.map((name) => [name.toLowerCase(), name])).values()]
 	return {
 		preferences: {
 			jobTypes: preferences?.preferred_job_types ?? [],
