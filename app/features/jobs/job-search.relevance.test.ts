@@ -1,0 +1,150 @@
+// The order of a text search under relevance (decision 203) and "Did you mean" (decision 204):
+// where a word is found decides before a sponsorship does, the taxonomy widens a query that names
+// an occupation or a skill, and a misspelt search is offered its correction with the correction's jobs.
+import type { EntityManager } from '@mikro-orm/postgresql'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { apiRequest, callRoute, freshEm, ORIGIN } from '../../../tests/fixtures/route.ts'
+import { Job } from '../../models/job.ts'
+import type { User } from '../../models/user.ts'
+import { createUser } from '../../platform/users.server.ts'
+import { taxonomy } from '../skills/taxonomy.server.ts'
+import { JobSearchSchema } from './job-search.ts'
+import { searchJobs } from './job-search.server.ts'
+import { createJob } from './jobs.server.ts'
+import * as home from './routes/_index.tsx'
+import * as jobsApi from './routes/api.jobs.ts'
+
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+let em: EntityManager
+let owner: User
+
+async function post(
+	title: string,
+	{
+		description = 'Full-time, Monday to Friday, in Birchwood.',
+		companyText = null,
+		postedAgo = HOUR,
+		sponsored = false,
+		company = 'Mersey Facilities Ltd',
+	}: { description?: string; companyText?: string | null; postedAgo?: number; sponsored?: boolean; company?: string } = {},
+) {
+	const job = await createJob(
+		em,
+		owner,
+		{
+			title,
+			company,
+			location: 'Birchwood',
+			description: companyText ? `${description}\n\nAbout us\n${companyText}` : description,
+			jobType: 'Full-time',
+			industry: 'Other',
+			contactEmail: 'jobs@mersey-facilities.co.uk',
+		},
+		new Date(Date.now() - postedAgo),
+	)
+	// What the advert's analysis stores (job-skills.server.ts), set here so the order is this file's alone.
+	await em.nativeUpdate(Job, { id: job.id }, { companyText })
+	if (sponsored)
+		await em.nativeUpdate(
+			Job,
+			{ id: job.id },
+			{ isSponsored: true, sponsorshipType: '30days', sponsorshipExpiresAt: new Date(Date.now() + 7 * DAY) },
+		)
+	return job
+}
+
+const titlesFor = async (search: string) =>
+	(await searchJobs(em, JobSearchSchema.parse({ search }))).jobs.map((job) => job.title)
+
+beforeAll(async () => {
+	em = await freshEm()
+	owner = await createUser(em, {
+		email: 'relevance@mersey-facilities.co.uk',
+		password: 'a good password',
+		firstName: 'Ruth',
+		lastName: 'Penketh',
+		userType: 'employer',
+	})
+})
+
+describe('relevance', () => {
+	test('"cleaning": a sponsored developer whose blurb mentions cleaning is not above the cleaning jobs', async () => {
+		await post('Senior Full Stack Developer (TypeScript)', {
+			description: 'Building our booking platform in TypeScript and React. Hybrid, two days in Birchwood.',
+			companyText: 'We build software for cleaning businesses and facilities firms across the North West.',
+			sponsored: true,
+			company: 'Brightwave Software',
+			postedAgo: 10 * 60 * 1000,
+		})
+		await post('Cleaning Operative', { postedAgo: 3 * DAY })
+		await post('Contract Cleaning Supervisor', { postedAgo: 2 * DAY })
+		await post('Caretaker', { description: 'Site cleaning, minor repairs and locking up at a school in Padgate.' })
+		const titles = await titlesFor('cleaning')
+		expect(titles.slice(0, 2).sort()).toEqual(['Cleaning Operative', 'Contract Cleaning Supervisor'])
+		expect(titles.indexOf('Caretaker')).toBe(2)
+		expect(titles.at(-1)).toBe('Senior Full Stack Developer (TypeScript)')
+	})
+
+	test('title, then description, then company text; newest first within each', async () => {
+		// The newest jobs match least well: the order is the tiers', not the dates'.
+		await post('Gardener', { companyText: 'We also look after hedgerow orchards.', postedAgo: 1000 })
+		await post('Grounds Person', { description: 'Mowing, hedgerow cutting and litter picking.', postedAgo: HOUR })
+		await post('Hedgerow Contractor', { postedAgo: 5 * DAY })
+		await post('Hedgerow Specialist', { postedAgo: 4 * DAY, sponsored: true })
+		expect(await titlesFor('hedgerow')).toEqual(['Hedgerow Specialist', 'Hedgerow Contractor', 'Grounds Person', 'Gardener'])
+		// Several words: all of them in the title beats the same words split across title and description.
+		expect(await titlesFor('hedgerow contractor')).toEqual(['Hedgerow Contractor'])
+	})
+
+	test('a sponsored job found by its description stays among the description matches, newest first', async () => {
+		await post('Porter', { description: 'Moving linen and quillon supplies around the ward.', sponsored: true, postedAgo: 2 * DAY })
+		await post('Ward Clerk', { description: 'Ordering quillon stock for the ward.', postedAgo: DAY })
+		await post('Quillon Store Person', { postedAgo: 9 * DAY })
+		expect(await titlesFor('quillon')).toEqual(['Quillon Store Person', 'Ward Clerk', 'Porter'])
+	})
+})
+
+describe('synonyms from the taxonomy', () => {
+	test('"lorry driver" finds the jobs of that occupation, and "carer" the care assistants', async () => {
+		const [lorry] = taxonomy().occupationsNamed('lorry driver')
+		const hgv = await post('HGV Class 1 Driver', { description: 'Trunking nights from Omega to Daventry.' })
+		const care = await post('Care Assistant', { description: 'Days in a residential home in Great Sankey.' })
+		expect(lorry).toBeDefined()
+		await em.nativeUpdate(Job, { id: hgv.id }, { occupation: lorry })
+		const carer = [...taxonomy().occupationsNamed('carer'), ...taxonomy().skillsNamed('carer')]
+		expect(carer.length).toBeGreaterThan(0)
+		const [careOccupation] = taxonomy().occupationsNamed('carer')
+		if (careOccupation) await em.nativeUpdate(Job, { id: care.id }, { occupation: careOccupation })
+		else await em.getConnection().execute(`update job set skill_ids = ? where id = ?`, [`{${carer.join(',')}}`, care.id])
+		expect(await titlesFor('lorry driver')).toContain('HGV Class 1 Driver')
+		expect(await titlesFor('carer')).toContain('Care Assistant')
+	})
+})
+
+describe('did you mean', () => {
+	test('a misspelt search with no results answers the correction and its jobs', async () => {
+		await post('Cleaning Operative', { postedAgo: 2 * HOUR })
+		const found = await searchJobs(em, JobSearchSchema.parse({ search: 'clening' }))
+		expect(found.correction).toBe('cleaning')
+		expect(found.total).toBeGreaterThan(0)
+		expect(found.jobs.every((job) => /clean/i.test(`${job.title} ${job.description}`))).toBe(true)
+		// Words it knows, or nothing like any word it knows: no correction.
+		expect((await searchJobs(em, JobSearchSchema.parse({ search: 'cleaning' }))).correction).toBeUndefined()
+		expect(await searchJobs(em, JobSearchSchema.parse({ search: 'xqzvbnm' }))).toEqual({ jobs: [], total: 0 })
+	})
+
+	test('the listing and GET /api/jobs carry the correction', async () => {
+		const listing = await callRoute(home.loader, new Request(`${ORIGIN}/?search=clening&jobType=Full-time`))
+		const data = (await listing.json()) as { correction: { search: string; href: string } | null; total: number }
+		expect(data.correction).toEqual({ search: 'cleaning', href: '/?search=cleaning&jobType=Full-time' })
+		expect(data.total).toBeGreaterThan(0)
+		const api = await callRoute(jobsApi.loader, apiRequest('GET', '/api/jobs?search=clening'))
+		expect(api.status).toBe(200)
+		expect(api.headers.get('X-Search-Correction')).toBe('cleaning')
+		expect(((await api.json()) as unknown[]).length).toBeGreaterThan(0)
+		const known = await callRoute(jobsApi.loader, apiRequest('GET', '/api/jobs?search=cleaning'))
+		expect(known.headers.get('X-Search-Correction')).toBeNull()
+	})
+})
