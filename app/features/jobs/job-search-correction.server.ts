@@ -5,23 +5,32 @@
 // only when it finds jobs (job-search.server.ts).
 import type { EntityManager } from '@mikro-orm/postgresql'
 
-/** The words a correction reads from a search: lower-case plain letters. */
+/**
+ * The search's words, lower-case, without the punctuation around them. Only words of plain
+ * letters are ever corrected: one with a digit in it is a code (a postcode district, "C1", a
+ * reference), never a misspelling.
+ */
 function wordsOf(text: string) {
-	return text.toLowerCase().match(/[a-z]+/g) ?? []
+	return text
+		.toLowerCase()
+		.split(/\s+/)
+		.map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+		.filter(Boolean)
 }
 
 /** The search with each word the vocabulary lacks replaced by its nearest word there, or null when nothing changes. */
 export async function correctionOf(em: EntityManager, text: string): Promise<string | null> {
 	const words = wordsOf(text)
-	if (!words.length) return null
+	const asked = words.filter((word) => /^[a-z]{3,30}$/.test(word))
+	if (!asked.length) return null
 	const rows = await em.getConnection().execute<{ word: string; nearest: string | null }[]>(
-		`select q.word, case when length(q.word) < 3 or exists (select 1 from search_word s where s.word = q.word) then q.word
+		`select q.word, case when exists (select 1 from search_word s where s.word = q.word) then q.word
 				else (select s.word from search_word s where s.word % q.word order by similarity(s.word, q.word) desc, s.word limit 1)
 			end as nearest
-		from regexp_split_to_table(?, ' ') with ordinality as q(word, position)
-		order by q.position`,
-		[words.join(' ')],
+		from regexp_split_to_table(?, ' ') as q(word)`,
+		[asked.join(' ')],
 	)
-	const correction = rows.map((row) => row.nearest ?? row.word).join(' ')
+	const nearest = new Map(rows.map((row) => [row.word, row.nearest ?? row.word]))
+	const correction = words.map((word) => nearest.get(word) ?? word).join(' ')
 	return correction === words.join(' ') ? null : correction
 }
