@@ -28,7 +28,13 @@ async function post(
 		postedAgo = HOUR,
 		sponsored = false,
 		company = 'Mersey Facilities Ltd',
-	}: { description?: string; companyText?: string | null; postedAgo?: number; sponsored?: boolean; company?: string } = {},
+	}: {
+		description?: string
+		companyText?: string | null
+		postedAgo?: number
+		sponsored?: boolean
+		company?: string
+	} = {},
 ) {
 	const job = await createJob(
 		em,
@@ -93,13 +99,22 @@ describe('relevance', () => {
 		await post('Grounds Person', { description: 'Mowing, hedgerow cutting and litter picking.', postedAgo: HOUR })
 		await post('Hedgerow Contractor', { postedAgo: 5 * DAY })
 		await post('Hedgerow Specialist', { postedAgo: 4 * DAY, sponsored: true })
-		expect(await titlesFor('hedgerow')).toEqual(['Hedgerow Specialist', 'Hedgerow Contractor', 'Grounds Person', 'Gardener'])
+		expect(await titlesFor('hedgerow')).toEqual([
+			'Hedgerow Specialist',
+			'Hedgerow Contractor',
+			'Grounds Person',
+			'Gardener',
+		])
 		// Several words: all of them in the title beats the same words split across title and description.
 		expect(await titlesFor('hedgerow contractor')).toEqual(['Hedgerow Contractor'])
 	})
 
 	test('a sponsored job found by its description stays among the description matches, newest first', async () => {
-		await post('Porter', { description: 'Moving linen and quillon supplies around the ward.', sponsored: true, postedAgo: 2 * DAY })
+		await post('Porter', {
+			description: 'Moving linen and quillon supplies around the ward.',
+			sponsored: true,
+			postedAgo: 2 * DAY,
+		})
 		await post('Ward Clerk', { description: 'Ordering quillon stock for the ward.', postedAgo: DAY })
 		await post('Quillon Store Person', { postedAgo: 9 * DAY })
 		expect(await titlesFor('quillon')).toEqual(['Quillon Store Person', 'Ward Clerk', 'Porter'])
@@ -107,19 +122,30 @@ describe('relevance', () => {
 })
 
 describe('synonyms from the taxonomy', () => {
-	test('"lorry driver" finds the jobs of that occupation, and "carer" the care assistants', async () => {
+	test('"lorry driver" finds the jobs of that occupation, "first aid" the jobs asking for that skill', async () => {
+		// Stored as the advert's analysis would store them; neither advert has the words searched for.
 		const [lorry] = taxonomy().occupationsNamed('lorry driver')
-		const hgv = await post('HGV Class 1 Driver', { description: 'Trunking nights from Omega to Daventry.' })
-		const care = await post('Care Assistant', { description: 'Days in a residential home in Great Sankey.' })
+		const [firstAid] = taxonomy().skillsNamed('first aid')
 		expect(lorry).toBeDefined()
+		expect(firstAid).toBeDefined()
+		const hgv = await post('HGV Class 1 Driver', { description: 'Trunking nights from Omega to Daventry.' })
+		const lifeguard = await post('Leisure Centre Lifeguard', { description: 'Poolside at Great Sankey.' })
 		await em.nativeUpdate(Job, { id: hgv.id }, { occupation: lorry })
-		const carer = [...taxonomy().occupationsNamed('carer'), ...taxonomy().skillsNamed('carer')]
-		expect(carer.length).toBeGreaterThan(0)
-		const [careOccupation] = taxonomy().occupationsNamed('carer')
-		if (careOccupation) await em.nativeUpdate(Job, { id: care.id }, { occupation: careOccupation })
-		else await em.getConnection().execute(`update job set skill_ids = ? where id = ?`, [`{${carer.join(',')}}`, care.id])
-		expect(await titlesFor('lorry driver')).toContain('HGV Class 1 Driver')
-		expect(await titlesFor('carer')).toContain('Care Assistant')
+		await em.getConnection().execute(`update job set skill_ids = ? where id = ?`, [`{${firstAid}}`, lifeguard.id])
+		expect(await titlesFor('lorry driver')).toEqual(['HGV Class 1 Driver'])
+		expect(await titlesFor('first aid')).toEqual(['Leisure Centre Lifeguard'])
+		// The tokens are matched only through the taxonomy: typing one finds nothing.
+		expect((await searchJobs(em, JobSearchSchema.parse({ search: `o${lorry}` }))).total).toBe(0)
+	})
+
+	test('a job with the words in its title comes before one found through its occupation', async () => {
+		const [lorry] = taxonomy().occupationsNamed('lorry driver')
+		const tipper = await post('Tipper Truck Driver', { postedAgo: 10 * 60 * 1000 })
+		await em.nativeUpdate(Job, { id: tipper.id }, { occupation: lorry })
+		await post('Lorry Driver', { postedAgo: 6 * DAY })
+		const titles = await titlesFor('lorry driver')
+		expect(titles.indexOf('Lorry Driver')).toBe(0)
+		expect(titles).toContain('Tipper Truck Driver')
 	})
 })
 
