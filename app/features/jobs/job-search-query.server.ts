@@ -5,26 +5,51 @@
 // 0 company text only, plus the small rank vector's ts_rank (under 1): one figure, `rank`.
 // A match of tier 2 or more is a strong one: only those are lifted by a running sponsorship.
 //
-// A query naming an occupation or a skill of the taxonomy (the whole query or a whole phrase of
-// it) also finds the jobs of that occupation or asking for that skill: each job's occupation and
-// skill ids are tokens of its vectors ('O123', 'S456', upper case so no typed word can be one),
-// ORed into the query.
+// The query is widened two ways:
+// - A word for a kind of work also finds the worker's title: "cleaning" finds "Office Cleaner",
+//   "driving" "Van Driver" (English stemming keeps 'clean' and 'cleaner' apart).
+// - A query naming an occupation or a skill of the taxonomy (the whole query or a whole phrase of
+//   it) also finds the jobs of that occupation or asking for that skill: each job's occupation and
+//   skill ids are tokens of its vectors ('O123', 'S456', upper case so no typed word can be one).
 import { taxonomy } from '../skills/taxonomy.server.ts'
 
 /** A running sponsorship lifts a job above the rest only when it matches this well (title, employer, occupation, skills). */
 export const STRONG_RANK = 2
 
-/** The text's tsquery as SQL (one `?` per parameter), widened by the occupations and skills it names. */
+/**
+ * The text with each word for a kind of work ("cleaning", "driving", "caring") as the worker's
+ * title ("cleaner", "driver", "carer"), or null when it has none. A made-up "-er" word ("nurser")
+ * finds nothing, so no list of exceptions is needed.
+ */
+export function workerWordsOf(text: string): string | null {
+	const words = text.split(/\s+/).filter(Boolean)
+	let changed = false
+	const worker = words.map((word) => {
+		const ing = /^([a-z]{3,})ing$/i.exec(word)
+		if (!ing) return word
+		changed = true
+		return `${ing[1]}er`
+	})
+	return changed ? worker.join(' ') : null
+}
+
+/** The text's tsquery as SQL (one `?` per parameter), widened by worker titles and the taxonomy. */
 export function searchQuerySql(text: string): { sql: string; params: unknown[]; widened: boolean } {
 	const names = taxonomy()
 	const tokens = [
 		...names.occupationsNamed(text).map((id) => `O${id}`),
 		...names.skillsNamed(text).map((id) => `S${id}`),
 	]
-	if (!tokens.length) return { sql: `websearch_to_tsquery('english', ?)`, params: [text], widened: false }
-	return {
-		sql: `(websearch_to_tsquery('english', ?) || ?::tsquery)`,
-		params: [text, [...new Set(tokens)].join(' | ')],
-		widened: true,
+	const worker = workerWordsOf(text)
+	const parts = [`websearch_to_tsquery('english', ?)`]
+	const params: unknown[] = [text]
+	if (worker) {
+		parts.push(`websearch_to_tsquery('english', ?)`)
+		params.push(worker)
 	}
+	if (tokens.length) {
+		parts.push('?::tsquery')
+		params.push([...new Set(tokens)].join(' | '))
+	}
+	return { sql: parts.length === 1 ? parts[0]! : `(${parts.join(' || ')})`, params, widened: parts.length > 1 }
 }
