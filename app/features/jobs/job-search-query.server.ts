@@ -33,8 +33,33 @@ export function workerWordsOf(text: string): string | null {
 	return changed ? worker.join(' ') : null
 }
 
+/**
+ * Words a searcher adds that say nothing of the job: every advert here is a job in or near
+ * Warrington, and few say so in those words ("cleaning jobs warrington" would otherwise find only
+ * adverts that contain "jobs" and "Warrington").
+ */
+const FILLER_WORDS = new Set([
+	'job',
+	'jobs',
+	'vacancy',
+	'vacancies',
+	'warrington',
+	'cheshire',
+	'near',
+	'nearby',
+	'local',
+])
+
+/** The search's words without the filler, or the text as typed when nothing else is left. */
+export function wordsToFind(text: string): string {
+	const words = text.trim().split(/\s+/)
+	const kept = words.filter((word) => !FILLER_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, '')))
+	return kept.length ? kept.join(' ') : text.trim()
+}
+
 /** The text's tsquery as SQL (one `?` per parameter), widened by worker titles and the taxonomy. */
-export function searchQuerySql(text: string): { sql: string; params: unknown[]; widened: boolean } {
+export function searchQuerySql(asked: string): { sql: string; params: unknown[]; widened: boolean } {
+	const text = wordsToFind(asked)
 	const names = taxonomy()
 	const tokens = [
 		...names.occupationsNamed(text).map((id) => `O${id}`),

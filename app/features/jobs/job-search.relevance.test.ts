@@ -93,6 +93,8 @@ describe('relevance', () => {
 		expect(titles.slice(0, 3)).toEqual(['Office Cleaner', 'Contract Cleaning Supervisor', 'Cleaning Operative'])
 		expect(titles.indexOf('Caretaker')).toBe(3)
 		expect(titles.at(-1)).toBe('Senior Full Stack Developer (TypeScript)')
+		// Words that say nothing of the job ("jobs", the town every advert is in) change nothing.
+		expect(await titlesFor('cleaning jobs in Warrington')).toEqual(titles)
 	})
 
 	test('title, then description, then company text; newest first within each', async () => {

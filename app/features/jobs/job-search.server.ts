@@ -7,7 +7,7 @@ import { jobViewFromRow, type JobRow, type JobView } from './job-views.server.ts
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
 import { circleSql, type SearchCircle } from './job-distance.server.ts'
 import { searchOneWord, searchWordOf } from './job-search-words.server.ts'
-import { searchQuerySql, STRONG_RANK } from './job-search-query.server.ts'
+import { searchQuerySql, STRONG_RANK, wordsToFind } from './job-search-query.server.ts'
 import { correctionOf } from './job-search-correction.server.ts'
 import { locatePostcode } from './postcode-districts.server.ts'
 
@@ -130,9 +130,10 @@ async function searchText(
 ) {
 	const tsquery = searchQuerySql(text)
 	if (isOneWordSearch(query, circle) && !tsquery.widened) {
-		const word = await searchWordOf(em, text)
+		const words = wordsToFind(text)
+		const word = await searchWordOf(em, words)
 		const found = word
-			? await searchOneWord(em, { word, text, limit, offset }, { columns: COLUMNS, orderBy: ORDER_BY.relevance })
+			? await searchOneWord(em, { word, text: words, limit, offset }, { columns: COLUMNS, orderBy: ORDER_BY.relevance })
 			: null
 		if (found) return { jobs: found.rows.map((row) => jobViewFromRow(row)), total: found.total }
 	}
