@@ -48,8 +48,8 @@ export class Migration20261127220000_search_relevance extends Migration {
 /** The words relevance ranks by, small enough to rank every match: title A; employer, occupation and skills B. */
 export const RANK_VECTOR_SQL = `setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B')`
 
-/** Every word a search finds a job by: the rank vector's, then industry and description C, company text D. */
-export const SEARCH_VECTOR_SQL = `${RANK_VECTOR_SQL} || setweight(to_tsvector('english', coalesce(industry, '')), 'C') || job_description_vector(description, company_text)`
+/** Every word a search finds a job by: the rank vector's, then industry, area and description C, company text D. */
+export const SEARCH_VECTOR_SQL = `${RANK_VECTOR_SQL} || setweight(to_tsvector('english', coalesce(industry, '') || ' ' || coalesce(location, '')), 'C') || job_description_vector(description, company_text)`
 
 // Upper-case tokens: the english configuration lower-cases every word a person types, so no
 // search can name a token except through the taxonomy.

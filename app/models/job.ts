@@ -220,7 +220,12 @@ return null;`,
 		 */
 		occupation: () => p.manyToOne(Occupation).nullable().deleteRule('set null').index(),
 		/** The ids of its job_skill rows, kept beside them by the jobs service, for the search and matching. */
-		skillIds: p.array<number>((value) => Number(value), String).columnType('integer[]').default([]).lazy().hidden(),
+		skillIds: p
+			.array<number>((value) => Number(value), String)
+			.columnType('integer[]')
+			.default([])
+			.lazy()
+			.hidden(),
 		/**
 		 * The part of its description judged company text (an "About us" part, or paragraphs its
 		 * employer repeats across adverts): never a source of skills, and the weakest search match.
@@ -230,13 +235,14 @@ return null;`,
 		skillTags: p.array().default([]).lazy().hidden(),
 		/**
 		 * Every word a search finds the job by, weighted by where it is (decision 203): the rank
-		 * vector's, then industry and description at C and company text at D (job_description_vector).
+		 * vector's, then industry, area ("cleaner birchwood") and description at C, and company text
+		 * at D (job_description_vector).
 		 */
 		searchVector: p
 			.string()
 			.columnType('tsvector')
 			.generated(
-				"(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B') || setweight(to_tsvector('english', coalesce(industry, '')), 'C') || job_description_vector(description, company_text)) stored",
+				"(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B') || setweight(to_tsvector('english', coalesce(industry, '') || ' ' || coalesce(location, '')), 'C') || job_description_vector(description, company_text)) stored",
 			)
 			.nullable()
 			.lazy()

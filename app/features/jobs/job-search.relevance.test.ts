@@ -23,17 +23,19 @@ let owner: User
 async function post(
 	title: string,
 	{
-		description = 'Full-time, Monday to Friday, in Birchwood.',
+		description = 'Full-time, Monday to Friday.',
 		companyText = null,
 		postedAgo = HOUR,
 		sponsored = false,
 		company = 'Mersey Facilities Ltd',
+		location = 'Birchwood',
 	}: {
 		description?: string
 		companyText?: string | null
 		postedAgo?: number
 		sponsored?: boolean
 		company?: string
+		location?: string
 	} = {},
 ) {
 	const job = await createJob(
@@ -42,7 +44,7 @@ async function post(
 		{
 			title,
 			company,
-			location: 'Birchwood',
+			location,
 			description: companyText ? `${description}\n\nAbout us\n${companyText}` : description,
 			jobType: 'Full-time',
 			industry: 'Other',
@@ -111,6 +113,13 @@ describe('relevance', () => {
 		])
 		// Several words: all of them in the title beats the same words split across title and description.
 		expect(await titlesFor('hedgerow contractor')).toEqual(['Hedgerow Contractor'])
+	})
+
+	test('an area named in the search finds the jobs listed there', async () => {
+		await post('Kitchen Porter', { location: 'Padgate', description: 'Washing up in a busy kitchen.' })
+		await post('Kitchen Porter', { location: 'Birchwood', description: 'Washing up in a busy kitchen.' })
+		const found = await searchJobs(em, JobSearchSchema.parse({ search: 'kitchen porter birchwood' }))
+		expect(found.jobs.map((job) => [job.title, job.location])).toEqual([['Kitchen Porter', 'Birchwood']])
 	})
 
 	test('a sponsored job found by its description stays among the description matches, newest first', async () => {
