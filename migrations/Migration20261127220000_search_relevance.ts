@@ -20,7 +20,9 @@ export class Migration20261127220000_search_relevance extends Migration {
 		this.addSql(`alter table "job" alter column "search_vector" set expression as (${SEARCH_VECTOR_SQL});`)
 		this.addSql(jobSearchWordsFn)
 		this.addSql(fillSearchWords)
-		this.addSql(`create table "search_word" ("word" text not null, primary key ("word"));`)
+		this.addSql(
+			`create table "search_word" ("word" text not null, "in_titles" boolean not null default false, primary key ("word"));`,
+		)
 		this.addSql(`create index "search_word_trigram_idx" on "search_word" using gin ("word" gin_trgm_ops);`)
 		this.addSql(jobSearchVocabularyFn)
 		this.addSql(
@@ -39,7 +41,7 @@ export class Migration20261127220000_search_relevance extends Migration {
 		this.addSql(
 			`alter table "job" alter column "search_vector" set expression as (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C'));`,
 		)
-		this.addSql(`drop function if exists "job_relevance"(tsvector, tsvector, tsquery);`)
+		this.addSql(`drop function if exists "job_relevance"(tsvector, tsvector, tsquery, tsquery, tsquery);`)
 		this.addSql(`drop function if exists "job_description_vector"(text, text);`)
 		this.addSql(`drop function if exists "job_taxonomy_vector"(int, int[]);`)
 	}
@@ -74,15 +76,18 @@ else setweight(ts_delete(to_tsvector('english', coalesce(description, '')), arra
 )), 'C') || setweight(to_tsvector('english', company_text), 'D') end
 $$;`
 
-// The relevance of a job to a query: its tier (3 title, 2 employer, occupation or required skills,
-// 1 industry or description, 0 company text only) plus the ts_rank of its small rank vector, kept
-// under 1 so that the tier always decides first. One figure, so the one-word indexes can store it.
-const jobRelevanceFn = `create or replace function "job_relevance"(rank_vector tsvector, search_vector tsvector, query tsquery) returns real
+// The relevance of a job to a query: its tier (4 the words as a phrase in the title, 3 all of them
+// in the title, 2 in title, employer, occupation and skills, 1 anywhere but the company text, 0 in
+// company text only) plus the ts_rank of its small rank vector for any of the words (so a title
+// holding more of them ranks higher), kept under 1 so that the tier always decides first. One
+// figure, so the one-word indexes can store it; for one word, `phrase` and `any_word` are the word.
+const jobRelevanceFn = `create or replace function "job_relevance"(rank_vector tsvector, search_vector tsvector, query tsquery, phrase tsquery default null, any_word tsquery default null) returns real
 language sql immutable parallel safe as $$
-select (case when ts_filter(rank_vector, '{a}') @@ query then 3
+select (case when ts_filter(rank_vector, '{a}') @@ coalesce(phrase, query) then 4
+	when ts_filter(rank_vector, '{a}') @@ query then 3
 	when rank_vector @@ query then 2
 	when ts_filter(search_vector, '{a,b,c}') @@ query then 1
-	else 0 end + least(ts_rank(rank_vector, query), 0.99))::real
+	else 0 end + least(ts_rank(rank_vector, coalesce(any_word, query)), 0.99))::real
 $$;`
 
 /** One lexeme as a tsquery, in SQL over the word `w`. */
@@ -110,13 +115,15 @@ const wordsOf = (text: string) =>
 	`select distinct w from regexp_split_to_table(lower(${text}), '[^a-z]+') as w where length(w) between 3 and 30`
 
 const jobSearchVocabularyFn = `create or replace function "job_job_search_vocabulary_fn"() returns trigger as $$ begin if tg_op = 'UPDATE' and new.title is not distinct from old.title then return null; end if;
-insert into search_word (word) ${wordsOf('new.title')} on conflict do nothing;
+insert into search_word (word, in_titles) select w, true from (${wordsOf('new.title')}) as t(w) on conflict (word) do update set in_titles = true where not search_word.in_titles;
 return null; end; $$ language plpgsql;`
 
-const fillSearchVocabulary = `insert into "search_word" ("word")
+const fillSearchVocabulary = `insert into "search_word" ("word", "in_titles")
+select distinct w, true from job j, regexp_split_to_table(lower(j.title), '[^a-z]+') as w
+where j.is_active and length(w) between 3 and 30;
+insert into "search_word" ("word")
 select distinct w from (
-	select j.title as text from job j where j.is_active
-	union all select o.label from occupation o
+	select o.label as text from occupation o
 	union all select unnest(o.alt_labels) from occupation o
 	union all select s.label from skill s
 ) as texts, regexp_split_to_table(lower(texts.text), '[^a-z]+') as w

@@ -109,7 +109,7 @@ return null;`,
 			events: ['insert', 'update'],
 			forEach: 'row',
 			body: `if tg_op = 'UPDATE' and new.title is not distinct from old.title then return null; end if;
-insert into search_word (word) select distinct w from regexp_split_to_table(lower(new.title), '[^a-z]+') as w where length(w) between 3 and 30 on conflict do nothing;
+insert into search_word (word, in_titles) select w, true from (select distinct w from regexp_split_to_table(lower(new.title), '[^a-z]+') as w where length(w) between 3 and 30) as t(w) on conflict (word) do update set in_titles = true where not search_word.in_titles;
 return null;`,
 		},
 	],

@@ -18,6 +18,8 @@ export const SearchWord = defineEntity({
 	],
 	properties: {
 		word: p.text().primary(),
+		/** A word of some job title: preferred as a correction to a word of the taxonomy alone. */
+		inTitles: p.boolean().default(false),
 	},
 })
 export type SearchWord = InferEntity<typeof SearchWord>

@@ -1,8 +1,10 @@
 // "Did you mean" (decision 204): a search that finds nothing is corrected word by word from the
 // vocabulary of job titles and taxonomy labels (search_word, trigram-indexed by pg_trgm). A word
-// the vocabulary holds is kept; any other is replaced by the vocabulary's word most like it, when
-// one is like enough (pg_trgm's similarity threshold, 0.3). The searcher is offered the correction
-// only when it finds jobs (job-search.server.ts).
+// of job titles is kept; any other (the taxonomy's labels hold misspellings too: "bookeeper") is
+// replaced by the vocabulary's word most like it, when
+// one is like enough (pg_trgm's similarity threshold, 0.3), a word of job titles before a word of
+// the taxonomy alone ("cleanr" is "cleaner", not the skill label's "clean"). The searcher is
+// offered the correction only when it finds jobs (job-search.server.ts).
 import type { EntityManager } from '@mikro-orm/postgresql'
 
 /**
@@ -24,8 +26,8 @@ export async function correctionOf(em: EntityManager, text: string): Promise<str
 	const asked = words.filter((word) => /^[a-z]{3,30}$/.test(word))
 	if (!asked.length) return null
 	const rows = await em.getConnection().execute<{ word: string; nearest: string | null }[]>(
-		`select q.word, case when exists (select 1 from search_word s where s.word = q.word) then q.word
-				else (select s.word from search_word s where s.word % q.word order by similarity(s.word, q.word) desc, s.word limit 1)
+		`select q.word, case when exists (select 1 from search_word s where s.word = q.word and s.in_titles) then q.word
+				else (select s.word from search_word s where s.word % q.word order by s.in_titles desc, similarity(s.word, q.word) desc, s.word limit 1)
 			end as nearest
 		from regexp_split_to_table(?, ' ') as q(word)`,
 		[asked.join(' ')],

@@ -1,9 +1,10 @@
 // What a search's words find and how well (decision 203). A job's vectors weigh where each word
 // is: title A; employer, occupation and required skills B; industry and description C; company
 // text D (job.company_text, its "About us" and boilerplate). `job_relevance` (SQL, migration
-// search_relevance) makes that a tier, 3 title, 2 employer/occupation/skills, 1 description,
-// 0 company text only, plus the small rank vector's ts_rank (under 1): one figure, `rank`.
-// A match of tier 2 or more is a strong one: only those are lifted by a running sponsorship.
+// search_relevance) makes that a tier, 4 the words as a phrase in the title, 3 all in the title,
+// 2 employer/occupation/skills, 1 description, 0 company text only, plus the small rank vector's
+// ts_rank for any of the words (under 1): one figure, `rank`.
+// A strong match (strongMatchSql) is the only kind a running sponsorship lifts.
 //
 // The query is widened two ways:
 // - A word for a kind of work also finds the worker's title: "cleaning" finds "Office Cleaner",
@@ -13,8 +14,16 @@
 //   skill ids are tokens of its vectors ('O123', 'S456', upper case so no typed word can be one).
 import { taxonomy } from '../skills/taxonomy.server.ts'
 
-/** A running sponsorship lifts a job above the rest only when it matches this well (title, employer, occupation, skills). */
-export const STRONG_RANK = 2
+/**
+ * Whether a job's rank (job_relevance) is a strong match, the only kind a running sponsorship
+ * lifts above the rest: the words as a phrase in the title (tier 4), or found together in the
+ * title, employer, occupation and required skills (tier 2). All the words in the title but not as
+ * the searcher put them together (tier 3: "Sales Ledger Assistant" for "sales assistant") names
+ * another role, and is ordered above tier 2 but not lifted.
+ */
+export function strongMatchSql(rank: string) {
+	return `(${rank} >= 4 or (${rank} >= 2 and ${rank} < 3))`
+}
 
 /**
  * The text with each word for a kind of work ("cleaning", "driving", "caring") as the worker's
@@ -57,8 +66,17 @@ export function wordsToFind(text: string): string {
 	return kept.length ? kept.join(' ') : text.trim()
 }
 
-/** The text's tsquery as SQL (one `?` per parameter), widened by worker titles and the taxonomy. */
-export function searchQuerySql(asked: string): { sql: string; params: unknown[]; widened: boolean } {
+/**
+ * The text's tsquery as SQL (one `?` per parameter), widened by worker titles and the taxonomy, and
+ * the phrase a title holding the words in that order matches best by (job_relevance).
+ */
+export function searchQuerySql(asked: string): {
+	sql: string
+	params: unknown[]
+	phraseSql: string
+	phraseParams: unknown[]
+	widened: boolean
+} {
 	const text = wordsToFind(asked)
 	const names = taxonomy()
 	const tokens = [
@@ -66,15 +84,19 @@ export function searchQuerySql(asked: string): { sql: string; params: unknown[];
 		...names.skillsNamed(text).map((id) => `S${id}`),
 	]
 	const worker = workerWordsOf(text)
-	const parts = [`websearch_to_tsquery('english', ?)`]
-	const params: unknown[] = [text]
-	if (worker) {
-		parts.push(`websearch_to_tsquery('english', ?)`)
-		params.push(worker)
-	}
+	const texts = worker ? [text, worker] : [text]
+	const parts = texts.map(() => `websearch_to_tsquery('english', ?)`)
+	const params: unknown[] = [...texts]
 	if (tokens.length) {
 		parts.push('?::tsquery')
 		params.push([...new Set(tokens)].join(' | '))
 	}
-	return { sql: parts.length === 1 ? parts[0]! : `(${parts.join(' || ')})`, params, widened: parts.length > 1 }
+	const phrases = texts.map(() => `phraseto_tsquery('english', ?)`)
+	return {
+		sql: parts.length === 1 ? parts[0]! : `(${parts.join(' || ')})`,
+		params,
+		phraseSql: phrases.length === 1 ? phrases[0]! : `(${phrases.join(' || ')})`,
+		phraseParams: [...texts],
+		widened: parts.length > 1,
+	}
 }

@@ -16,7 +16,7 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
 import type { JobRow } from './job-views.server.ts'
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
-import { STRONG_RANK } from './job-search-query.server.ts'
+import { strongMatchSql } from './job-search-query.server.ts'
 
 /** The one stemmed word (lexeme) a search's text comes to, or null for anything else. */
 export async function searchWordOf(em: EntityManager, text: string): Promise<string | null> {
@@ -44,7 +44,7 @@ export async function searchOneWord(
 	const page = connection.execute<(JobRow & { found: string })[]>(
 		`with sponsored as (
 			select w.job_id as id, w.posted_at, w.rank, true as sponsored from job_rank_word w
-			where w.word = ? and w.sponsored_until > now() and w.expires_at > now() and w.rank >= ${STRONG_RANK}
+			where w.word = ? and w.sponsored_until > now() and w.expires_at > now() and ${strongMatchSql('w.rank')}
 		),
 		ranked as (
 			select w.job_id as id, w.posted_at, w.rank, false as sponsored from job_rank_word w

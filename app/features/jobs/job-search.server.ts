@@ -7,7 +7,7 @@ import { jobViewFromRow, type JobRow, type JobView } from './job-views.server.ts
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
 import { circleSql, type SearchCircle } from './job-distance.server.ts'
 import { searchOneWord, searchWordOf } from './job-search-words.server.ts'
-import { searchQuerySql, STRONG_RANK, wordsToFind } from './job-search-query.server.ts'
+import { searchQuerySql, strongMatchSql, wordsToFind } from './job-search-query.server.ts'
 import { correctionOf } from './job-search-correction.server.ts'
 import { locatePostcode } from './postcode-districts.server.ts'
 
@@ -139,13 +139,15 @@ async function searchText(
 	}
 	const where = listedWhere(query, circle)
 	const distance = circle ? circleSql(circle).distance : 'null::float8'
-	const rank = query.sort === 'relevance' ? 'job_relevance(j.rank_vector, j.search_vector, q.query)' : '0'
+	const rank =
+		query.sort === 'relevance' ? 'job_relevance(j.rank_vector, j.search_vector, q.query, q.phrase, q.any_word)' : '0'
 	// A running sponsorship comes first only for a strong match (title, employer, occupation, skills).
-	const matches = `select m.id, m.posted_at, m.salary_annual_max, m.distance, m.rank, m.running and m.rank >= ${STRONG_RANK} as sponsored
+	const matches = `select m.id, m.posted_at, m.salary_annual_max, m.distance, m.rank, m.running and ${strongMatchSql('m.rank')} as sponsored
 		from (select j.id, j.posted_at, j.salary_annual_max, ${RUNNING_SPONSORSHIP} as running, ${distance} as distance, ${rank} as rank
-			from job j, (select ${tsquery.sql} as query) as q
+			from job j, (select asked.query, asked.phrase, replace(asked.query::text, ' & ', ' | ')::tsquery as any_word
+				from (select ${tsquery.sql} as query, ${tsquery.phraseSql} as phrase) as asked) as q
 			where j.search_vector @@ q.query and ${where.sql}) as m`
-	const matchParams = [...tsquery.params, ...where.params]
+	const matchParams = [...tsquery.params, ...tsquery.phraseParams, ...where.params]
 	const connection = em.getConnection()
 	const rows = await connection.execute<(JobRow & { total: string })[]>(
 		`with matches as materialized (${matches}),
