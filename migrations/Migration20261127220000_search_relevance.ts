@@ -13,6 +13,7 @@ export class Migration20261127220000_search_relevance extends Migration {
 
 	override up(): void | Promise<void> {
 		this.addSql(`create extension if not exists pg_trgm;`)
+		this.addSql(jobSearchTextFn)
 		this.addSql(jobTaxonomyVectorFn)
 		this.addSql(jobDescriptionVectorFn)
 		this.addSql(jobRelevanceFn)
@@ -44,14 +45,23 @@ export class Migration20261127220000_search_relevance extends Migration {
 		this.addSql(`drop function if exists "job_relevance"(tsvector, tsvector, tsquery, tsquery, tsquery);`)
 		this.addSql(`drop function if exists "job_description_vector"(text, text);`)
 		this.addSql(`drop function if exists "job_taxonomy_vector"(int, int[]);`)
+		this.addSql(`drop function if exists "job_search_text"(text);`)
 	}
 }
 
 /** The words relevance ranks by, small enough to rank every match: title A; employer, occupation and skills B. */
-export const RANK_VECTOR_SQL = `setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B')`
+export const RANK_VECTOR_SQL = `setweight(to_tsvector('english', job_search_text(title)), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B')`
 
 /** Every word a search finds a job by: the rank vector's, then industry, area and description C, company text D. */
 export const SEARCH_VECTOR_SQL = `${RANK_VECTOR_SQL} || setweight(to_tsvector('english', coalesce(industry, '') || ' ' || coalesce(location, '')), 'C') || job_description_vector(description, company_text)`
+
+// "IT" is a trade here, but English full-text search drops it as the pronoun: written in capitals
+// in an advert it is indexed as "ICT", and a search's "IT" (any case) is searched as "ICT"
+// (wordsToFind), so "IT support" finds "IT Support Technician", not every "Support Worker".
+const jobSearchTextFn = `create or replace function "job_search_text"(text text) returns text
+language sql immutable parallel safe as $$
+select regexp_replace(coalesce(text, ''), '\\mIT\\M', 'ICT', 'g')
+$$;`
 
 // Upper-case tokens: the english configuration lower-cases every word a person types, so no
 // search can name a token except through the taxonomy.
@@ -68,12 +78,12 @@ $$;`
 // company text does. Works on words, so it holds however the company text was cut and spaced.
 const jobDescriptionVectorFn = `create or replace function "job_description_vector"(description text, company_text text) returns tsvector
 language sql immutable parallel safe as $$
-select case when coalesce(company_text, '') = '' then setweight(to_tsvector('english', coalesce(description, '')), 'C')
-else setweight(ts_delete(to_tsvector('english', coalesce(description, '')), array(
-	select c.lexeme from unnest(to_tsvector('english', company_text)) as c
-	left join unnest(to_tsvector('english', coalesce(description, ''))) as d on d.lexeme = c.lexeme
+select case when coalesce(company_text, '') = '' then setweight(to_tsvector('english', job_search_text(description)), 'C')
+else setweight(ts_delete(to_tsvector('english', job_search_text(description)), array(
+	select c.lexeme from unnest(to_tsvector('english', job_search_text(company_text))) as c
+	left join unnest(to_tsvector('english', job_search_text(description))) as d on d.lexeme = c.lexeme
 	where coalesce(cardinality(d.positions), 0) <= cardinality(c.positions)
-)), 'C') || setweight(to_tsvector('english', company_text), 'D') end
+)), 'C') || setweight(to_tsvector('english', job_search_text(company_text)), 'D') end
 $$;`
 
 // The relevance of a job to a query: its tier (4 the words as a phrase in the title, 3 all of them

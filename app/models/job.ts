@@ -242,7 +242,7 @@ return null;`,
 			.string()
 			.columnType('tsvector')
 			.generated(
-				"(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B') || setweight(to_tsvector('english', coalesce(industry, '') || ' ' || coalesce(location, '')), 'C') || job_description_vector(description, company_text)) stored",
+				"(setweight(to_tsvector('english', job_search_text(title)), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B') || setweight(to_tsvector('english', coalesce(industry, '') || ' ' || coalesce(location, '')), 'C') || job_description_vector(description, company_text)) stored",
 			)
 			.nullable()
 			.lazy()
@@ -255,7 +255,7 @@ return null;`,
 			.string()
 			.columnType('tsvector')
 			.generated(
-				"(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B')) stored",
+				"(setweight(to_tsvector('english', job_search_text(title)), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B')) stored",
 			)
 			.nullable()
 			.lazy()

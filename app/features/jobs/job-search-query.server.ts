@@ -62,7 +62,10 @@ const FILLER_WORDS = new Set([
 /** The search's words without the filler, or the text as typed when nothing else is left. */
 export function wordsToFind(text: string): string {
 	const words = text.trim().split(/\s+/)
-	const kept = words.filter((word) => !FILLER_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, '')))
+	const kept = words
+		.filter((word) => !FILLER_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, '')))
+		// "IT" the trade, which English search would drop as the pronoun (job_search_text).
+		.map((word) => (/^it$/i.test(word) ? 'ICT' : word))
 	return kept.length ? kept.join(' ') : text.trim()
 }
 
