@@ -115,6 +115,30 @@ describe('relevance', () => {
 		expect(await titlesFor('hedgerow contractor')).toEqual(['Hedgerow Contractor'])
 	})
 
+	test('the words as a phrase in the title first; a sponsorship does not lift them scattered in a title', async () => {
+		await post('Sales Ledger Assistant', {
+			sponsored: true,
+			postedAgo: 10 * 60 * 1000,
+			company: 'Northgate Finance Hub',
+		})
+		await post('Sales Assistant', { postedAgo: 3 * DAY, company: 'Golden Square Retail' })
+		await post('Assistant Manager', { description: 'Sales floor and stock.', postedAgo: DAY })
+		expect(await titlesFor('sales assistant')).toEqual([
+			'Sales Assistant',
+			'Sales Ledger Assistant',
+			'Assistant Manager',
+		])
+		// One word: every title holding it is the phrase, and the sponsorship lifts it.
+		expect((await titlesFor('ledger'))[0]).toBe('Sales Ledger Assistant')
+	})
+
+	test('"IT" is the trade, not a word to drop', async () => {
+		await post('IT Support Technician', { postedAgo: 5 * DAY })
+		await post('Support Worker', { description: 'Supporting adults with learning disabilities.' })
+		expect(await titlesFor('IT support')).toEqual(['IT Support Technician'])
+		expect(await titlesFor('it support')).toEqual(['IT Support Technician'])
+	})
+
 	test('an area named in the search finds the jobs listed there', async () => {
 		await post('Kitchen Porter', { location: 'Padgate', description: 'Washing up in a busy kitchen.' })
 		await post('Kitchen Porter', { location: 'Birchwood', description: 'Washing up in a busy kitchen.' })
@@ -165,10 +189,13 @@ describe('synonyms from the taxonomy', () => {
 describe('did you mean', () => {
 	test('a misspelt search with no results answers the correction and its jobs', async () => {
 		await post('Cleaning Operative', { postedAgo: 2 * HOUR })
+		await post('Domestic Cleaner', { postedAgo: 2 * HOUR })
 		const found = await searchJobs(em, JobSearchSchema.parse({ search: 'clening' }))
 		expect(found.correction).toBe('cleaning')
 		expect(found.total).toBeGreaterThan(0)
 		expect(found.jobs.every((job) => /clean/i.test(`${job.title} ${job.description}`))).toBe(true)
+		// A word of job titles before a taxonomy label's ("clean", of "clean rooms").
+		expect((await searchJobs(em, JobSearchSchema.parse({ search: 'cleanr' }))).correction).toBe('cleaner')
 		// Words it knows, or nothing like any word it knows: no correction.
 		expect((await searchJobs(em, JobSearchSchema.parse({ search: 'cleaning' }))).correction).toBeUndefined()
 		expect(await searchJobs(em, JobSearchSchema.parse({ search: 'xqzvbnm' }))).toEqual({ jobs: [], total: 0 })
