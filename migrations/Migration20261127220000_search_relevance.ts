@@ -42,6 +42,18 @@ export class Migration20261127220000_search_relevance extends Migration {
 		this.addSql(
 			`alter table "job" alter column "search_vector" set expression as (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C'));`,
 		)
+		// The word indexes as decision 171 kept them: ts_rank, and sponsored jobs under every word.
+		this.addSql(
+			`create or replace function "job_job_search_words_fn"() returns trigger as $$ begin if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and old.search_vector = new.search_vector and old.rank_vector = new.rank_vector and old.is_sponsored = new.is_sponsored and old.sponsorship_expires_at is not distinct from new.sponsorship_expires_at then return null; end if;
+if tg_op <> 'INSERT' and old.is_active then perform 1 from job_word_tally where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and word = any(tsvector_to_array(old.search_vector)) order by word for update; update job_word_tally set jobs = jobs - 1 where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and word = any(tsvector_to_array(old.search_vector)); end if;
+if tg_op = 'UPDATE' then delete from job_rank_word where job_id = old.id; end if;
+if tg_op <> 'DELETE' and new.is_active then
+insert into job_word_tally (word, expires_hour, jobs) select w, date_trunc('hour', new.expires_at, 'UTC'), 1 from unnest(tsvector_to_array(new.search_vector)) as w order by w on conflict (word, expires_hour) do update set jobs = job_word_tally.jobs + 1;
+insert into job_rank_word (job_id, word, rank, posted_at, expires_at, sponsored_until) select new.id, w, ts_rank(new.rank_vector, ('''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''')::tsquery), new.posted_at, new.expires_at, case when new.is_sponsored then new.sponsorship_expires_at end from unnest(tsvector_to_array(case when new.is_sponsored then new.search_vector else new.rank_vector end)) as w;
+end if;
+return null; end; $$ language plpgsql;`,
+		)
+		this.addSql(fillSearchWordsBefore)
 		this.addSql(`drop function if exists "job_relevance"(tsvector, tsvector, tsquery, tsquery, tsquery);`)
 		this.addSql(`drop function if exists "job_description_vector"(text, text);`)
 		this.addSql(`drop function if exists "job_taxonomy_vector"(int, int[]);`)
@@ -113,6 +125,12 @@ insert into job_word_tally (word, expires_hour, jobs) select w, date_trunc('hour
 insert into job_rank_word (job_id, word, rank, posted_at, expires_at, sponsored_until) select new.id, w, job_relevance(new.rank_vector, new.search_vector, ${WORD_QUERY}), new.posted_at, new.expires_at, case when new.is_sponsored then new.sponsorship_expires_at end from unnest(tsvector_to_array(new.rank_vector)) as w;
 end if;
 return null; end; $$ language plpgsql;`
+
+/** Decision 171's refill, for `down`. */
+const fillSearchWordsBefore = `delete from "job_word_tally";
+delete from "job_rank_word";
+insert into "job_word_tally" ("word", "expires_hour", "jobs") select w, date_trunc('hour', j."expires_at", 'UTC'), count(*) from "job" j, unnest(tsvector_to_array(j."search_vector")) as w where j."is_active" group by 1, 2 order by 1, 2;
+insert into "job_rank_word" ("job_id", "word", "rank", "posted_at", "expires_at", "sponsored_until") select j."id", w, ts_rank(j."rank_vector", ('''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''')::tsquery), j."posted_at", j."expires_at", case when j."is_sponsored" then j."sponsorship_expires_at" end from "job" j, unnest(tsvector_to_array(case when j."is_sponsored" then j."search_vector" else j."rank_vector" end)) as w where j."is_active";`
 
 /** Both word indexes counted afresh from the jobs; also what the benchmark runs after a bulk load. */
 export const fillSearchWords = `delete from "job_word_tally";
