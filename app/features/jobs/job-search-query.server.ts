@@ -16,13 +16,16 @@ import { taxonomy } from '../skills/taxonomy.server.ts'
 
 /**
  * Whether a job's rank (job_relevance) is a strong match, the only kind a running sponsorship
- * lifts above the rest: the words as a phrase in the title (tier 4), or found together in the
- * title, employer, occupation and required skills (tier 2). All the words in the title but not as
- * the searcher put them together (tier 3: "Sales Ledger Assistant" for "sales assistant") names
- * another role, and is ordered above tier 2 but not lifted.
+ * lifts above the rest: the words as the searcher put them, in the title (tier 4; for one word,
+ * the word in the title). Not all the words scattered in a title (tier 3: "Sales Ledger Assistant"
+ * for "sales assistant" is another role), and not a match through the occupation or skills the
+ * query names (tier 2): an occupation is broad ("lorry driver" holds Class 1 and Class 2, and
+ * the van driver a local synonym maps to it), so a sponsorship lifted "HGV Class 1 Driver" above
+ * every "Class 2 Driver" for "class 2 driver", and a warehouse assistant asking for a forklift
+ * licence above the forklift drivers for "FLT". Those are ordered by their tier, unlifted.
  */
 export function strongMatchSql(rank: string) {
-	return `(${rank} >= 4 or (${rank} >= 2 and ${rank} < 3))`
+	return `(${rank} >= 4)`
 }
 
 /**
@@ -70,6 +73,26 @@ export function wordsToFind(text: string): string {
 }
 
 /**
+ * The occupations and skills the text names, as tokens grouped by the words of the text outside
+ * the phrase that names them: "kitchen porter birchwood" is the kitchen porter occupation and
+ * "birchwood" (the words still required beside the token), not every kitchen porter. A word is
+ * outside the phrase when the text without it still names the same occupation or skill.
+ */
+function taxonomyTokensOf(text: string): Map<string, string[]> {
+	const names = taxonomy()
+	const words = text.split(/\s+/).filter(Boolean)
+	const without = (index: number) => words.filter((_, at) => at !== index).join(' ')
+	const groups = new Map<string, string[]>()
+	const add = (token: string, named: (text: string) => number[], id: number) => {
+		const rest = words.filter((_, index) => words.length > 1 && named(without(index)).includes(id)).join(' ')
+		groups.set(rest, [...(groups.get(rest) ?? []), token])
+	}
+	for (const id of names.occupationsNamed(text)) add(`O${id}`, names.occupationsNamed, id)
+	for (const id of names.skillsNamed(text)) add(`S${id}`, names.skillsNamed, id)
+	return groups
+}
+
+/**
  * The text's tsquery as SQL (one `?` per parameter), widened by worker titles and the taxonomy, and
  * the phrase a title holding the words in that order matches best by (job_relevance).
  */
@@ -81,18 +104,13 @@ export function searchQuerySql(asked: string): {
 	widened: boolean
 } {
 	const text = wordsToFind(asked)
-	const names = taxonomy()
-	const tokens = [
-		...names.occupationsNamed(text).map((id) => `O${id}`),
-		...names.skillsNamed(text).map((id) => `S${id}`),
-	]
 	const worker = workerWordsOf(text)
 	const texts = worker ? [text, worker] : [text]
 	const parts = texts.map(() => `websearch_to_tsquery('english', ?)`)
 	const params: unknown[] = [...texts]
-	if (tokens.length) {
-		parts.push('?::tsquery')
-		params.push([...new Set(tokens)].join(' | '))
+	for (const [rest, tokens] of taxonomyTokensOf(text)) {
+		parts.push(rest ? `(?::tsquery && websearch_to_tsquery('english', ?))` : '?::tsquery')
+		params.push(tokens.join(' | '), ...(rest ? [rest] : []))
 	}
 	const phrases = texts.map(() => `phraseto_tsquery('english', ?)`)
 	return {

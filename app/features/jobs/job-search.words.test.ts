@@ -54,7 +54,7 @@ async function expected(word: string) {
 	const rows = await em.getConnection().execute<{ id: number }[]>(
 		`select j.id from job j, websearch_to_tsquery('english', ?) q, job_relevance(j.rank_vector, j.search_vector, q) as rank
 		 where j.search_vector @@ q and j.is_active and j.expires_at > now()
-		 order by coalesce(j.is_sponsored and j.sponsorship_expires_at > now() and (rank >= 4 or (rank >= 2 and rank < 3)), false) desc, rank desc,
+		 order by coalesce(j.is_sponsored and j.sponsorship_expires_at > now() and rank >= 4, false) desc, rank desc,
 			j.posted_at desc, j.id desc`,
 		[word],
 	)
