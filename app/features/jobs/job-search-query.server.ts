@@ -72,6 +72,13 @@ export function wordsToFind(text: string): string {
 	return kept.length ? kept.join(' ') : text.trim()
 }
 
+/** Lower-case words separated by single spaces, for comparing a search with a label. */
+const phraseOf = (text: string) =>
+	text
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, ' ')
+		.trim()
+
 /**
  * The occupations and skills the text names, as tokens grouped by the words of the text outside
  * the phrase that names them: "kitchen porter birchwood" is the kitchen porter occupation and
@@ -89,6 +96,13 @@ function taxonomyTokensOf(text: string): Map<string, string[]> {
 	}
 	for (const id of names.occupationsNamed(text)) add(`O${id}`, names.occupationsNamed, id)
 	for (const id of names.skillsNamed(text)) add(`S${id}`, names.skillsNamed, id)
+	// Several words that begin a skill's name name it too: "food hygiene" is the skill "food
+	// hygiene certificate level 2" that kitchen adverts ask for. (One word would name too many.)
+	const key = phraseOf(text)
+	if (words.length > 1)
+		for (const skill of names.suggestSkills(text, 5))
+			if ([skill.label, ...skill.altLabels].some((label) => phraseOf(label).startsWith(`${key} `)))
+				groups.set('', [...new Set([...(groups.get('') ?? []), `S${skill.id}`])])
 	return groups
 }
 
