@@ -44,9 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		})
 		if (found instanceof UnknownPostcodeError)
 			return apiError(400, 'Please check the search', { near: [found.message] })
-		const { total } = found
+		const { total, correction } = found
 		const jobs = await withPayComparisons(context.get(emContext), found.jobs)
 		const headers = pagingHeaders(url, { limit, offset }, jobs.length, total)
+		// The words as asked found nothing; these are the jobs of their correction (decision 204).
+		if (correction) headers.set('X-Search-Correction', correction)
 		headers.set('Cache-Control', 'public, max-age=0, s-maxage=30')
 		return Response.json(jobs, { headers })
 	})

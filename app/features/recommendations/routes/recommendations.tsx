@@ -51,10 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		signedIn: true as const,
 		preferences,
-		recommendations: recommendations.map(({ job, reason }, index) => ({
+		recommendations: recommendations.map(({ job, reason, skills }, index) => ({
 			...toJobCard(priced[index]!, now, saved.has(job.id)),
 			jobType: job.jobType,
 			reason,
+			skills,
 		})),
 	}
 }
