@@ -6,6 +6,7 @@ export {
 	lowestMinimumWage,
 	lowPayWarning,
 	MINIMUM_WAGE_BANDS,
+	MINIMUM_WAGE_RATES,
 	type MinimumWageRates,
 	minimumWageRatesOn,
 } from './minimum-wage.ts'

@@ -1,5 +1,10 @@
 // The National Minimum Wage check on a job's pay (decision 206). Pure; runs on both sides.
 import { formatPoundsAndPence } from '../../ui/format.ts'
+import {
+	MINIMUM_WAGE_RATES as RATES_BY_DATE,
+	minimumWageRatesOn as ratesByDateOn,
+	type MinimumWageRates as RatesByDate,
+} from '../employer/minimum-wage.ts'
 import { HOURS_PER_YEAR, type SalaryPeriod } from './salary.ts'
 
 /** The age bands the minimum wage has its own rate for; `21+` is the National Living Wage. */
@@ -8,23 +13,28 @@ export type MinimumWageBand = (typeof MINIMUM_WAGE_BANDS)[number]
 
 type MinimumWageRates = { from: string; hourlyPence: Record<MinimumWageBand, number> }
 
-/**
- * The hourly rates in pence, newest first, each from the 1 April it took effect. Source: gov.uk,
- * "National Minimum Wage and National Living Wage rates" (https://www.gov.uk/national-minimum-wage-rates).
- * Next April's rates are one more line at the top.
- */
-export const MINIMUM_WAGE_RATES: readonly MinimumWageRates[] = [
-	{ from: '2026-04-01', hourlyPence: { '21+': 12_71, '18-20': 10_85, '16-17': 8_00, apprentice: 8_00 } },
-	{ from: '2025-04-01', hourlyPence: { '21+': 12_21, '18-20': 10_00, '16-17': 7_55, apprentice: 7_55 } },
-]
+/** The employer area's rates table (one table for the board) by age band. */
+function byBand(rates: RatesByDate): MinimumWageRates {
+	return {
+		from: rates.effectiveFrom,
+		hourlyPence: {
+			'21+': rates.age21AndOver,
+			'18-20': rates.age18To20,
+			'16-17': rates.age16To17,
+			apprentice: rates.apprentice,
+		},
+	}
+}
+
+/** The hourly rates in pence, newest first, each from the day it took effect (app/features/employer/minimum-wage.ts). */
+export const MINIMUM_WAGE_RATES: readonly MinimumWageRates[] = RATES_BY_DATE.map(byBand)
 
 /** How a salary is turned into hourly pay (HOURS_PER_YEAR, as everywhere on the board). */
 export const ANNUAL_BASIS = '37.5 hours a week for 52 weeks'
 
-/** The rates in force on a day (the oldest we hold before the first of them). */
+/** The rates in force on a UK calendar day. */
 export function minimumWageRatesOn(day: Date): MinimumWageRates {
-	const iso = day.toISOString().slice(0, 10)
-	return MINIMUM_WAGE_RATES.find((rates) => rates.from <= iso) ?? MINIMUM_WAGE_RATES.at(-1)!
+	return byBand(ratesByDateOn(day))
 }
 
 const APPRENTICE = /\bapprentice(ship)?s?\b/i
