@@ -10,6 +10,7 @@ import type { Page } from '../../platform/paging.server.ts'
 import { listingStatusOf, toJobView } from './job-views.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
 import { listedJobFilter } from './listed-job.server.ts'
+import { storeJobSkills } from '../skills/job-skills.server.ts'
 
 /** A job anyone may see: active and not expired. */
 export async function findListedJob(em: EntityManager, id: number) {
@@ -26,6 +27,8 @@ export type NewJob = {
 	jobType: string
 	industry: string
 	contactEmail: string
+	/** The skills the employer chose (taxonomy ids); absent, those the advert names. */
+	skills?: number[] | null
 }
 
 /** Stores a job for an employer; free postings are listed for 30 days. */
@@ -44,6 +47,7 @@ export async function createJob(em: EntityManager, owner: User, input: NewJob, n
 export async function postJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
 	return em.transactional(async (tx) => {
 		const job = await createJob(tx, owner, input, now)
+		await storeJobSkills(tx, job, input.skills ?? null)
 		await queueInstantJobAlerts(tx)
 		return job
 	})
@@ -79,6 +83,12 @@ function newJob(
 export async function findOwnJob(em: EntityManager, owner: User, id: number) {
 	if (!Number.isSafeInteger(id) || id <= 0) return null
 	return em.findOne(Job, { id, user: owner.id })
+}
+
+/** The employer changes the skills their job asks for (ids already checked against the taxonomy). */
+export async function setJobSkills(em: EntityManager, job: Job, skills: number[]) {
+	await em.transactional((tx) => storeJobSkills(tx, job, skills))
+	return job
 }
 
 /** A listing past its end cannot be switched on again: it would stay unlisted (decision 189). */

@@ -1,9 +1,11 @@
 import { emContext } from '../../../context.ts'
 import { apiError, apiHandler, methodNotAllowed, readJsonBody, requireApiAuth } from '../../../platform/api.server.ts'
-import { deleteJob, findListedJob, findOwnJob, ListingEndedError, setJobActive } from '../jobs.server.ts'
+import { deleteJob, findListedJob, findOwnJob, ListingEndedError, setJobActive, setJobSkills } from '../jobs.server.ts'
+import { jobSkillsOf } from '../../skills/skill-choice.server.ts'
+import { checkSkillIds } from '../job-skills-input.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { toJobView } from '../job-views.server.ts'
-import { JobActiveSchema } from '../job-schemas.ts'
+import { JobChangeSchema } from '../job-schemas.ts'
 import type { Route } from './+types/api.jobs.$id'
 
 const ALLOW = 'GET, PATCH, DELETE'
@@ -15,12 +17,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		const id = parseJobId(params.id)
 		const job = id === null ? null : await findListedJob(context.get(emContext), id)
 		if (!job) return notFound()
-		return Response.json(toJobView(job), { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })
+		const skills = await jobSkillsOf(context.get(emContext), job.id)
+		return Response.json({ ...toJobView(job), skills }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })
 	})
 }
 
 /**
- * PATCH /api/jobs/{id} ({ isActive }) and DELETE /api/jobs/{id}: the job's own employer
+ * PATCH /api/jobs/{id} ({ isActive?, skills? }) and DELETE /api/jobs/{id}: the job's own employer
  * only; a listing that has ended cannot be activated (409). Anyone else gets the same 404 as for a job that does not exist, so nobody learns
  * which ids belong to other employers.
  */
@@ -37,13 +40,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			await deleteJob(em, job)
 			return Response.json({ message: 'Job deleted' })
 		}
-		const { isActive } = await readJsonBody(request, JobActiveSchema)
+		const { isActive, skills } = await readJsonBody(request, JobChangeSchema)
+		if (skills) checkSkillIds(skills)
 		try {
-			await setJobActive(em, job, isActive)
+			if (isActive !== undefined) await setJobActive(em, job, isActive)
 		} catch (error) {
 			if (error instanceof ListingEndedError) return apiError(409, error.message)
 			throw error
 		}
-		return Response.json(toJobView(job))
+		if (skills) await setJobSkills(em, job, skills)
+		return Response.json({ ...toJobView(job), skills: await jobSkillsOf(em, job.id) })
 	})
 }
