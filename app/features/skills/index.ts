@@ -6,5 +6,11 @@ export {
 	type SkillChoice,
 	SkillIdsSchema,
 	type SkillSource,
+	SKILLS_ACTION,
+	SKILLS_ADDED,
+	SKILLS_SHOWN,
+	unknownSkillMessage,
 	WHERE_FOUND,
+	withAddedSkill,
+	withFoundSkills,
 } from './skill-choice.ts'

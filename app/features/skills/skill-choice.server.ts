@@ -4,7 +4,15 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { JobSkill } from '../../models/job-skill.ts'
 import { analyseAdvert } from './job-skills.server.ts'
 import { taxonomy } from './taxonomy.server.ts'
-import type { SkillChoice, SkillSource } from './skill-choice.ts'
+import {
+	SKILLS_ADDED,
+	SKILLS_SHOWN,
+	unknownSkillMessage,
+	withAddedSkill,
+	withFoundSkills,
+	type SkillChoice,
+	type SkillSource,
+} from './skill-choice.ts'
 
 /** The skills an advert names, each with where: what the form shows as found. */
 export function foundSkillsOf(advert: { title: string; description: string }, otherAdverts: string[] = []) {
@@ -42,25 +50,33 @@ export async function jobSkillsOf(em: EntityManager, jobId: number) {
 }
 
 /**
- * The form's list after the employer asked to look again: what the advert names now (ticked, unless
- * the employer had it on the list and unticked it), the skills they added, and the one typed in
- * the add box. `shown` are the ids the list showed, `ticked` those left ticked.
+ * The form's skills as sent: the list it showed (`skillsShown`, with the employer's own in
+ * `skillsAdded`, the ticked ones in `skills`) read against the advert as it is now, plus the skill
+ * typed in "Add a skill" when the taxonomy knows it (otherwise `addError`, decision 205).
  */
-export function skillChoicesOf(
-	advert: { title: string; description: string },
-	shown: readonly number[],
-	ticked: readonly number[],
-): SkillChoice[] {
-	const tickedSet = new Set(ticked)
-	const shownSet = new Set(shown)
-	const found = foundSkillsOf(advert)
-	const foundIds = new Set(found.map((skill) => skill.id))
-	const choices: SkillChoice[] = found.map((skill) => ({
-		...skill,
-		checked: shownSet.has(skill.id) ? tickedSet.has(skill.id) : true,
+export function skillsOfForm(form: FormData): { choices: SkillChoice[]; added: boolean; addError: string | null } {
+	const ids = (name: string) =>
+		form
+			.getAll(name)
+			.map(Number)
+			.filter((id) => Number.isSafeInteger(id) && taxonomy().skill(id))
+	const ticked = new Set(ids('skills'))
+	const added = new Set(ids(SKILLS_ADDED))
+	const previous: SkillChoice[] = [...new Set(ids(SKILLS_SHOWN))].map((id) => ({
+		id,
+		label: skillLabel(id),
+		source: added.has(id) ? 'employer' : 'description',
+		checked: ticked.has(id),
 	}))
-	for (const id of ticked)
-		if (!foundIds.has(id) && taxonomy().skill(id))
-			choices.push({ id, label: skillLabel(id), source: 'employer', checked: true })
-	return choices
+	const text = (name: string) => {
+		const value = form.get(name)
+		return typeof value === 'string' ? value : ''
+	}
+	let choices = withFoundSkills(previous, foundSkillsOf({ title: text('title'), description: text('description') }))
+	const name = text('addSkill').trim()
+	if (!name) return { choices, added: false, addError: null }
+	const id = taxonomy().skillOfName(name)
+	if (id === null) return { choices, added: false, addError: unknownSkillMessage(name) }
+	choices = withAddedSkill(choices, { id, label: skillLabel(id) })
+	return { choices, added: true, addError: null }
 }

@@ -49,3 +49,36 @@ export const AdvertTextSchema = z.object({
 		.max(20_000, 'Description must be at most 20000 characters')
 		.default(''),
 })
+
+/**
+ * The list after the advert was read again: every skill found now (ticked unless the employer had
+ * unticked it), then the skills the employer added that the advert does not name. A found skill the
+ * advert no longer names goes. The same on the server (no script) and in the browser.
+ */
+export function withFoundSkills(
+	previous: readonly SkillChoice[],
+	found: readonly { id: number; label: string; source: SkillSource }[],
+): SkillChoice[] {
+	const before = new Map(previous.map((choice) => [choice.id, choice]))
+	const foundIds = new Set(found.map((skill) => skill.id))
+	return [
+		...found.map((skill) => ({ ...skill, checked: before.get(skill.id)?.checked ?? true })),
+		...previous.filter((choice) => choice.source === 'employer' && !foundIds.has(choice.id)),
+	]
+}
+
+/** The list with a skill the employer added: ticked, at the end unless it is listed already. */
+export function withAddedSkill(previous: readonly SkillChoice[], skill: { id: number; label: string }): SkillChoice[] {
+	if (previous.some((choice) => choice.id === skill.id))
+		return previous.map((choice) => (choice.id === skill.id ? { ...choice, checked: true } : choice))
+	return [...previous, { ...skill, source: 'employer', checked: true }]
+}
+
+/** The message for a typed skill the taxonomy does not know (decision 205). */
+export const unknownSkillMessage = (name: string) => `We don't know the skill “${name}”; pick one from the suggestions`
+
+/** The form's hidden fields that carry the list between the server's answers. */
+export const SKILLS_SHOWN = 'skillsShown'
+export const SKILLS_ADDED = 'skillsAdded'
+/** The submit buttons of the skills fieldset: look in the advert again, add the typed skill. */
+export const SKILLS_ACTION = 'skillsAction'
