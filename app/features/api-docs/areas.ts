@@ -33,7 +33,10 @@ export const API_AREAS: ApiArea[] = [
 		operations: [
 			...jobOperations,
 			...skillOperations,
-			...employerOperations, ...applicantCvOperations, ...paymentOperations],
+			...employerOperations,
+			...applicantCvOperations,
+			...paymentOperations,
+		],
 	},
 	{
 		tag: 'Applying and saving',

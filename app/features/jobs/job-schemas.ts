@@ -51,7 +51,11 @@ export function postJobScreenSchema(paymentsAvailable: boolean) {
 	return PostJobFormSchema.extend({
 		confirmLowPay: z.boolean().optional(),
 		/** A skill typed in the form's "Add a skill" box, found by name when the form is sent. */
-		addSkill: z.string({ error: 'A skill must be text' }).trim().max(100, 'A skill name must be at most 100 characters').optional(),
+		addSkill: z
+			.string({ error: 'A skill must be text' })
+			.trim()
+			.max(100, 'A skill name must be at most 100 characters')
+			.optional(),
 	}).superRefine((value, ctx) => {
 		if (value.sponsorshipType && !paymentsAvailable)
 			ctx.addIssue({ code: 'custom', path: ['sponsorshipType'], message: PAYMENTS_NOT_CONFIGURED })

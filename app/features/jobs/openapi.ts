@@ -90,7 +90,11 @@ export const jobOperations: ApiOperation[] = [
 		description:
 			'`skills` (ids from GET /api/skills) are the skills the job asks for; without it, those its advert names. An unknown id is a 400.',
 		answers: {
-			201: { description: 'The job', schema: JobWithSkillsSchema, headers: { Location: 'The job’s address: /api/jobs/{id}' } },
+			201: {
+				description: 'The job',
+				schema: JobWithSkillsSchema,
+				headers: { Location: 'The job’s address: /api/jobs/{id}' },
+			},
 			409: 'A request with this Idempotency-Key is in progress',
 			422: 'This Idempotency-Key was already used for a different request',
 		},

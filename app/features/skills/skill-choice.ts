@@ -26,9 +26,15 @@ export type SkillChoice = { id: number; label: string; source: SkillSource; chec
 
 /** A job's skills in a form or an API body: taxonomy skill ids (which ones exist, the server checks). */
 export const SkillIdsSchema = z
-	.array(z.number({ error: 'Each skill must be a skill id' }).int('Each skill must be a skill id').positive('Each skill must be a skill id'), {
-		error: 'Skills must be a list of skill ids',
-	})
+	.array(
+		z
+			.number({ error: 'Each skill must be a skill id' })
+			.int('Each skill must be a skill id')
+			.positive('Each skill must be a skill id'),
+		{
+			error: 'Skills must be a list of skill ids',
+		},
+	)
 	.max(MAX_JOB_SKILLS, `At most ${MAX_JOB_SKILLS} skills`)
 
 /** GET /api/skills: the words typed, and the page. */

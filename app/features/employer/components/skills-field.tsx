@@ -152,7 +152,13 @@ export function SkillsField({
 	)
 }
 
-function SkillCombobox({ field, onPick }: { field: FieldMetadata<string | undefined>; onPick: (skill: Suggestion) => void }) {
+function SkillCombobox({
+	field,
+	onPick,
+}: {
+	field: FieldMetadata<string | undefined>
+	onPick: (skill: Suggestion) => void
+}) {
 	const [text, setText] = useState(typeof field.initialValue === 'string' ? field.initialValue : '')
 	const [suggestions, setSuggestions] = useState<Suggestion[]>([])
 	const [active, setActive] = useState(-1)

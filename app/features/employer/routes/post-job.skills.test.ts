@@ -10,7 +10,8 @@ import * as postJob from './post-job.tsx'
 
 const ADVERT = {
 	...JOB,
-	description: 'You will operate forklift trucks on early shifts. A first aid certificate is a plus, and good customer service.',
+	description:
+		'You will operate forklift trucks on early shifts. A first aid certificate is a plus, and good customer service.',
 }
 const FORKLIFT = taxonomy().skillOfName('operate forklift')!
 const FIRST_AID = taxonomy().skillOfName('first aid')!
@@ -125,7 +126,9 @@ describe('the Skills fieldset without JavaScript', () => {
 			].sort((a, b) => a.id - b.id),
 		)
 		const stored = await (await freshEm()).findOneOrFail(Job, job!.id, { populate: ['skillIds'] })
-		expect([...stored.skillIds].sort((a, b) => a - b)).toEqual([FORKLIFT, FIRST_AID, FIRST_RESPONSE].sort((a, b) => a - b))
+		expect([...stored.skillIds].sort((a, b) => a - b)).toEqual(
+			[FORKLIFT, FIRST_AID, FIRST_RESPONSE].sort((a, b) => a - b),
+		)
 	})
 
 	test('posting without ever looking stores the skills the advert names, and the one typed in the box', async () => {

@@ -18,7 +18,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		const job = id === null ? null : await findListedJob(context.get(emContext), id)
 		if (!job) return notFound()
 		const skills = await jobSkillsOf(context.get(emContext), job.id)
-		return Response.json({ ...toJobView(job), skills }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })
+		return Response.json(
+			{ ...toJobView(job), skills },
+			{ headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } },
+		)
 	})
 }
 

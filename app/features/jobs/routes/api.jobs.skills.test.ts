@@ -97,10 +97,16 @@ describe('skills on the jobs API', () => {
 describe('the job page', () => {
 	test('lists the skills asked for by label', async () => {
 		const { token } = await apiUser('employer')
-		const posted = (await (await create(token, jobInput({ ...advert, skills: [FIRST_AID, FIRST_RESPONSE] }))).json()) as JobBody
-		const response = await callRoute(withParams(jobPage.loader), new Request(`http://localhost:3000/jobs/${posted.id}`), {
-			params: { id: String(posted.id) },
-		})
+		const posted = (await (
+			await create(token, jobInput({ ...advert, skills: [FIRST_AID, FIRST_RESPONSE] }))
+		).json()) as JobBody
+		const response = await callRoute(
+			withParams(jobPage.loader),
+			new Request(`http://localhost:3000/jobs/${posted.id}`),
+			{
+				params: { id: String(posted.id) },
+			},
+		)
 		expect(response.status).toBe(200)
 		const { skills } = (await response.json()) as { skills: string[] }
 		expect([...skills].sort()).toEqual(['first aid', 'first response'])

@@ -64,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const input = await readJsonBody(request, JobInputSchema)
 			if (input.skills) checkSkillIds(input.skills)
 			const job = await postJob(em, user, input)
-			return Response.json({ ...toJobView(job), skills: await jobSkillsOf(em, job.id) }, { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
+			return Response.json(
+				{ ...toJobView(job), skills: await jobSkillsOf(em, job.id) },
+				{ status: 201, headers: { Location: `/api/jobs/${job.id}` } },
+			)
 		})
 	})
 }

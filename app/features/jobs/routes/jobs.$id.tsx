@@ -48,7 +48,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				salaryMaxPence: job.salaryMaxPence ?? null,
 				salaryPeriod: job.salaryPeriod ?? null,
 			},
-			skills: (await jobSkillsOf(context.get(emContext), job.id)).map((skill) => skill.label),
+			skills: (await jobSkillsOf(context.get(emContext), job.id))
+				.map((skill) => skill.label)
+				.sort((a, b) => a.localeCompare(b, 'en-GB')),
 			postedLabel: postedAgo(job.postedAt),
 			// Signed in: the name and email to prefill, and whether this seeker already applied.
 			apply: await applyPanelState(context.get(emContext), getOptionalUser(context), job.id),
