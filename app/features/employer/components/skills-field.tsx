@@ -1,4 +1,4 @@
-// The "Skills" fieldset of the post-a-job form (issue 29, decision 205). Without JavaScript its two
+// The "Skills" part of the post-a-job form (issue 29, decision 205). Without JavaScript its two
 // buttons send the form to the server, which reads the advert again or adds the skill typed and
 // answers the same form with everything kept. With JavaScript the list follows the title and
 // description as they are typed (POST /api/skills/found), and the add box suggests skills
@@ -83,9 +83,11 @@ export function SkillsField({
 
 	const listId = `${formId}-skills-found`
 	return (
-		<fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-			<legend className="sr-only">Skills</legend>
-			<h2 className="text-xl font-semibold" aria-hidden="true">
+		<section
+			aria-labelledby={`${formId}-skills-heading`}
+			className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+		>
+			<h2 id={`${formId}-skills-heading`} className="text-xl font-semibold">
 				Skills
 			</h2>
 			<p className="-mt-2 text-sm text-gray-600">
@@ -148,7 +150,7 @@ export function SkillsField({
 					setStatus(`${skill.label} added`)
 				}}
 			/>
-		</fieldset>
+		</section>
 	)
 }
 
