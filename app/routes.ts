@@ -115,6 +115,7 @@ export default [
 	route('cookies', 'features/content/routes/cookies.tsx'),
 	route('employee-dashboard', 'features/seeker-dashboard/routes/employee-dashboard.tsx'),
 	route('employer-dashboard', 'features/employer/routes/employer-dashboard.tsx'),
+	route('employer-dashboard/jobs/:id/skills', 'features/employer/routes/employer-dashboard.jobs.$id.skills.tsx'),
 	route('employer-outreach', 'features/content/routes/employer-outreach.tsx'),
 	route('files/:id', 'features/applying/routes/files.$id.ts'),
 	route('forgot-password', 'features/accounts/routes/forgot-password.tsx'),

@@ -33,6 +33,16 @@ export const JobInputSchema = z.object({
 	skills: SkillIdsSchema.optional(),
 })
 
+/** A skill typed in a form's "Add a skill" box, found by name when the form is sent. */
+const AddSkillSchema = z
+	.string({ error: 'A skill must be text' })
+	.trim()
+	.max(100, 'A skill name must be at most 100 characters')
+	.optional()
+
+/** The form that changes a posted job's skills (/employer-dashboard/jobs/{id}/skills). */
+export const JobSkillsFormSchema = z.object({ skills: SkillIdsSchema.optional(), addSkill: AddSkillSchema })
+
 /** The post form adds the sponsorship choice: nothing (free), 7days or 30days. */
 const PostJobFormSchema = JobInputSchema.extend({
 	sponsorshipType: z.enum(SPONSORSHIP_TYPES, { error: 'Choose a sponsorship plan from the list' }).optional(),
@@ -50,12 +60,7 @@ export const LOW_PAY_CONFIRMATION_REQUIRED = 'Confirm that this pay is lawful be
 export function postJobScreenSchema(paymentsAvailable: boolean) {
 	return PostJobFormSchema.extend({
 		confirmLowPay: z.boolean().optional(),
-		/** A skill typed in the form's "Add a skill" box, found by name when the form is sent. */
-		addSkill: z
-			.string({ error: 'A skill must be text' })
-			.trim()
-			.max(100, 'A skill name must be at most 100 characters')
-			.optional(),
+		addSkill: AddSkillSchema,
 	}).superRefine((value, ctx) => {
 		if (value.sponsorshipType && !paymentsAvailable)
 			ctx.addIssue({ code: 'custom', path: ['sponsorshipType'], message: PAYMENTS_NOT_CONFIGURED })

@@ -43,6 +43,24 @@ export function skillLabel(id: number) {
 	return taxonomy().skill(id)?.label ?? `Skill ${id}`
 }
 
+/**
+ * The list a stored job's skills form starts from: its skills, ticked, then the skills its advert
+ * names that it does not ask for, unticked.
+ */
+export async function storedSkillChoices(
+	em: EntityManager,
+	job: { id: number; title: string; description: string },
+): Promise<SkillChoice[]> {
+	const stored = await jobSkillsOf(em, job.id)
+	const ids = new Set(stored.map((skill) => skill.id))
+	return [
+		...stored.map((skill) => ({ ...skill, checked: true })),
+		...foundSkillsOf(job)
+			.filter((skill) => !ids.has(skill.id))
+			.map((skill) => ({ ...skill, checked: false })),
+	]
+}
+
 /** The skills a job asks for, as stored: label and where each came from. */
 export async function jobSkillsOf(em: EntityManager, jobId: number) {
 	const rows = await em.find(JobSkill, { job: jobId }, { orderBy: { confidence: 'desc', skill: 'asc' } })
@@ -54,7 +72,11 @@ export async function jobSkillsOf(em: EntityManager, jobId: number) {
  * `skillsAdded`, the ticked ones in `skills`) read against the advert as it is now, plus the skill
  * typed in "Add a skill" when the taxonomy knows it (otherwise `addError`, decision 205).
  */
-export function skillsOfForm(form: FormData): { choices: SkillChoice[]; added: boolean; addError: string | null } {
+export function skillsOfForm(
+	form: FormData,
+	/** The advert to read; the form's own title and description when not given. */
+	advert?: { title: string; description: string },
+): { choices: SkillChoice[]; added: boolean; addError: string | null } {
 	const ids = (name: string) =>
 		form
 			.getAll(name)
@@ -72,7 +94,10 @@ export function skillsOfForm(form: FormData): { choices: SkillChoice[]; added: b
 		const value = form.get(name)
 		return typeof value === 'string' ? value : ''
 	}
-	let choices = withFoundSkills(previous, foundSkillsOf({ title: text('title'), description: text('description') }))
+	let choices = withFoundSkills(
+		previous,
+		foundSkillsOf(advert ?? { title: text('title'), description: text('description') }),
+	)
 	const name = text('addSkill').trim()
 	if (!name) return { choices, added: false, addError: null }
 	const id = taxonomy().skillOfName(name)

@@ -38,8 +38,11 @@ export function SkillsField({
 	formId,
 	initial,
 	addField,
+	advertInForm = true,
 }: {
 	formId: string
+	/** Whether the form holds the advert (title, description) to read as it is typed. */
+	advertInForm?: boolean
 	/** The list as the server last answered it (empty before the advert was read). */
 	initial: SkillChoice[]
 	addField: FieldMetadata<string | undefined>
@@ -72,7 +75,7 @@ export function SkillsField({
 	// The title and description are the form's own fields: their typing is heard on the form.
 	useEffect(() => {
 		const form = document.getElementById(formId)
-		if (!(form instanceof HTMLFormElement)) return
+		if (!advertInForm || !(form instanceof HTMLFormElement)) return
 		const onInput = (event: Event) => {
 			const name = (event.target as HTMLInputElement).name
 			if (name === 'title' || name === 'description') findLater(form)
@@ -127,22 +130,24 @@ export function SkillsField({
 			<p role="status" className="sr-only">
 				{status}
 			</p>
-			<div>
-				<Button
-					variant="secondary"
-					size="sm"
-					name={SKILLS_ACTION}
-					value="find"
-					formNoValidate
-					onClick={(event) => {
-						// With script the list is looked up here; without, the server answers the form.
-						event.preventDefault()
-						if (event.currentTarget.form) void findSkills(event.currentTarget.form)
-					}}
-				>
-					Find skills in my advert
-				</Button>
-			</div>
+			{advertInForm ? (
+				<div>
+					<Button
+						variant="secondary"
+						size="sm"
+						name={SKILLS_ACTION}
+						value="find"
+						formNoValidate
+						onClick={(event) => {
+							// With script the list is looked up here; without, the server answers the form.
+							event.preventDefault()
+							if (event.currentTarget.form) void findSkills(event.currentTarget.form)
+						}}
+					>
+						Find skills in my advert
+					</Button>
+				</div>
+			) : null}
 			<SkillCombobox
 				field={addField}
 				onPick={(skill) => {
