@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { DEMO, hydrated, signIn } from './helpers.ts'
 
-test('the employer sees the skills found, removes one, adds one, and the job page lists them', async ({
+test('the employer sees the skills found, removes one, adds one, and the job page lists them, and they change later', async ({
 	page,
 }, testInfo) => {
 	test.slow()
@@ -57,5 +57,16 @@ test('the employer sees the skills found, removes one, adds one, and the job pag
 	await page.waitForURL(/\/post-job\?posted=\d+$/)
 	await page.getByRole('link', { name: 'View Job' }).click()
 	const asked = page.getByRole('region', { name: 'Skills asked for' }).getByRole('listitem')
-	await expect(asked).toHaveText(['first aid', 'first response', 'operate forklift'].sort())
+	await expect(asked).toHaveText(['first aid', 'first response', 'operate forklift'])
+
+	// Changed later from the dashboard: first aid unticked, saved, gone from the job page.
+	const jobPage = page.url()
+	await page.goto(`/employer-dashboard/jobs/${jobPage.split('/').pop()}/skills`)
+	await hydrated(page)
+	expect(await seriousViolations(page)).toEqual([])
+	await page.getByRole('checkbox', { name: 'first aid (in the description)' }).uncheck()
+	await page.getByRole('button', { name: 'Save Skills' }).click()
+	await page.waitForURL(/\/employer-dashboard(#job-\d+)?$/)
+	await page.goto(jobPage)
+	await expect(asked).toHaveText(['first response', 'operate forklift'])
 })
