@@ -27,16 +27,22 @@ export type NewJob = {
 	jobType: string
 	industry: string
 	contactEmail: string
-	/** The skills the employer chose (taxonomy ids); absent, those the advert names. */
-	skills?: number[] | null
+	/** The employer's final list of skill ids (the skills field); absent or null keeps what the advert's analysis finds. */
+	skills?: readonly number[] | null
 }
 
-/** Stores a job for an employer; free postings are listed for 30 days. */
+/**
+ * Stores a job for an employer; free postings are listed for 30 days. Its skills, company text and
+ * occupation are found from the advert and stored in the same transaction (decision 199).
+ */
 export async function createJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
 	const salary = input.salary?.trim() || null
-	const job = newJob(em, owner, input, salary, parseSalary(salary), now)
-	await em.flush()
-	return job
+	return em.transactional(async (tx) => {
+		const job = newJob(tx, owner, input, salary, parseSalary(salary), now)
+		await tx.flush()
+		await storeJobSkills(tx, job, input.skills ?? null)
+		return job
+	})
 }
 
 /**
@@ -47,7 +53,6 @@ export async function createJob(em: EntityManager, owner: User, input: NewJob, n
 export async function postJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
 	return em.transactional(async (tx) => {
 		const job = await createJob(tx, owner, input, now)
-		await storeJobSkills(tx, job, input.skills ?? null)
 		await queueInstantJobAlerts(tx)
 		return job
 	})
