@@ -27,7 +27,7 @@ test('the employer sees the skills found, removes one, adds one, and the job pag
 	const skills = page.getByRole('list', { name: 'Skills this job asks for' })
 	await page.getByRole('button', { name: 'Find skills in my advert' }).click()
 	await expect(skills.getByRole('checkbox', { name: 'operate forklift (in the description)' })).toBeChecked()
-	await expect(skills.getByRole('checkbox', { name: 'first aid (in the description)' })).toBeChecked()
+	await expect(skills.getByRole('checkbox', { name: 'first aid at work (in the description)' })).toBeChecked()
 	// Everything typed is still there.
 	await expect(page.getByLabel('Job Title')).toHaveValue(title)
 
@@ -57,14 +57,14 @@ test('the employer sees the skills found, removes one, adds one, and the job pag
 	await page.waitForURL(/\/post-job\?posted=\d+$/)
 	await page.getByRole('link', { name: 'View Job' }).click()
 	const asked = page.getByRole('region', { name: 'Skills asked for' }).getByRole('listitem')
-	await expect(asked).toHaveText(['first aid', 'first response', 'operate forklift'])
+	await expect(asked).toHaveText(['first aid at work', 'first response', 'operate forklift'])
 
 	// Changed later from the dashboard: first aid unticked, saved, gone from the job page.
 	const jobPage = page.url()
 	await page.goto(`/employer-dashboard/jobs/${jobPage.split('/').pop()}/skills`)
 	await hydrated(page)
 	expect(await seriousViolations(page)).toEqual([])
-	await page.getByRole('checkbox', { name: 'first aid (in the description)' }).uncheck()
+	await page.getByRole('checkbox', { name: 'first aid at work (in the description)' }).uncheck()
 	await page.getByRole('button', { name: 'Save Skills' }).click()
 	await page.waitForURL(/\/employer-dashboard(#job-\d+)?$/)
 	await page.goto(jobPage)

@@ -9,7 +9,9 @@ import { taxonomy } from '../../skills/taxonomy.server.ts'
 import * as route from './employer-dashboard.jobs.$id.skills.tsx'
 
 const FORKLIFT = taxonomy().skillOfName('operate forklift')!
-const FIRST_AID = taxonomy().skillOfName('first aid')!
+// “A first aid certificate” names the UK's First Aid at Work (the local vocabulary).
+const FIRST_AID = taxonomy().skillOfName('first aid certificate')!
+const FIRST_AID_LABEL = taxonomy().skill(FIRST_AID)!.label
 const FIRST_RESPONSE = taxonomy().skillOfName('first response')!
 
 async function jobOf(employer: Awaited<ReturnType<typeof signedIn>>) {

@@ -19,7 +19,7 @@ describe('GET /api/skills', () => {
 		expect(first.headers.get('Link')).toBe('</api/skills?q=first+aid&limit=2&offset=2>; rel="next"')
 		const body = (await first.json()) as Skill[]
 		expect(body).toEqual(all.slice(0, 2).map((skill) => ({ id: skill.id, label: skill.label, type: skill.skillType })))
-		expect(body[0]!.label).toBe('first aid')
+		for (const skill of body) expect(skill.label.toLowerCase()).toContain('first aid')
 
 		// `page` counts pages of `limit`, as on /api/jobs.
 		const second = (await (await suggest('q=first%20aid&limit=2&page=2')).json()) as Skill[]
@@ -64,7 +64,11 @@ describe('POST /api/skills/found', () => {
 		expect(body).toEqual(
 			expect.arrayContaining([
 				{ id: taxonomy().skillOfName('operate forklift'), label: 'operate forklift', source: 'description' },
-				{ id: taxonomy().skillOfName('first aid'), label: 'first aid', source: 'description' },
+				{
+					id: taxonomy().skillOfName('first aid certificate'),
+					label: taxonomy().skill(taxonomy().skillOfName('first aid certificate')!)!.label,
+					source: 'description',
+				},
 			]),
 		)
 	})
