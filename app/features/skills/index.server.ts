@@ -3,6 +3,7 @@ export { JobSkillSchema, skillOperations } from './openapi.ts'
 export {
 	foundSkillsOf,
 	jobSkillsOf,
+	otherAdvertsOf,
 	skillLabel,
 	skillsOfForm,
 	storedSkillChoices,

@@ -2,7 +2,7 @@
 // names, the autocomplete, the check that ids are taxonomy skills, and a job's stored skills.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { JobSkill } from '../../models/job-skill.ts'
-import { analyseAdvert } from './job-skills.server.ts'
+import { analyseAdvert, OTHER_ADVERTS_READ } from './job-skills.server.ts'
 import { taxonomy } from './taxonomy.server.ts'
 import {
 	SKILLS_ADDED,
@@ -13,6 +13,18 @@ import {
 	type SkillChoice,
 	type SkillSource,
 } from './skill-choice.ts'
+
+/**
+ * An employer's latest adverts (but `exceptJobId`'s), so that what the form shows as found leaves
+ * out their boilerplate as storing the job will (decision 199).
+ */
+export async function otherAdvertsOf(em: EntityManager, employerId: number, exceptJobId = 0) {
+	const rows = await em.execute<{ description: string }[]>(
+		'select description from job where user_id = ? and id <> ? order by posted_at desc, id desc limit ?',
+		[employerId, exceptJobId, OTHER_ADVERTS_READ],
+	)
+	return rows.map((row) => row.description)
+}
 
 /** The skills an advert names, each with where: what the form shows as found. */
 export function foundSkillsOf(advert: { title: string; description: string }, otherAdverts: string[] = []) {
@@ -49,13 +61,14 @@ export function skillLabel(id: number) {
  */
 export async function storedSkillChoices(
 	em: EntityManager,
-	job: { id: number; title: string; description: string },
+	job: { id: number; title: string; description: string; user: { id: number } },
 ): Promise<SkillChoice[]> {
 	const stored = await jobSkillsOf(em, job.id)
+	const otherAdverts = await otherAdvertsOf(em, job.user.id, job.id)
 	const ids = new Set(stored.map((skill) => skill.id))
 	return [
 		...stored.map((skill) => ({ ...skill, checked: true })),
-		...foundSkillsOf(job)
+		...foundSkillsOf(job, otherAdverts)
 			.filter((skill) => !ids.has(skill.id))
 			.map((skill) => ({ ...skill, checked: false })),
 	]
@@ -74,8 +87,12 @@ export async function jobSkillsOf(em: EntityManager, jobId: number) {
  */
 export function skillsOfForm(
 	form: FormData,
-	/** The advert to read; the form's own title and description when not given. */
-	advert?: { title: string; description: string },
+	options: {
+		/** The employer's other adverts, whose boilerplate is no source of skills. */
+		otherAdverts: string[]
+		/** The advert to read; the form's own title and description when not given. */
+		advert?: { title: string; description: string }
+	},
 ): { choices: SkillChoice[]; added: boolean; addError: string | null } {
 	const ids = (name: string) =>
 		form
@@ -96,7 +113,7 @@ export function skillsOfForm(
 	}
 	let choices = withFoundSkills(
 		previous,
-		foundSkillsOf(advert ?? { title: text('title'), description: text('description') }),
+		foundSkillsOf(options.advert ?? { title: text('title'), description: text('description') }, options.otherAdverts),
 	)
 	const name = text('addSkill').trim()
 	if (!name) return { choices, added: false, addError: null }

@@ -10,7 +10,7 @@ import { formConstraint } from '../../../ui/form-constraint.ts'
 import { FormAlert, SubmitButton } from '../../../ui/forms.tsx'
 import { findOwnJob, setJobSkills } from '../../jobs/jobs.server.ts'
 import { JobSkillsFormSchema } from '../../jobs/job-schemas.ts'
-import { skillsOfForm, storedSkillChoices } from '../../skills/skill-choice.server.ts'
+import { otherAdvertsOf, skillsOfForm, storedSkillChoices } from '../../skills/skill-choice.server.ts'
 import { SKILLS_ACTION } from '../../skills/skill-choice.ts'
 import { SkillsField } from '../components/skills-field.tsx'
 import type { Route } from './+types/employer-dashboard.jobs.$id.skills'
@@ -41,7 +41,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const job = await ownJob(context, request, params.id)
 	const form = await request.formData()
 	const submission = parseWithZod(form, { schema: JobSkillsFormSchema })
-	const skills = skillsOfForm(form, job)
+	const otherAdverts = await otherAdvertsOf(context.get(emContext), job.user.id, job.id)
+	const skills = skillsOfForm(form, { advert: job, otherAdverts })
 	const addErrors = skills.addError ? { addSkill: [skills.addError] } : undefined
 	if (form.get(SKILLS_ACTION) || submission.status !== 'success' || addErrors) {
 		const initialValue = { ...submission.reply().initialValue }

@@ -13,7 +13,7 @@ import { postJob, findOwnJob } from '../../jobs/jobs.server.ts'
 import { paymentPageUrl, paymentsConfigured, startSponsorshipPayment } from '../../payments/payments.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { postJobScreenSchema } from '../../jobs/job-schemas.ts'
-import { skillsOfForm } from '../../skills/skill-choice.server.ts'
+import { otherAdvertsOf, skillsOfForm } from '../../skills/skill-choice.server.ts'
 import { SKILLS_ACTION } from '../../skills/skill-choice.ts'
 import { paidPlan, PLAN_QUERY_VALUES } from '../../payments/plans.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../../../ui/offline.ts'
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	checkHoneypot(form)
 	const submission = parseWithZod(form, { schema: postJobScreenSchema(paymentsConfigured()) })
-	const skills = skillsOfForm(form)
+	const skills = skillsOfForm(form, { otherAdverts: await otherAdvertsOf(context.get(emContext), user.id) })
 	const addErrors = skills.addError ? { addSkill: [skills.addError] } : undefined
 	if (form.get(SKILLS_ACTION)) {
 		// "Find skills in my advert" or "Add skill" without script: the same form back, everything

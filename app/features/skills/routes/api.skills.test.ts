@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { apiUser } from '../../../../tests/fixtures/jobs.ts'
+import { apiUser, postedJob } from '../../../../tests/fixtures/jobs.ts'
 import { apiRequest, callRoute } from '../../../../tests/fixtures/route.ts'
 import { taxonomy } from '../taxonomy.server.ts'
 import * as found from './api.skills.found.ts'
@@ -70,6 +70,26 @@ describe('POST /api/skills/found', () => {
 					source: 'description',
 				},
 			]),
+		)
+	})
+
+	test('a paragraph the employer repeats from another of their adverts is boilerplate, never a source', async () => {
+		const { user, token } = await apiUser('employer')
+		const blurb = 'Birchwood Freight is a family firm that values great customer service across Cheshire.'
+		await postedJob(user, { title: 'Warehouse Operative', description: `Picking orders on days.\n\n${blurb}` })
+		const response = await ask({
+			token,
+			body: { title: 'Forklift Driver', description: `${advert.description}\n\n${blurb}` },
+		})
+		const ids = ((await response.json()) as { id: number }[]).map((skill) => skill.id)
+		expect(ids).toContain(taxonomy().skillOfName('operate forklift'))
+		expect(ids).not.toContain(taxonomy().skillOfName('customer service'))
+
+		// Another employer's advert with the same words does not make them boilerplate for this one.
+		const other = await apiUser('employer')
+		const fresh = await ask({ token: other.token, body: { title: 'Forklift Driver', description: blurb } })
+		expect(((await fresh.json()) as { id: number }[]).map((skill) => skill.id)).toContain(
+			taxonomy().skillOfName('customer service'),
 		)
 	})
 
