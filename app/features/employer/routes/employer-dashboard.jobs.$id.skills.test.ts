@@ -11,7 +11,6 @@ import * as route from './employer-dashboard.jobs.$id.skills.tsx'
 const FORKLIFT = taxonomy().skillOfName('operate forklift')!
 // “A first aid certificate” names the UK's First Aid at Work (the local vocabulary).
 const FIRST_AID = taxonomy().skillOfName('first aid certificate')!
-const FIRST_AID_LABEL = taxonomy().skill(FIRST_AID)!.label
 const FIRST_RESPONSE = taxonomy().skillOfName('first response')!
 
 async function jobOf(employer: Awaited<ReturnType<typeof signedIn>>) {
