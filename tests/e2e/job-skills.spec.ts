@@ -19,9 +19,11 @@ test('the employer sees the skills found, removes one, adds one, and the job pag
 	await page.getByLabel('Location').selectOption('Birchwood Business Park')
 	await page.getByLabel('Job Type').selectOption('Full-time')
 	await page.getByLabel('Industry').selectOption('Manufacturing')
+	// A paragraph the demo employer posted before would be their boilerplate (decision 199): this one
+	// names its own job.
 	await page
 		.getByLabel('Job Description')
-		.fill('You will operate forklift trucks on early shifts. A first aid certificate and good customer service.')
+		.fill(`As our ${title} you will operate forklift trucks. A first aid certificate and good customer service.`)
 	await page.getByLabel('Contact Email').fill('recruitment@birchwoodfreight.co.uk')
 
 	const skills = page.getByRole('list', { name: 'Skills this job asks for' })
