@@ -39,6 +39,7 @@ import { Migration20261127180000_certificates_not_verified } from './Migration20
 import { Migration20261127180000_instant_alert_marks } from './Migration20261127180000_instant_alert_marks.ts'
 import { Migration20261127210000_skills_taxonomy } from './Migration20261127210000_skills_taxonomy.ts'
 import { Migration20261127220000_extract_skills_found_at } from './Migration20261127220000_extract_skills_found_at.ts'
+import { Migration20261127220000_search_relevance } from './Migration20261127220000_search_relevance.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -99,4 +100,5 @@ export const migrationsList = [
 		name: 'Migration20261127220000_extract_skills_found_at',
 		class: Migration20261127220000_extract_skills_found_at,
 	},
+	{ name: 'Migration20261127220000_search_relevance', class: Migration20261127220000_search_relevance },
 ]

@@ -8,7 +8,7 @@
 // - "paralegal" (SELECTIVE_TERM) is in one job in a thousand and "farrier" in one in ten thousand.
 // No sentence of the description pool (scripts/bench-job-words.ts) contains any of these words.
 import type pg from 'pg'
-import { fillSearchWords } from '../migrations/Migration20261124190000_search_words.ts'
+import { fillSearchWords } from '../migrations/Migration20261127220000_search_relevance.ts'
 import { LISTING_AREAS, POST_JOB_TYPES } from '../app/features/jobs/job-options.ts'
 import {
 	BENEFITS,

@@ -31,6 +31,7 @@ import { PasswordResetToken } from './password-reset-token.ts'
 import { QuickApplyProfile } from './quick-apply-profile.ts'
 import { RateLimit } from './rate-limit.ts'
 import { SavedJob } from './saved-job.ts'
+import { SearchWord } from './search-word.ts'
 import { Session } from './session.ts'
 import { SponsorshipPayment } from './sponsorship-payment.ts'
 import { Skill } from './skill.ts'
@@ -77,6 +78,7 @@ export {
 	QuickApplyProfile,
 	RateLimit,
 	SavedJob,
+	SearchWord,
 	Session,
 	Skill,
 	SponsorshipPayment,
@@ -136,4 +138,5 @@ export const entities = [
 	Skill,
 	OccupationSkill,
 	JobSkill,
+	SearchWord,
 ]

@@ -2,12 +2,12 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { Job } from './job.ts'
 
 /**
- * An active job under one word it is ranked by (a lexeme of its title, company or industry), with
- * its relevance for that word (`ts_rank` of its `rank_vector`), posting date and listing end, so
- * that a one-word search walks the best matches in relevance order from an index (decision 171).
- * A job with a sponsorship is also listed under every other word of its advert (rank 0), with
- * `sponsoredUntil`, so that running sponsorships matching the word are found first without reading
- * the adverts. Kept by the job_search_words trigger on `job`; the app never writes it.
+ * An active job under one word it is ranked by (a lexeme of its rank vector: title, employer,
+ * occupation and skill tokens), with its relevance for that word (`job_relevance`: tier and
+ * `ts_rank`, decision 203), posting date and listing end, so that a one-word search walks the best
+ * matches in relevance order from an index (decision 171). `sponsoredUntil` is its sponsorship's
+ * end while it has one: a running sponsorship lifts it above the other strong matches of the word.
+ * Kept by the job_search_words trigger on `job`; the app never writes it.
  */
 export const JobRankWord = defineEntity({
 	name: 'JobRankWord',

@@ -83,7 +83,8 @@ return null;`,
 		},
 		// Keeps the word indexes of one-word searches (job_word_tally, job_rank_word):
 		// an active job counts under each word of its advert in the hour its listing ends, and is
-		// ranked under each word of its title, company and industry (every word, while sponsored).
+		// ranked under each word of its rank vector (title, employer, occupation and skills) by
+		// job_relevance (decision 203); a sponsored job too, so sponsorship lifts only strong matches.
 		// The ranked rows are replaced on any change; the job's deletion takes them with it (cascade).
 		// Tally rows are locked in word order, so that two job writes sharing words cannot deadlock.
 		{
@@ -96,8 +97,19 @@ if tg_op <> 'INSERT' and old.is_active then perform 1 from job_word_tally where 
 if tg_op = 'UPDATE' then delete from job_rank_word where job_id = old.id; end if;
 if tg_op <> 'DELETE' and new.is_active then
 insert into job_word_tally (word, expires_hour, jobs) select w, date_trunc('hour', new.expires_at, 'UTC'), 1 from unnest(tsvector_to_array(new.search_vector)) as w order by w on conflict (word, expires_hour) do update set jobs = job_word_tally.jobs + 1;
-insert into job_rank_word (job_id, word, rank, posted_at, expires_at, sponsored_until) select new.id, w, ts_rank(new.rank_vector, ('''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''')::tsquery), new.posted_at, new.expires_at, case when new.is_sponsored then new.sponsorship_expires_at end from unnest(tsvector_to_array(case when new.is_sponsored then new.search_vector else new.rank_vector end)) as w;
+insert into job_rank_word (job_id, word, rank, posted_at, expires_at, sponsored_until) select new.id, w, job_relevance(new.rank_vector, new.search_vector, ('''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''')::tsquery), new.posted_at, new.expires_at, case when new.is_sponsored then new.sponsorship_expires_at end from unnest(tsvector_to_array(new.rank_vector)) as w;
 end if;
+return null;`,
+		},
+		// The words of job titles "Did you mean" may offer (search_word, pg_trgm; decision 204).
+		// Words are only added: one no listed job holds any more finds nothing and is never offered.
+		{
+			name: 'job_search_vocabulary',
+			timing: 'after',
+			events: ['insert', 'update'],
+			forEach: 'row',
+			body: `if tg_op = 'UPDATE' and new.title is not distinct from old.title then return null; end if;
+insert into search_word (word, in_titles) select w, true from (select distinct w from regexp_split_to_table(lower(new.title), '[^a-z]+') as w where length(w) between 3 and 30) as t(w) on conflict (word) do update set in_titles = true where not search_word.in_titles;
 return null;`,
 		},
 	],
@@ -228,21 +240,29 @@ return null;`,
 		skillsFoundAt: p.datetime().nullable().lazy().hidden(),
 		/** The skills the advert names, in SKILL_KEYWORDS' order; set by the job_skill_tags trigger. */
 		skillTags: p.array().default([]).lazy().hidden(),
+		/**
+		 * Every word a search finds the job by, weighted by where it is (decision 203): the rank
+		 * vector's, then industry, area ("cleaner birchwood") and description at C, and company text
+		 * at D (job_description_vector).
+		 */
 		searchVector: p
 			.string()
 			.columnType('tsvector')
 			.generated(
-				"(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')) stored",
+				"(setweight(to_tsvector('english', job_search_text(title)), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B') || setweight(to_tsvector('english', coalesce(industry, '') || ' ' || coalesce(location, '')), 'C') || job_description_vector(description, company_text)) stored",
 			)
 			.nullable()
 			.lazy()
 			.hidden(),
-		/** The words relevance ranks by: title and company (weight A) and industry (B), small enough to rank every match. */
+		/**
+		 * The words relevance ranks by, small enough to rank every match: title (weight A), employer,
+		 * occupation and skills (B; the last two as tokens 'O123' and 'S456', job_taxonomy_vector).
+		 */
 		rankVector: p
 			.string()
 			.columnType('tsvector')
 			.generated(
-				"(setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B')) stored",
+				"(setweight(to_tsvector('english', job_search_text(title)), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(job_taxonomy_vector(occupation_id, skill_ids), 'B')) stored",
 			)
 			.nullable()
 			.lazy()

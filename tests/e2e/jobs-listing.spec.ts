@@ -187,11 +187,28 @@ test('with JavaScript a card, its Apply Now and the footer open their pages with
 })
 
 test('a search with no match says so', async ({ page }, testInfo) => {
-	await open(page, `/?search=${uniqueWord(testInfo, 'Qor')}`)
+	// A word with a digit is a code, never corrected: made-up letters alone could be "corrected"
+	// to another test's made-up word.
+	await open(page, `/?search=${uniqueWord(testInfo, 'Qor')}7`)
 	await expect(resultsHeading(page)).toHaveText('Job Results (0)')
 	await expect(results(page).getByRole('heading', { name: 'No jobs found' })).toBeVisible()
 	await expect(results(page).getByText('Try adjusting your search criteria or filters')).toBeVisible()
 	await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
+})
+
+test('a misspelt search offers "Did you mean" with the correction’s jobs, and the link runs it', async ({
+	page,
+}, testInfo) => {
+	const word = uniqueWord(testInfo, 'Qor')
+	await listJobs([{ title: `Upholsterer ${word}`, industry: 'Manufacturing' }])
+	await open(page, '/?search=uphosterer')
+	const didYouMean = results(page).getByTestId('did-you-mean')
+	await expect(didYouMean).toContainText('No jobs found for “uphosterer”. Did you mean upholsterer?')
+	await expect(cardTitles(page).filter({ hasText: `Upholsterer ${word}` })).toHaveCount(1)
+	await didYouMean.getByRole('link', { name: 'upholsterer' }).click()
+	await expect(page).toHaveURL(/[?&]search=upholsterer(&|$)/)
+	await expect(results(page).getByTestId('did-you-mean')).toHaveCount(0)
+	await expect(cardTitles(page).filter({ hasText: `Upholsterer ${word}` })).toHaveCount(1)
 })
 
 test('skeleton cards show while new results load', async ({ page }, testInfo) => {

@@ -5,6 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { COLUMNS, listedWhere } from './job-search.server.ts'
 import type { JobSearch } from './job-search.ts'
+import { searchQuerySql } from './job-search-query.server.ts'
 import { circleSql } from './job-distance.server.ts'
 import { jobViewFromRow, type JobRow, type JobView } from './job-views.server.ts'
 import { DEFAULT_RADIUS_MILES } from './postcode.ts'
@@ -28,7 +29,8 @@ export async function searchJobsStoredIn(
 	const district = query.near ? locatePostcode(query.near) : null
 	const circle = district ? { ...district, radius: query.radius ?? DEFAULT_RADIUS_MILES } : null
 	const where = listedWhere(query, circle)
-	const textSql = text ? `j.search_vector @@ websearch_to_tsquery('english', ?) and ` : ''
+	const tsquery = text ? searchQuerySql(text) : null
+	const textSql = tsquery ? `j.search_vector @@ ${tsquery.sql} and ` : ''
 	const rows = await em.getConnection().execute<(JobRow & { total: string })[]>(
 		`with matches as materialized (
 			select j.id, j.posted_at from job j
@@ -39,7 +41,7 @@ export async function searchJobsStoredIn(
 			(select count(*) from matches) as total
 		from page join job j on j.id = page.id
 		order by page.posted_at desc, page.id desc`,
-		[span.from, span.to, ...(text ? [text] : []), ...where.params, limit],
+		[span.from, span.to, ...(tsquery?.params ?? []), ...where.params, limit],
 	)
 	return { jobs: rows.map((row) => jobViewFromRow(row)), total: rows.length ? Number(rows[0]!.total) : 0 }
 }

@@ -4,16 +4,19 @@
 // - job_word_tally: active jobs by word and the hour their listing ends. The listed matches are
 //   the sum over hours after this one, plus those ending within this hour counted from the jobs
 //   (exact at any moment, as the listing's own tallies are).
-// - job_rank_word: active jobs under each word of their title, company and industry with their
-//   rank for that word (the `ts_rank` relevance orders by), and, while a job has a sponsorship,
-//   under every word of its advert. Running sponsorships come from its sponsored rows, then the
-//   best-ranked jobs from an index walk in relevance order that stops at the page's end.
-// Jobs holding the word only in their description rank 0 and come after all of these (newest
-// first); a page reaching them, or a search of several words, filters or another sort, returns
-// null here and is answered by the general search (job-search.server.ts).
+// - job_rank_word: active jobs under each word of their rank vector (title, employer, occupation
+//   and skills: the strong matches) with their relevance for that word (`job_relevance`, the
+//   figure the general search orders by; decision 203) and, while sponsored, the sponsorship's end.
+//   Running sponsorships come from its sponsored rows, then the best-ranked jobs from an index
+//   walk in relevance order that stops at the page's end.
+// Jobs holding the word only in their description or company text come after all of these (a
+// running sponsorship lifts only a strong match); a page reaching them, a search the taxonomy
+// widens, several words, filters or another sort, returns null here and is answered by the
+// general search (job-search.server.ts).
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
 import type { JobRow } from './job-views.server.ts'
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
+import { strongMatchSql } from './job-search-query.server.ts'
 
 /** The one stemmed word (lexeme) a search's text comes to, or null for anything else. */
 export async function searchWordOf(em: EntityManager, text: string): Promise<string | null> {
@@ -28,7 +31,7 @@ export async function searchWordOf(em: EntityManager, text: string): Promise<str
 
 /**
  * One page of the listed jobs holding `word` in relevance order, and how many there are, or null
- * when the page reaches jobs that hold it only in their description. `columns` and `orderBy` are
+ * when the page reaches jobs that hold it only in their description or company text. `columns` and `orderBy` are
  * the general search's, so the rows are the same shape and in the same order.
  */
 export async function searchOneWord(
@@ -41,7 +44,7 @@ export async function searchOneWord(
 	const page = connection.execute<(JobRow & { found: string })[]>(
 		`with sponsored as (
 			select w.job_id as id, w.posted_at, w.rank, true as sponsored from job_rank_word w
-			where w.word = ? and w.sponsored_until > now() and w.expires_at > now()
+			where w.word = ? and w.sponsored_until > now() and w.expires_at > now() and ${strongMatchSql('w.rank')}
 		),
 		ranked as (
 			select w.job_id as id, w.posted_at, w.rank, false as sponsored from job_rank_word w

@@ -7,6 +7,8 @@ import { jobViewFromRow, type JobRow, type JobView } from './job-views.server.ts
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
 import { circleSql, type SearchCircle } from './job-distance.server.ts'
 import { searchOneWord, searchWordOf } from './job-search-words.server.ts'
+import { searchQuerySql, strongMatchSql, wordsToFind } from './job-search-query.server.ts'
+import { correctionOf } from './job-search-correction.server.ts'
 import { locatePostcode } from './postcode-districts.server.ts'
 
 export const COLUMNS = `j.id, j.title, j.company, j.location, j.salary, j.description, j.job_type, j.industry, j.contact_email,
@@ -46,17 +48,24 @@ export function listedWhere(query: JobSearch, circle: SearchCircle | null, { box
 /**
  * The listed jobs (active, not expired) matching a search, one page of them, and how many
  * match in all. Text search is PostgreSQL full-text search over the weighted `search_vector`
- * (English stemming: title, company, industry and description); `relevance` puts running
- * sponsorships first, then how well the words match the title and company (then the
- * industry), then the newest; `salary` sorts by annual pay (hourly pay annualised), unknown pay
- * last. Why the SQL has this shape: decision 061.
+ * (English stemming; widened by the occupations and skills the words name); `relevance` puts
+ * strong matches (title, employer, occupation, required skills) first, running sponsorships first
+ * among them, then by where the words are found (title, then occupation or skills, then
+ * description, then company text) and how well, then the newest (decision 203); `salary` sorts by
+ * annual pay (hourly pay annualised), unknown pay last. Why the SQL has this shape: decision 061.
  *
  * With `near`, only jobs within `radius` miles (5 unless given) of that postcode district's
  * centroid are found, each with its `distanceMiles`, and `distance` sorts the nearest first
  * (decision 159); an unknown district throws UnknownPostcodeError. `distance` without `near`
  * sorts by relevance.
+ *
+ * Words that find nothing are corrected from the vocabulary of job titles and taxonomy labels: the
+ * answer is then the correction's jobs, with `correction` the search it made (decision 204).
  */
-export async function searchJobs(em: EntityManager, query: JobSearch): Promise<{ jobs: JobView[]; total: number }> {
+export async function searchJobs(
+	em: EntityManager,
+	query: JobSearch,
+): Promise<{ jobs: JobView[]; total: number; correction?: string }> {
 	const limit = query.limit ?? PAGE_SIZE
 	const offset = query.offset ?? (query.page - 1) * PAGE_SIZE
 	const text = query.search.trim()
@@ -79,9 +88,16 @@ export async function searchJobs(em: EntityManager, query: JobSearch): Promise<{
 		circle?.outwardCode ?? null,
 		circle?.radius ?? null,
 	])
-	return cachedListing(em, key, () =>
-		text ? searchText(em, query, circle, text, limit, offset) : searchListed(em, query, circle, limit, offset),
-	)
+	return cachedListing(em, key, async () => {
+		if (!text) return searchListed(em, query, circle, limit, offset)
+		const found = await searchText(em, query, circle, text, limit, offset)
+		if (found.total > 0) return found
+		// Nothing found: a misspelling's correction, with its jobs, when it finds some (decision 204).
+		const correction = await correctionOf(em, text)
+		if (!correction) return found
+		const corrected = await searchText(em, { ...query, search: correction }, circle, correction, limit, offset)
+		return corrected.total > 0 ? { ...corrected, correction } : found
+	})
 }
 
 /** Whether a text search is only words under relevance, which the word indexes may answer. */
@@ -98,10 +114,11 @@ function isOneWordSearch(query: JobSearch, circle: SearchCircle | null) {
 }
 
 /**
- * With words to find: one word alone, under relevance, is answered from the word indexes while
- * its page lies among the jobs ranked for it. Otherwise one pass over the matches
- * (from the GIN index) collects what ordering needs, ranking by the small `rank_vector` rather
- * than the whole advert, and counts them; only the page's jobs are then read in full.
+ * With words to find: one word alone, under relevance and naming nothing of the taxonomy, is
+ * answered from the word indexes while its page lies among the jobs ranked for it. Otherwise one
+ * pass over the matches (from the GIN index) collects what ordering needs, ranking by
+ * `job_relevance` (tier, then the small `rank_vector`'s ts_rank; job-search-query.server.ts), and
+ * counts them; only the page's jobs are then read in full.
  */
 async function searchText(
 	em: EntityManager,
@@ -111,20 +128,26 @@ async function searchText(
 	limit: number,
 	offset: number,
 ) {
-	if (isOneWordSearch(query, circle)) {
-		const word = await searchWordOf(em, text)
+	const tsquery = searchQuerySql(text)
+	if (isOneWordSearch(query, circle) && !tsquery.widened) {
+		const words = wordsToFind(text)
+		const word = await searchWordOf(em, words)
 		const found = word
-			? await searchOneWord(em, { word, text, limit, offset }, { columns: COLUMNS, orderBy: ORDER_BY.relevance })
+			? await searchOneWord(em, { word, text: words, limit, offset }, { columns: COLUMNS, orderBy: ORDER_BY.relevance })
 			: null
 		if (found) return { jobs: found.rows.map((row) => jobViewFromRow(row)), total: found.total }
 	}
 	const where = listedWhere(query, circle)
 	const distance = circle ? circleSql(circle).distance : 'null::float8'
-	const matches = `select j.id, j.posted_at, j.salary_annual_max, ${RUNNING_SPONSORSHIP} as sponsored, ${distance} as distance,
-			${query.sort === 'relevance' ? `ts_rank(j.rank_vector, websearch_to_tsquery('english', ?))` : '0'} as rank
-		from job j
-		where j.search_vector @@ websearch_to_tsquery('english', ?) and ${where.sql}`
-	const matchParams = [...(query.sort === 'relevance' ? [text] : []), text, ...where.params]
+	const rank =
+		query.sort === 'relevance' ? 'job_relevance(j.rank_vector, j.search_vector, q.query, q.phrase, q.any_word)' : '0'
+	// A running sponsorship comes first only for a strong match (title, employer, occupation, skills).
+	const matches = `select m.id, m.posted_at, m.salary_annual_max, m.distance, m.rank, m.running and ${strongMatchSql('m.rank')} as sponsored
+		from (select j.id, j.posted_at, j.salary_annual_max, ${RUNNING_SPONSORSHIP} as running, ${distance} as distance, ${rank} as rank
+			from job j, (select asked.query, asked.phrase, replace(asked.query::text, ' & ', ' | ')::tsquery as any_word
+				from (select ${tsquery.sql} as query, ${tsquery.phraseSql} as phrase) as asked) as q
+			where j.search_vector @@ q.query and ${where.sql}) as m`
+	const matchParams = [...tsquery.params, ...tsquery.phraseParams, ...where.params]
 	const connection = em.getConnection()
 	const rows = await connection.execute<(JobRow & { total: string })[]>(
 		`with matches as materialized (${matches}),

@@ -1,5 +1,6 @@
 // One-word searches answered from the word indexes (decision 171) must find, order and count
-// exactly what the general search does: running sponsorships first, then rank, then newest.
+// exactly what the general search does: running sponsorships of strong matches first, then
+// relevance (tier and rank, decision 203), then newest.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { freshEm } from '../../../tests/fixtures/route.ts'
@@ -51,9 +52,9 @@ async function sponsor(job: Job, until: Date) {
 /** The listed matches in relevance order, straight from the jobs, as the general search orders them. */
 async function expected(word: string) {
 	const rows = await em.getConnection().execute<{ id: number }[]>(
-		`select j.id from job j, websearch_to_tsquery('english', ?) q
+		`select j.id from job j, websearch_to_tsquery('english', ?) q, job_relevance(j.rank_vector, j.search_vector, q) as rank
 		 where j.search_vector @@ q and j.is_active and j.expires_at > now()
-		 order by coalesce(j.is_sponsored and j.sponsorship_expires_at > now(), false) desc, ts_rank(j.rank_vector, q) desc,
+		 order by coalesce(j.is_sponsored and j.sponsorship_expires_at > now() and rank >= 4, false) desc, rank desc,
 			j.posted_at desc, j.id desc`,
 		[word],
 	)
@@ -83,9 +84,9 @@ async function drift() {
 			counted as (select w as word, date_trunc('hour', j.expires_at, 'UTC') as expires_hour, count(*)::int as jobs
 				from job j, unnest(tsvector_to_array(j.search_vector)) as w where j.is_active group by 1, 2),
 			ranked as (select job_id, word, rank, posted_at, expires_at, sponsored_until from job_rank_word),
-			ranks as (select j.id as job_id, w as word, ts_rank(j.rank_vector, quote_literal(w)::tsquery) as rank, j.posted_at, j.expires_at,
-					case when j.is_sponsored then j.sponsorship_expires_at end as sponsored_until
-				from job j, unnest(tsvector_to_array(case when j.is_sponsored then j.search_vector else j.rank_vector end)) as w
+			ranks as (select j.id as job_id, w as word, job_relevance(j.rank_vector, j.search_vector, quote_literal(w)::tsquery) as rank,
+					j.posted_at, j.expires_at, case when j.is_sponsored then j.sponsorship_expires_at end as sponsored_until
+				from job j, unnest(tsvector_to_array(j.rank_vector)) as w
 				where j.is_active)
 		select 'tally' as kind, * from (select * from tally except select * from counted) a
 		union all select 'missing tally', * from (select * from counted except select * from tally) b
@@ -146,9 +147,16 @@ describe('one-word searches', () => {
 			expect(await searchWordOf(em, text), text).toBeNull()
 		await expectSameAsGeneralSearch('warehouse')
 		await expectSameAsGeneralSearch('driver')
-		// First place: the running sponsorships, even one that names the word only in its advert.
-		const first = await searchJobs(em, JobSearchSchema.parse({ search: 'warehouse', limit: 2 }))
-		expect(first.jobs.map((job) => job.title).sort()).toEqual(['Multi-drop Driver', 'Warehouse Picker'])
+		// First place: the running sponsorship with the word in its title. The one that names it only in
+		// its advert comes after every job with it in the title or employer (decision 203).
+		const titles = (await searchJobs(em, JobSearchSchema.parse({ search: 'warehouse', limit: 20 }))).jobs.map(
+			(job) => job.title,
+		)
+		expect(titles[0]).toBe('Warehouse Picker')
+		expect(titles.indexOf('Multi-drop Driver')).toBeGreaterThan(titles.indexOf('Sales Assistant'))
+		expect(titles.slice(0, titles.indexOf('Sales Assistant')).every((title) => title.startsWith('Warehouse'))).toBe(
+			true,
+		)
 	})
 
 	test('the best-ranked page comes from the word index; a page of description-only matches from the jobs', async () => {
@@ -160,8 +168,13 @@ describe('one-word searches', () => {
 			searchJobs(em, JobSearchSchema.parse({ search: 'warehouse', limit: 4, offset: 8 })),
 		)
 		expect(last.some((sql) => sql.includes('matches as materialized'))).toBe(true)
-		// Several words, a filter or another sort go to the general search from the start.
-		for (const asked of [{ search: 'warehouse operative' }, { search: 'warehouse', sort: 'date' }])
+		// Several words, a filter, another sort, or one word naming an occupation (widened by the
+		// taxonomy, decision 203) go to the general search from the start.
+		for (const asked of [
+			{ search: 'warehouse operative' },
+			{ search: 'warehouse', sort: 'date' },
+			{ search: 'accountant' },
+		])
 			expect(
 				(await statementsOf(() => searchJobs(em, JobSearchSchema.parse(asked)))).some((sql) =>
 					sql.includes('job_rank_word'),

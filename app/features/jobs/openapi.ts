@@ -74,8 +74,13 @@ export const jobOperations: ApiOperation[] = [
 		paged: true,
 		answers: {
 			200: {
-				description: 'A page of listed jobs, sponsored first under the relevance sort',
+				description:
+					'A page of listed jobs. Under the relevance sort: matches in the title, employer, occupation or required skills first (running sponsorships first among them), then matches in the description, then in company text. Words that find nothing are corrected from the words of job titles and the skills taxonomy: the page is then the correction’s, named in X-Search-Correction',
 				schema: z.array(JobSchema),
+				headers: {
+					'X-Search-Correction':
+						'Only when `search` as asked finds no job and a correction of its words does: the corrected search (lower-case words) whose jobs these are',
+				},
 			},
 			400: 'A query value out of its list or range, named in `errors`',
 		},

@@ -14,3 +14,10 @@ export {
 	withAddedSkill,
 	withFoundSkills,
 } from './skill-choice.ts'
+export {
+	jobSkillTarget,
+	matchSkills,
+	MIN_SKILL_CONFIDENCE,
+	type MatchExplanation,
+	type SkillSet,
+} from './skill-overlap.ts'

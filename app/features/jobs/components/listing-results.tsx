@@ -1,5 +1,6 @@
 // The listing's results: the count, the sort, then the jobs (or skeletons while a search loads,
 // or a word that nothing matched) and the pages.
+import { Link } from 'react-router'
 import { DISTANCE_SORT, SORT_OPTIONS } from '../job-options.ts'
 import { useDelegatedNavigation } from '../../../platform/render/delegated-navigation.ts'
 import { formatCount } from '../../../ui/format.ts'
@@ -21,6 +22,7 @@ export function ListingResults({
 	hydrated,
 	listingHref,
 	alert,
+	correction,
 }: {
 	query: ListingQuery
 	jobs: JobCardData[]
@@ -33,6 +35,8 @@ export function ListingResults({
 	listingHref: string
 	/** The search as a job alert would watch it, for "Get alerts for this search". */
 	alert: { criteria: string; summary: string }
+	/** When the words as typed found nothing: the corrected search whose jobs these are, and its address. */
+	correction: { search: string; href: string } | null
 }) {
 	// The cards' links are plain <a>s: a click on one navigates from here.
 	const onCardClick = useDelegatedNavigation()
@@ -72,6 +76,16 @@ export function ListingResults({
 						)}
 					</div>
 				</div>
+
+				{correction && !loading ? (
+					<p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-gray-900" data-testid="did-you-mean">
+						No jobs found for “{query.search}”. Did you mean{' '}
+						<Link to={correction.href} className="font-semibold text-blue-700 underline">
+							{correction.search}
+						</Link>
+						? Showing jobs for “{correction.search}”.
+					</p>
+				) : null}
 
 				{loading ? (
 					<ul aria-busy="true" aria-label="Loading jobs" className="mt-6 space-y-4">

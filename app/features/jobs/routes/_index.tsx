@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const search = measured
 		? asked
 		: { ...asked, near: '', sort: asked.sort === 'distance' ? ('relevance' as const) : asked.sort }
-	const [{ jobs, total }, stats] = await Promise.all([searchJobs(em, search), listingStats(em)])
+	const [{ jobs, total, correction }, stats] = await Promise.all([searchJobs(em, search), listingStats(em)])
 	const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
 	// A page past the end (fewer jobs since the link was made) shows the last page instead.
 	if (search.page > pageCount && total > 0) throw redirect(pageHref('/', url.search, pageCount))
@@ -66,7 +66,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		pageCount,
 		stats,
 		alert,
+		// Words that found nothing: the jobs are the correction's, and the screen says so.
+		correction: correction ? { search: correction, href: correctedHref(url, correction) } : null,
 	}
+}
+
+/** This search with its words replaced by the correction, from its first page. */
+function correctedHref(url: URL, correction: string) {
+	const params = new URLSearchParams(url.search)
+	params.set('search', correction)
+	params.delete('page')
+	return `/?${params}`
 }
 
 /** What is wrong with the distance search's postcode and radius, as the screen says it beside each. */

@@ -45,8 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		})
 		if (found instanceof UnknownPostcodeError)
 			return apiError(400, 'Please check the search', { near: [found.message] })
-		const { jobs, total } = found
+		const { jobs, total, correction } = found
 		const headers = pagingHeaders(url, { limit, offset }, jobs.length, total)
+		// The words as asked found nothing; these are the jobs of their correction (decision 204).
+		if (correction) headers.set('X-Search-Correction', correction)
 		headers.set('Cache-Control', 'public, max-age=0, s-maxage=30')
 		return Response.json(jobs, { headers })
 	})
