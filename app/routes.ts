@@ -58,6 +58,8 @@ export default [
 	// Alias of /api/user/saved-jobs: the old product's saved-jobs page called /api/saved-jobs
 	// (docs/product.md §19).
 	route('api/saved-jobs', 'features/saved-jobs/routes/api.user.saved-jobs.ts', { id: 'routes/api.saved-jobs' }),
+	route('api/skills', 'features/skills/routes/api.skills.ts'),
+	route('api/skills/found', 'features/skills/routes/api.skills.found.ts'),
 	route('api/stripe/webhook', 'features/payments/routes/api.stripe.webhook.ts'),
 	route('api/talent-pool-insights', 'features/insights/routes/api.talent-pool-insights.ts'),
 	route('api/training-courses', 'features/training/routes/api.training-courses.ts'),
@@ -113,6 +115,7 @@ export default [
 	route('cookies', 'features/content/routes/cookies.tsx'),
 	route('employee-dashboard', 'features/seeker-dashboard/routes/employee-dashboard.tsx'),
 	route('employer-dashboard', 'features/employer/routes/employer-dashboard.tsx'),
+	route('employer-dashboard/jobs/:id/skills', 'features/employer/routes/employer-dashboard.jobs.$id.skills.tsx'),
 	route('employer-outreach', 'features/content/routes/employer-outreach.tsx'),
 	route('files/:id', 'features/applying/routes/files.$id.ts'),
 	route('forgot-password', 'features/accounts/routes/forgot-password.tsx'),

@@ -18,6 +18,7 @@ import { recommendationOperations } from '../recommendations/openapi.ts'
 import { referenceOperations } from './reference.ts'
 import { reviewOperations } from '../reviews/openapi.ts'
 import { savedJobOperations } from '../saved-jobs/openapi.ts'
+import { skillOperations } from '../skills/openapi.ts'
 import { certificateOperations, courseOperations } from '../training/openapi.ts'
 
 export const API_AREAS: ApiArea[] = [
@@ -29,7 +30,13 @@ export const API_AREAS: ApiArea[] = [
 	{
 		tag: 'Jobs and payments',
 		description: 'The listing, one job, an employer’s jobs and their applications, and paying for a sponsorship.',
-		operations: [...jobOperations, ...employerOperations, ...applicantCvOperations, ...paymentOperations],
+		operations: [
+			...jobOperations,
+			...skillOperations,
+			...employerOperations,
+			...applicantCvOperations,
+			...paymentOperations,
+		],
 	},
 	{
 		tag: 'Applying and saving',

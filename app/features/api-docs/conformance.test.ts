@@ -27,7 +27,8 @@ const get = (path: string, method = 'GET') => new Request(`${ORIGIN}${path}`, { 
 
 describe('the API conformance check', () => {
 	test('an answer as documented passes, its path matched to the template', async () => {
-		expect(await apiAnswerMismatch(get('/api/jobs/7'), Response.json(job))).toBeNull()
+		// One job carries the skills it asks for (issue 29); the listing's jobs do not.
+		expect(await apiAnswerMismatch(get('/api/jobs/7'), Response.json({ ...job, skills: [] }))).toBeNull()
 		expect(
 			await apiAnswerMismatch(get('/api/jobs/7'), Response.json({ message: 'Job not found' }, { status: 404 })),
 		).toBeNull()

@@ -14,6 +14,7 @@ export {
 	ListingEndedError,
 	postJob,
 	setJobActive,
+	setJobSkills,
 } from './jobs.server.ts'
 export { LISTED_JOB_SQL, listedJobFilter } from './listed-job.server.ts'
 export { payComparisonOfJob, withPayComparisons } from './pay-comparison.server.ts'

@@ -21,7 +21,7 @@ export {
 	type SponsorshipType,
 } from './job-options.ts'
 export { postedAgo, serializeJsonLd, SITE_NAME } from './job-posting.ts'
-export { postJobScreenSchema, type PostJobScreenSchema } from './job-schemas.ts'
+export { JobSkillsFormSchema, postJobScreenSchema, type PostJobScreenSchema } from './job-schemas.ts'
 export { type JobSearch, JobSearchSchema, parseJobSearchLeniently, searchParamsToObject } from './job-search.ts'
 export { DEFAULT_RADIUS_MILES } from './postcode.ts'
 export { parseSalary, SALARY_PERIODS, salaryWithoutAmount } from './salary.ts'

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { POST_AREAS, POST_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from './job-options.ts'
 import { lowPayWarning } from '../employer/minimum-wage.ts'
 import { PAYMENTS_NOT_CONFIGURED } from '../payments/payments.ts'
+import { SkillIdsSchema } from '../skills/skill-choice.ts'
 
 const required = (label: string, max: number) =>
 	z
@@ -28,7 +29,19 @@ export const JobInputSchema = z.object({
 	jobType: z.enum(POST_JOB_TYPES, { error: 'Choose a job type from the list' }),
 	industry: z.enum(POST_INDUSTRIES, { error: 'Choose an industry from the list' }),
 	contactEmail: required('Contact email', 254).pipe(z.email('Please enter a valid email address')),
+	/** The skills the job asks for (taxonomy ids, checked by the server); without it, those its advert names. */
+	skills: SkillIdsSchema.optional(),
 })
+
+/** A skill typed in a form's "Add a skill" box, found by name when the form is sent. */
+const AddSkillSchema = z
+	.string({ error: 'A skill must be text' })
+	.trim()
+	.max(100, 'A skill name must be at most 100 characters')
+	.optional()
+
+/** The form that changes a posted job's skills (/employer-dashboard/jobs/{id}/skills). */
+export const JobSkillsFormSchema = z.object({ skills: SkillIdsSchema.optional(), addSkill: AddSkillSchema })
 
 /** The post form adds the sponsorship choice: nothing (free), 7days or 30days. */
 const PostJobFormSchema = JobInputSchema.extend({
@@ -47,6 +60,7 @@ export const LOW_PAY_CONFIRMATION_REQUIRED = 'Confirm that this pay is lawful be
 export function postJobScreenSchema(paymentsAvailable: boolean) {
 	return PostJobFormSchema.extend({
 		confirmLowPay: z.boolean().optional(),
+		addSkill: AddSkillSchema,
 	}).superRefine((value, ctx) => {
 		if (value.sponsorshipType && !paymentsAvailable)
 			ctx.addIssue({ code: 'custom', path: ['sponsorshipType'], message: PAYMENTS_NOT_CONFIGURED })
@@ -57,5 +71,13 @@ export function postJobScreenSchema(paymentsAvailable: boolean) {
 }
 export type PostJobScreenSchema = ReturnType<typeof postJobScreenSchema>
 
-/** PATCH /api/jobs/{id}: the employer switches a job on or off. */
-export const JobActiveSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) })
+/** PATCH /api/jobs/{id}: the employer switches a job on or off, or changes the skills it asks for. */
+export const JobChangeSchema = z
+	.object({
+		isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+		skills: SkillIdsSchema.optional(),
+	})
+	.refine((change) => change.isActive !== undefined || change.skills !== undefined, {
+		message: 'Send isActive, skills or both',
+		path: ['body'],
+	})

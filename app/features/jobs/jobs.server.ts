@@ -90,6 +90,12 @@ export async function findOwnJob(em: EntityManager, owner: User, id: number) {
 	return em.findOne(Job, { id, user: owner.id })
 }
 
+/** The employer changes the skills their job asks for (ids already checked against the taxonomy). */
+export async function setJobSkills(em: EntityManager, job: Job, skills: number[]) {
+	await em.transactional((tx) => storeJobSkills(tx, job, skills))
+	return job
+}
+
 /** A listing past its end cannot be switched on again: it would stay unlisted (decision 189). */
 export class ListingEndedError extends Error {
 	constructor(job: Pick<Job, 'title' | 'expiresAt'>) {

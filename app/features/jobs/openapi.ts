@@ -2,7 +2,7 @@
 // save of one. api-docs/areas.ts puts these under "Jobs and payments", the interaction under
 // "Applying and saving".
 import { z } from 'zod'
-import { JobActiveSchema, JobInputSchema } from './job-schemas.ts'
+import { JobChangeSchema, JobInputSchema } from './job-schemas.ts'
 import { JobSearchSchema } from './job-search.ts'
 import { InteractionSchema } from '../recommendations/seeker-options.ts'
 import { calendarDate, dateTime, id, MessageSchema } from '../../platform/openapi/common.ts'
@@ -53,6 +53,7 @@ export const PayComparisonSchema = named(
 		}),
 	}),
 )
+import { JobSkillSchema } from '../skills/openapi.ts'
 
 export const JobSchema = named(
 	'Job',
@@ -88,6 +89,14 @@ export const JobSchema = named(
 			description:
 				'Its pay against the local median and the minimum wage, in /api/jobs and /api/jobs/{id} answers: null when no pay is stated',
 		}),
+	}),
+)
+
+/** One job with the skills it asks for (issue 29): what posting, changing and reading one job answer. */
+const JobWithSkillsSchema = named(
+	'JobWithSkills',
+	JobSchema.extend({
+		skills: z.array(JobSkillSchema).meta({ description: 'The skills the job asks for, surest first' }),
 	}),
 )
 
@@ -132,8 +141,14 @@ export const jobOperations: ApiOperation[] = [
 		access: 'employer',
 		idempotent: true,
 		body: { json: JobInputSchema },
+		description:
+			'`skills` (ids from GET /api/skills) are the skills the job asks for; without it, those its advert names. An unknown id is a 400.',
 		answers: {
-			201: { description: 'The job', schema: JobSchema, headers: { Location: 'The job’s address: /api/jobs/{id}' } },
+			201: {
+				description: 'The job',
+				schema: JobWithSkillsSchema,
+				headers: { Location: 'The job’s address: /api/jobs/{id}' },
+			},
 			409: 'A request with this Idempotency-Key is in progress',
 			422: 'This Idempotency-Key was already used for a different request',
 		},
@@ -144,17 +159,18 @@ export const jobOperations: ApiOperation[] = [
 		summary: 'One listed job',
 		access: 'anyone',
 		params: jobId,
-		answers: { 200: { description: 'The job', schema: JobSchema }, 404: 'Job not found (or not listed)' },
+		answers: { 200: { description: 'The job', schema: JobWithSkillsSchema }, 404: 'Job not found (or not listed)' },
 	},
 	{
 		method: 'patch',
 		path: '/api/jobs/{id}',
-		summary: 'Activate or deactivate one of your jobs',
+		summary: 'Activate or deactivate one of your jobs, or change the skills it asks for',
+		description: '`skills` replaces the job’s list; an id that names no skill is a 400.',
 		access: 'signedIn',
 		params: jobId,
-		body: { json: JobActiveSchema },
+		body: { json: JobChangeSchema },
 		answers: {
-			200: { description: 'The job', schema: JobSchema },
+			200: { description: 'The job', schema: JobWithSkillsSchema },
 			404: 'Job not found: also someone else’s job',
 			409: 'Its listing has ended (`status` `ended`): it cannot be made active again',
 		},

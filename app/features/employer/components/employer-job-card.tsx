@@ -97,6 +97,14 @@ export function EmployerJobCard({
 				<ButtonLink to={`/jobs/${job.id}`} variant="secondary" size="sm" className="inline-flex items-center">
 					View Job<span className="sr-only">: {job.title}</span>
 				</ButtonLink>
+				<ButtonLink
+					to={`/employer-dashboard/jobs/${job.id}/skills`}
+					variant="secondary"
+					size="sm"
+					className="inline-flex items-center"
+				>
+					Edit Skills<span className="sr-only">: {job.title}</span>
+				</ButtonLink>
 				{ended ? null : <JobActiveToggle job={job} tab={tab} busy={busy} />}
 				{confirmingDelete ? null : <DeleteJobLink job={job} tab={tab} />}
 			</div>

@@ -19,6 +19,10 @@ import { salaryWithoutAmount } from '../../jobs/salary.ts'
 import { ErrorList, Field, FormAlert, HoneypotField, SubmitButton } from '../../../ui/forms.tsx'
 import { LowPayWarning } from './low-pay-warning.tsx'
 import { SponsorshipPlanChoice } from './sponsorship-plan-choice.tsx'
+import { SkillsField } from './skills-field.tsx'
+import type { SkillChoice } from '../../skills/skill-choice.ts'
+
+const NO_SKILLS: SkillChoice[] = []
 
 /** The /post-job form: the job's details, then the plan. */
 export function PostJobForm({
@@ -26,12 +30,15 @@ export function PostJobForm({
 	requestedPlan,
 	paymentsAvailable,
 	lastResult,
+	skills = NO_SKILLS,
 }: {
 	/** Filled in from the employer's last job and the pricing page's ?plan=. */
 	defaults: { company: string; contactEmail: string; sponsorshipType: string }
 	requestedPlan: string | null
 	paymentsAvailable: boolean
 	lastResult?: SubmissionResult<string[]>
+	/** The skills list as the server last answered the form. */
+	skills?: SkillChoice[]
 }) {
 	const navigation = useNavigation()
 	const pending = navigation.state === 'submitting'
@@ -119,6 +126,7 @@ export function PostJobForm({
 					errors={fields.contactEmail.errors}
 				/>
 			</section>
+			<SkillsField formId={form.id} initial={skills} addField={fields.addSkill} />
 			<SponsorshipPlanChoice
 				field={fields.sponsorshipType}
 				requestedPlan={requestedPlan}

@@ -13,6 +13,8 @@ import { postJob, findOwnJob } from '../../jobs/jobs.server.ts'
 import { paymentPageUrl, paymentsConfigured, startSponsorshipPayment } from '../../payments/payments.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { postJobScreenSchema } from '../../jobs/job-schemas.ts'
+import { otherAdvertsOf, skillsOfForm } from '../../skills/skill-choice.server.ts'
+import { SKILLS_ACTION } from '../../skills/skill-choice.ts'
 import { paidPlan, PLAN_QUERY_VALUES } from '../../payments/plans.ts'
 import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../../../ui/offline.ts'
 import { accessRefusalOf } from '../../../platform/access.ts'
@@ -57,19 +59,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	checkHoneypot(form)
 	const submission = parseWithZod(form, { schema: postJobScreenSchema(paymentsConfigured()) })
-	if (submission.status !== 'success') {
-		const onlyNeedsConfirmation = Object.entries(submission.error ?? {}).every(
+	const skills = skillsOfForm(form, { otherAdverts: await otherAdvertsOf(context.get(emContext), user.id) })
+	const addErrors = skills.addError ? { addSkill: [skills.addError] } : undefined
+	if (form.get(SKILLS_ACTION)) {
+		// "Find skills in my advert" or "Add skill" without script: the same form back, everything
+		// typed kept, the skills list read again; nothing else is checked until the job is posted.
+		const initialValue = { ...submission.reply().initialValue }
+		if (skills.added) delete initialValue.addSkill
+		return data({
+			result: addErrors ? { initialValue, status: 'error' as const, error: addErrors } : { initialValue },
+			skills: skills.choices,
+		})
+	}
+	if (submission.status !== 'success' || addErrors) {
+		const errorsByField: Record<string, string[] | null> =
+			submission.status === 'success' ? {} : (submission.error ?? {})
+		const onlyNeedsConfirmation = Object.entries(errorsByField).every(
 			([field, errors]) => field === 'confirmLowPay' || !errors?.length,
 		)
 		return data(
 			{
-				result: submission.reply(onlyNeedsConfirmation ? {} : { formErrors: ['Please check the highlighted fields.'] }),
+				result: submission.reply({
+					...(onlyNeedsConfirmation && !addErrors ? {} : { formErrors: ['Please check the highlighted fields.'] }),
+					...(addErrors ? { fieldErrors: addErrors } : {}),
+				}),
+				skills: skills.choices,
 			},
 			{ status: 400 },
 		)
 	}
 	const em = context.get(emContext)
-	const job = await postJob(em, user, submission.value)
+	const chosen = skills.choices.filter((choice) => choice.checked).map((choice) => choice.id)
+	const job = await postJob(em, user, { ...submission.value, skills: chosen })
 	const sponsorshipType = submission.value.sponsorshipType
 	if (!sponsorshipType) {
 		// The confirmation page is the one success message: no toast on top of it.
@@ -116,6 +137,7 @@ export default function PostJobScreen({ loaderData, actionData }: Route.Componen
 				requestedPlan={loaderData.requestedPlan}
 				paymentsAvailable={loaderData.paymentsAvailable}
 				lastResult={actionData?.result}
+				skills={actionData && 'skills' in actionData ? actionData.skills : undefined}
 			/>
 		</div>
 	)

@@ -14,6 +14,8 @@ import { payComparisonOfJob, withPayComparisons } from '../pay-comparison.server
 import { toJobView } from '../job-views.server.ts'
 import { UnknownPostcodeError } from '../postcode-districts.server.ts'
 import { JobInputSchema } from '../job-schemas.ts'
+import { jobSkillsOf } from '../../skills/skill-choice.server.ts'
+import { checkSkillIds } from '../job-skills-input.server.ts'
 import { parseJobSearch } from '../job-search.ts'
 import type { Route } from './+types/api.jobs'
 
@@ -64,9 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const em = context.get(emContext)
 		return withIdempotency(em, request, `user:${user.id}`, async () => {
 			const input = await readJsonBody(request, JobInputSchema)
+			if (input.skills) checkSkillIds(input.skills)
 			const job = await postJob(em, user, input)
-			const pay = await payComparisonOfJob(em, job)
-			return Response.json({ ...toJobView(job), pay }, { status: 201, headers: { Location: `/api/jobs/${job.id}` } })
+			return Response.json(
+				{ ...toJobView(job), pay: await payComparisonOfJob(em, job), skills: await jobSkillsOf(em, job.id) },
+				{ status: 201, headers: { Location: `/api/jobs/${job.id}` } },
+			)
 		})
 	})
 }

@@ -10,6 +10,7 @@ import { config } from '../../../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { visitJobPage } from '../interactions.server.ts'
 import { findListedJob, findOwnJob } from '../jobs.server.ts'
+import { jobSkillsOf } from '../../skills/skill-choice.server.ts'
 import { listingStatusOf } from '../job-views.server.ts'
 import { minimumWageDetail } from '../minimum-wage.ts'
 import { payComparisonOfJob } from '../pay-comparison.server.ts'
@@ -50,6 +51,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				salaryMaxPence: job.salaryMaxPence ?? null,
 				salaryPeriod: job.salaryPeriod ?? null,
 			},
+			skills: (await jobSkillsOf(context.get(emContext), job.id))
+				.map((skill) => skill.label)
+				.sort((a, b) => a.localeCompare(b, 'en-GB')),
 			postedLabel: postedAgo(job.postedAt),
 			// Its pay against the local median and the minimum wage, worded (decision 206).
 			pay: pay
@@ -215,6 +219,21 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 						{/* Plain text as the employer typed it: React escapes it, and pre-line keeps its line breaks. */}
 						<div className="mt-3 whitespace-pre-line break-words leading-relaxed text-gray-800">{job.description}</div>
 					</section>
+
+					{loaderData.skills.length ? (
+						<section aria-labelledby="job-skills" className="mt-8">
+							<h2 id="job-skills" className="text-xl font-semibold">
+								Skills asked for
+							</h2>
+							<ul className="mt-3 flex flex-wrap gap-2">
+								{loaderData.skills.map((label) => (
+									<li key={label} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">
+										{label}
+									</li>
+								))}
+							</ul>
+						</section>
+					) : null}
 
 					<section aria-labelledby="job-contact" className="mt-8 border-t border-gray-200 pt-6">
 						<h2 id="job-contact" className="text-xl font-semibold">
