@@ -1,2 +1,16 @@
 // What other areas may use of the skills area (the skills and occupations taxonomy, and matching).
-export {}
+export {
+	ESSENTIAL_WEIGHT,
+	OPTIONAL_WEIGHT,
+	isOfferable,
+	matchSkills,
+	nextSteps,
+	optionalShare,
+	rankMatches,
+	stepCoverage,
+	type MatchExplanation,
+	type RankCandidate,
+	type RankedMatch,
+	type SkillSet,
+	type SkillsOfTarget,
+} from './matching.ts'
