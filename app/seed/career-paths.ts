@@ -9,6 +9,7 @@ import type { TrainingCourse } from '../models/training-course.ts'
 import type { User } from '../models/user.ts'
 import { coursesFor, planMilestones, statusOf } from '../features/careers/career-path-plan.ts'
 import { CareerPathSchema } from '../features/careers/career-path-schemas.ts'
+import { taxonomy } from '../features/skills/taxonomy.server.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -36,7 +37,7 @@ export function seedCareerPaths(tx: EntityManager, seeker: User, courses: readon
 		createdAt: started,
 		updatedAt: started,
 	})
-	path.recommendedCourses.set(coursesFor(courses, input.requiredSkills))
+	path.recommendedCourses.set(coursesFor(taxonomy(), courses, input.requiredSkills))
 	const milestones = planMilestones(input, started).map((planned) => {
 		const tick = done.find((entry) => entry.title === planned.title)
 		return tx.create(CareerMilestone, {
