@@ -5,10 +5,16 @@ src = sys.argv[1] if len(sys.argv) > 1 else '../shared/data'
 out = 'data/esco'
 norm = lambda s: re.sub(r'\s+', ' ', s.replace('\xa0', ' ')).strip()
 clean = lambda s: norm(s).replace('\t', ' ')
-def alts(s, label):
+STOP = {'a', 'an', 'the', 'of', 'and', 'or', 'to', 'in', 'for', 'on', 'with', 'by', 'at', 'as', 'from'}
+def content(text):
+    return {w[:-1] if len(w) > 3 and w.endswith('s') else w for w in re.findall(r'[a-z0-9+#]+', text.lower())} - STOP
+def alts(s, label, check=False):
+    # check: the skills source's alternative labels are misaligned for about 60% of its skills (the
+    # labels of another skill); only those sharing a content word with the preferred label are kept.
     seen, result = {label.lower()}, []
     for a in s.split('|'):
         a = clean(a)
+        if check and not (content(a) & content(label)): continue
         if a and a.lower() not in seen:
             seen.add(a.lower()); result.append(a)
     return '|'.join(result)
@@ -22,7 +28,7 @@ for row in csv.DictReader(open(f'{src}/esco-skills.csv', encoding='utf-8')):
     if key in by_key: continue
     sid = len(skills) + 1
     by_key[key] = sid
-    skills.append((sid, code, label, alts(row['alt_labels'], label), TYPES[row['skill_type']], REUSE[row['reuse_level']]))
+    skills.append((sid, code, label, alts(row['alt_labels'], label, check=True), TYPES[row['skill_type']], REUSE[row['reuse_level']]))
 occupations, occ_ids = [], {}
 for row in csv.DictReader(open(f'{src}/esco-occupations.csv', encoding='utf-8')):
     code = row['uri'].rsplit('/', 1)[1]

@@ -1,3 +1,4 @@
 // What other areas' server code may use of the skills area.
 export { taxonomyData, type OccupationRecord, type SkillRecord } from './taxonomy-data.server.ts'
 export { syncTaxonomy } from './taxonomy-sync.server.ts'
+export { taxonomy, type FoundSkill, type Taxonomy } from './taxonomy.server.ts'

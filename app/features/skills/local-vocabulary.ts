@@ -18,3 +18,19 @@ export type LocalSkill = {
 }
 
 export const LOCAL_SKILLS: readonly LocalSkill[] = []
+
+/**
+ * Words that name a skill or an occupation of the taxonomy (by its label, ESCO's or a local
+ * skill's, in any case): matched as whole phrases like the taxonomy's own labels, and preferred to
+ * them when both name the same words.
+ */
+export type LocalSynonym = { phrases: readonly string[]; skill?: string; occupation?: string }
+
+export const LOCAL_SYNONYMS: readonly LocalSynonym[] = []
+
+/**
+ * Single words ESCO uses as skill labels that adverts use in their everyday sense ("polish",
+ * "interview", "reporting") are not matched in advert text on their own; only these single words
+ * are (and any single word a local synonym lists). A seeker naming a skill exactly still maps to it.
+ */
+export const SINGLE_WORD_SKILLS: readonly string[] = []
