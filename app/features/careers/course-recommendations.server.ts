@@ -40,13 +40,11 @@ export async function seekerProfile(em: EntityManager, user: Pick<User, 'id'>): 
 		em.find(CareerPath, { user: user.id }, { fields: ['targetRole', 'requiredSkills'], orderBy: { id: 'asc' } }),
 	])
 	const vocabulary = taxonomy()
-	const held = [
+	const listed = [
 		...skills.map((skill) => ({ name: skill.skillName, proficiency: skill.proficiencyLevel })),
 		...(assessment?.skills ?? []).map((name) => ({ name, proficiency: null })),
-	].flatMap(({ name, proficiency }) => {
-		const skillId = vocabulary.skillOfName(name)
-		return skillId === null ? [] : [{ skillId, proficiency }]
-	})
+	].map(({ name, proficiency }) => ({ name, proficiency, skillId: vocabulary.skillOfName(name) }))
+	const held = listed.flatMap(({ skillId, proficiency }) => (skillId === null ? [] : [{ skillId, proficiency }]))
 	const standing = standingOf({
 		currentRole: assessment?.currentRole ?? null,
 		skills: [...skills.map((skill) => skill.skillName), ...(assessment?.skills ?? [])],
@@ -65,6 +63,7 @@ export async function seekerProfile(em: EntityManager, user: Pick<User, 'id'>): 
 		.map((gap) => ({ ...gap, name: skillName(vocabulary, gap.skillId) }))
 	return {
 		skills: held,
+		unmatchedSkills: listed.filter((skill) => skill.skillId === null).map((skill) => skill.name),
 		gaps,
 		interests: normaliseList([
 			...(assessment?.interests ?? []),

@@ -55,6 +55,7 @@ const seeker: SeekerProfile = {
 		{ skillId: 3, proficiency: 'Advanced' },
 		{ skillId: 5, proficiency: null },
 	],
+	unmatchedSkills: [],
 	gaps: [
 		{ skillId: 12, name: 'Handle loads', forRole: 'Forklift operator' },
 		{ skillId: 4, name: 'Monitor stock level', forRole: 'Inventory coordinator' },
@@ -138,6 +139,7 @@ describe('course recommendation scoring (001 §9), hand-worked', () => {
 	test('a category serves the industries and skill categories it trains for, and a title names an interest', () => {
 		const interested = (interest: string): SeekerProfile => ({
 			skills: [],
+			unmatchedSkills: [],
 			gaps: [],
 			interests: [interest],
 			experienceLevel: null,
@@ -150,7 +152,10 @@ describe('course recommendation scoring (001 §9), hand-worked', () => {
 
 	test('nothing to score from: no recommendations at all', () => {
 		expect(
-			recommendCourses({ skills: [], gaps: [], interests: [], experienceLevel: null }, [CUSTOMER_SERVICE]),
+			recommendCourses(
+				{ skills: [], unmatchedSkills: [], gaps: [], interests: [], experienceLevel: null },
+				[CUSTOMER_SERVICE],
+			),
 		).toEqual([])
 	})
 })

@@ -59,6 +59,8 @@ const LEVEL_OF_PROFICIENCY: Record<Proficiency, CourseLevel> = {
 export type SeekerProfile = {
 	/** The taxonomy skills of the profile with their proficiency, and of the latest assessment (no proficiency). */
 	skills: { skillId: number; proficiency: Proficiency | null }[]
+	/** Skills the seeker lists that no taxonomy skill stands for: they count as something to go on, not as points. */
+	unmatchedSkills: string[]
 	/** The skills the seeker is missing for where they are heading: the skill, its name and what for. */
 	gaps: { skillId: number; name: string; forRole: string }[]
 	/** The assessment's interests, preferred industries and the categories of the seeker's skills. */
@@ -91,6 +93,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 /** Whether the seeker has anything to be scored from. */
 export const hasProfile = (profile: SeekerProfile) =>
 	profile.skills.length > 0 ||
+	profile.unmatchedSkills.length > 0 ||
 	profile.gaps.length > 0 ||
 	profile.interests.length > 0 ||
 	profile.experienceLevel !== null
