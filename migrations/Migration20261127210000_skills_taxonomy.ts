@@ -11,6 +11,9 @@ export class Migration20261127210000_skills_taxonomy extends Migration {
 	override name = 'Migration20261127210000_skills_taxonomy'
 
 	override async up(): Promise<void> {
+		// Filling about 150,000 rows may outlast the app's 10-second statement limit on a busy
+		// machine; the limit is lifted for this migration's own transaction only.
+		await this.execute('set local statement_timeout = 0')
 		const statements = [
 			`create table "occupation" ("id" int not null, "esco_code" varchar(36) not null, "isco_group" varchar(4) not null, "label" varchar(255) not null, "alt_labels" text[] not null default '{}', primary key ("id"));`,
 			`alter table "occupation" add constraint "occupation_esco_code_unique" unique ("esco_code");`,

@@ -9,10 +9,11 @@ type Orm = MikroORM
 
 /**
  * The ORM options for a database URL. Connections give up after a few seconds and queries
- * after ten, so that requests answer with a clear 503 while the database is away instead of
- * hanging; the pool itself survives the outage and reconnects when PostgreSQL is back.
+ * after ten (`statementTimeoutMs`), so that requests answer with a clear 503 while the database is
+ * away instead of hanging; the pool itself survives the outage and reconnects when PostgreSQL is
+ * back. A script doing bulk work nobody waits on may pass 0 (no limit).
  */
-function ormOptions(clientUrl: string): Options {
+function ormOptions(clientUrl: string, statementTimeoutMs: number): Options {
 	return {
 		clientUrl,
 		entities,
@@ -28,8 +29,8 @@ function ormOptions(clientUrl: string): Options {
 		pool: { min: 0, max: config.databasePoolSize, idleTimeoutMillis: 30_000 },
 		driverOptions: {
 			connectionTimeoutMillis: 3_000,
-			statement_timeout: 10_000,
-			query_timeout: 12_000,
+			statement_timeout: statementTimeoutMs,
+			query_timeout: statementTimeoutMs ? statementTimeoutMs + 2_000 : undefined,
 			application_name: 'warrington-jobs',
 		},
 		// Entities are listed explicitly and carry their own types: no reflection at start-up.
@@ -39,8 +40,8 @@ function ormOptions(clientUrl: string): Options {
 	}
 }
 
-export function initOrm(clientUrl: string) {
-	return MikroORM.init(ormOptions(clientUrl))
+export function initOrm(clientUrl: string, { statementTimeoutMs = 10_000 } = {}) {
+	return MikroORM.init(ormOptions(clientUrl, statementTimeoutMs))
 }
 
 let shared: Promise<Orm> | undefined

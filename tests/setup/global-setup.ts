@@ -14,7 +14,9 @@ export async function setup(project: TestProject) {
 	process.env.EMBEDDED_POSTGRES_DIR ??= path.resolve('.data', 'test-postgres')
 	server = await openDatabaseServer(undefined, { exclusive: true })
 	await recreateDatabase(server, TEMPLATE_DATABASE)
-	const orm = await initOrm(server.urlFor(TEMPLATE_DATABASE))
+	// No statement limit: the skills taxonomy's migration loads about 150,000 rows in three
+	// statements, which outlast a request's ten seconds on a busy machine.
+	const orm = await initOrm(server.urlFor(TEMPLATE_DATABASE), { statementTimeoutMs: 0 })
 	try {
 		await orm.migrator.up()
 	} finally {
