@@ -1,7 +1,7 @@
 // The demo job seeker's career path on /career-paths (docs/product.md §15, decision 151): from
 // warehouse operative to care assistant, the move his profile tells (data.ts, skills.ts). Made
 // with the rules a seeker's own path follows (its milestones, dates and courses), then moved on:
-// started six weeks ago, the Care Certificate milestone done, so the path is in progress.
+// started six weeks ago, the person-centred care milestone done, so the path is in progress.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { CareerMilestone } from '../models/career-milestone.ts'
 import { CareerPath } from '../models/career-path.ts'
@@ -19,10 +19,11 @@ const SEED_CAREER_PATH = {
 	targetRole: 'Care Assistant',
 	targetSalary: 25_500,
 	timeframe: '1year',
-	requiredSkills: 'Care Certificate, Safeguarding adults, Moving and handling, Medication awareness',
+	// The first two are taxonomy skills the seeded Care Certificate course teaches (courses are matched in taxonomy terms).
+	requiredSkills: 'Person-centred care, Infection control, Safeguarding adults, Moving and handling',
 	startedDaysAgo: 42,
 	/** Milestones done, by title, and how many days ago. */
-	done: [{ title: 'Gain: Care Certificate', daysAgo: 9 }],
+	done: [{ title: 'Gain: Person-centred care', daysAgo: 9 }],
 } as const
 
 /** Adds the demo path, its milestones and recommended courses (from the seeded catalogue). */
