@@ -18,13 +18,7 @@ import { LISTED_JOB_SQL, listedJobFilter } from '../jobs/listed-job.server.ts'
 import { taxonomyData } from '../skills/taxonomy-data.server.ts'
 import { taxonomy } from '../skills/taxonomy.server.ts'
 import { nextSteps } from '../skills/matching.ts'
-import {
-	FALLBACK_ROLES,
-	matchRoles,
-	type CareerAdvice,
-	type CourseOption,
-	type RoleGroup,
-} from './role-matching.ts'
+import { FALLBACK_ROLES, matchRoles, type CareerAdvice, type CourseOption, type RoleGroup } from './role-matching.ts'
 import { capitalised, courseSkillIds, seekerSkillsOf, skillName } from './seeker-skills.ts'
 
 type GroupRow = {
@@ -78,7 +72,9 @@ async function computeOccupationJobs(em: EntityManager): Promise<OccupationJobs[
 		salaryMin: row.salary_min === null ? null : Number(row.salary_min),
 		salaryMax: row.salary_max === null ? null : Number(row.salary_max),
 		medianSalary:
-			row.median_salary === null || Number(row.salaried) < MIN_SAMPLE_SIZE ? null : Math.round(Number(row.median_salary)),
+			row.median_salary === null || Number(row.salaried) < MIN_SAMPLE_SIZE
+				? null
+				: Math.round(Number(row.median_salary)),
 		newestJobs: row.newest_ids.map((id, index) => ({ id: Number(id), postedAt: new Date(row.newest_posted[index]!) })),
 	}))
 }

@@ -152,10 +152,9 @@ describe('course recommendation scoring (001 §9), hand-worked', () => {
 
 	test('nothing to score from: no recommendations at all', () => {
 		expect(
-			recommendCourses(
-				{ skills: [], unmatchedSkills: [], gaps: [], interests: [], experienceLevel: null },
-				[CUSTOMER_SERVICE],
-			),
+			recommendCourses({ skills: [], unmatchedSkills: [], gaps: [], interests: [], experienceLevel: null }, [
+				CUSTOMER_SERVICE,
+			]),
 		).toEqual([])
 	})
 })

@@ -118,7 +118,8 @@ function gapsReason(taught: SeekerProfile['gaps']) {
 
 export function scoreCourse(course: ScorableCourse, profile: SeekerProfile): CourseScore {
 	const taught = profile.gaps.filter(
-		(gap, index) => course.skillIds.has(gap.skillId) && profile.gaps.findIndex((g) => g.skillId === gap.skillId) === index,
+		(gap, index) =>
+			course.skillIds.has(gap.skillId) && profile.gaps.findIndex((g) => g.skillId === gap.skillId) === index,
 	)
 	const interest = interestMatch(course, profile.interests)
 	const levels = new Set<CourseLevel>()

@@ -55,7 +55,10 @@ function RoleCard({ advice, index }: { advice: CareerAdvice; index: number }) {
 				<div className="sm:col-span-2">
 					<dt className="text-sm font-semibold text-gray-700">Skills you have</dt>
 					<dd className="text-gray-900" data-testid="matched-skills">
-						{skillList([...advice.matchedSkills.essential, ...advice.matchedSkills.optional], 'None of its skills yet.')}
+						{skillList(
+							[...advice.matchedSkills.essential, ...advice.matchedSkills.optional],
+							'None of its skills yet.',
+						)}
 					</dd>
 				</div>
 				<div className="sm:col-span-2">
