@@ -77,8 +77,8 @@ export async function nextStepsFrom(
 	const candidates = jobs
 		.filter((entry) => entry.occupationId !== currentOccupationId && paysMore(entry))
 		.map((entry) => ({ item: entry, skills: taxonomy().skillsOf(entry.occupationId) }))
+	const taught = new Set(courses.flatMap((course) => [...course.skillIds]))
 	return nextSteps(from, candidates, limit).map(({ item, match }) => {
-		const taught = new Set(courses.flatMap((course) => [...course.skillIds]))
 		const missing = [...match.missing.essential].sort((a, b) => Number(taught.has(b)) - Number(taught.has(a)))
 		return {
 			occupationId: item.occupationId,
