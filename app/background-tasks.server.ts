@@ -11,6 +11,7 @@ import { pruneWordTallies } from './features/jobs/job-search-words.server.ts'
 import { endExpiredPostings } from './features/jobs/jobs.server.ts'
 import { purgeExpiredResetTokens } from './features/accounts/password-reset.server.ts'
 import { purgeExpiredVerificationTokens } from './features/accounts/email-verification.server.ts'
+import { backfillSkills } from './features/skills/skills-backfill.server.ts'
 
 export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	deliverMail,
@@ -25,6 +26,8 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	defineTask({ name: 'expired-rate-limits-purge', cron: '27 * * * *', handler: deleteExpiredRateLimits }),
 	defineTask({ name: 'expired-postings-end', cron: '*/15 * * * *', handler: endExpiredPostings }),
 	defineTask({ name: 'search-word-tallies-prune', cron: '37 * * * *', handler: pruneWordTallies }),
+	// Skills of jobs and seekers' skills stored before the taxonomy (decision 200); idle once done.
+	defineTask({ name: 'skills-backfill', cron: '*/5 * * * *', handler: backfillSkills }),
 	instantJobAlertSweep,
 	...periodicJobAlerts,
 	fileObjectCleanup,

@@ -38,6 +38,7 @@ import { Migration20261127180000_email_verification_token } from './Migration202
 import { Migration20261127180000_certificates_not_verified } from './Migration20261127180000_certificates_not_verified.ts'
 import { Migration20261127180000_instant_alert_marks } from './Migration20261127180000_instant_alert_marks.ts'
 import { Migration20261127210000_skills_taxonomy } from './Migration20261127210000_skills_taxonomy.ts'
+import { Migration20261127220000_extract_skills_found_at } from './Migration20261127220000_extract_skills_found_at.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -94,4 +95,8 @@ export const migrationsList = [
 	},
 	{ name: 'Migration20261127180000_instant_alert_marks', class: Migration20261127180000_instant_alert_marks },
 	{ name: 'Migration20261127210000_skills_taxonomy', class: Migration20261127210000_skills_taxonomy },
+	{
+		name: 'Migration20261127220000_extract_skills_found_at',
+		class: Migration20261127220000_extract_skills_found_at,
+	},
 ]

@@ -108,6 +108,11 @@ return null;`,
 			expression: 'create index "job_search_vector_idx" on "job" using gin ("search_vector")',
 		},
 		{ name: 'job_sponsored_idx', properties: ['isSponsored', 'sponsorshipExpiresAt'] },
+		// The skills backfill's queue: jobs whose skills were never found (decision 200).
+		{
+			name: 'job_skills_not_found_idx',
+			expression: 'create index "job_skills_not_found_idx" on "job" ("id") where "skills_found_at" is null',
+		},
 		// The search's indexes over listed jobs. Each carries every column a filter
 		// or sort reads, so that counting and choosing a page never visit the table; only the
 		// page's jobs are then read.
@@ -208,12 +213,19 @@ return null;`,
 		 */
 		occupation: () => p.manyToOne(Occupation).nullable().deleteRule('set null').index(),
 		/** The ids of its job_skill rows, kept beside them by the jobs service, for the search and matching. */
-		skillIds: p.array<number>((value) => Number(value), String).columnType('integer[]').default([]).lazy().hidden(),
+		skillIds: p
+			.array<number>((value) => Number(value), String)
+			.columnType('integer[]')
+			.default([])
+			.lazy()
+			.hidden(),
 		/**
 		 * The part of its description judged company text (an "About us" part, or paragraphs its
 		 * employer repeats across adverts): never a source of skills, and the weakest search match.
 		 */
 		companyText: p.text().nullable().lazy().hidden(),
+		/** When its skills, company text and occupation were last found; null until the backfill reaches a job older than that. */
+		skillsFoundAt: p.datetime().nullable().lazy().hidden(),
 		/** The skills the advert names, in SKILL_KEYWORDS' order; set by the job_skill_tags trigger. */
 		skillTags: p.array().default([]).lazy().hidden(),
 		searchVector: p

@@ -25,12 +25,21 @@ export const UserSkill = defineEntity({
 			expression: 'create unique index "user_skill_user_name_unique" on "user_skill" ("user_id", lower("skill_name"))',
 		},
 	],
+	indexes: [
+		// The skills backfill's queue: names never looked up (decision 200).
+		{
+			name: 'user_skill_not_matched_idx',
+			expression: 'create index "user_skill_not_matched_idx" on "user_skill" ("id") where "skill_matched_at" is null',
+		},
+	],
 	properties: {
 		id: p.integer().primary().autoincrement(),
 		user: () => p.manyToOne(User).deleteRule('cascade').index(),
 		skillName: p.string().length(100),
 		/** The taxonomy skill its name maps to (decision 196); null when none does, the name then kept as free text. */
 		skill: () => p.manyToOne(Skill).nullable().deleteRule('set null').index(),
+		/** When its name was last looked up in the taxonomy; null until the skills backfill reaches an older row. */
+		skillMatchedAt: p.datetime().nullable().hidden(),
 		skillCategory: p.enum(SKILL_CATEGORIES),
 		proficiencyLevel: p.enum(PROFICIENCY_LEVELS),
 		yearsOfExperience: p.smallint().nullable(),

@@ -28,6 +28,7 @@ import { verifyLogin } from '../platform/users.server.ts'
 import { CompanyReview } from '../models/company-review.ts'
 import { companyProfile } from '../features/reviews/reviews.server.ts'
 import { reviewDate } from '../features/reviews/review-schema.ts'
+import { taxonomy } from '../features/skills/taxonomy.server.ts'
 import { SEED_REVIEWS } from './reviews.ts'
 import { skillsOf } from '../features/profile/skills.server.ts'
 import { careerPathsOf } from '../features/careers/career-paths.server.ts'
@@ -251,5 +252,27 @@ describe('seedIfEmpty', () => {
 	test('adverts have several paragraphs and some mention benefits', () => {
 		for (const job of jobs) expect(job.description.split('\n\n').length).toBeGreaterThanOrEqual(3)
 		expect(jobs.filter((job) => /benefit/i.test(job.description)).length).toBeGreaterThan(20)
+	})
+
+	test('every job has its skills found; the developer job asks for TypeScript, not the cleaning of its blurb (decision 199)', async () => {
+		const rows = await em
+			.fork()
+			.getConnection()
+			.execute<
+				{
+					title: string
+					skill_ids: number[]
+					company_text: string | null
+					occupation_id: number | null
+					found: boolean
+				}[]
+			>('select title, skill_ids, company_text, occupation_id, skills_found_at is not null as found from job')
+		expect(rows.every((row) => row.found)).toBe(true)
+		expect(rows.filter((row) => row.occupation_id !== null).length).toBeGreaterThan(rows.length / 2)
+		const developer = rows.find((row) => row.title === 'Senior Full Stack Developer (TypeScript)')!
+		const labels = developer.skill_ids.map((id) => taxonomy().skill(id)!.label)
+		expect(labels).toContain('TypeScript')
+		expect(labels).not.toContain('perform cleaning duties')
+		expect(developer.company_text).toContain(SEED_EMPLOYERS.brightwire.about)
 	})
 })

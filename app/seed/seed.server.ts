@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
-import type { Job } from '../models/job.ts'
+import { Job } from '../models/job.ts'
 import { JobInteraction } from '../models/job-interaction.ts'
 import { QuickApplyProfile } from '../models/quick-apply-profile.ts'
 import { SavedJob } from '../models/saved-job.ts'
@@ -24,6 +24,8 @@ import { seedJobAlerts } from './job-alerts.ts'
 import { seedJobHistory } from './job-history.ts'
 import { profileSnapshotOf } from '../features/applying/quick-apply-application.server.ts'
 import { createJob } from '../features/jobs/jobs.server.ts'
+import { storeSkillsOfJobs } from '../features/skills/job-skills.server.ts'
+import { matchOlderSeekerSkills } from '../features/skills/skills-backfill.server.ts'
 import { createUser } from '../platform/users.server.ts'
 import { profileFieldsOf } from '../features/applying/quick-apply-schema.ts'
 import { seedReviews } from './reviews.ts'
@@ -157,6 +159,13 @@ export async function seedIfEmpty(em: EntityManager, now = new Date()) {
 		await seedEnrolments(tx, seeker, courses, now)
 		await seedJobAlerts(tx, seeker, now)
 		await tx.flush()
+		// Each advert's boilerplate is what its employer repeats in the others (decision 199): now that
+		// every seeded advert is stored, their skills are found again against all of them.
+		await storeSkillsOfJobs(
+			tx,
+			await tx.find(Job, {}, { fields: ['title', 'description', 'user'], orderBy: { id: 'asc' } }),
+		)
+		for (let matched = -1; matched !== 0;) matched = await matchOlderSeekerSkills(tx)
 		await seedStages(tx, seeker, now)
 	})
 	return true

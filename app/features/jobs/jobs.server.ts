@@ -10,6 +10,7 @@ import type { Page } from '../../platform/paging.server.ts'
 import { listingStatusOf, toJobView } from './job-views.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
 import { listedJobFilter } from './listed-job.server.ts'
+import { storeJobSkills } from '../skills/job-skills.server.ts'
 
 /** A job anyone may see: active and not expired. */
 export async function findListedJob(em: EntityManager, id: number) {
@@ -26,14 +27,22 @@ export type NewJob = {
 	jobType: string
 	industry: string
 	contactEmail: string
+	/** The employer's final list of skill ids (the skills field); absent or null keeps what the advert's analysis finds. */
+	skills?: readonly number[] | null
 }
 
-/** Stores a job for an employer; free postings are listed for 30 days. */
+/**
+ * Stores a job for an employer; free postings are listed for 30 days. Its skills, company text and
+ * occupation are found from the advert and stored in the same transaction (decision 199).
+ */
 export async function createJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
 	const salary = input.salary?.trim() || null
-	const job = newJob(em, owner, input, salary, parseSalary(salary), now)
-	await em.flush()
-	return job
+	return em.transactional(async (tx) => {
+		const job = newJob(tx, owner, input, salary, parseSalary(salary), now)
+		await tx.flush()
+		await storeJobSkills(tx, job, input.skills ?? null)
+		return job
+	})
 }
 
 /**

@@ -5,6 +5,8 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { User } from '../../models/user.ts'
 import { UserSkill } from '../../models/user-skill.ts'
+import { Skill } from '../../models/skill.ts'
+import { skillOfSeekerText } from '../skills/seeker-skills.server.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
 import type { SeekerRecords } from '../../platform/seeker-records.server.ts'
 import {
@@ -75,6 +77,12 @@ async function sameName(em: EntityManager, userId: number, name: string, exceptI
 	return found && found.id !== exceptId ? found : null
 }
 
+/** The taxonomy skill a name maps to (null when none; the name is kept as written either way), and when it was looked up. */
+function taxonomySkillOf(em: EntityManager, name: string) {
+	const skillId = skillOfSeekerText(name)
+	return { skill: skillId === null ? null : em.getReference(Skill, skillId), skillMatchedAt: new Date() }
+}
+
 /**
  * Adds a skill. The seeker's row is locked for the transaction, so two adds at once cannot pass the
  * limit together; the unique index is the last word on a repeated name.
@@ -85,7 +93,12 @@ export async function addSkill(em: EntityManager, user: Pick<User, 'id'>, input:
 			await tx.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE })
 			if (await sameName(tx, user.id, input.skillName)) throw new DuplicateSkillError(input.skillName)
 			if ((await tx.count(UserSkill, { user: user.id })) >= MAX_SKILLS_PER_USER) throw new SkillLimitError()
-			const row = tx.create(UserSkill, { ...input, user: tx.getReference(User, user.id), isVerified: false })
+			const row = tx.create(UserSkill, {
+				...input,
+				...taxonomySkillOf(tx, input.skillName),
+				user: tx.getReference(User, user.id),
+				isVerified: false,
+			})
 			await tx.flush()
 			return toView(row)
 		})
@@ -107,7 +120,7 @@ export async function updateSkill(
 			const row = await tx.findOne(UserSkill, { id, user: user.id })
 			if (!row) return null
 			if (await sameName(tx, user.id, input.skillName, id)) throw new DuplicateSkillError(input.skillName)
-			tx.assign(row, input)
+			tx.assign(row, { ...input, ...taxonomySkillOf(tx, input.skillName) })
 			await tx.flush()
 			return toView(row)
 		})
