@@ -86,6 +86,8 @@ test('preferences change what is recommended first; a match can be saved', async
 	await giveSkill(email, word)
 	await page.reload()
 	await expect(matches(page).filter({ hasText: care })).toContainText(`Matches your skills: ${word}`)
+	// The card names the skills it matched (a word the taxonomy does not know counts in the title only).
+	await expect(matches(page).filter({ hasText: care })).toContainText(new RegExp(`Your skills it asks for:\\s*${word}`))
 	await expect(matches(page).filter({ hasText: shop })).toBeVisible()
 
 	await setIndustries(page, ['Healthcare'], [], js)

@@ -1,56 +1,14 @@
 import { describe, expect, test } from 'vitest'
+import { ACCOUNTS, accountsJob, applied, withStoredSkills } from '../../../tests/fixtures/candidate-quality.ts'
 import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
-import { pdfBytes } from '../../../tests/fixtures/files.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import { Application } from '../../models/application.ts'
 import { Job } from '../../models/job.ts'
 import type { User } from '../../models/user.ts'
-import { saveFile } from '../../platform/files.server.ts'
 import { deleteJob } from '../jobs/jobs.server.ts'
 import { CandidateJobNotFoundError, candidateQuality } from './candidate-quality.server.ts'
 
 const ALL = { limit: 100, offset: 0 }
-const ACCOUNTS = {
-	title: 'Accounts Assistant',
-	description:
-		'Process purchase invoices in Sage and help with payroll. You have at least 2 years in an accounts office. AAT qualified or studying.',
-}
-
-let counter = 0
-async function applied(
-	job: Job,
-	fields: Partial<Pick<Application, 'message' | 'coveringLetter' | 'profileSnapshot' | 'appliedAt'>> & {
-		name?: string
-		cv?: number
-	} = {},
-) {
-	const em = await freshEm()
-	counter += 1
-	const cvFile = fields.cv
-		? await saveFile(em, { fileName: 'cv.pdf', mimeType: 'application/pdf', data: padded(fields.cv) })
-		: null
-	const application = em.create(Application, {
-		job: em.getReference(Job, job.id),
-		applicantName: fields.name ?? `Applicant ${counter}`,
-		applicantEmail: `applicant${counter}-${crypto.randomUUID()}@example.co.uk`,
-		message: fields.message ?? null,
-		coveringLetter: fields.coveringLetter ?? null,
-		profileSnapshot: fields.profileSnapshot ?? null,
-		kind: fields.profileSnapshot ? 'quick' : 'custom',
-		cvFile,
-		cvFileName: cvFile ? 'cv.pdf' : null,
-		cvMimeType: cvFile ? 'application/pdf' : null,
-		...(fields.appliedAt ? { appliedAt: fields.appliedAt } : {}),
-	})
-	await em.flush()
-	return application
-}
-
-function padded(size: number) {
-	const bytes = new Uint8Array(size)
-	bytes.set(pdfBytes())
-	return bytes
-}
 
 const quality = async (employer: User, query: Parameters<typeof candidateQuality>[2] = { sort: 'overallScore' }) =>
 	candidateQuality(await freshEm(), employer, query, ALL)
@@ -59,10 +17,10 @@ describe('candidateQuality', () => {
 	test('scores the employer’s own applications only; another employer’s never appear', async () => {
 		const { user: employer } = await apiUser('employer')
 		const { user: rival } = await apiUser('employer')
-		const own = await postedJob(employer, ACCOUNTS)
-		const theirs = await postedJob(rival, ACCOUNTS)
+		const own = await accountsJob(employer)
+		const theirs = await accountsJob(rival)
 		const mine = await applied(own, {
-			message: 'I have eight years in purchase ledger using Sage 200 and can work school hours.',
+			message: 'I have eight years in purchase ledger and can manage payroll in school hours.',
 		})
 		const other = await applied(theirs, { message: 'Someone else’s applicant.' })
 
@@ -70,6 +28,7 @@ describe('candidateQuality', () => {
 		expect(result.items.map((item) => item.applicationId)).toEqual([mine.id])
 		expect(result.items[0]).toMatchObject({
 			jobId: own.id,
+			// 30 + 25 × 0.3 + 0 + 30 × 0.15 + 0 = 42: "manage payroll" is one optional skill of weight 1 in 4.
 			overallScore: 42,
 			band: 'fair',
 			experienceMatch: 100,
@@ -78,7 +37,14 @@ describe('candidateQuality', () => {
 			communicationQuality: 30,
 			cvQuality: 0,
 			responseTime: null,
+			skills: {
+				matched: { essential: [], optional: ['manage payroll'] },
+				missing: { essential: ['use accounting systems'], optional: ['issue sales invoices'] },
+			},
 		})
+		expect(result.items[0]!.scoringFactors[1]!.reason).toBe(
+			'Has 1 of the 3 skills the advert asks for, 0 of 1 essential. Matched: manage payroll. Missing: use accounting systems, issue sales invoices',
+		)
 		expect((await quality(rival)).items.map((item) => item.applicationId)).toEqual([other.id])
 		await expect(quality(rival, { jobId: own.id, sort: 'overallScore' })).rejects.toBeInstanceOf(
 			CandidateJobNotFoundError,
@@ -90,7 +56,7 @@ describe('candidateQuality', () => {
 
 	test('changing what an application sent changes its score', async () => {
 		const { user: employer } = await apiUser('employer')
-		const job = await postedJob(employer, ACCOUNTS)
+		const job = await accountsJob(employer)
 		const application = await applied(job, {
 			profileSnapshot: {
 				fullName: 'Ann Lee',
@@ -108,7 +74,7 @@ describe('candidateQuality', () => {
 			profileSnapshot: {
 				fullName: 'Ann Lee',
 				yearsExperience: 5,
-				skills: ['Sage 50', 'Payroll'],
+				skills: ['Use accounting systems', 'Manage payroll', 'Issue sales invoices'],
 				qualifications: ['AAT Level 3'],
 				currentJobTitle: 'Accounts Assistant',
 			},
@@ -122,7 +88,7 @@ describe('candidateQuality', () => {
 
 	test('a name is shown but not scored: two applicants who sent the same get the same score', async () => {
 		const { user: employer } = await apiUser('employer')
-		const job = await postedJob(employer, ACCOUNTS)
+		const job = await accountsJob(employer)
 		const letter = 'Five years of Sage and payroll in an accounts office, AAT Level 3.'
 		await applied(job, { name: 'Mohammed Rahman', message: letter })
 		await applied(job, { name: 'Helen Marsh', message: letter })
@@ -133,16 +99,16 @@ describe('candidateQuality', () => {
 
 	test('filters by job; the four sorts; summary tiles and the bands over all, not the page', async () => {
 		const { user: employer } = await apiUser('employer')
-		const accounts = await postedJob(employer, ACCOUNTS)
-		const packer = await postedJob(employer, {
-			title: 'Packer',
-			description: 'Packing boxes. No experience is needed.',
-		})
+		const accounts = await accountsJob(employer)
+		const packer = await withStoredSkills(
+			await postedJob(employer, { title: 'Packer', description: 'Packing boxes. No experience is needed.' }),
+			{},
+		)
 		const hour = 3_600_000
 		const strong = await applied(accounts, {
 			profileSnapshot: {
 				yearsExperience: 5,
-				skills: ['Sage 50', 'Payroll'],
+				skills: ['Use accounting systems', 'Manage payroll'],
 				qualifications: ['AAT Level 3'],
 				currentJobTitle: 'Accounts Assistant',
 			},
@@ -152,7 +118,7 @@ describe('candidateQuality', () => {
 			appliedAt: new Date(Date.now() - 3 * hour),
 		})
 		const skilled = await applied(accounts, {
-			message: 'Sage, payroll and AAT: I know accounts work well and want to be your assistant.',
+			message: 'I use accounting systems daily, manage payroll and hold AAT: I want to be your assistant.',
 			appliedAt: new Date(Date.now() - 2 * hour),
 		})
 		const experienced = await applied(accounts, {
@@ -173,13 +139,17 @@ describe('candidateQuality', () => {
 			skilled.id,
 			strong.id,
 		])
+		// Not scored (null) sorts after every score: the packer advert has no skills stored and asks for no experience.
+		const descending = (values: (number | null)[]) => [...values].sort((a, b) => (b ?? -1) - (a ?? -1))
 		const bySkills = (await quality(employer, { sort: 'skillsMatch' })).items.map((item) => item.skillsMatch)
-		expect(bySkills).toEqual([...bySkills].sort((a, b) => b - a))
-		expect(scoreOf(skilled.id).skillsMatch).toBeGreaterThan(scoreOf(experienced.id).skillsMatch)
+		expect(bySkills).toEqual(descending(bySkills))
+		expect(bySkills.at(-1)).toBeNull()
+		expect(scoreOf(skilled.id).skillsMatch!).toBeGreaterThan(scoreOf(experienced.id).skillsMatch!)
 		const byExperience = (await quality(employer, { sort: 'experienceMatch' })).items.map(
 			(item) => item.experienceMatch,
 		)
-		expect(byExperience).toEqual([...byExperience].sort((a, b) => b - a))
+		expect(byExperience).toEqual(descending(byExperience))
+		expect(scoreOf(packing.id)).toMatchObject({ experienceMatch: null, skillsMatch: null, skills: null })
 
 		const oneJob = await quality(employer, { jobId: packer.id, sort: 'overallScore' })
 		expect(oneJob.job).toEqual({ id: packer.id, title: 'Packer' })
@@ -198,7 +168,7 @@ describe('candidateQuality', () => {
 
 	test('the job filter names only jobs with applicants; a job of theirs with none is an empty list, not "not found"', async () => {
 		const { user: employer } = await apiUser('employer')
-		const answered = await postedJob(employer, ACCOUNTS)
+		const answered = await accountsJob(employer)
 		const quiet = await postedJob(employer, { title: 'Warehouse Operative' })
 		await applied(answered, { coveringLetter: 'I have worked in an accounts office for three years.' })
 		const all = await quality(employer)

@@ -20,9 +20,14 @@ import {
 	scoringInputOf,
 	type CandidateScore,
 	type FactorScore,
+	type AdvertSkill,
 	type JobRequirements,
 	type ScoreBand,
+	type SkillMatchView,
 } from './candidate-score.ts'
+import { applicantSkillIds, type ProfileSkillRow } from './applicant-skills.server.ts'
+import type { JobSkillSource } from '../../models/job-skill.ts'
+import { MIN_SKILL_CONFIDENCE } from '../skills/skill-overlap.ts'
 
 export class CandidateJobNotFoundError extends Error {
 	constructor() {
@@ -41,14 +46,18 @@ export type CandidateScoreView = {
 	appliedAt: string
 	overallScore: number
 	band: ScoreBand
-	experienceMatch: number
-	skillsMatch: number
+	/** Null when not scored: the advert states no years, or asks for no experience. */
+	experienceMatch: number | null
+	/** Null when not scored: the advert has no skills stored. */
+	skillsMatch: number | null
 	educationMatch: number
 	communicationQuality: number
 	cvQuality: number
 	/** The board does not record when an employer replies, so there is no reply time to give. */
 	responseTime: null
 	scoringFactors: FactorScore[]
+	/** The advert's skills the applicant has and lacks, by label; null when the advert has none stored. */
+	skills: SkillMatchView
 }
 
 type CandidateQualitySummary = {
@@ -61,6 +70,7 @@ type CandidateQualitySummary = {
 type ApplicationRow = {
 	id: number
 	job_id: number
+	user_id: number | null
 	applied_at: Date
 	applicant_name: string
 	message: string | null
@@ -154,7 +164,7 @@ async function scoredApplications(em: EntityManager, employerId: number, jobId: 
 	if (ids) params.push(...ids)
 	// Only the snapshot's scored fields leave the database; its name, phone and the rest do not.
 	const rows = await em.getConnection().execute<ApplicationRow[]>(
-		`select a.id, a.job_id, a.applied_at, a.applicant_name, a.message, a.covering_letter,
+		`select a.id, a.job_id, a.user_id, a.applied_at, a.applicant_name, a.message, a.covering_letter,
 			case when a.profile_snapshot is null then null else jsonb_build_object(
 				'yearsExperience', a.profile_snapshot -> 'yearsExperience',
 				'skills', a.profile_snapshot -> 'skills',
@@ -167,17 +177,49 @@ async function scoredApplications(em: EntityManager, employerId: number, jobId: 
 		where j.user_id = ?${jobId !== null ? ' and a.job_id = ?' : ''}${ids ? ` and a.id in (${ids.map(() => '?').join(', ')})` : ''}`,
 		params,
 	)
-	// The adverts the applications answer, read once each: the score weighs what was sent against them.
+	// The adverts the applications answer, read once each with their stored skills: the score weighs
+	// what was sent against them.
 	const advertIds = [...new Set(rows.map((row) => row.job_id))]
-	const adverts = advertIds.length
-		? await em
-				.getConnection()
-				.execute<JobRow[]>(
-					`select id, title, description from job where id in (${advertIds.map(() => '?').join(', ')})`,
+	const userIds = [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]
+	const marks = (values: unknown[]) => values.map(() => '?').join(', ')
+	const connection = em.getConnection()
+	const [adverts, advertSkills, profileSkills] = await Promise.all([
+		advertIds.length
+			? connection.execute<JobRow[]>(
+					`select id, title, description from job where id in (${marks(advertIds)})`,
 					advertIds,
 				)
-		: []
-	const byId = new Map(adverts.map((advert) => [advert.id, advert]))
+			: [],
+		advertIds.length
+			? connection.execute<{ job_id: number; skill_id: number; label: string; source: JobSkillSource }[]>(
+					`select js.job_id, js.skill_id, s.label, js.source from job_skill js join skill s on s.id = js.skill_id
+					where js.job_id in (${marks(advertIds)}) and js.confidence >= ${MIN_SKILL_CONFIDENCE}
+					order by js.job_id, js.confidence desc, s.label`,
+					advertIds,
+				)
+			: [],
+		userIds.length
+			? connection.execute<{ user_id: number; skill_id: number | null; skill_name: string }[]>(
+					`select user_id, skill_id, skill_name from user_skill where user_id in (${marks(userIds)})`,
+					userIds,
+				)
+			: [],
+	])
+	const skillsByJob = new Map<number, AdvertSkill[]>()
+	for (const row of advertSkills) {
+		const list = skillsByJob.get(row.job_id) ?? []
+		list.push({ skillId: row.skill_id, label: row.label, source: row.source })
+		skillsByJob.set(row.job_id, list)
+	}
+	const skillsByUser = new Map<number, ProfileSkillRow[]>()
+	for (const row of profileSkills) {
+		const list = skillsByUser.get(row.user_id) ?? []
+		list.push({ skillId: row.skill_id, skillName: row.skill_name })
+		skillsByUser.set(row.user_id, list)
+	}
+	const byId = new Map(
+		adverts.map((advert) => [advert.id, { ...advert, skills: skillsByJob.get(advert.id) ?? [] }] as const),
+	)
 	const requirements = new Map<number, JobRequirements>()
 	return rows.map((row) => {
 		const advert = byId.get(row.job_id)!
@@ -186,18 +228,28 @@ async function scoredApplications(em: EntityManager, employerId: number, jobId: 
 			asked = jobRequirements(advert)
 			requirements.set(advert.id, asked)
 		}
-		const input = scoringInputOf({
+		const sent = scoringInputOf({
 			profileSnapshot: row.profile_snapshot,
 			message: row.message,
 			coveringLetter: row.covering_letter,
 			cv: row.cv_mime_type && row.cv_size !== null ? { mimeType: row.cv_mime_type, size: row.cv_size } : null,
 		})
+		const input = {
+			...sent,
+			skillIds: applicantSkillIds({
+				profileSkills: row.user_id === null ? [] : (skillsByUser.get(row.user_id) ?? []),
+				quickApplySkills: sent.profile?.skills ?? [],
+				qualifications: sent.profile?.qualifications ?? [],
+				letter: sent.letter,
+			}),
+		}
 		return viewOf(row, advert, scoreCandidate(input, advert, asked))
 	})
 }
 
 function viewOf(row: ApplicationRow, job: JobRow, score: CandidateScore): CandidateScoreView {
 	const factor = (name: FactorScore['factor']) => score.factors.find((item) => item.factor === name)!.score
+	const scored = (name: FactorScore['factor']) => factor(name) ?? 0
 	return {
 		applicationId: row.id,
 		jobId: job.id,
@@ -208,20 +260,22 @@ function viewOf(row: ApplicationRow, job: JobRow, score: CandidateScore): Candid
 		band: score.band,
 		experienceMatch: factor('experience'),
 		skillsMatch: factor('skills'),
-		educationMatch: factor('education'),
-		communicationQuality: factor('communication'),
-		cvQuality: factor('cv'),
+		educationMatch: scored('education'),
+		communicationQuality: scored('communication'),
+		cvQuality: scored('cv'),
 		responseTime: null,
 		scoringFactors: score.factors,
+		skills: score.skills,
 	}
 }
 
 type Order = (a: RankedApplication, b: RankedApplication) => number
 const newestFirst: Order = (a, b) => b.appliedAt.localeCompare(a.appliedAt) || b.applicationId - a.applicationId
+/** A factor not scored (null) sorts after every scored one. */
 const by =
 	(field: 'overallScore' | 'experienceMatch' | 'skillsMatch'): Order =>
 	(a, b) =>
-		b[field] - a[field] || b.overallScore - a.overallScore || newestFirst(a, b)
+		(b[field] ?? -1) - (a[field] ?? -1) || b.overallScore - a.overallScore || newestFirst(a, b)
 const ORDERS: Record<CandidateSort, Order> = {
 	overallScore: by('overallScore'),
 	experienceMatch: by('experienceMatch'),

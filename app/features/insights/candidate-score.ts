@@ -1,18 +1,23 @@
-// The candidate quality score (docs/product.md §11, §22.20; decision 134): one pure function from
-// what an applicant sent to a score 0-100 with its breakdown. Its input holds only the scored parts
-// of an application, picked field by field by scoringInputOf: never a name, email, phone, address,
-// age, video or anything else about who the applicant is. The worked examples of decision 134 are
-// its unit tests (candidate-score.test.ts).
+// The candidate quality score (docs/product.md §11, §22.20; decisions 134 and 207): one pure function
+// from what an applicant sent to a score 0-100 with its breakdown. Its input holds only the scored
+// parts of an application, picked field by field by scoringInputOf: never a name, email, phone,
+// address, age, video or anything else about who the applicant is. Skills are taxonomy skills on
+// both sides: the advert's stored skills against those mapped from the applicant's profile and
+// letter (applicant-skills.server.ts); every skills reason names what matched and what is missing.
+// The worked examples of decisions 134 and 207 are its unit tests (candidate-score.test.ts).
 import {
 	jobRequirements,
 	names,
 	QUALIFICATION_WORDS,
+	yearsAsked,
 	yearsStated,
+	type AdvertSkill,
 	type JobRequirements,
 	type ScoredJob,
 } from './advert-requirements.ts'
+import { matchSkills } from '../skills/matching.ts'
 
-export { jobRequirements, yearsStated, type JobRequirements, type ScoredJob }
+export { jobRequirements, yearsAsked, yearsStated, type AdvertSkill, type JobRequirements, type ScoredJob }
 
 /** What the score reads of an application: the allowed fields only. */
 export type ScoredApplication = {
@@ -27,12 +32,18 @@ export type ScoredApplication = {
 	letter: string
 	/** The attached CV as stored (type and size in bytes); null when none is held. */
 	cv: { mimeType: string; size: number } | null
+	/** The taxonomy skills of what was sent and of the applicant's profile (applicant-skills.server.ts). */
+	skillIds: ReadonlySet<number>
 }
 
 export const SCORE_FACTORS = ['experience', 'skills', 'education', 'communication', 'cv'] as const
 type ScoreFactor = (typeof SCORE_FACTORS)[number]
 
-/** Each factor's share of the overall score, in percent (they add up to 100). */
+/**
+ * Each factor's share of the overall score, in percent (they add up to 100). A factor the advert
+ * gives nothing to score against (no years stated, no skills stored) is left out and the others
+ * share its weight in these proportions.
+ */
 export const FACTOR_WEIGHTS: Record<ScoreFactor, number> = {
 	experience: 30,
 	skills: 30,
@@ -59,15 +70,22 @@ export type ScoreBand = (typeof SCORE_BANDS)[number]['band']
 
 export type FactorScore = {
 	factor: ScoreFactor
-	/** 0-100 for this factor alone. */
-	score: number
+	/** 0-100 for this factor alone; null when it is not scored (the advert gives nothing to score against). */
+	score: number | null
+	/** Its share of the overall score in percent, to one decimal place: 0 when not scored. */
 	weight: number
-	/** What it adds to the overall score: score × weight / 100, to one decimal place. */
+	/** What it adds to the overall score: score × weight / 100, to two decimal places. */
 	contribution: number
 	reason: string
 }
 
-export type CandidateScore = { overall: number; band: ScoreBand; factors: FactorScore[] }
+/** The advert's skills the applicant has and lacks, by label; null when the advert has none stored. */
+export type SkillMatchView = {
+	matched: { essential: string[]; optional: string[] }
+	missing: { essential: string[]; optional: string[] }
+} | null
+
+export type CandidateScore = { overall: number; band: ScoreBand; factors: FactorScore[]; skills: SkillMatchView }
 
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
@@ -85,20 +103,32 @@ export function scoreCandidate(
 	job: ScoredJob,
 	requirements = jobRequirements(job),
 ): CandidateScore {
-	const scores: Record<ScoreFactor, { score: number; reason: string }> = {
+	const skills = skillsOf(application, requirements)
+	const scores: Record<ScoreFactor, { score: number | null; reason: string }> = {
 		experience: experienceOf(application, requirements),
-		skills: skillsOf(application, requirements),
+		skills,
 		education: educationOf(application, requirements),
 		communication: communicationOf(application, requirements),
 		cv: cvOf(application),
 	}
+	const scored = SCORE_FACTORS.filter((factor) => scores[factor].score !== null)
+	const scoredWeight = scored.reduce((sum, factor) => sum + FACTOR_WEIGHTS[factor], 0)
+	let overall = 0
 	const factors = SCORE_FACTORS.map((factor) => {
 		const { score, reason } = scores[factor]
-		const weight = FACTOR_WEIGHTS[factor]
-		return { factor, score, weight, contribution: Math.round(score * weight) / 100, reason }
+		const weight = score === null ? 0 : (FACTOR_WEIGHTS[factor] * 100) / scoredWeight
+		const adds = score === null ? 0 : (score * weight) / 100
+		overall += adds
+		return {
+			factor,
+			score,
+			weight: Math.round(weight * 10) / 10,
+			contribution: Math.round(adds * 100) / 100,
+			reason,
+		}
 	})
-	const overall = Math.round(factors.reduce((sum, factor) => sum + (factor.score * factor.weight) / 100, 0))
-	return { overall, band: bandOf(overall), factors }
+	overall = Math.round(overall)
+	return { overall, band: bandOf(overall), factors, skills: skills.view }
 }
 
 export function bandOf(score: number): ScoreBand {
@@ -126,52 +156,54 @@ const qualificationLabel = (word: string) => (UPPER_CASE_QUALIFICATIONS.has(word
 
 function experienceOf({ profile, letter }: ScoredApplication, job: JobRequirements) {
 	const years = profile ? profile.yearsExperience : yearsStated(letter)
+	if (job.years === null || job.years === 0) {
+		const advert = job.years === null ? 'No years stated in the advert' : 'The advert asks for no experience'
+		return { score: null, reason: `${advert}, so experience is not scored; its weight goes to the other factors` }
+	}
 	const relevantTitle =
 		profile?.currentJobTitle != null && job.titleWords.some((word) => names(profile.currentJobTitle!, [word]))
-	const asked = job.years === 0 ? 'no experience' : `${plural(job.years, 'year')}`
+	const asked = plural(job.years, 'year')
 	if (years === null) {
-		return {
-			score: job.years === 0 ? 60 : 20,
-			reason: `Does not say how many years of experience; the advert asks for ${asked}`,
-		}
+		return { score: 20, reason: `Does not say how many years of experience; the advert asks for ${asked}` }
 	}
-	const base = job.years === 0 || years >= job.years ? 100 : Math.round((100 * years) / job.years)
+	const base = years >= job.years ? 100 : Math.round((100 * years) / job.years)
 	const score = Math.min(100, base + (relevantTitle ? 15 : 0))
 	const titleNote = relevantTitle ? ', in a job like this one' : ''
-	return {
-		score,
-		reason: `${plural(years, 'year')} of experience${titleNote}; the advert asks for ${asked}${job.yearsStated ? '' : ' (no years stated)'}`,
-	}
+	return { score, reason: `${plural(years, 'year')} of experience${titleNote}; the advert asks for ${asked}` }
 }
 
-const sentText = ({ profile, letter }: ScoredApplication, parts: ('skills' | 'qualifications' | 'title')[]) =>
-	[
-		...(profile && parts.includes('skills') ? profile.skills : []),
-		...(profile && parts.includes('qualifications') ? profile.qualifications : []),
-		...(profile?.currentJobTitle && parts.includes('title') ? [profile.currentJobTitle] : []),
-		letter,
-	].join('\n')
+const sentText = ({ profile, letter }: ScoredApplication) =>
+	[...(profile ? profile.qualifications : []), ...(profile ? profile.skills : []), letter].join('\n')
+
+const listed = (labels: readonly string[]) => (labels.length ? labels.join(', ') : 'none')
 
 function skillsOf(application: ScoredApplication, job: JobRequirements) {
-	const text = sentText(application, ['skills', 'qualifications', 'title'])
-	if (job.skills.length === 0) {
-		const named = (application.profile?.skills.length ?? 0) > 0
+	const asked = job.skills.essential.length + job.skills.optional.length
+	if (asked === 0) {
 		return {
-			score: named ? 60 : 40,
-			reason: named ? 'Lists skills; the advert names none we recognise' : 'The advert names no skills we recognise',
+			score: null,
+			reason: 'The advert has no skills the board recognises, so skills are not scored; add them to the advert',
+			view: null,
 		}
 	}
-	const matched = job.skills.filter((skill) => names(text, skill.words))
-	const score = Math.round((100 * matched.length) / job.skills.length)
-	const which = matched.length ? ` (${matched.map((skill) => skill.label).join(', ')})` : ''
+	const match = matchSkills(application.skillIds, job.skills)
+	const label = (id: number) => job.skillLabels.get(id) ?? String(id)
+	const view = {
+		matched: { essential: match.matched.essential.map(label), optional: match.matched.optional.map(label) },
+		missing: { essential: match.missing.essential.map(label), optional: match.missing.optional.map(label) },
+	}
+	const has = match.matched.essential.length + match.matched.optional.length
+	const essential = job.skills.essential.length
+	const essentialNote = essential ? `, ${match.matched.essential.length} of ${essential} essential` : ''
 	return {
-		score,
-		reason: `Names ${ofThe(matched.length, job.skills.length, 'skill')} the advert asks for${which}`,
+		score: Math.round(100 * match.score),
+		reason: `Has ${ofThe(has, asked, 'skill')} the advert asks for${essentialNote}. Matched: ${listed([...view.matched.essential, ...view.matched.optional])}. Missing: ${listed([...view.missing.essential, ...view.missing.optional])}`,
+		view,
 	}
 }
 
 function educationOf(application: ScoredApplication, job: JobRequirements) {
-	const text = sentText(application, ['qualifications', 'skills'])
+	const text = sentText(application)
 	const listed = application.profile?.qualifications.length ?? 0
 	const anyNamed = listed > 0 || names(application.letter, QUALIFICATION_WORDS)
 	if (job.qualifications.length === 0) {
@@ -217,13 +249,14 @@ function cvOf({ cv }: ScoredApplication) {
  * The scoring input of a stored application, picked field by field: the Quick Apply snapshot's
  * years, skills, qualifications and current job title (read defensively, it is stored JSON), the
  * message and letter, and the CV's type and size. Nothing else of the application is passed on.
+ * Its skills, as taxonomy skills, are added by the caller (applicant-skills.server.ts).
  */
 export function scoringInputOf(sent: {
 	profileSnapshot: Record<string, unknown> | null
 	message: string | null
 	coveringLetter: string | null
 	cv: { mimeType: string; size: number } | null
-}): ScoredApplication {
+}): Omit<ScoredApplication, 'skillIds'> {
 	const snapshot = sent.profileSnapshot
 	const strings = (value: unknown) =>
 		Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []

@@ -83,8 +83,10 @@ const CandidateScoreSchema = named(
 		appliedAt: dateTime(),
 		overallScore: z.number(),
 		band: z.string(),
-		experienceMatch: z.number(),
-		skillsMatch: z.number(),
+		experienceMatch: z.number().nullable().meta({
+			description: 'Null when not scored: the advert states no years of experience, or asks for none',
+		}),
+		skillsMatch: z.number().nullable().meta({ description: 'Null when not scored: the advert has no skills stored' }),
 		educationMatch: z.number(),
 		communicationQuality: z.number(),
 		cvQuality: z.number(),
@@ -92,12 +94,19 @@ const CandidateScoreSchema = named(
 		scoringFactors: z.array(
 			z.object({
 				factor: z.string(),
-				score: z.number(),
-				weight: z.number(),
+				score: z.number().nullable().meta({ description: 'Null when not scored; its weight is then 0' }),
+				weight: z.number().meta({ description: 'Percent of the overall score, after leaving out what is not scored' }),
 				contribution: z.number(),
 				reason: z.string(),
 			}),
 		),
+		skills: z
+			.object({
+				matched: z.object({ essential: z.array(z.string()), optional: z.array(z.string()) }),
+				missing: z.object({ essential: z.array(z.string()), optional: z.array(z.string()) }),
+			})
+			.nullable()
+			.meta({ description: 'The advert’s stored skills the applicant has and lacks, by label; null when it has none' }),
 	}),
 )
 

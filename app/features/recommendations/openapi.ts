@@ -19,7 +19,17 @@ const PreferencesAnswerSchema = named(
 
 const RecommendedJobSchema = named(
 	'RecommendedJob',
-	JobSchema.extend({ score: z.number(), reason: z.string().meta({ description: 'Why it was recommended' }) }),
+	JobSchema.extend({
+		score: z.number(),
+		reason: z.string().meta({ description: 'Why it was recommended' }),
+		skills: z
+			.object({ matched: z.array(z.string()), missing: z.array(z.string()) })
+			.nullable()
+			.meta({
+				description:
+					'The job’s skills you have and those you lack (essential first), by taxonomy label; null when you list no skills',
+			}),
+	}),
 )
 
 const recommendedJobs: ApiOperation = {

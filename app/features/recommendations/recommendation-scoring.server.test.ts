@@ -24,6 +24,7 @@ function job(overrides: Partial<CandidateJob> = {}): CandidateJob {
 		salaryAnnualMin: 23500,
 		salaryAnnualMax: 25000,
 		postedAt: NOW,
+		skills: [],
 		...overrides,
 	}
 }
@@ -45,7 +46,7 @@ function signals(
 			...overrides.preferences,
 		},
 		history: overrides.history ?? [],
-		profile: { skills: [], currentJobTitle: null, ...overrides.profile },
+		profile: { skillIds: new Set(), freeSkills: [], currentJobTitle: null, ...overrides.profile },
 	}
 }
 
@@ -57,6 +58,7 @@ describe('scoreJob', () => {
 		).toBeNull()
 		expect(hasSignals(signals())).toBe(false)
 		expect(hasSignals(signals({ profile: { currentJobTitle: 'Chef' } }))).toBe(true)
+		expect(hasSignals(signals({ profile: { skillIds: new Set([3052]) } }))).toBe(true)
 	})
 
 	test('each stated preference adds its points, and the strongest is the reason', () => {
@@ -156,27 +158,65 @@ describe('scoreJob', () => {
 		expect(scoreJob(job({ postedAt: daysAgo(30) }), signals({ history: many }), NOW)!.score).toBe(POINTS.similarCap)
 	})
 
-	test('Quick Apply skills in the title or description, and the current role in the title', () => {
-		const withSkills = scoreJob(
-			job({
-				postedAt: daysAgo(30),
-				title: 'Forklift Driver',
-				description: 'Counterbalance forklift. First aid at work certificate welcome.',
-			}),
-			signals({ profile: { skills: ['forklift', 'First Aid', 'Excel', 'aid'] } }),
+	test('taxonomy skills: the job’s stored skills the seeker has, with what matched and what is missing', () => {
+		const FORKLIFT = 8647
+		const STOCK_ROTATION = 1797
+		const FIRST_AID = 1
+		const LOAD = 2
+		const driver = job({
+			postedAt: daysAgo(30),
+			title: 'Forklift Driver',
+			description: 'Counterbalance forklift. Rotate stock. First aid at work certificate welcome.',
+			skills: [
+				{ skillId: FORKLIFT, label: 'operate forklift', source: 'title' },
+				{ skillId: LOAD, label: 'load cargo', source: 'requirements' },
+				{ skillId: STOCK_ROTATION, label: 'carry out stock rotation', source: 'duties' },
+				{ skillId: FIRST_AID, label: 'apply first aid', source: 'description' },
+			],
+		})
+		const scored = scoreJob(driver, signals({ profile: { skillIds: new Set([FORKLIFT, STOCK_ROTATION, 77]) } }), NOW)!
+		// operate forklift from the title (1.5), stock rotation from the duties (1).
+		expect(scored.score).toBe(2.5)
+		expect(scored.reason).toBe(
+			'Matches your skills: operate forklift, carry out stock rotation; missing: load cargo, apply first aid',
+		)
+		expect(scored.skills).toEqual({
+			matched: ['operate forklift', 'carry out stock rotation'],
+			missing: ['load cargo', 'apply first aid'],
+		})
+		const all = new Set([FORKLIFT, STOCK_ROTATION, FIRST_AID, LOAD])
+		expect(scoreJob(driver, signals({ profile: { skillIds: all } }), NOW)).toMatchObject({
+			score: POINTS.skillsCap,
+			reason: 'Matches your skills: operate forklift, load cargo, carry out stock rotation',
+			skills: { missing: [] },
+		})
+	})
+
+	test('a skill the taxonomy does not know counts only in the title; words in the description are not skills', () => {
+		expect(
+			scoreJob(
+				job({ postedAt: daysAgo(30), description: 'We supply cleaning businesses across Cheshire.' }),
+				signals({ profile: { freeSkills: ['cleaning'] } }),
+				NOW,
+			),
+		).toBeNull()
+		const titled = scoreJob(
+			job({ title: 'C++ Developer', industry: 'Technology', postedAt: daysAgo(30) }),
+			signals({ profile: { freeSkills: ['C++', 'Excel'] } }),
 			NOW,
 		)!
-		// forklift in the title (1.5), "First Aid" and "aid" in the description (1 each).
-		expect(withSkills.score).toBe(3.5)
-		expect(withSkills.reason).toBe('Matches your skills: forklift, First Aid, aid')
+		expect(titled).toMatchObject({
+			score: POINTS.skillInTitle,
+			reason: 'Matches your skills: C++',
+			skills: { matched: ['C++'], missing: [] },
+		})
+		// A job with no stored skills and none of the seeker's words: nothing to go on.
 		expect(
-			scoreJob(job({ description: 'Excellent benefits' }), signals({ profile: { skills: ['Excel'] } }), NOW),
+			scoreJob(job({ title: 'Excellent Benefits' }), signals({ profile: { freeSkills: ['Excel'] } }), NOW),
 		).toBeNull()
-		expect(
-			scoreJob(job({ title: 'C++ Developer', industry: 'Technology' }), signals({ profile: { skills: ['C++'] } }), NOW)
-				?.reason,
-		).toBe('Matches your skills: C++')
+	})
 
+	test('the current role in the title', () => {
 		const role = scoreJob(
 			job({ postedAt: daysAgo(30) }),
 			signals({ profile: { currentJobTitle: 'Care Assistants' } }),

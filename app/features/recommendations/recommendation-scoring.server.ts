@@ -1,6 +1,14 @@
-// How well a listed job suits a seeker (decision 092): `scoreJob`, a pure function of the job and
-// the seeker's signals, with the weights it uses. recommendations.server.ts loads the signals and
-// the candidate jobs and ranks them with it.
+// How well a listed job suits a seeker (decisions 092 and 207): `scoreJob`, a pure function of the
+// job and the seeker's signals, with the weights it uses. recommendations.server.ts loads the
+// signals and the candidate jobs and ranks them with it. Skills are taxonomy skills on both sides:
+// the seeker's (Quick Apply and /profile skills, mapped) against the job's stored skills, and the
+// reason names the skills that matched and those missing.
+import type { JobSkillSource } from '../../models/job-skill.ts'
+import { matchSkills } from '../skills/matching.ts'
+import { jobSkillTarget } from '../skills/skill-overlap.ts'
+import { titleWords } from './title-words.ts'
+
+export { titleWords }
 
 /** What the seeker told us in their job preferences. */
 type PreferenceSignals = {
@@ -25,8 +33,14 @@ export type PastJob = {
 	location: string
 }
 
-/** From the Quick Apply profile. */
-type ProfileSignals = { skills: readonly string[]; currentJobTitle: string | null }
+/** From the Quick Apply profile and the skills on /profile. */
+type ProfileSignals = {
+	/** The seeker's skills as taxonomy skills. */
+	skillIds: ReadonlySet<number>
+	/** Skills as typed that name no taxonomy skill: counted only when a job's title names them. */
+	freeSkills: readonly string[]
+	currentJobTitle: string | null
+}
 
 export type SeekerSignals = { preferences: PreferenceSignals; history: readonly PastJob[]; profile: ProfileSignals }
 
@@ -44,10 +58,15 @@ export type CandidateJob = {
 	salaryAnnualMin: number | null
 	salaryAnnualMax: number | null
 	postedAt: Date
+	/** Its stored skills (job_skill), with the taxonomy's labels. */
+	skills: readonly { skillId: number; label: string; source: JobSkillSource }[]
 }
 
+/** The job's skills the seeker has and lacks, by label (missing: essential ones first); null when the seeker lists no skills. */
+export type SkillComparison = { matched: string[]; missing: string[] } | null
+
 type ScorePart = { signal: Signal; points: number; reason: string }
-export type JobScore = { score: number; reason: string; parts: ScorePart[] }
+export type JobScore = { score: number; reason: string; parts: ScorePart[]; skills: SkillComparison }
 type Signal =
 	'industry' | 'area' | 'jobType' | 'salary' | 'similar' | 'skills' | 'currentRole' | 'salaryBelow' | 'recency'
 
@@ -75,7 +94,7 @@ export const POINTS = {
 	savedWeight: 1,
 	viewedWeight: 0.5,
 	viewedAgainWeight: 0.75,
-	/** A Quick Apply skill named in the title, or else in the description; capped together. */
+	/** Each of the job's stored skills the seeker has: found in its title, or elsewhere in it; capped together. */
 	skillInTitle: 1.5,
 	skillInDescription: 1,
 	skillsCap: 4,
@@ -88,56 +107,6 @@ export const POINTS = {
 	minimum: 0.5,
 } as const
 
-/** Words too common in job titles to say two jobs are alike. */
-const STOP_WORDS = new Set([
-	'and',
-	'the',
-	'for',
-	'with',
-	'from',
-	'our',
-	'your',
-	'you',
-	'are',
-	'job',
-	'jobs',
-	'role',
-	'roles',
-	'part',
-	'time',
-	'full',
-	'contract',
-	'temporary',
-	'permanent',
-	'hours',
-	'week',
-	'weekly',
-	'days',
-	'nights',
-	'day',
-	'night',
-	'shift',
-	'shifts',
-	'ltd',
-	'limited',
-	'warrington',
-	'cheshire',
-	'immediate',
-	'start',
-	'new',
-	'urgent',
-])
-
-/** The meaningful words of a job title: lower case, three letters or more, plurals folded. */
-export function titleWords(text: string): string[] {
-	const words = text
-		.toLowerCase()
-		.split(/[^a-z0-9+#]+/)
-		.filter((word) => word.length >= 3 && !STOP_WORDS.has(word))
-		.map((word) => (word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
-	return [...new Set(words)]
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Finds a phrase in a lower-cased text as whole words ("C++" and "first aid" too). */
@@ -146,7 +115,7 @@ const phraseFinder = (phrase: string) => new RegExp(`(^|[^a-z0-9])${escapeRegExp
 /** What scoring reads from the signals, worked out once for all the candidates. */
 type Prepared = {
 	history: (PastJob & { words: string[]; companyKey: string })[]
-	skills: { skill: string; finder: RegExp }[]
+	freeSkills: { skill: string; finder: RegExp }[]
 	roleWords: string[]
 }
 const prepared = new WeakMap<SeekerSignals, Prepared>()
@@ -160,7 +129,7 @@ function prepare(signals: SeekerSignals): Prepared {
 				words: titleWords(past.title),
 				companyKey: past.company.toLowerCase(),
 			})),
-			skills: signals.profile.skills.map((skill) => ({ skill, finder: phraseFinder(skill) })),
+			freeSkills: signals.profile.freeSkills.map((skill) => ({ skill, finder: phraseFinder(skill) })),
 			roleWords: signals.profile.currentJobTitle ? titleWords(signals.profile.currentJobTitle) : [],
 		}
 		prepared.set(signals, found)
@@ -187,9 +156,12 @@ const round = (value: number) => Math.round(value * 100) / 100
  *   title word (two at most); the closest past job counts in full and every other a quarter, at
  *   most 3 together, so that a long history cannot drown a stated preference. A job is never
  *   similar to itself;
- * - the Quick Apply profile: each skill named in the title 1.5, else in the description 1 (at
- *   most 4 together); the current job title's words in the job's title, 3 times the share found
- *   when at least half are;
+ * - skills (decision 207): each of the job's stored skills the seeker has, 1.5 when found in its
+ *   title, else 1, and each skill the seeker typed that names no taxonomy skill, 1.5 when the job's
+ *   title names it (never its description, where company blurbs name other trades); at most 4
+ *   together. The reason names what matched and what is missing;
+ * - the Quick Apply profile's current job title: its words in the job's title, 3 times the share
+ *   found when at least half are;
  * - recency: 1 for a job posted now, falling to 0 at 30 days, to prefer fresh jobs among equals.
  * A job with less than 0.5 from anything but recency is not recommended: null.
  */
@@ -199,7 +171,7 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 		if (points !== 0) parts.push({ signal, points: round(points), reason })
 	}
 	const { preferences, profile } = signals
-	const { history, skills, roleWords } = prepare(signals)
+	const { history, freeSkills, roleWords } = prepare(signals)
 
 	if (preferences.industries.includes(job.industry))
 		add('industry', POINTS.industry, `Matches your preferred industry: ${job.industry}`)
@@ -241,22 +213,13 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 		add('similar', Math.min(POINTS.similarCap, points), `Similar to a job you ${verb}: ${closest.past.title}`)
 	}
 
-	const inTitle: string[] = []
-	const inDescription: string[] = []
-	if (skills.length) {
-		const title = job.title.toLowerCase()
-		const description = job.description.toLowerCase()
-		for (const { skill, finder } of skills) {
-			if (finder.test(title)) inTitle.push(skill)
-			else if (finder.test(description)) inDescription.push(skill)
-		}
-	}
-	const skillPoints = inTitle.length * POINTS.skillInTitle + inDescription.length * POINTS.skillInDescription
-	if (skillPoints > 0) {
+	const skills = skillComparison(job, signals.profile, freeSkills)
+	if (skills && skills.points > 0) {
+		const missing = skills.missing.length ? `; missing: ${skills.missing.slice(0, 3).join(', ')}` : ''
 		add(
 			'skills',
-			Math.min(POINTS.skillsCap, skillPoints),
-			`Matches your skills: ${[...inTitle, ...inDescription].slice(0, 3).join(', ')}`,
+			Math.min(POINTS.skillsCap, skills.points),
+			`Matches your skills: ${skills.matched.slice(0, 3).join(', ')}${missing}`,
 		)
 	}
 
@@ -276,7 +239,29 @@ export function scoreJob(job: CandidateJob, signals: SeekerSignals, now: Date = 
 	const strongest = parts
 		.filter((part) => part.signal !== 'recency' && part.points > 0)
 		.reduce((best, part) => (part.points > best.points ? part : best))
-	return { score: round(parts.reduce((sum, part) => sum + part.points, 0)), reason: strongest.reason, parts }
+	return {
+		score: round(parts.reduce((sum, part) => sum + part.points, 0)),
+		reason: strongest.reason,
+		parts,
+		skills: skills && { matched: skills.matched, missing: skills.missing },
+	}
+}
+
+/** The job's stored skills the seeker has (title ones first) and lacks, the free-text skills its title names, and their points. */
+function skillComparison(job: CandidateJob, profile: ProfileSignals, freeSkills: Prepared['freeSkills']) {
+	if (profile.skillIds.size === 0 && freeSkills.length === 0) return null
+	const match = matchSkills(profile.skillIds, jobSkillTarget(job.skills))
+	const has = new Set([...match.matched.essential, ...match.matched.optional])
+	const inTitle = job.skills.filter((skill) => has.has(skill.skillId) && skill.source === 'title')
+	const elsewhere = job.skills.filter((skill) => has.has(skill.skillId) && skill.source !== 'title')
+	const title = job.title.toLowerCase()
+	const named = freeSkills.filter(({ finder }) => finder.test(title)).map(({ skill }) => skill)
+	const label = new Map(job.skills.map((skill) => [skill.skillId, skill.label]))
+	return {
+		points: (inTitle.length + named.length) * POINTS.skillInTitle + elsewhere.length * POINTS.skillInDescription,
+		matched: [...inTitle.map((skill) => skill.label), ...named, ...elsewhere.map((skill) => skill.label)],
+		missing: [...match.missing.essential, ...match.missing.optional].map((id) => label.get(id)!),
+	}
 }
 
 /** Whether the signals could match anything at all; with none, there is nothing to recommend. */
@@ -288,7 +273,8 @@ export function hasSignals({ preferences, history, profile }: SeekerSignals) {
 		preferences.salaryMin !== null ||
 		preferences.salaryMax !== null ||
 		history.length > 0 ||
-		profile.skills.length > 0 ||
+		profile.skillIds.size > 0 ||
+		profile.freeSkills.length > 0 ||
 		!!profile.currentJobTitle?.trim()
 	)
 }

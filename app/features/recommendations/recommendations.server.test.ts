@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { apiUser, applicationTo, postedJob, uniqueWord } from '../../../tests/fixtures/jobs.ts'
+import { withStoredSkills } from '../../../tests/fixtures/candidate-quality.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import type { User } from '../../models/user.ts'
 import { PreferencesSchema } from './preferences-schema.ts'
@@ -127,12 +128,16 @@ describe('recommendationsFor (PostgreSQL)', () => {
 		expect(found.map((item) => item.job.id)).not.toContain(viewed.id)
 	})
 
-	test('the Quick Apply profile’s skills find jobs by their description', async () => {
+	test('a Quick Apply skill the taxonomy does not know finds jobs by their title, not their description', async () => {
 		const { user: employer } = await apiUser('employer')
 		const word = uniqueWord()
 		const match = await postedJob(employer, {
+			title: `${word} Stock Controller`,
+			description: 'Looking after stock with SAP. A good eye for detail matters here.',
+		})
+		const blurb = await postedJob(employer, {
 			title: 'Stock Controller',
-			description: `Looking after stock with ${word} and SAP. A good eye for detail matters here.`,
+			description: `Looking after stock. Our sister company supplies ${word} to the trade.`,
 		})
 		const { user } = await apiUser('employee')
 		const em = await freshEm()
@@ -144,5 +149,25 @@ describe('recommendationsFor (PostgreSQL)', () => {
 			)
 		const found = await recommendationsFor(await freshEm(), user, { limit: 500 })
 		expect(found.find((item) => item.job.id === match.id)?.reason).toBe(`Matches your skills: ${word}`)
+		expect(found.map((item) => item.job.id)).not.toContain(blurb.id)
+	})
+
+	test('taxonomy skills on the profile against the job’s stored skills, matched and missing named', async () => {
+		const { user: employer } = await apiUser('employer')
+		const job = await postedJob(employer, {
+			title: 'Forklift Driver',
+			description: 'Counterbalance and reach trucks in our Birchwood warehouse.',
+		})
+		await withStoredSkills(job, { 'operate forklift': 'title', 'carry out stock rotation': 'requirements' })
+		const { user } = await apiUser('employee')
+		await (await freshEm()).getConnection().execute(
+			`insert into user_skill (user_id, skill_name, skill_id, skill_category, proficiency_level, is_verified, created_at, updated_at)
+			select ?, 'Forklift (counterbalance)', id, 'Other', 'Advanced', false, now(), now() from skill where label = 'operate forklift'`,
+			[user.id],
+		)
+		const found = await recommendationsFor(await freshEm(), user, { limit: 500 })
+		const entry = found.find((item) => item.job.id === job.id)
+		expect(entry?.reason).toBe('Matches your skills: operate forklift; missing: carry out stock rotation')
+		expect(entry?.skills).toEqual({ matched: ['operate forklift'], missing: ['carry out stock rotation'] })
 	})
 })

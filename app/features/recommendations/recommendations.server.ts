@@ -9,10 +9,14 @@ import {
 	type CandidateJob,
 	type JobScore,
 	type PastJob,
+	type SkillComparison,
 	type SeekerSignals,
 } from './recommendation-scoring.server.ts'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 import { verifiedEmailOf } from '../../platform/users.server.ts'
+import type { JobSkillSource } from '../../models/job-skill.ts'
+import { MIN_SKILL_CONFIDENCE } from '../skills/skill-overlap.ts'
+import { skillsOfTexts } from '../skills/seeker-skills.server.ts'
 
 // Recommendations (docs/product.md §10; decision 092). Candidates are chosen in SQL, a few
 // hundred recent listed jobs that share something with the seeker's signals; each is then scored
@@ -66,6 +70,10 @@ async function seekerSignals(em: EntityManager, user: Pick<User, 'id'>): Promise
 			[user.id],
 		),
 	])
+	const profileSkills = await connection.execute<{ skill_id: number | null; skill_name: string }[]>(
+		'select skill_id, skill_name from user_skill where user_id = ?',
+		[user.id],
+	)
 	const preferences = preferenceRows[0]
 	// A job both saved and viewed counts once, as saved.
 	const history = new Map<number, PastJob>()
@@ -83,6 +91,15 @@ async function seekerSignals(em: EntityManager, user: Pick<User, 'id'>): Promise
 		})
 	}
 	const profile = profileRows[0]
+	// Skills as taxonomy skills (decision 207): a /profile skill's mapped one; its name, when it has
+	// none, and each Quick Apply skill read by skillsOfTexts; a name that names none is kept as typed.
+	const skillIds = new Set(profileSkills.flatMap((row) => (row.skill_id === null ? [] : [row.skill_id])))
+	const mapped = skillsOfTexts([
+		...profileSkills.flatMap((row) => (row.skill_id === null ? [row.skill_name] : [])),
+		...(profile?.skills ?? []),
+	])
+	for (const id of mapped.skillIds) skillIds.add(id)
+	const freeSkills = [...new Map(mapped.unmatched.map((name) => [name.toLowerCase(), name])).values()]
 	return {
 		preferences: {
 			jobTypes: preferences?.preferred_job_types ?? [],
@@ -92,10 +109,7 @@ async function seekerSignals(em: EntityManager, user: Pick<User, 'id'>): Promise
 			salaryMax: preferences?.salary_max ?? null,
 		},
 		history: [...history.values()],
-		profile: {
-			skills: (profile?.skills ?? []).map((skill) => skill.trim()).filter(Boolean),
-			currentJobTitle: profile?.current_job_title?.trim() || null,
-		},
+		profile: { skillIds, freeSkills, currentJobTitle: profile?.current_job_title?.trim() || null },
 	}
 }
 
@@ -115,9 +129,9 @@ type CandidateRow = {
 
 /**
  * The candidates: for each kind of signal, the newest listed jobs that share it (an industry,
- * area, type or company the seeker prefers or has saved or viewed; pay in their range; a skill,
- * their current role or a past title's words in the job's text), each through an index of its
- * own; then the seeker's applications (signed in, or to their email address) and any job they
+ * area, type or company the seeker prefers or has saved or viewed; pay in their range; one of
+ * their taxonomy skills stored for the job; a skill as typed, their current role or a past title's
+ * words in the job's text), each through an index of its own; then the seeker's applications (signed in, or to their email address) and any job they
  * posted themselves are left out.
  */
 function candidateQuery(
@@ -149,8 +163,9 @@ function candidateQuery(
 			preferences.salaryMax ?? 2_147_483_647,
 		])
 	}
+	if (profile.skillIds.size) branch('j.skill_ids && ?::int[]', [`{${[...profile.skillIds].join(',')}}`])
 	const terms = [
-		...profile.skills,
+		...profile.freeSkills,
 		...(profile.currentJobTitle ? [profile.currentJobTitle] : []),
 		...(preferences.jobTypes.includes('Internship') ? ['internship'] : []),
 		...history.flatMap((past) => titleWords(past.title)),
@@ -179,7 +194,23 @@ async function candidateJobs(
 ): Promise<CandidateJob[]> {
 	const query = candidateQuery(user, signals)
 	if (!query) return []
-	const rows = await em.getConnection().execute<CandidateRow[]>(query.sql, query.params)
+	const connection = em.getConnection()
+	const rows = await connection.execute<CandidateRow[]>(query.sql, query.params)
+	const ids = rows.map((row) => row.id)
+	const skillRows = ids.length
+		? await connection.execute<{ job_id: number; skill_id: number; label: string; source: JobSkillSource }[]>(
+				`select js.job_id, js.skill_id, s.label, js.source from job_skill js join skill s on s.id = js.skill_id
+				where js.job_id = any(?::int[]) and js.confidence >= ${MIN_SKILL_CONFIDENCE}
+				order by js.job_id, js.confidence desc, s.label`,
+				[`{${ids.join(',')}}`],
+			)
+		: []
+	const skillsOf = new Map<number, CandidateJob['skills'][number][]>()
+	for (const row of skillRows) {
+		const list = skillsOf.get(row.job_id) ?? []
+		list.push({ skillId: row.skill_id, label: row.label, source: row.source })
+		skillsOf.set(row.job_id, list)
+	}
 	return rows.map((row) => ({
 		id: row.id,
 		title: row.title,
@@ -192,10 +223,11 @@ async function candidateJobs(
 		salaryAnnualMin: row.salary_annual_min,
 		salaryAnnualMax: row.salary_annual_max,
 		postedAt: new Date(row.posted_at),
+		skills: skillsOf.get(row.id) ?? [],
 	}))
 }
 
-type Recommendation = { job: JobView; score: number; reason: string }
+type Recommendation = { job: JobView; score: number; reason: string; skills: SkillComparison }
 
 /**
  * The listed jobs that suit a seeker best, best first, each with its score and reason. Jobs the
@@ -224,6 +256,6 @@ export async function recommendationsFor(
 	const byId = new Map(jobs.map((job) => [job.id, job]))
 	return ranked.flatMap(({ job, scored }) => {
 		const found = byId.get(job.id)
-		return found ? [{ job: toJobView(found), score: scored.score, reason: scored.reason }] : []
+		return found ? [{ job: toJobView(found), score: scored.score, reason: scored.reason, skills: scored.skills }] : []
 	})
 }

@@ -14,3 +14,4 @@ export {
 	type SkillSet,
 	type SkillsOfTarget,
 } from './matching.ts'
+export { jobSkillTarget, MIN_SKILL_CONFIDENCE } from './skill-overlap.ts'

@@ -8,9 +8,13 @@ export type Word = { word: string; start: number; end: number }
 
 const WORD = /[\p{L}\p{N}]+(?:[+#]+[\p{L}\p{N}]*|['.][\p{L}\p{N}]+)*/gu
 
+const PLAIN = /^[a-z0-9 ]*$/
+const PLURAL = /^\p{L}+[^su]s$/u
+
 /** A word's matching form: a trailing plural "s" dropped (not from "ss", "us", "is", short words or names such as node.js). */
 export function stem(word: string) {
-	if (word.length > 3 && /^\p{L}+s$/u.test(word) && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1)
+	if (word.length > 3 && word.charCodeAt(word.length - 1) === 115 && PLURAL.test(word) && !word.endsWith('is'))
+		return word.slice(0, -1)
 	return word
 }
 
@@ -26,7 +30,13 @@ export function wordsOf(text: string): Word[] {
 
 /** A phrase's key: its words' matching forms joined by single spaces ("" when it has none). */
 export function phraseKey(text: string) {
-	return wordsOf(text)
-		.map((word) => word.word)
-		.join(' ')
+	const lower = text.toLowerCase()
+	// Most labels are plain words and spaces: cut at the spaces without the word pattern.
+	const words = PLAIN.test(lower)
+		? lower.split(' ').filter(Boolean)
+		: lower.replace(/[\u2018\u2019\u02bc]/g, "'").match(WORD)
+	if (!words) return ''
+	let key = ''
+	for (const word of words) key += (key ? ' ' : '') + stem(word.endsWith("'s") ? word.slice(0, -2) : word)
+	return key
 }

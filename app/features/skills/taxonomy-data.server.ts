@@ -90,13 +90,7 @@ export function taxonomyData(): TaxonomyData {
 		label: label!,
 		altLabels: labels(alt),
 	}))
-	const occupationSkills: OccupationSkillRecord[] = rowsOf(folder, 'occupation-skills').map(
-		([occupation, skill, relation]) => ({
-			occupationId: Number(occupation),
-			skillId: Number(skill),
-			essential: relation === 'e',
-		}),
-	)
+	const localLinks: OccupationSkillRecord[] = []
 	const occupationByLabel = new Map(occupations.map((occupation) => [occupation.label.toLowerCase(), occupation.id]))
 	for (const local of LOCAL_SKILLS) {
 		skills.push({
@@ -115,10 +109,26 @@ export function taxonomyData(): TaxonomyData {
 			for (const name of names) {
 				const occupationId = occupationByLabel.get(name.toLowerCase())
 				if (occupationId === undefined) throw new Error(`Local skill ${local.label}: no ESCO occupation "${name}"`)
-				occupationSkills.push({ occupationId, skillId: local.id, essential: relation })
+				localLinks.push({ occupationId, skillId: local.id, essential: relation })
 			}
 		}
 	}
-	data = { skills, occupations, occupationSkills }
+	// The 129,000 links are read only when asked for: finding skills in text needs none of them.
+	let links: OccupationSkillRecord[] | undefined
+	data = {
+		skills,
+		occupations,
+		get occupationSkills() {
+			links ??= [
+				...rowsOf(folder, 'occupation-skills').map(([occupation, skill, relation]) => ({
+					occupationId: Number(occupation),
+					skillId: Number(skill),
+					essential: relation === 'e',
+				})),
+				...localLinks,
+			]
+			return links
+		},
+	}
 	return data
 }

@@ -138,11 +138,17 @@ function build(): Taxonomy {
 	const data = taxonomyData()
 	const skills = new Map(data.skills.map((skill) => [skill.id, skill]))
 	const occupations = new Map(data.occupations.map((occupation) => [occupation.id, occupation]))
-	const skillsByOccupation = new Map<number, { essential: number[]; optional: number[] }>()
-	for (const link of data.occupationSkills) {
-		let entry = skillsByOccupation.get(link.occupationId)
-		if (!entry) skillsByOccupation.set(link.occupationId, (entry = { essential: [], optional: [] }))
-		;(link.essential ? entry.essential : entry.optional).push(link.skillId)
+	let skillsByOccupation: Map<number, { essential: number[]; optional: number[] }> | undefined
+	/** The links by occupation, grouped on first use (matching needs them, finding skills does not). */
+	const linksByOccupation = () => {
+		if (skillsByOccupation) return skillsByOccupation
+		skillsByOccupation = new Map()
+		for (const link of data.occupationSkills) {
+			let entry = skillsByOccupation.get(link.occupationId)
+			if (!entry) skillsByOccupation.set(link.occupationId, (entry = { essential: [], optional: [] }))
+			;(link.essential ? entry.essential : entry.optional).push(link.skillId)
+		}
+		return skillsByOccupation
 	}
 	const skillLabel = (id: number) => skills.get(id)!.label
 	const occupationLabel = (id: number) => occupations.get(id)!.label
@@ -213,7 +219,7 @@ function build(): Taxonomy {
 	return {
 		skill: (id) => skills.get(id),
 		occupation: (id) => occupations.get(id),
-		skillsOf: (id) => skillsByOccupation.get(id) ?? { essential: [], optional: [] },
+		skillsOf: (id) => linksByOccupation().get(id) ?? { essential: [], optional: [] },
 		findSkills,
 		occupationOfTitle(title) {
 			// "Senior Full Stack Developer (TypeScript) - Nights": the words outside brackets,

@@ -65,19 +65,32 @@ export function CandidateQualityCard({ score }: { score: CandidateScoreView }) {
 								<span className="block text-xs font-normal text-gray-700">{factor.reason}</span>
 							</th>
 							<td className="w-24 py-1.5 pr-2">
-								{factor.score}
-								<span aria-hidden="true" className="mt-1 block h-1.5 w-full rounded bg-gray-200">
-									<span className="block h-1.5 rounded bg-brand-600" style={{ width: `${factor.score}%` }} />
-								</span>
+								{factor.score === null ? (
+									'Not scored'
+								) : (
+									<>
+										{factor.score}
+										<span aria-hidden="true" className="mt-1 block h-1.5 w-full rounded bg-gray-200">
+											<span className="block h-1.5 rounded bg-brand-600" style={{ width: `${factor.score}%` }} />
+										</span>
+									</>
+								)}
 							</td>
 							<td className="w-16 py-1.5">
-								{factor.contribution.toLocaleString('en-GB')}
-								<span className="text-xs text-gray-700"> of {factor.weight}</span>
+								{factor.score === null ? (
+									'Nothing'
+								) : (
+									<>
+										{factor.contribution.toLocaleString('en-GB')}
+										<span className="text-xs text-gray-700"> of {factor.weight.toLocaleString('en-GB')}</span>
+									</>
+								)}
 							</td>
 						</tr>
 					))}
 				</tbody>
 			</table>
+			{score.skills ? <SkillLists skills={score.skills} name={score.applicantName} /> : null}
 			<Link
 				to={applicationHref(score)}
 				className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800"
@@ -85,5 +98,38 @@ export function CandidateQualityCard({ score }: { score: CandidateScoreView }) {
 				View Application<span className="sr-only">: {score.applicantName}</span>
 			</Link>
 		</article>
+	)
+}
+
+/** The advert's skills this applicant has and lacks, essential ones marked. */
+function SkillLists({ skills, name }: { skills: NonNullable<CandidateScoreView['skills']>; name: string }) {
+	const lists = [
+		{ title: 'Skills matched', essential: skills.matched.essential, optional: skills.matched.optional },
+		{ title: 'Skills missing', essential: skills.missing.essential, optional: skills.missing.optional },
+	]
+	return (
+		<div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+			{lists.map((list) => (
+				<section key={list.title} aria-label={`${list.title}: ${name}`}>
+					<h4 className="font-medium">{list.title}</h4>
+					{list.essential.length + list.optional.length === 0 ? (
+						<p className="text-gray-700">None</p>
+					) : (
+						<ul className="mt-1 flex flex-wrap gap-1.5">
+							{list.essential.map((label) => (
+								<li key={label} className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-900">
+									{label} <span className="text-xs text-gray-700">(essential)</span>
+								</li>
+							))}
+							{list.optional.map((label) => (
+								<li key={label} className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-900">
+									{label}
+								</li>
+							))}
+						</ul>
+					)}
+				</section>
+			))}
+		</div>
 	)
 }

@@ -55,7 +55,7 @@ describe('/candidate-quality', () => {
 		expect(JSON.stringify(refused)).not.toContain('Not Theirs')
 	})
 
-	test('a card shows the score, its band, every factor with its reason, and links to the application', () => {
+	test('a card shows the score, its band, every factor with its reason, the skills matched and missing, and links to the application', () => {
 		const score: CandidateScoreView = {
 			applicationId: 41,
 			jobId: 7,
@@ -64,26 +64,41 @@ describe('/candidate-quality', () => {
 			appliedAt: '2026-11-20T10:00:00.000Z',
 			overallScore: 64,
 			band: 'good',
-			experienceMatch: 100,
-			skillsMatch: 50,
+			experienceMatch: null,
+			skillsMatch: 67,
 			educationMatch: 50,
 			communicationQuality: 30,
 			cvQuality: 0,
 			responseTime: null,
 			scoringFactors: [
-				{ factor: 'experience', score: 100, weight: 30, contribution: 30, reason: '2 years of experience' },
-				{ factor: 'skills', score: 50, weight: 30, contribution: 15, reason: 'Names 1 of the 2 skills' },
-				{ factor: 'education', score: 50, weight: 15, contribution: 7.5, reason: 'No qualifications named' },
-				{ factor: 'communication', score: 30, weight: 15, contribution: 4.5, reason: 'A 3-word message' },
-				{ factor: 'cv', score: 0, weight: 10, contribution: 0, reason: 'No CV attached' },
+				{
+					factor: 'experience',
+					score: null,
+					weight: 0,
+					contribution: 0,
+					reason: 'No years stated in the advert, so experience is not scored',
+				},
+				{ factor: 'skills', score: 67, weight: 42.9, contribution: 28.57, reason: 'Has 1 of the 2 skills' },
+				{ factor: 'education', score: 50, weight: 21.4, contribution: 10.71, reason: 'No qualifications named' },
+				{ factor: 'communication', score: 30, weight: 21.4, contribution: 6.43, reason: 'A 3-word message' },
+				{ factor: 'cv', score: 0, weight: 14.3, contribution: 0, reason: 'No CV attached' },
 			],
+			skills: {
+				matched: { essential: ['wash dishes'], optional: [] },
+				missing: { essential: [], optional: ['use cleaning equipment'] },
+			},
 		}
 		const Stub = createRoutesStub([{ path: '/', Component: () => <CandidateQualityCard score={score} /> }])
 		const html = renderToStaticMarkup(<Stub />)
 		expect(html).toContain('64<span')
 		expect(html).toContain('Good')
-		for (const text of ['Experience', 'CV quality', 'Names 1 of the 2 skills', '7.5', 'No CV attached'])
+		for (const text of ['Experience', 'CV quality', 'Has 1 of the 2 skills', '10.71', 'No CV attached'])
 			expect(html).toContain(text)
+		expect(html).toContain('Not scored')
+		expect(html).not.toContain('0 of 0')
+		expect(html).toContain('of 42.9')
+		expect(html).toMatch(/Skills matched<\/h4><ul[^>]*><li[^>]*>wash dishes <span[^>]*>\(essential\)/)
+		expect(html).toMatch(/Skills missing<\/h4><ul[^>]*><li[^>]*>use cleaning equipment<\/li>/)
 		expect(html).toContain('href="/employer-dashboard?applications=7#application-41"')
 	})
 })

@@ -7,7 +7,12 @@ import { ButtonLink } from '../../../ui/button.tsx'
 import { PreferencesDialog } from './preferences-form.tsx'
 import { RECOMMENDATIONS_PATH as HERE } from './recommendations-states.tsx'
 
-type RecommendedJobData = JobCardData & { jobType: string; reason: string }
+type RecommendedJobData = JobCardData & {
+	jobType: string
+	reason: string
+	/** The job's skills the seeker has and lacks; null when they list none (the dashboard passes none). */
+	skills?: { matched: string[]; missing: string[] } | null
+}
 type Preferences = ComponentProps<typeof PreferencesDialog>['defaults']
 
 export function RecommendedJob({ job, topMatch }: { job: RecommendedJobData; topMatch: boolean }) {
@@ -52,6 +57,14 @@ export function RecommendedJob({ job, topMatch }: { job: RecommendedJobData; top
 					{job.reason}
 				</span>
 			</p>
+			{job.skills && job.skills.matched.length + job.skills.missing.length > 0 ? (
+				<dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+					<dt className="font-medium text-gray-800">Your skills it asks for:</dt>
+					<dd className="text-gray-700">{job.skills.matched.join(', ') || 'none yet'}</dd>
+					<dt className="font-medium text-gray-800">Skills you have not listed:</dt>
+					<dd className="text-gray-700">{job.skills.missing.join(', ') || 'none'}</dd>
+				</dl>
+			) : null}
 			<p className="mt-2 text-sm text-gray-700">{job.summary}</p>
 			<ButtonLink to={`/jobs/${job.id}`} className="mt-3 inline-block text-sm">
 				View Details<span className="sr-only">: {job.title}</span>

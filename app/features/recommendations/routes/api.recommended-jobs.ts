@@ -9,7 +9,7 @@ export const API_RECOMMENDATIONS = 20
 /**
  * GET /api/recommended-jobs and GET /api/user/recommendations (the second an alias, docs/product.md §19):
  * the jobs that suit the signed-in user best, best first, each a job as GET /api/jobs gives it
- * with its `score` and `reason`. An empty array when there is nothing to go on yet.
+ * with its `score`, `reason` and `skills` (the job's skills the seeker has and lacks). An empty array when there is nothing to go on yet.
  */
 export async function loader({ context }: Route.LoaderArgs) {
 	return apiHandler(async () => {
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 			message: 'Job recommendations are for job seeker accounts',
 		})
 		const recommendations = await recommendationsFor(context.get(emContext), user, { limit: API_RECOMMENDATIONS })
-		return Response.json(recommendations.map(({ job, score, reason }) => ({ ...job, score, reason })))
+		return Response.json(recommendations.map(({ job, score, reason, skills }) => ({ ...job, score, reason, skills })))
 	})
 }
 

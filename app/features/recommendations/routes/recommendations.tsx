@@ -45,10 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		signedIn: true as const,
 		preferences,
-		recommendations: recommendations.map(({ job, reason }) => ({
+		recommendations: recommendations.map(({ job, reason, skills }) => ({
 			...toJobCard(job, now, saved.has(job.id)),
 			jobType: job.jobType,
 			reason,
+			skills,
 		})),
 	}
 }
