@@ -18,6 +18,7 @@ export default [
 	route('api/blog/:slug', 'features/blog/routes/api.blog.$slug.ts'),
 	route('api/business-submissions', 'features/directory/routes/api.business-submissions.ts'),
 	route('api/candidate-quality-scores', 'features/insights/routes/api.candidate-quality-scores.ts'),
+	route('api/career-advice', 'features/careers/routes/api.career-advice.ts'),
 	route('api/career-paths', 'features/careers/routes/api.career-paths.ts'),
 	route('api/career-paths/:id', 'features/careers/routes/api.career-paths.$id.ts'),
 	route('api/career-paths/:id/milestones', 'features/careers/routes/api.career-paths.$id.milestones.ts'),

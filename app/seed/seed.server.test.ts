@@ -153,10 +153,10 @@ describe('seedIfEmpty', () => {
 			progressStatus: 'in_progress',
 		})
 		expect(path!.milestones.map((m) => [m.title, m.isCompleted])).toEqual([
-			['Gain: Care Certificate', true],
+			['Gain: Person-centred care', true],
+			['Gain: Infection control', false],
 			['Gain: Safeguarding adults', false],
 			['Gain: Moving and handling', false],
-			['Gain: Medication awareness', false],
 			['Apply for Care Assistant roles', false],
 		])
 		expect(path!.recommendedCourses.map((course) => course.title)).toContain('The Care Certificate')

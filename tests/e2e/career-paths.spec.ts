@@ -1,6 +1,7 @@
 // Career paths (docs/product.md §15, decisions 151 and 152) on a phone: with JavaScript Create Path
 // opens a dialog, without it the page /career-paths/new; ticking a milestone is a plain form post
-// either way, and moves the path's status. The tabs are links.
+// either way, and moves the path's status. The tabs are links. A path generated from the advisor's
+// assessment steps to work that shares the current job's skills (decision 202).
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { seriousViolationsSignedIn } from './axe.ts'
 import { DEMO, queryE2eDatabase, registerSeeker, signInForm, submitSignIn, toast, uniqueEmail } from './helpers.ts'
@@ -73,6 +74,31 @@ test('a job seeker creates a path, ticks a milestone, sees the status move and t
 		/Apply for Care Assistant roles/,
 	])
 	await expect(page.getByRole('button', { name: 'Remove: Shadow a shift at a care home' })).toBeVisible()
+})
+
+test('a warehouse operative generates a path from the assessment: a next step in the trade, never software', async ({
+	page,
+}, testInfo) => {
+	await registerSeeker(page, uniqueEmail(testInfo, 'generate'))
+	await page.goto('/career-advisor')
+	await page.getByLabel('Your current or most recent job (optional)').fill('Warehouse Operative')
+	await page.getByRole('radio', { name: /^Entry level/ }).check()
+	await page.getByRole('button', { name: 'Continue' }).click()
+	await page.getByLabel('Add other skills').fill('Stock rotation')
+	await page.getByRole('button', { name: 'Continue' }).click()
+	await page.getByRole('checkbox', { name: 'Warehouse & Logistics' }).check()
+	await page.getByRole('button', { name: 'See My Results' }).click()
+	await expect(page.getByRole('heading', { level: 2, name: 'Your career matches' })).toBeVisible()
+
+	await page.goto('/career-paths')
+	await page.getByRole('button', { name: 'Generate a path from my assessment' }).click()
+	await expect(toast(page, 'Career path created')).toBeVisible()
+	// Next steps share most of a warehouse worker's skills (decision 202): stock control, driving, forklift, supervising.
+	const card = page.locator('li[id^="path-"]').first()
+	const heading = card.getByRole('heading').first()
+	await expect(heading).toHaveText(/^Warehouse Operative → /)
+	await expect(heading).not.toHaveText(/developer|software|engineer/i)
+	await expect(card.getByRole('listitem').filter({ hasText: 'Gain: ' }).first()).toBeVisible()
 })
 
 test('signed out, /career-paths asks for sign-in and comes back: the demo seeker’s path, its market and details', async ({

@@ -1,14 +1,20 @@
-// The generated career path and the Market Insights tab, against jobs inserted here (this file's
-// database holds no other jobs).
+// Career paths from real transitions (decision 202) and the Market Insights tab, against jobs
+// inserted here with their occupations set (this file's database holds no other jobs).
 import { describe, expect, test } from 'vitest'
-import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
+import { careerJob } from '../../../tests/fixtures/career-jobs.ts'
+import { storedCourse } from '../../../tests/fixtures/courses.ts'
+import { apiUser } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import { CareerAssessment } from '../../models/career-assessment.ts'
-import { TrainingCourse } from '../../models/training-course.ts'
-import { UserSkill } from '../../models/user-skill.ts'
 import type { User } from '../../models/user.ts'
 import { NOT_ENOUGH_DATA } from '../insights/insight-options.ts'
-import { generateCareerPath, NoAssessmentError, NoFittingRoleError } from './career-path-generator.server.ts'
+import {
+	generateCareerPath,
+	nextStepsFrom,
+	NoAssessmentError,
+	NoFittingRoleError,
+	standingOf,
+} from './career-path-generator.server.ts'
 import { demandLevelOf, marketForRoles } from './career-path-market.server.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -19,120 +25,130 @@ async function assessment(user: User, fields: Partial<CareerAssessment> = {}, cr
 		user: user.id,
 		currentRole: 'Warehouse Operative',
 		experienceLevel: 'entry',
-		skills: ['Forklift driving', 'Picking'],
-		interests: ['Social Care'],
+		skills: ['Handle returns'],
+		interests: ['Warehouse & Logistics'],
 		createdAt,
 		...fields,
 	})
 	await em.flush()
 }
 
-describe('POST /api/generate-career-path’s rule', () => {
+/** The board: a warehouse operative's trade and its neighbours, and better-paid trades far from it. */
+async function board() {
+	const { user: employer } = await apiUser('employer')
+	const post = async (title: string, salaries: readonly string[], industry: string, skills: string[] = []) => {
+		for (const salary of salaries) await careerJob(employer, { title, salary, industry }, { skills })
+	}
+	await post('Warehouse Operative', ['£22,000', '£23,000', '£23,000', '£24,000', '£25,000'], 'Warehouse & Logistics')
+	await post('Forklift Driver', ['£25,000', '£26,000', '£27,000', '£28,000', '£29,000'], 'Warehouse & Logistics', [
+		'operate forklift',
+		'stack goods',
+	])
+	// Shares much of the work but pays less here: not a step up.
+	await post('Hand Packer', ['£20,000', '£20,500', '£21,000', '£21,000', '£21,500'], 'Warehouse & Logistics')
+	// Too few salaries for a median: pay not known here.
+	await post('Warehouse Supervisor', ['£30,000', 'Competitive'], 'Warehouse & Logistics')
+	// Better paid, far from its skills: one job each is enough to be weighed.
+	await post('Software Developer', ['£60,000'], 'Technology')
+	await post('IT Support Technician', ['£30,000'], 'Technology')
+}
+
+describe('next steps and the generated path', () => {
 	test('no assessment: "Take the career assessment first"', async () => {
 		const { user } = await apiUser('employee')
 		await expect(generateCareerPath(await freshEm(), user)).rejects.toThrow(NoAssessmentError)
 		await expect(generateCareerPath(await freshEm(), user)).rejects.toThrow('Take the career assessment first')
 	})
 
-	test('the latest assessment’s best-fitting role one level up, with the skills it lacks, the median pay and courses', async () => {
-		const { user: employer } = await apiUser('employer')
-		const care = (title: string, salary: string, extra = '') =>
-			postedJob(employer, {
-				title,
-				salary,
-				industry: 'Social Care',
-				description: `Personal care and medication rounds; first aid training given. Full UK licence needed.${extra}`,
-			})
-		// "Care Assistant" reads as mid level (no level words); "Trainee Care Assistant" as entry.
-		await care('Care Assistant', '£24,000')
-		await care('Care Assistant', '£25,000')
-		await care('care assistant ', '£27,000')
-		await care('Trainee Care Assistant', '£22,000')
-		// A better-paid mid-level role that fits nothing in the assessment.
-		await postedJob(employer, {
-			title: 'Software Developer',
-			salary: '£45,000',
-			industry: 'Technology',
-			description: 'Python and SQL.',
-		})
-		// Closed jobs do not count.
-		await postedJob(
-			employer,
-			{ title: 'Care Coordinator', salary: '£60,000', industry: 'Social Care' },
-			{ isActive: false },
-		)
-		const em = await freshEm()
-		const course = em.create(TrainingCourse, {
-			title: 'Emergency First Aid at Work',
-			description: 'One day.',
-			provider: 'Cheshire First Aid Training',
-			category: 'Health and Safety',
-			duration: '1 day',
-			format: 'In person',
+	test("a warehouse operative's steps share its skills and pay more here, or say pay is not known; never software", async () => {
+		await board()
+		const standing = standingOf({ currentRole: 'Warehouse Operative', skills: [] })
+		const steps = await nextStepsFrom(await freshEm(), standing.from, standing.occupationId, 10)
+		const roles = steps.map((step) => step.role)
+		expect(roles).toEqual(expect.arrayContaining(['Forklift operator', 'Warehouse manager']))
+		expect(roles).not.toContain('Software developer')
+		expect(roles).not.toContain('ICT help desk agent')
+		expect(roles).not.toContain('Hand packer')
+		expect(roles).not.toContain('Warehouse worker')
+		const forklift = steps.find((step) => step.role === 'Forklift operator')!
+		expect(forklift).toMatchObject({ medianSalary: 27_000, openings: 5 })
+		expect(forklift.missingSkills.length).toBe(forklift.match.missing.essential.length)
+		expect(steps.find((step) => step.role === 'Warehouse manager')!.medianSalary).toBeNull()
+
+		// The path from the latest assessment: its best step, the skills to gain (a course's first), pay and courses.
+		const { course } = await storedCourse({
+			title: 'Counterbalance Forklift Novice',
+			category: 'Warehousing and Logistics',
 			level: 'Beginner',
-			pricePence: 9500,
-			location: 'Warrington',
-			skills: ['First aid', 'CPR'],
+			pricePence: 65_000,
+			skills: ['operate forklift'],
 		})
-		await em.flush()
-
 		const { user } = await apiUser('employee')
-		await assessment(user, { interests: ['Retail'] }, new Date(Date.now() - 2 * DAY))
+		await assessment(user, { currentRole: 'Chef' }, new Date(Date.now() - 2 * DAY))
 		await assessment(user)
-		// A driving licence on the profile is a skill the seeker has.
-		const skills = await freshEm()
-		skills.create(UserSkill, {
-			user: user.id,
-			skillName: 'Full UK driving licence',
-			skillCategory: 'Other',
-			proficiencyLevel: 'Expert',
-		})
-		await skills.flush()
-
 		const generated = await generateCareerPath(await freshEm(), user)
 		expect(generated).toMatchObject({
 			currentRole: 'Warehouse Operative',
-			targetRole: 'Care Assistant',
-			targetSalary: 25000,
-			timeframe: '1year',
-			requiredSkills: ['Care', 'First aid'],
+			currentSalary: null,
+			targetRole: steps[0]!.role,
+			targetSalary: steps[0]!.medianSalary,
 			progressStatus: 'planning',
-			recommendedCourses: [{ id: course.id, title: 'Emergency First Aid at Work' }],
 		})
-		expect(generated.milestones.map((m) => m.title)).toEqual([
-			'Gain: Care',
-			'Gain: First aid',
-			'Apply for Care Assistant roles',
-		])
+		expect(roles).toEqual(['Forklift operator', 'Warehouse manager'])
+		expect(generated).toMatchObject({ targetRole: 'Forklift operator', targetSalary: 27_000, timeframe: '1year' })
+		// Up to 5 skills to gain, the one a local course teaches first, and that course recommended.
+		expect(generated.requiredSkills).toHaveLength(5)
+		expect(generated.requiredSkills[0]).toBe('Operate forklift')
+		expect(generated.recommendedCourses).toEqual([expect.objectContaining({ id: course.id })])
+		expect(generated.milestones.at(-1)!.title).toBe(`Apply for ${generated.targetRole} roles`)
 	})
 
 	test('nothing on the board fits: refused, nothing stored', async () => {
 		const { user } = await apiUser('employee')
-		await assessment(user, { skills: ['Welding'], interests: ['Aviation'], experienceLevel: 'senior' })
+		await assessment(user, {
+			currentRole: null,
+			skills: ['Astrophysics'],
+			interests: ['Aviation'],
+			experienceLevel: 'senior',
+		})
 		await expect(generateCareerPath(await freshEm(), user)).rejects.toThrow(NoFittingRoleError)
 	})
 })
 
 describe('the Market Insights tab', () => {
-	test('openings, demand, average pay and skills for a target role; "not enough data" under 5 jobs', async () => {
+	test('a target role is read by its occupation: openings, demand, pay and the skills its jobs ask for', async () => {
 		const { user: employer } = await apiUser('employer')
-		for (const salary of ['£20,000', '£21,000', '£22,000', '£23,000', '£24,000']) {
-			await postedJob(employer, {
-				title: 'Warehouse Picker Zyxt',
-				salary,
-				industry: 'Warehouse & Logistics',
-				description: 'Forklift and reach truck work. Excel a plus.',
-			})
-		}
-		const [picker, nobody] = await marketForRoles(await freshEm(), ['zyxt picker', 'Astronaut Qqv', 'Zyxt Picker'])
-		expect(picker).toMatchObject({
-			role: 'zyxt picker',
+		for (const salary of ['£20,000', '£21,000', '£22,000', '£23,000', '£24,000'])
+			await careerJob(
+				employer,
+				{
+					title: 'Contract Cleaner',
+					salary,
+					industry: 'Cleaning Services',
+					description: 'Evening office cleaning in Birchwood for a friendly team.',
+				},
+				{ occupationTitle: 'Office Cleaner', skills: ['remove dust', 'clean surfaces'] },
+			)
+		await careerJob(
+			employer,
+			{ title: 'Office Cleaner', salary: '£60,000', industry: 'Cleaning Services' },
+			{ skills: ['remove dust'], after: { isActive: false } },
+		)
+		const [cleaner, nobody, again] = await marketForRoles(await freshEm(), [
+			'Office Cleaner',
+			'Astronaut Qqv',
+			'office cleaner',
+		])
+		expect(again).toBeUndefined()
+		expect(cleaner).toMatchObject({
+			role: 'Office Cleaner',
 			jobOpenings: 5,
 			demandLevel: 'moderate',
-			averageSalary: 22000,
-			skillsInDemand: ['Excel', 'Forklift'],
-			industry: 'Warehouse & Logistics',
-			industryMonths: expect.arrayContaining([expect.objectContaining({ jobsPosted: 5 })]),
+			averageSalary: 22_000,
+			// The skills stored for its jobs (the fixture's), most asked for first, at most 5.
+			skillsInDemand: expect.arrayContaining(['Clean surfaces', 'Remove dust']),
+			industry: 'Cleaning Services',
+			industryMonths: expect.any(Array),
 		})
 		expect(nobody).toMatchObject({ jobOpenings: 0, demandLevel: null, averageSalary: null, skillsInDemand: [] })
 		expect(demandLevelOf(4)).toBeNull()

@@ -1,31 +1,30 @@
-// A career path built from the seeker's latest career assessment and the board's live jobs
-// (POST /api/generate-career-path and the page's "Generate a path from my assessment"; decision
-// 152). The rule, all of it from rows in the database:
+// Career paths from real transitions (issue 29 item 5, decisions 152 and 202): the next steps from
+// an occupation, and the path built from the seeker's latest career assessment (POST
+// /api/generate-career-path and the page's "Generate a path from my assessment"). The rule:
 //
-// 1. Roles are the career advisor's: listed jobs grouped by lowercase title, each with its
-//    commonest spelling, industry and experience level (job.experience_level, decision 133), how many are
-//    listed, the median of their salaries' midpoints and the skills their adverts name
-//    (job.skill_tags).
-// 2. What the seeker has: the SKILL_KEYWORDS named by the assessment's skills or their profile's
-//    skills. A role fits when its adverts name one of those skills or its title or industry names
-//    one of the assessment's interests; its fit is how many skills plus interests it matches. The
-//    role the seeker already holds (their current role) is left out.
-// 3. The target is one level up from the assessment's experience level (entry → mid → senior →
-//    executive); with no fitting role there, a fitting role at the seeker's own level. Among
-//    those: the best fit, then the most listed jobs, then the best median pay, then A to Z.
-// 4. Required skills: the role's skills (SKILL_KEYWORDS order) the seeker lacks, the first 5.
-//    Target salary: the role's median. Timeframe: a year for a step up, 6 months for a move
-//    across. Courses: career-paths.server.ts's rule.
+// 1. Where the seeker stands: the occupation their current role names (the taxonomy's titles and
+//    synonyms) with its essential and optional skills, plus the skills of their assessment and
+//    profile mapped to taxonomy skills (seeker-skills.ts).
+// 2. Candidates: the occupations of the board's listed jobs (career-advisor.server.ts's
+//    occupationJobs), the current one left out. A next step is one whose essential skills the
+//    seeker's skills cover at least NEXT_STEP_MIN_SHARE of (skills/matching.ts's nextSteps), most
+//    covered first, then the optional ones: a warehouse worker's steps are forklift operator,
+//    inventory coordinator (stock control), warehouse manager, not software developer.
+// 3. Pay here: an occupation's median from the board's own jobs when at least 5 have a salary,
+//    otherwise "pay not known here". A step known to pay no more than the current occupation is
+//    left out; one whose pay is not known stays, labelled.
+// 4. The path: the first step, its missing essential skills (those a local course teaches first,
+//    at most MAX_GENERATED_SKILLS), the median as the target salary, six months when at most
+//    three essential skills are missing, a year otherwise; courses: career-paths.server.ts's rule.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { UserSkill } from '../../models/user-skill.ts'
 import type { User } from '../../models/user.ts'
-import type { CareerExperienceLevel } from './career-options.ts'
 import { NO_ASSESSMENT, NO_FITTING_ROLE } from './career-path-schemas.ts'
-import { SKILL_KEYWORDS } from '../insights/insight-options.ts'
-import { namesSkill } from '../profile/skill-words.ts'
-import { latestAssessment, roleGroups } from './career-advisor.server.ts'
+import { nextSteps, type MatchExplanation, type SkillsOfTarget } from '../skills/matching.ts'
+import { taxonomy } from '../skills/taxonomy.server.ts'
+import { latestAssessment, occupationJobs, openCourses, type OccupationJobs } from './career-advisor.server.ts'
 import { createCareerPath } from './career-paths.server.ts'
-import { heldSkills } from './skill-match.ts'
+import { capitalised, coursesTeaching, seekerSkillsOf, skillName } from './seeker-skills.ts'
 
 /** The seeker has not taken the career assessment. */
 export class NoAssessmentError extends Error {
@@ -41,87 +40,92 @@ export class NoFittingRoleError extends Error {
 	}
 }
 
-const LEVELS = ['entry', 'mid', 'senior', 'executive'] as const
 const MAX_GENERATED_SKILLS = 5
+const STEP_COURSES = 3
+/** Up to this many essential skills to learn is a six-month move; more, a year. */
+const SHORT_MOVE_SKILLS = 3
 
-export type Role = {
-	title: string
-	industry: string
-	level: string
+export type NextStep = {
+	occupationId: number
+	role: string
+	/** The board's jobs' commonest title for it. */
+	commonTitle: string | null
 	openings: number
+	/** Median pay here in whole pounds a year; null: "pay not known here". */
 	medianSalary: number | null
-	skills: string[]
+	match: MatchExplanation
+	/** The essential skills to learn, by name: those a local course teaches first. */
+	missingSkills: string[]
+	courses: { id: number; title: string }[]
 }
 
-/** Every role listed now (rule 1): the career advisor's role groups (career-advisor.server.ts). */
-async function listedRoles(em: EntityManager): Promise<Role[]> {
-	return (await roleGroups(em)).map((group) => ({
-		title: group.title,
-		industry: group.industry,
-		level: group.level,
-		openings: group.postings,
-		medianSalary: group.medianSalary,
-		skills: group.skills,
-	}))
+/**
+ * The next steps from where a seeker stands (rules 1 to 3), best first: `from` is their skills,
+ * `currentOccupationId` the occupation they are in (left out, and its pay the bar), if known.
+ */
+export async function nextStepsFrom(
+	em: EntityManager,
+	from: SkillsOfTarget,
+	currentOccupationId: number | null,
+	limit: number,
+): Promise<NextStep[]> {
+	const [jobs, courses] = await Promise.all([occupationJobs(em), openCourses(em)])
+	const byOccupation = new Map(jobs.map((entry) => [entry.occupationId, entry]))
+	const currentPay = currentOccupationId === null ? null : (byOccupation.get(currentOccupationId)?.medianSalary ?? null)
+	const paysMore = (entry: OccupationJobs) =>
+		entry.medianSalary === null || currentPay === null || entry.medianSalary > currentPay
+	const candidates = jobs
+		.filter((entry) => entry.occupationId !== currentOccupationId && paysMore(entry))
+		.map((entry) => ({ item: entry, skills: taxonomy().skillsOf(entry.occupationId) }))
+	const taught = new Set(courses.flatMap((course) => [...course.skillIds]))
+	return nextSteps(from, candidates, limit).map(({ item, match }) => {
+		const missing = [...match.missing.essential].sort((a, b) => Number(taught.has(b)) - Number(taught.has(a)))
+		return {
+			occupationId: item.occupationId,
+			role: capitalised(taxonomy().occupation(item.occupationId)?.label ?? ''),
+			commonTitle: item.commonTitle,
+			openings: item.postings,
+			medianSalary: item.medianSalary,
+			match,
+			missingSkills: missing.map((id) => skillName(taxonomy(), id)),
+			courses: coursesTeaching(courses, match.missing.essential, STEP_COURSES).map(({ id, title }) => ({ id, title })),
+		}
+	})
 }
 
-type Assessment = { experienceLevel: CareerExperienceLevel; interests: readonly string[]; currentRole?: string | null }
-
-/** The target role for an assessment among the listed roles (rules 2 and 3); null when none fits. */
-function chooseTargetRole(roles: readonly Role[], assessment: Assessment, held: ReadonlySet<string>) {
-	const current = assessment.currentRole?.trim().toLowerCase()
-	const interests = assessment.interests.map((interest) => interest.trim()).filter(Boolean)
-	const fitOf = (role: Role) =>
-		role.skills.filter((skill) => held.has(skill)).length +
-		interests.filter((interest) => namesSkill(`${role.title} ${role.industry}`, [interest])).length
-	const candidates = roles
-		.filter((role) => role.title.toLowerCase() !== current)
-		.map((role) => ({ role, fit: fitOf(role) }))
-		.filter((entry) => entry.fit > 0)
-	const own = LEVELS.indexOf(assessment.experienceLevel)
-	for (const [level, step] of [
-		[LEVELS[Math.min(own + 1, LEVELS.length - 1)], own + 1 < LEVELS.length],
-		[LEVELS[own], false],
-	] as const) {
-		const best = candidates
-			.filter((entry) => entry.role.level === level)
-			.sort(
-				(a, b) =>
-					b.fit - a.fit ||
-					b.role.openings - a.role.openings ||
-					(b.role.medianSalary ?? -1) - (a.role.medianSalary ?? -1) ||
-					a.role.title.localeCompare(b.role.title),
-			)[0]
-		if (best) return { role: best.role, stepUp: step }
+/** Where a seeker stands (rule 1): their current occupation and every skill they have. */
+export function standingOf(answers: { currentRole: string | null; skills: readonly string[] }) {
+	const seeker = seekerSkillsOf(taxonomy(), answers)
+	const occupation = seeker.fromRole ? taxonomy().skillsOf(seeker.fromRole.occupationId) : null
+	const from: SkillsOfTarget = {
+		essential: [...new Set([...(occupation?.essential ?? []), ...seeker.skillIds])],
+		optional: occupation?.optional ?? [],
 	}
-	return null
+	return { from, occupationId: seeker.fromRole?.occupationId ?? null }
 }
 
-/** The skills of the role the seeker lacks, in SKILL_KEYWORDS order, the first five (rule 4). */
-function skillsToGain(role: Role, held: ReadonlySet<string>) {
-	return SKILL_KEYWORDS.map(({ skill }) => skill)
-		.filter((skill) => role.skills.includes(skill) && !held.has(skill))
-		.slice(0, MAX_GENERATED_SKILLS)
-}
-
-/** Builds and stores a path from the seeker's latest assessment. */
+/** Builds and stores a path from the seeker's latest assessment (rule 4). */
 export async function generateCareerPath(em: EntityManager, user: Pick<User, 'id'>, now = new Date()) {
 	const assessment = await latestAssessment(em, user)
 	if (!assessment) throw new NoAssessmentError()
 	const profileSkills = await em.find(UserSkill, { user: user.id }, { fields: ['skillName'] })
-	const held = heldSkills([...assessment.skills, ...profileSkills.map((skill) => skill.skillName)])
-	const chosen = chooseTargetRole(await listedRoles(em), assessment, held)
-	if (!chosen) throw new NoFittingRoleError()
+	const standing = standingOf({
+		currentRole: assessment.currentRole ?? null,
+		skills: [...assessment.skills, ...profileSkills.map((skill) => skill.skillName)],
+	})
+	const [step] = await nextStepsFrom(em, standing.from, standing.occupationId, 1)
+	if (!step) throw new NoFittingRoleError()
 	return createCareerPath(
 		em,
 		user,
 		{
 			currentRole: assessment.currentRole?.trim() || 'My current role',
+			// The seeker's own pay is theirs to give: the local median is not it.
 			currentSalary: null,
-			targetRole: chosen.role.title,
-			targetSalary: chosen.role.medianSalary,
-			timeframe: chosen.stepUp ? '1year' : '6months',
-			requiredSkills: skillsToGain(chosen.role, held),
+			targetRole: step.role,
+			targetSalary: step.medianSalary,
+			timeframe: step.match.missing.essential.length <= SHORT_MOVE_SKILLS ? '6months' : '1year',
+			requiredSkills: step.missingSkills.slice(0, MAX_GENERATED_SKILLS),
 		},
 		now,
 	)

@@ -1,16 +1,20 @@
-// The Market Insights tab of /career-paths (docs/product.md §15, decision 151): for each target
-// role of the seeker's paths, what the board's listed jobs say about it now. A job is for the role
-// when its title holds every word of the role, whole and in any case ("care assistant" finds
-// "Senior Care Assistant"), as salary benchmarks match titles (decision 132). Figures follow the
+// The Market Insights tab of /career-paths (docs/product.md §15, decisions 151 and 202): for each
+// target role of the seeker's paths, what the board's listed jobs say about it now. A job is for
+// the role when it is of the occupation the role names (the taxonomy's titles and synonyms:
+// "Forklift driver" finds the forklift operators); a role naming no occupation falls back to jobs
+// whose title holds every word of it, whole and in any case. Its skills in demand are the taxonomy
+// skills its jobs ask for (job_skill), most asked for first. Figures follow the
 // market insights' rules (decision 130): a salary is a job's midpoint, an average needs
 // MIN_SAMPLE_SIZE salaries, and under MIN_SAMPLE_SIZE jobs the demand and skills are "Not enough
 // data yet". The role's commonest industry brings its six-month posting series from marketTrends.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { MIN_SAMPLE_SIZE, SKILL_KEYWORDS } from '../insights/insight-options.ts'
+import { MIN_SAMPLE_SIZE } from '../insights/insight-options.ts'
 import { skillPattern } from '../profile/skill-words.ts'
 import { averagePounds } from '../insights/market-figures.ts'
 import { marketTrends, type MonthFigure } from '../insights/market-trends.server.ts'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
+import { taxonomy } from '../skills/taxonomy.server.ts'
+import { skillName } from './seeker-skills.ts'
 
 type DemandLevel = 'very_high' | 'high' | 'moderate' | 'low'
 
@@ -51,35 +55,42 @@ type Row = {
 	salaried: string
 	average_salary: string | null
 	industry: string | null
-	skills: string[] | null
+	skills: number[] | null
+}
+
+/** Which listed jobs are the role's: SQL and its parameters (the rule at the top). */
+function jobsOfRole(role: string): { sql: string; params: unknown[] } | null {
+	const occupation = taxonomy().occupationOfTitle(role)
+	if (occupation) return { sql: 'j.occupation_id = ?', params: [occupation.occupationId] }
+	const words = roleWords(role)
+	if (words.length === 0) return null
+	return { sql: words.map(() => `j.title ~* ?`).join(' and '), params: words.map((word) => skillPattern([word])) }
 }
 
 async function roleFigures(em: EntityManager, role: string): Promise<Omit<RoleMarket, 'industryMonths'>> {
-	const words = roleWords(role)
 	const empty = { role, jobOpenings: 0, demandLevel: null, averageSalary: null, skillsInDemand: [], industry: null }
-	if (words.length === 0) return empty
-	const conditions = words.map(() => `j.title ~* ?`).join(' and ')
+	const jobs = jobsOfRole(role)
+	if (!jobs) return empty
 	const [row] = await em.getConnection().execute<Row[]>(
-		`with matched as (select * from job j where ${LISTED_JOB_SQL} and ${conditions})
+		`with matched as (select * from job j where ${LISTED_JOB_SQL} and ${jobs.sql})
 		select (select count(*) from matched) as openings,
 			(select count(salary_annual_min) from matched) as salaried,
 			(select avg((salary_annual_min + salary_annual_max) / 2.0) from matched) as average_salary,
 			(select mode() within group (order by industry) from matched) as industry,
-			(select array_agg(skill order by n desc, skill) from (
-				select t.skill, count(*) as n from matched cross join lateral unnest(matched.skill_tags) as t(skill) group by t.skill
+			(select array_agg(skill_id order by n desc, skill_id) from (
+				select js.skill_id, count(*) as n from matched join job_skill js on js.job_id = matched.id group by js.skill_id
 			) s) as skills`,
-		words.map((word) => skillPattern([word])),
+		jobs.params,
 	)
 	if (!row) return empty
 	const openings = Number(row.openings)
-	const known = new Set(SKILL_KEYWORDS.map((keyword) => keyword.skill))
 	return {
 		role,
 		jobOpenings: openings,
 		demandLevel: demandLevelOf(openings),
 		averageSalary: averagePounds(row.average_salary, Number(row.salaried)),
 		skillsInDemand:
-			openings < MIN_SAMPLE_SIZE ? [] : (row.skills ?? []).filter((skill) => known.has(skill)).slice(0, 5),
+			openings < MIN_SAMPLE_SIZE ? [] : (row.skills ?? []).slice(0, 5).map((id) => skillName(taxonomy(), Number(id))),
 		industry: row.industry,
 	}
 }

@@ -1,6 +1,6 @@
 // The rules of a career path that need no database (decision 151), apart so they can be checked by
-// hand: the milestones a path is given, where its status stands after a tick, and which skills a
-// course teaches.
+// hand: the milestones a path is given, where its status stands after a tick, and which courses
+// teach its skills.
 //
 // Milestones: one per required skill, in the order listed ("Gain: Care"), then "Apply for {target
 // role} roles" last. Their target dates are spread evenly over the timeframe, counted in days from
@@ -10,7 +10,7 @@
 import type { CareerPathStatus, CareerTimeframe } from './career-options.ts'
 import type { MilestoneKind } from './career-path-schemas.ts'
 import { TIMEFRAME_MONTHS } from './career-path-schemas.ts'
-import { coursesTeaching } from './skill-match.ts'
+import { courseSkillIds, coursesTeaching, type SkillVocabulary } from './seeker-skills.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -75,12 +75,19 @@ export function statusOf(milestones: readonly { isCompleted: boolean }[]): Caree
 /** How many courses a path recommends. */
 const MAX_RECOMMENDED_COURSES = 3
 
-/** The courses to recommend for these skills (skill-match.ts), at most MAX_RECOMMENDED_COURSES. */
+/**
+ * The courses to recommend for these skills, at most MAX_RECOMMENDED_COURSES: those teaching the
+ * most of them, in taxonomy terms (a required skill and a course's skill are the same when they
+ * map to the same taxonomy skill), then the cheapest.
+ */
 export function coursesFor<Course extends { title: string; skills: readonly string[]; pricePence: number }>(
+	vocabulary: Pick<SkillVocabulary, 'skillOfName'>,
 	courses: readonly Course[],
 	skills: readonly string[],
 ): Course[] {
-	return coursesTeaching(courses, skills, MAX_RECOMMENDED_COURSES)
+	const wanted = [...courseSkillIds(vocabulary, skills)]
+	const teaching = courses.map((course) => ({ ...course, course, skillIds: courseSkillIds(vocabulary, course.skills) }))
+	return coursesTeaching(teaching, wanted, MAX_RECOMMENDED_COURSES).map((entry) => entry.course)
 }
 
 /** The different skills, whatever their case, of the ticked milestones. */

@@ -10,6 +10,7 @@ import {
 	MilestoneSchema,
 } from './career-path-schemas.ts'
 import { coursesFor, planMilestones, statusOf } from './career-path-plan.ts'
+import { taxonomy } from '../skills/taxonomy.server.ts'
 import {
 	CareerPathLimitError,
 	careerPathOf,
@@ -96,14 +97,16 @@ describe('the plan of a path', () => {
 		expect(statusOf([{ isCompleted: true }, { isCompleted: true }])).toBe('completed')
 	})
 
-	test('courses teaching the most required skills first, then the cheapest; at most 3', () => {
+	test('courses teaching the most required skills first, then the cheapest; at most 3; skills compared in taxonomy terms', () => {
 		const course = (title: string, skills: string[], pricePence: number) => ({ title, skills, pricePence })
-		const care = course('Care Certificate', ['Person-centred care', 'Safeguarding'], 0)
-		const firstAid = course('Emergency First Aid at Work', ['First aid', 'CPR'], 9500)
-		const both = course('Care and First Aid Combined', ['First aid'], 20000)
+		const care = course('Care Certificate', ['Person centred care', 'Safeguarding'], 0)
+		const firstAid = course('Emergency First Aid at Work', ['first aid', 'CPR'], 9500)
+		const both = course('Care and First Aid Combined', ['First aid', 'person centred care'], 20000)
 		const excel = course('Excel Essentials', ['Microsoft Excel', 'Spreadsheets'], 0)
-		expect(coursesFor([excel, firstAid, care, both], ['Care', 'First aid'])).toEqual([both, care, firstAid])
-		expect(coursesFor([excel], ['Care'])).toEqual([])
+		const required = ['Person centred care', 'First aid']
+		expect(coursesFor(taxonomy(), [excel, firstAid, care, both], required)).toEqual([both, care, firstAid])
+		// A required skill no taxonomy skill stands for is taught by no course.
+		expect(coursesFor(taxonomy(), [excel, care], ['Zyxt handling'])).toEqual([])
 	})
 })
 
@@ -121,7 +124,7 @@ describe('career paths in the database', () => {
 			level: 'Beginner',
 			pricePence: 0,
 			location: 'Winwick',
-			skills: ['Person-centred care', 'Safeguarding'],
+			skills: ['Person-centred care', 'First aid'],
 		})
 		await em.flush()
 		const created = await createCareerPath(await freshEm(), user, path({ currentSalary: 23000, targetSalary: 25500 }))

@@ -19,6 +19,7 @@ import {
 	type CareerProgressSummary,
 	type MilestoneView,
 } from './career-path-schemas.ts'
+import { taxonomy } from '../skills/taxonomy.server.ts'
 import { applyMilestoneTitle, coursesFor, planMilestones, skillsGainedBy, statusOf } from './career-path-plan.ts'
 
 /** The seeker already keeps MAX_PATHS_PER_USER paths. */
@@ -98,10 +99,10 @@ export async function careerPathOf(em: EntityManager, user: Pick<User, 'id'>, id
 	return row ? (await viewsOf(em, [row]))[0]! : null
 }
 
-/** The active catalogue courses teaching these skills (career-path-plan.ts's rule). */
+/** The active catalogue courses teaching these skills, in taxonomy terms (career-path-plan.ts's rule). */
 async function recommendedCoursesFor(em: EntityManager, skills: readonly string[]) {
 	if (skills.length === 0) return []
-	return coursesFor(await em.find(TrainingCourse, { isActive: true }, { orderBy: { id: 'asc' } }), skills)
+	return coursesFor(taxonomy(), await em.find(TrainingCourse, { isActive: true }, { orderBy: { id: 'asc' } }), skills)
 }
 
 /** Makes a path in `planning`, with its milestones and recommended courses. */

@@ -1,6 +1,8 @@
-// Course recommendations against PostgreSQL: worked out from a seeker's skills, assessment and
-// preferences, stored, listed best first, dismissed by their owner only and never recommended again.
+// Course recommendations against PostgreSQL: worked out from the skills a seeker misses for their
+// next steps and career paths, their assessment and preferences; stored, listed best first,
+// dismissed by their owner only and never recommended again.
 import { describe, expect, test } from 'vitest'
+import { careerJob } from '../../../tests/fixtures/career-jobs.ts'
 import { storedCourse } from '../../../tests/fixtures/courses.ts'
 import { apiUser } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
@@ -8,6 +10,7 @@ import { CourseRecommendation } from '../../models/course-recommendation.ts'
 import { savePreferences } from '../recommendations/preferences.server.ts'
 import { addSkill } from '../profile/skills.server.ts'
 import { saveAssessment } from './career-advisor.server.ts'
+import { createCareerPath } from './career-paths.server.ts'
 import {
 	courseRecommendationsOf,
 	dismissCourseRecommendation,
@@ -33,13 +36,22 @@ const skill = (
 })
 
 describe('course recommendations', () => {
-	test('scored from skills, the latest assessment and preferences; stored best first; dismissed ones never return', async () => {
+	test('scored on the skills the seeker misses for their next steps and paths; stored best first; dismissed ones never return', async () => {
+		const { user: employer } = await apiUser('employer')
+		await careerJob(employer, { title: 'Forklift Driver', salary: '£27,000', industry: 'Warehouse & Logistics' })
 		const { course: forklift } = await storedCourse({
 			title: 'Forklift Refresher',
 			category: 'Warehousing and Logistics',
 			level: 'Advanced',
 			pricePence: 9_500,
-			skills: ['Forklift operation', 'Pre-use checks'],
+			skills: ['operate forklift', 'conduct forklift inspections'],
+		})
+		const { course: firstAid } = await storedCourse({
+			title: 'Emergency First Aid at Work',
+			category: 'Health and Safety',
+			level: 'Beginner',
+			pricePence: 2_000,
+			skills: ['First aid', 'CPR'],
 		})
 		const { course: care } = await storedCourse({
 			title: 'The Care Certificate',
@@ -48,7 +60,7 @@ describe('course recommendations', () => {
 			pricePence: 0,
 			skills: ['Person-centred care', 'Safeguarding'],
 		})
-		const { course: hygiene } = await storedCourse({
+		await storedCourse({
 			title: 'Food Hygiene Level 2',
 			category: 'Hospitality and Food',
 			level: 'Beginner',
@@ -67,7 +79,6 @@ describe('course recommendations', () => {
 		await expect(generateCourseRecommendations(await freshEm(), user)).rejects.toBeInstanceOf(NothingToScoreError)
 		expect(await profileCourseRecommendations(await freshEm(), user)).toEqual({ items: [], canGenerate: false })
 
-		await addSkill(await freshEm(), user, skill('Forklift', 'Advanced', 'Other'))
 		await addSkill(await freshEm(), user, skill('Dementia care', 'Beginner', 'Healthcare'))
 		await savePreferences(await freshEm(), user, {
 			preferredJobTypes: [],
@@ -77,63 +88,72 @@ describe('course recommendations', () => {
 			salaryMax: null,
 		})
 		await saveAssessment(await freshEm(), user, {
-			currentRole: null,
+			currentRole: 'Warehouse Operative',
 			experienceLevel: 'entry',
-			skills: ['Food hygiene'],
+			skills: ['Customer service'],
 			interests: ['Warehouse & Logistics'],
 			workPreferences: null,
 			salaryExpectation: null,
 			careerGoals: null,
 		})
-		expect(await seekerProfile(await freshEm(), user)).toEqual({
-			skills: [
-				{ name: 'Dementia care', proficiency: 'Beginner' },
-				{ name: 'Forklift', proficiency: 'Advanced' },
-				{ name: 'Food hygiene', proficiency: null },
-			],
-			interests: ['Warehouse & Logistics', 'Hospitality', 'Healthcare'],
-			experienceLevel: 'entry',
+		await createCareerPath(await freshEm(), user, {
+			currentRole: 'Warehouse Operative',
+			currentSalary: null,
+			targetRole: 'Care Assistant',
+			targetSalary: null,
+			timeframe: '1year',
+			requiredSkills: ['First aid'],
 		})
+		const profile = await seekerProfile(await freshEm(), user)
+		expect(profile.gaps).toEqual(
+			expect.arrayContaining([
+				{ skillId: expect.any(Number), name: 'First aid', forRole: 'Care Assistant' },
+				{ skillId: expect.any(Number), name: 'Operate forklift', forRole: 'Forklift operator' },
+			]),
+		)
+		expect(profile.interests).toEqual(['Warehouse & Logistics', 'Hospitality', 'Healthcare'])
+		expect(profile.experienceLevel).toBe('entry')
 
-		// Forklift refresher: skill 20, interest 15, Advanced fits the Advanced forklift skill 10 = 45.
-		// Food hygiene: skill 20, Hospitality 15, Beginner fits entry 10, £20 5 = 50.
-		// Care Certificate: no skill named whole ("care" alone is not "Dementia care"), Healthcare 15, level 10, free 5 = 30.
+		// Forklift refresher: two missing skills 40, Warehouse & Logistics 15 = 55.
+		// First aid: a missing skill 20, Beginner fits entry 10, £20 5 = 35.
+		// Care Certificate: no missing skill, Healthcare 15, level 10, free 5 = 30; food hygiene the same but dearer.
 		const { items } = await generateCourseRecommendations(await freshEm(), user)
 		expect(items.map((item) => [item.course.title, item.recommendationScore, item.careerRelevance])).toEqual([
-			['Food Hygiene Level 2', 50, 3],
-			['Forklift Refresher', 45, 3],
+			['Forklift Refresher', 55, 3],
+			['Emergency First Aid at Work', 35, 2],
 			['The Care Certificate', 30, 2],
 		])
 		expect(items[0]).toMatchObject({
 			userId: user.id,
-			courseId: hygiene.id,
-			course: {
-				id: hygiene.id,
-				price: 2_000,
-				level: 'Beginner',
-				duration: '4 mornings',
-				provider: 'Cheshire Adult Learning Service',
-			},
-			skillGaps: ['Allergen awareness'],
+			courseId: forklift.id,
+			course: { id: forklift.id, price: 9_500, level: 'Advanced', provider: 'Cheshire Adult Learning Service' },
+			skillGaps: expect.arrayContaining(['Operate forklift', 'Conduct forklift inspections']),
 			dismissed: false,
 			clicked: false,
 		})
-		expect(items[0]!.recommendationReason).toBe(
-			'Builds on a skill you have (Food hygiene); fits your interest in Hospitality; its beginner level suits you; it costs £20.',
+		expect(items[0]!.recommendationReason).toMatch(
+			/^Teaches skills you are missing for Forklift operator \(.*Operate forklift.*\); fits your interest in Warehouse & Logistics\.$/,
+		)
+		expect(items[1]!.recommendationReason).toBe(
+			'Teaches a skill you are missing for Care Assistant (First aid); its beginner level suits you; it costs £20.',
 		)
 
 		// Someone else cannot dismiss it; its owner can, and it stays away after a refresh.
 		expect(await dismissCourseRecommendation(await freshEm(), other, items[1]!.id)).toBe(false)
 		expect(await dismissCourseRecommendation(await freshEm(), user, items[1]!.id)).toBe(true)
 		expect((await courseRecommendationsOf(await freshEm(), user)).items.map((item) => item.courseId)).toEqual([
-			hygiene.id,
+			forklift.id,
 			care.id,
 		])
 		const refreshed = await generateCourseRecommendations(await freshEm(), user)
-		expect(refreshed.items.map((item) => item.courseId)).toEqual([hygiene.id, care.id])
+		expect(refreshed.items.map((item) => item.course.title)).toEqual([
+			'Forklift Refresher',
+			'The Care Certificate',
+			'Food Hygiene Level 2',
+		])
 		const em = await freshEm()
-		expect(await em.count(CourseRecommendation, { user: user.id })).toBe(3)
-		expect(await em.count(CourseRecommendation, { user: user.id, course: forklift.id, dismissed: true })).toBe(1)
+		expect(await em.count(CourseRecommendation, { user: user.id })).toBe(4)
+		expect(await em.count(CourseRecommendation, { user: user.id, course: firstAid.id, dismissed: true })).toBe(1)
 		expect(
 			(await courseRecommendationsOf(em, user, { limit: 1, offset: 1 })).items.map((item) => item.courseId),
 		).toEqual([care.id])

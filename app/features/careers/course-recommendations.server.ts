@@ -1,5 +1,7 @@
-// A job seeker's course recommendations (docs/product.md §15, decision 150): worked out from their
-// profile skills, latest career assessment and job preferences by course-scoring.ts when they ask,
+// A job seeker's course recommendations (docs/product.md §15, decisions 150 and 201): worked out from
+// their profile skills, latest career assessment, career paths and job preferences by
+// course-scoring.ts when they ask (the skills they miss: those of their next steps from their current
+// role, career-path-generator.server.ts, and those their own career paths require),
 // kept in course_recommendation, listed best first, and dismissed one by one by their owner only.
 // A dismissed course stays dismissed: it is left out of every later recommendation.
 import { LockMode } from '@mikro-orm/core'
@@ -12,7 +14,11 @@ import { UserSkill } from '../../models/user-skill.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
 import { NOTHING_TO_SCORE, type CourseRecommendationView } from './course-recommendations.ts'
 import { normaliseList } from '../applying/quick-apply-schema.ts'
+import { CareerPath } from '../../models/career-path.ts'
+import { taxonomy } from '../skills/taxonomy.server.ts'
 import { latestAssessment } from './career-advisor.server.ts'
+import { nextStepsFrom, standingOf } from './career-path-generator.server.ts'
+import { courseSkillIds, skillName } from './seeker-skills.ts'
 import { hasProfile, recommendCourses, type ScorableCourse, type SeekerProfile } from './course-scoring.ts'
 
 /** The seeker lists no skills, has taken no assessment and has no preferred industries. */
@@ -22,18 +28,43 @@ export class NothingToScoreError extends Error {
 	}
 }
 
+/** How many next steps from the seeker's current role bring the skills they miss. */
+const GAP_STEPS = 3
+
 /** What the seeker's recommendations are scored from (course-scoring.ts's SeekerProfile). */
 export async function seekerProfile(em: EntityManager, user: Pick<User, 'id'>): Promise<SeekerProfile> {
-	const [skills, assessment, preferences] = await Promise.all([
+	const [skills, assessment, preferences, paths] = await Promise.all([
 		em.find(UserSkill, { user: user.id }, { orderBy: { skillName: 'asc' } }),
 		latestAssessment(em, user),
 		em.findOne(UserPreferences, { user: user.id }),
+		em.find(CareerPath, { user: user.id }, { fields: ['targetRole', 'requiredSkills'], orderBy: { id: 'asc' } }),
 	])
+	const vocabulary = taxonomy()
+	const listed = [
+		...skills.map((skill) => ({ name: skill.skillName, proficiency: skill.proficiencyLevel })),
+		...(assessment?.skills ?? []).map((name) => ({ name, proficiency: null })),
+	].map(({ name, proficiency }) => ({ name, proficiency, skillId: vocabulary.skillOfName(name) }))
+	const held = listed.flatMap(({ skillId, proficiency }) => (skillId === null ? [] : [{ skillId, proficiency }]))
+	const standing = standingOf({
+		currentRole: assessment?.currentRole ?? null,
+		skills: [...skills.map((skill) => skill.skillName), ...(assessment?.skills ?? [])],
+	})
+	const steps = standing.from.essential.length
+		? await nextStepsFrom(em, standing.from, standing.occupationId, GAP_STEPS)
+		: []
+	const has = new Set(held.map((skill) => skill.skillId))
+	const gaps = [
+		...paths.flatMap((path) =>
+			[...courseSkillIds(vocabulary, path.requiredSkills)].map((skillId) => ({ skillId, forRole: path.targetRole })),
+		),
+		...steps.flatMap((step) => step.match.missing.essential.map((skillId) => ({ skillId, forRole: step.role }))),
+	]
+		.filter((gap) => !has.has(gap.skillId))
+		.map((gap) => ({ ...gap, name: skillName(vocabulary, gap.skillId) }))
 	return {
-		skills: [
-			...skills.map((skill) => ({ name: skill.skillName, proficiency: skill.proficiencyLevel })),
-			...(assessment?.skills ?? []).map((name) => ({ name, proficiency: null })),
-		],
+		skills: held,
+		unmatchedSkills: listed.filter((skill) => skill.skillId === null).map((skill) => skill.name),
+		gaps,
 		interests: normaliseList([
 			...(assessment?.interests ?? []),
 			...(preferences?.preferredIndustries ?? []),
@@ -111,7 +142,7 @@ export async function generateCourseRecommendations(em: EntityManager, user: Pic
 			category: course.category,
 			level: course.level,
 			pricePence: course.pricePence,
-			skills: course.skills,
+			skillIds: courseSkillIds(taxonomy(), course.skills),
 		}))
 		const best = recommendCourses(profile, scorable)
 		await tx.nativeDelete(CourseRecommendation, { user: user.id, dismissed: false })

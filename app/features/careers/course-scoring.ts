@@ -1,18 +1,19 @@
-// Course recommendation scoring (docs/product.md §15, 001 §9; decision 150), a pure function of a
-// job seeker's profile and the catalogue's open courses:
+// Course recommendation scoring (docs/product.md §15, 001 §9; decisions 150 and 201), a pure
+// function of a job seeker's profile in taxonomy terms and the catalogue's open courses. A course
+// teaches a skill when one of its listed skills maps to that taxonomy skill (seeker-skills.ts):
 //
-//   +20 for each of the course's skills that one of the seeker's skills matches: the same words in
-//       any case, or either one's words found whole in the other ("Forklift" matches "Forklift
-//       operation"; "Excel" matches "Microsoft Excel"; "Java" does not match "JavaScript")
+//   +20 for each skill the seeker is missing (`gaps`: the essential skills their next steps and
+//       their career paths ask for that they lack) that the course teaches
 //   +15 once when one of the seeker's interests is the course's category, an industry or skill
 //       category that category serves (CATEGORY_INTERESTS), or words found whole in its title
 //   +10 when the course's level fits the seeker: their experience level (entry → Beginner, mid →
-//       Intermediate, senior → Advanced) or their proficiency in a skill the course matches
-//       (Beginner, Intermediate; Advanced and Expert → Advanced)
+//       Intermediate, senior → Advanced) or their proficiency in a skill of theirs the course
+//       teaches (Beginner, Intermediate; Advanced and Expert → Advanced)
 //   +5  when it costs at most 5000 pence (£50), a free course included
 //
 // Kept when the score is over 10; the best 3, ties to the cheaper course, then A to Z.
-// The stored percent is the score capped at 100; the stars are one per 20 points started, 1 to 5.
+// The stored percent is the score capped at 100; the stars are one per 20 points started, 1 to 5;
+// the stored skill gaps are the missing skills the course teaches, by name.
 import type { CareerExperienceLevel } from './career-options.ts'
 import type { CourseCategory, CourseLevel } from '../training/course-options.ts'
 import { formatPence } from '../../ui/format.ts'
@@ -56,8 +57,12 @@ const LEVEL_OF_PROFICIENCY: Record<Proficiency, CourseLevel> = {
 }
 
 export type SeekerProfile = {
-	/** Profile skills with their proficiency, and the latest assessment's skills (no proficiency). */
-	skills: { name: string; proficiency: Proficiency | null }[]
+	/** The taxonomy skills of the profile with their proficiency, and of the latest assessment (no proficiency). */
+	skills: { skillId: number; proficiency: Proficiency | null }[]
+	/** Skills the seeker lists that no taxonomy skill stands for: they count as something to go on, not as points. */
+	unmatchedSkills: string[]
+	/** The skills the seeker is missing for where they are heading: the skill, its name and what for. */
+	gaps: { skillId: number; name: string; forRole: string }[]
 	/** The assessment's interests, preferred industries and the categories of the seeker's skills. */
 	interests: string[]
 	experienceLevel: CareerExperienceLevel | null
@@ -69,7 +74,8 @@ export type ScorableCourse = {
 	category: CourseCategory
 	level: CourseLevel
 	pricePence: number
-	skills: string[]
+	/** The taxonomy skills it teaches. */
+	skillIds: ReadonlySet<number>
 }
 
 type CourseScore = {
@@ -77,22 +83,20 @@ type CourseScore = {
 	score: number
 	recommendationScore: number
 	careerRelevance: number
-	matchedSkills: string[]
+	/** The missing skills it teaches, by name. */
 	skillGaps: string[]
 	recommendationReason: string
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/** Whether two skills name each other: the same words, or one's words whole inside the other. */
-export function skillsMatch(own: string, taught: string) {
-	if (!own.trim() || !taught.trim()) return false
-	return same(own, taught) || namesSkill(taught, [own]) || namesSkill(own, [taught])
-}
-
 /** Whether the seeker has anything to be scored from. */
 export const hasProfile = (profile: SeekerProfile) =>
-	profile.skills.length > 0 || profile.interests.length > 0 || profile.experienceLevel !== null
+	profile.skills.length > 0 ||
+	profile.unmatchedSkills.length > 0 ||
+	profile.gaps.length > 0 ||
+	profile.interests.length > 0 ||
+	profile.experienceLevel !== null
 
 function interestMatch(course: ScorableCourse, interests: readonly string[]) {
 	const served = [course.category, ...CATEGORY_INTERESTS[course.category]]
@@ -104,24 +108,34 @@ function interestMatch(course: ScorableCourse, interests: readonly string[]) {
 	return null
 }
 
+/** "for Forklift operator (Operate forklift)", "for Forklift operator (…) and Stock controller (…)" */
+function gapsReason(taught: SeekerProfile['gaps']) {
+	const byRole = new Map<string, string[]>()
+	for (const gap of taught) byRole.set(gap.forRole, [...(byRole.get(gap.forRole) ?? []), gap.name])
+	const parts = [...byRole].map(([role, names]) => `${role} (${names.join(', ')})`)
+	return `teaches ${taught.length === 1 ? 'a skill' : 'skills'} you are missing for ${parts.join(' and ')}`
+}
+
 export function scoreCourse(course: ScorableCourse, profile: SeekerProfile): CourseScore {
-	const matched = course.skills.filter((taught) => profile.skills.some((own) => skillsMatch(own.name, taught)))
+	const taught = profile.gaps.filter(
+		(gap, index) =>
+			course.skillIds.has(gap.skillId) && profile.gaps.findIndex((g) => g.skillId === gap.skillId) === index,
+	)
 	const interest = interestMatch(course, profile.interests)
 	const levels = new Set<CourseLevel>()
 	if (profile.experienceLevel) levels.add(LEVEL_OF_EXPERIENCE[profile.experienceLevel])
 	for (const own of profile.skills) {
-		if (own.proficiency && course.skills.some((taught) => skillsMatch(own.name, taught)))
-			levels.add(LEVEL_OF_PROFICIENCY[own.proficiency])
+		if (own.proficiency && course.skillIds.has(own.skillId)) levels.add(LEVEL_OF_PROFICIENCY[own.proficiency])
 	}
 	const levelFits = levels.has(course.level)
 	const cheap = course.pricePence <= LOW_PRICE_PENCE
 	const score =
-		SKILL_MATCH_POINTS * matched.length +
+		SKILL_MATCH_POINTS * taught.length +
 		(interest ? CATEGORY_POINTS : 0) +
 		(levelFits ? LEVEL_FIT_POINTS : 0) +
 		(cheap ? LOW_PRICE_POINTS : 0)
 	const reasons = [
-		matched.length ? `builds on ${matched.length === 1 ? 'a skill' : 'skills'} you have (${matched.join(', ')})` : null,
+		taught.length ? gapsReason(taught) : null,
 		interest,
 		levelFits ? `its ${course.level.toLowerCase()} level suits you` : null,
 		cheap ? (course.pricePence === 0 ? 'it is free' : `it costs ${formatPence(course.pricePence)}`) : null,
@@ -132,8 +146,7 @@ export function scoreCourse(course: ScorableCourse, profile: SeekerProfile): Cou
 		score,
 		recommendationScore: Math.min(100, score),
 		careerRelevance: Math.min(5, Math.max(1, Math.ceil(score / 20))),
-		matchedSkills: matched,
-		skillGaps: course.skills.filter((taught) => !matched.includes(taught)),
+		skillGaps: taught.map((gap) => gap.name),
 		recommendationReason: text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '',
 	}
 }

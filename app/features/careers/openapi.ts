@@ -63,6 +63,47 @@ const CareerPathAnswerSchema = named(
 	}),
 )
 
+const NamedSkillsSchema = z.object({ essential: z.array(z.string()), optional: z.array(z.string()) })
+
+const CareerAdviceSchema = named(
+	'CareerAdvice',
+	z.object({
+		takenAt: dateTime(),
+		assessment: z.object({
+			currentRole: z.string().nullable(),
+			experienceLevel: z.enum(['entry', 'mid', 'senior']),
+			skills: z.array(z.string()),
+			interests: z.array(z.string()),
+		}),
+		roles: z.array(
+			z.object({
+				occupationId: id()
+					.nullable()
+					.meta({ description: 'The taxonomy occupation; null for a fallback role without one' }),
+				role: z.string(),
+				matchPercentage: z.number().int().min(0).max(100),
+				reasoning: z.string(),
+				matchedSkills: NamedSkillsSchema,
+				missingSkills: NamedSkillsSchema,
+				skillsToImprove: z.array(z.string()).meta({ description: 'The essential skills missing' }),
+				salaryRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+				suggestedCourses: z.array(z.object({ id: id(), title: z.string() })),
+				localOpportunities: z.number().int(),
+				fallback: z.boolean().meta({ description: 'A common way into work given when no role matched: not a match' }),
+				relevantJobs: z.array(
+					z.object({
+						id: id(),
+						title: z.string(),
+						company: z.string(),
+						location: z.string(),
+						salary: z.string().nullable(),
+					}),
+				),
+			}),
+		),
+	}),
+)
+
 const pathId = { id: 'The career path’s id' }
 const PATH_NOT_FOUND = 'Career path not found: also someone else’s'
 
@@ -183,6 +224,16 @@ export const careerPathOperations: ApiOperation[] = [
 			200: { description: 'The path', schema: CareerPathAnswerSchema },
 			404: 'Milestone not found: also someone else’s path',
 			409: 'A milestone made from the path’s skills or target role: edit the path instead',
+		},
+	},
+	{
+		method: 'get',
+		path: '/api/career-advice',
+		summary: 'The career advisor’s roles for your latest assessment, each naming the skills matched and missing',
+		access: 'seeker',
+		answers: {
+			200: { description: 'The assessment and its roles, best first', schema: CareerAdviceSchema },
+			404: 'Take the career assessment first',
 		},
 	},
 	{

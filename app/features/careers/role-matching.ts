@@ -1,24 +1,26 @@
-// The career advisor's role matching (docs/product.md §15, 001 §9; decision 149), a pure function
-// of the seeker's answers, the board's listed jobs grouped by lowercase title (grouped in SQL by
-// career-advisor.server.ts) and the training catalogue. For each role (a group of jobs):
+// The career advisor's role matching (docs/product.md §15, 001 §9; decisions 149, 201), a pure
+// function of the seeker's skills in taxonomy terms (seeker-skills.ts), their answers, the roles
+// and the training catalogue. A role is an occupation: one the board's listed jobs have
+// (job.occupation_id, grouped in SQL by career-advisor.server.ts), or a neighbour of the seeker's
+// current occupation. For each role, on the specification's constants:
 //
-//   role skills  = the first 5 skills of SKILL_KEYWORDS, in that list's order, that its jobs name
-//   skill overlap = round(50 × role skills the seeker has ÷ role skills), 0 for a role with none
-//   interest      = 25 when one of the seeker's interests is an industry of its jobs, a skill
-//                   category of its skills, or words found whole in its title
-//   level         = 15 when its title holds a word of the seeker's experience level (LEVEL_WORDS)
+//   skill overlap = round(50 × the weighted match of its skills with the seeker's: skills/matching.ts,
+//                   essential skills counting twice)
+//   interest      = 25 when one of the seeker's interests is an industry of its jobs, or words found
+//                   whole in its name or its jobs' commonest title
+//   level         = 15 when its jobs' commonest experience level (decision 133) is the seeker's
 //   postings      = min(2 × its listed jobs, 10)
-//   score         = min(100, the sum); kept when over 15; the best 5, ties to more postings, then A to Z.
+//   score         = min(100, the sum); kept when over 15 AND at least half its essential skills
+//                   match (isOfferable); the best 5, ties to more postings, then A to Z.
 //
-// When no role is kept, the two fallback roles are given at 30% and 25% (FALLBACK_ROLES), with the
-// listed jobs whose titles name them.
+// Every result names the skills that matched and those missing. When no role is kept, the two
+// fallback roles are given at 30% and 25% (FALLBACK_ROLES), said plainly not to be matches.
 import type { CareerExperienceLevel } from './career-options.ts'
 import { formatCount } from '../../ui/format.ts'
-import { SKILL_KEYWORDS } from '../insights/insight-options.ts'
 import { namesSkill } from '../profile/skill-words.ts'
-import { coursesTeaching, seekerHasSkill } from './skill-match.ts'
+import { isOfferable, matchSkills, type MatchExplanation, type SkillsOfTarget } from '../skills/matching.ts'
+import { coursesTeaching } from './seeker-skills.ts'
 
-const ROLE_SKILL_COUNT = 5
 const SKILL_OVERLAP_MAX = 50
 const INTEREST_POINTS = 25
 const LEVEL_POINTS = 15
@@ -31,80 +33,56 @@ const TOP_ROLES = 5
 const RELEVANT_JOBS = 3
 const SUGGESTED_COURSES = 3
 
-/**
- * Words of a job title that mark the level it is for, matched whole in any case. Entry follows
- * decision 133's words, plus "assistant" (for a seeker starting out, an assistant's post is a way
- * in); senior adds "supervisor" and "team leader"; mid, which decision 133 leaves to titles without
- * a level word, is the words of qualified, experienced posts.
- */
-const LEVEL_WORDS: Record<CareerExperienceLevel, readonly string[]> = {
-	entry: [
-		'junior',
-		'trainee',
-		'apprentice',
-		'apprenticeship',
-		'assistant',
-		'graduate',
-		'intern',
-		'internship',
-		'entry level',
-		'school leaver',
-	],
-	mid: ['experienced', 'qualified', 'officer', 'coordinator', 'co-ordinator', 'specialist', 'technician', 'deputy'],
-	senior: ['senior', 'lead', 'principal', 'manager', 'head', 'supervisor', 'team leader', 'director'],
-}
-
-/** The roles given when none scores over the threshold: common ways into work in Warrington. */
-const FALLBACK_ROLES = [
-	{
-		role: 'Customer Service Advisor',
-		matchPercentage: 30,
-		titleWords: ['customer service', 'customer advisor', 'customer adviser', 'contact centre', 'call centre'],
-		skills: ['Customer service', 'Communication'],
-	},
-	{
-		role: 'Warehouse Operative',
-		matchPercentage: 25,
-		titleWords: ['warehouse'],
-		skills: ['Forklift'],
-	},
+/** The roles given when none is kept: common ways into work in Warrington, named as the board's jobs name them. */
+export const FALLBACK_ROLES = [
+	{ role: 'Customer Service Advisor', matchPercentage: 30 },
+	{ role: 'Warehouse Operative', matchPercentage: 25 },
 ] as const
 
-/** Listed jobs sharing one lowercase title, as the SQL aggregate gives them. */
+/** One occupation as a role: its skills and what the board's listed jobs of it say. */
 export type RoleGroup = {
-	key: string
-	/** The title as most of its jobs write it. */
+	occupationId: number
+	/** The occupation's name as the screens show it. */
 	title: string
+	/** Its listed jobs' commonest title, when it has any. */
+	commonTitle: string | null
+	skills: SkillsOfTarget
 	postings: number
 	industries: string[]
-	/** The industry most of its jobs are in. */
-	industry: string
-	/** The experience level most of its adverts read as (job.experience_level). */
-	level: string
-	/** Every skill any of its jobs names (job.skill_tags), in any order. */
-	skills: string[]
+	/** The experience level most of its adverts read as (job.experience_level); null without jobs. */
+	level: string | null
 	/** Yearly pay in whole pounds: the lowest minimum and highest maximum of its jobs with a figure. */
 	salaryMin: number | null
 	salaryMax: number | null
-	/** The median of its jobs' salary midpoints, whole pounds a year; null without a figure. */
-	medianSalary: number | null
 	/** Its newest jobs, newest first, at most RELEVANT_JOBS. */
 	newestJobs: { id: number; postedAt: Date }[]
 }
 
-export type CourseOption = { id: number; title: string; skills: string[]; pricePence: number }
+export type CourseOption = { id: number; title: string; pricePence: number; skillIds: ReadonlySet<number> }
 
-export type SeekerAnswers = { experienceLevel: CareerExperienceLevel; skills: string[]; interests: string[] }
+export type SeekerAnswers = {
+	experienceLevel: CareerExperienceLevel
+	/** Every taxonomy skill the seeker has (seeker-skills.ts). */
+	skillIds: ReadonlySet<number>
+	interests: string[]
+	/** The occupation of their current role, named in the reasoning ("from your role as …"). */
+	fromRole: { label: string; role: string } | null
+}
+
+/** Skills by name: those matched and those missing, essential and optional. */
+export type NamedSkills = { essential: string[]; optional: string[] }
 
 type ScoreParts = { skillOverlap: number; interest: number; level: number; postings: number }
 
 type RoleMatch = {
+	occupationId: number | null
 	role: string
 	matchPercentage: number
 	reasoning: string
 	parts: ScoreParts
-	roleSkills: string[]
-	matchedSkills: string[]
+	matchedSkills: NamedSkills
+	missingSkills: NamedSkills
+	/** The essential skills missing: what to work on first. */
 	skillsToImprove: string[]
 	relevantJobIds: number[]
 	salaryRange: { min: number; max: number } | null
@@ -117,127 +95,128 @@ type RelevantJob = { id: number; title: string; company: string; location: strin
 /** A role as the results show it: the match with its live jobs read. */
 export type CareerAdvice = Omit<RoleMatch, 'relevantJobIds' | 'parts'> & { relevantJobs: RelevantJob[] }
 
-const KEYWORDS = new Map(SKILL_KEYWORDS.map((keyword) => [keyword.skill, keyword]))
-const POSITION = new Map(SKILL_KEYWORDS.map((keyword, index) => [keyword.skill, index]))
+type SkillLabel = (id: number) => string
+
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/** A role's skills: the first ROLE_SKILL_COUNT of those its jobs name, in SKILL_KEYWORDS' order. */
-export function roleSkillsOf(named: readonly string[]) {
-	return [...new Set(named.filter((skill) => POSITION.has(skill)))]
-		.sort((a, b) => POSITION.get(a)! - POSITION.get(b)!)
-		.slice(0, ROLE_SKILL_COUNT)
-}
-
 /** The first of the seeker's interests the role matches, with how. */
-function matchedInterest(group: RoleGroup, roleSkills: readonly string[], interests: readonly string[]) {
-	const categories = roleSkills.flatMap((skill) => KEYWORDS.get(skill)?.category ?? [])
+function matchedInterest(group: RoleGroup, interests: readonly string[]) {
 	for (const interest of interests) {
 		if (!interest.trim()) continue
 		const industry = group.industries.find((name) => same(name, interest))
 		if (industry) return `its jobs are in ${industry}, which you are interested in`
-		if (categories.some((category) => same(category, interest)))
-			return `it calls for ${interest.trim()} skills, which you are interested in`
-		if (namesSkill(group.title, [interest])) return `its title names "${interest.trim()}", one of your interests`
+		if (namesSkill(`${group.title} ${group.commonTitle ?? ''}`, [interest]))
+			return `its name says "${interest.trim()}", one of your interests`
 	}
 	return null
 }
 
-function levelWordIn(title: string, level: CareerExperienceLevel) {
-	return LEVEL_WORDS[level].find((word) => namesSkill(title, [word])) ?? null
-}
-
-/** The score's parts for one role, and what the reasoning says of each. */
+/** The score's parts for one role, and the skill match they come from. */
 export function scoreRole(group: RoleGroup, answers: SeekerAnswers) {
-	const roleSkills = roleSkillsOf(group.skills)
-	const matchedSkills = roleSkills.filter((skill) => seekerHasSkill(answers.skills, skill))
-	const interest = matchedInterest(group, roleSkills, answers.interests)
-	const levelWord = levelWordIn(group.title, answers.experienceLevel)
+	const match = matchSkills(answers.skillIds, group.skills)
+	const interest = matchedInterest(group, answers.interests)
+	const levelFits = group.level === answers.experienceLevel
 	const parts: ScoreParts = {
-		skillOverlap: roleSkills.length ? Math.round((SKILL_OVERLAP_MAX * matchedSkills.length) / roleSkills.length) : 0,
+		skillOverlap: Math.round(SKILL_OVERLAP_MAX * match.score),
 		interest: interest ? INTEREST_POINTS : 0,
-		level: levelWord ? LEVEL_POINTS : 0,
+		level: levelFits ? LEVEL_POINTS : 0,
 		postings: Math.min(POINTS_PER_POSTING * group.postings, POSTING_POINTS_MAX),
 	}
 	const total = parts.skillOverlap + parts.interest + parts.level + parts.postings
-	return { score: Math.min(MATCH_MAX, total), parts, roleSkills, matchedSkills, interest, levelWord }
+	return { score: Math.min(MATCH_MAX, total), parts, match, interest, levelFits }
 }
 
 const jobsWord = (count: number) => `${formatCount(count)} ${count === 1 ? 'job' : 'jobs'}`
 
-function reasoningOf(scored: ReturnType<typeof scoreRole>, group: RoleGroup, level: CareerExperienceLevel) {
-	const { roleSkills, matchedSkills, interest, levelWord } = scored
-	const sentences: string[] = []
-	if (!roleSkills.length) sentences.push('Its adverts name none of the skills we look for.')
-	else if (matchedSkills.length === roleSkills.length)
-		sentences.push(
-			roleSkills.length === 1
-				? `You have the skill its adverts ask for (${matchedSkills[0]}).`
-				: `You have all ${roleSkills.length} skills its adverts ask for (${matchedSkills.join(', ')}).`,
-		)
-	else if (matchedSkills.length)
-		sentences.push(
-			`You have ${matchedSkills.length} of the ${roleSkills.length} skills its adverts ask for (${matchedSkills.join(', ')}).`,
-		)
-	else sentences.push(`You do not list any of the skills its adverts ask for yet (${roleSkills.join(', ')}).`)
-	if (interest) sentences.push(`It suits your interests: ${interest}.`)
-	if (levelWord) sentences.push(`"${levelWord}" in the title fits your ${level} experience level.`)
+function named(ids: { essential: number[]; optional: number[] }, label: SkillLabel): NamedSkills {
+	return { essential: ids.essential.map(label), optional: ids.optional.map(label) }
+}
+
+function skillSentence(match: MatchExplanation, answers: SeekerAnswers) {
+	const essential = match.matched.essential.length + match.missing.essential.length
+	const from = answers.fromRole ? ` (counting the skills of your role as ${answers.fromRole.role})` : ''
+	return `You have ${match.matched.essential.length} of its ${essential} essential skills and ${match.matched.optional.length} of its ${match.matched.optional.length + match.missing.optional.length} optional ones${from}.`
+}
+
+function reasoningOf(scored: ReturnType<typeof scoreRole>, group: RoleGroup, answers: SeekerAnswers) {
+	const sentences = [skillSentence(scored.match, answers)]
+	if (scored.interest) sentences.push(`It suits your interests: ${scored.interest}.`)
+	if (scored.levelFits) sentences.push(`Most of its adverts are for your ${answers.experienceLevel} experience level.`)
 	sentences.push(`${jobsWord(group.postings)} listed in Warrington now.`)
 	return sentences.join(' ')
 }
 
-/** Courses that teach the skills to improve (skill-match.ts), at most SUGGESTED_COURSES. */
-export function coursesFor(skills: readonly string[], courses: readonly CourseOption[]) {
-	return coursesTeaching(courses, skills, SUGGESTED_COURSES).map(({ id, title }) => ({ id, title }))
+function salaryRangeOf(group: RoleGroup | undefined) {
+	if (!group || group.salaryMin === null || group.salaryMax === null) return null
+	return { min: group.salaryMin, max: group.salaryMax }
 }
 
-function salaryRangeOf(groups: readonly RoleGroup[]) {
-	const mins = groups.map((g) => g.salaryMin).filter((v): v is number => v !== null)
-	const maxes = groups.map((g) => g.salaryMax).filter((v): v is number => v !== null)
-	if (!mins.length || !maxes.length) return null
-	return { min: Math.min(...mins), max: Math.max(...maxes) }
+function matchOf(
+	group: RoleGroup,
+	scored: ReturnType<typeof scoreRole>,
+	courses: readonly CourseOption[],
+	label: SkillLabel,
+): Omit<RoleMatch, 'matchPercentage' | 'reasoning' | 'fallback'> {
+	const { match } = scored
+	return {
+		occupationId: group.occupationId,
+		role: group.title,
+		parts: scored.parts,
+		matchedSkills: named(match.matched, label),
+		missingSkills: named(match.missing, label),
+		skillsToImprove: match.missing.essential.map(label),
+		relevantJobIds: group.newestJobs.slice(0, RELEVANT_JOBS).map((job) => job.id),
+		salaryRange: salaryRangeOf(group),
+		suggestedCourses: coursesTeaching(
+			courses,
+			[...match.missing.essential, ...match.missing.optional],
+			SUGGESTED_COURSES,
+		).map(({ id, title }) => ({ id, title })),
+		localOpportunities: group.postings,
+	}
 }
 
-function newestOf(groups: readonly RoleGroup[]) {
-	return groups
-		.flatMap((group) => group.newestJobs)
-		.sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime() || b.id - a.id)
-		.slice(0, RELEVANT_JOBS)
-		.map((job) => job.id)
-}
-
-function fallbackRoles(answers: SeekerAnswers, groups: readonly RoleGroup[], courses: readonly CourseOption[]) {
-	return FALLBACK_ROLES.map((fallback): RoleMatch => {
-		const alike = groups.filter((group) => namesSkill(group.title, fallback.titleWords))
-		const postings = alike.reduce((sum, group) => sum + group.postings, 0)
-		const roleSkills = [...fallback.skills]
-		const matchedSkills = roleSkills.filter((skill) => seekerHasSkill(answers.skills, skill))
-		const skillsToImprove = roleSkills.filter((skill) => !matchedSkills.includes(skill))
-		return {
-			role: fallback.role,
-			matchPercentage: fallback.matchPercentage,
-			reasoning: `No role on the board matched your answers closely yet, so here is a common way into work in Warrington that needs no experience. ${jobsWord(postings)} like it listed now.`,
-			parts: { skillOverlap: 0, interest: 0, level: 0, postings: 0 },
-			roleSkills,
-			matchedSkills,
-			skillsToImprove,
-			relevantJobIds: newestOf(alike),
-			salaryRange: salaryRangeOf(alike),
-			suggestedCourses: coursesFor(skillsToImprove, courses),
-			localOpportunities: postings,
-			fallback: true,
-		}
+/**
+ * The fallback roles, each read from its occupation (`fallbackGroups`, the occupations their
+ * names give, with the board's jobs of them) with its matched and missing skills.
+ */
+function fallbackRoles(
+	answers: SeekerAnswers,
+	fallbackGroups: readonly (RoleGroup | null)[],
+	courses: readonly CourseOption[],
+	label: SkillLabel,
+): RoleMatch[] {
+	return FALLBACK_ROLES.map((fallback, index): RoleMatch => {
+		const group = fallbackGroups[index]
+		const reasoning = `No role on the board matched half its essential skills with yours yet, so here is a common way into work in Warrington that needs no experience; it is not a match. ${jobsWord(group?.postings ?? 0)} like it listed now.`
+		const base = group
+			? matchOf(group, scoreRole(group, answers), courses, label)
+			: {
+					occupationId: null,
+					parts: { skillOverlap: 0, interest: 0, level: 0, postings: 0 },
+					matchedSkills: { essential: [], optional: [] },
+					missingSkills: { essential: [], optional: [] },
+					skillsToImprove: [],
+					relevantJobIds: [],
+					salaryRange: null,
+					suggestedCourses: [],
+					localOpportunities: 0,
+				}
+		return { ...base, role: fallback.role, matchPercentage: fallback.matchPercentage, reasoning, fallback: true }
 	})
 }
 
-/** The seeker's best roles among the board's listed jobs (the rule at the top), or the fallback. */
+/** The seeker's best roles (the rule at the top), or the fallback. */
 export function matchRoles(
 	answers: SeekerAnswers,
 	groups: readonly RoleGroup[],
 	courses: readonly CourseOption[],
+	label: SkillLabel,
+	fallbackGroups: readonly (RoleGroup | null)[] = [],
 ): RoleMatch[] {
 	const kept = groups
 		.map((group) => ({ group, scored: scoreRole(group, answers) }))
-		.filter(({ scored }) => scored.score > ROLE_SCORE_THRESHOLD)
+		.filter(({ scored }) => scored.score > ROLE_SCORE_THRESHOLD && isOfferable(scored.match))
 		.sort(
 			(a, b) =>
 				b.scored.score - a.scored.score ||
@@ -245,22 +224,11 @@ export function matchRoles(
 				a.group.title.localeCompare(b.group.title),
 		)
 		.slice(0, TOP_ROLES)
-	if (!kept.length) return fallbackRoles(answers, groups, courses)
-	return kept.map(({ group, scored }) => {
-		const skillsToImprove = scored.roleSkills.filter((skill) => !scored.matchedSkills.includes(skill))
-		return {
-			role: group.title,
-			matchPercentage: scored.score,
-			reasoning: reasoningOf(scored, group, answers.experienceLevel),
-			parts: scored.parts,
-			roleSkills: scored.roleSkills,
-			matchedSkills: scored.matchedSkills,
-			skillsToImprove,
-			relevantJobIds: group.newestJobs.slice(0, RELEVANT_JOBS).map((job) => job.id),
-			salaryRange: salaryRangeOf([group]),
-			suggestedCourses: coursesFor(skillsToImprove, courses),
-			localOpportunities: group.postings,
-			fallback: false,
-		}
-	})
+	if (!kept.length) return fallbackRoles(answers, fallbackGroups, courses, label)
+	return kept.map(({ group, scored }) => ({
+		...matchOf(group, scored, courses, label),
+		matchPercentage: scored.score,
+		reasoning: reasoningOf(scored, group, answers),
+		fallback: false,
+	}))
 }

@@ -15,7 +15,7 @@ import {
 	type JobRequirements,
 	type ScoredJob,
 } from './advert-requirements.ts'
-import { matchSkills } from '../skills/skill-overlap.ts'
+import { matchSkills } from '../skills/matching.ts'
 
 export { jobRequirements, yearsAsked, yearsStated, type AdvertSkill, type JobRequirements, type ScoredJob }
 

@@ -4,7 +4,8 @@
 // the seeker's (Quick Apply and /profile skills, mapped) against the job's stored skills, and the
 // reason names the skills that matched and those missing.
 import type { JobSkillSource } from '../../models/job-skill.ts'
-import { jobSkillTarget, matchSkills } from '../skills/skill-overlap.ts'
+import { matchSkills } from '../skills/matching.ts'
+import { jobSkillTarget } from '../skills/skill-overlap.ts'
 import { titleWords } from './title-words.ts'
 
 export { titleWords }

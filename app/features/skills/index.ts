@@ -15,9 +15,18 @@ export {
 	withFoundSkills,
 } from './skill-choice.ts'
 export {
-	jobSkillTarget,
+	ESSENTIAL_WEIGHT,
+	OPTIONAL_WEIGHT,
+	isOfferable,
 	matchSkills,
-	MIN_SKILL_CONFIDENCE,
+	nextSteps,
+	optionalShare,
+	rankMatches,
+	stepCoverage,
 	type MatchExplanation,
+	type RankCandidate,
+	type RankedMatch,
 	type SkillSet,
-} from './skill-overlap.ts'
+	type SkillsOfTarget,
+} from './matching.ts'
+export { jobSkillTarget, MIN_SKILL_CONFIDENCE } from './skill-overlap.ts'

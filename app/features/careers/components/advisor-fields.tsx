@@ -179,8 +179,12 @@ export function RoleFields({ draft, errors }: { draft: AdvisorDraft; errors?: st
 					maxLength={200}
 					autoComplete="organization-title"
 					defaultValue={draft.currentRole}
+					aria-describedby="advisor-current-role-hint"
 					className={INPUT}
 				/>
+				<p id="advisor-current-role-hint" className="mt-1 text-sm text-gray-700">
+					We count the skills this job uses as yours, so your matches are much better with it.
+				</p>
 			</div>
 			<Radios
 				name="experienceLevel"

@@ -1,5 +1,5 @@
 // The career advisor's results (step 4; docs/product.md §15, decision 149): up to five roles from
-// the board's listed jobs, each with its match, why, the skills to work on, up to three of its live
+// the board's occupations, each with its match, why, the skills matched and missing, up to three of its live
 // jobs, its pay and courses that teach what is missing; then "Take Assessment Again".
 import { Link } from 'react-router'
 import type { CareerAdvice } from '../role-matching.ts'
@@ -19,6 +19,8 @@ type AdvisorResultsProps = {
 }
 
 const LINK = 'font-semibold text-brand-700 underline hover:text-brand-800'
+
+const skillList = (skills: readonly string[], none: string) => (skills.length ? skills.join(', ') : none)
 
 function RoleCard({ advice, index }: { advice: CareerAdvice; index: number }) {
 	const headingId = `advice-${index}`
@@ -51,15 +53,26 @@ function RoleCard({ advice, index }: { advice: CareerAdvice; index: number }) {
 					</dd>
 				</div>
 				<div className="sm:col-span-2">
-					<dt className="text-sm font-semibold text-gray-700">Skills to improve</dt>
-					<dd className="text-gray-900">
-						{advice.skillsToImprove.length
-							? advice.skillsToImprove.join(', ')
-							: advice.roleSkills.length
-								? 'None: you have every skill its adverts ask for.'
-								: 'Its adverts name no particular skills.'}
+					<dt className="text-sm font-semibold text-gray-700">Skills you have</dt>
+					<dd className="text-gray-900" data-testid="matched-skills">
+						{skillList(
+							[...advice.matchedSkills.essential, ...advice.matchedSkills.optional],
+							'None of its skills yet.',
+						)}
 					</dd>
 				</div>
+				<div className="sm:col-span-2">
+					<dt className="text-sm font-semibold text-gray-700">Essential skills missing</dt>
+					<dd className="text-gray-900" data-testid="missing-skills">
+						{skillList(advice.missingSkills.essential, 'None: you have every essential skill.')}
+					</dd>
+				</div>
+				{advice.missingSkills.optional.length ? (
+					<div className="sm:col-span-2">
+						<dt className="text-sm font-semibold text-gray-700">Optional skills missing</dt>
+						<dd className="text-gray-900">{skillList(advice.missingSkills.optional, '')}</dd>
+					</div>
+				) : null}
 			</dl>
 			{advice.relevantJobs.length ? (
 				<>

@@ -10,7 +10,14 @@ import * as list from './api.user.course-recommendations.ts'
 import * as generate from './api.user.generate-recommendations.ts'
 import * as dismissForm from './profile.course-recommendations.$id.dismiss.tsx'
 import * as generateForm from './profile.course-recommendations.tsx'
-import * as skills from '../../profile/routes/api.user.skills.ts'
+import * as paths from './api.career-paths.ts'
+
+const FORKLIFT_PATH = {
+	currentRole: 'Warehouse Operative',
+	targetRole: 'Forklift Driver',
+	timeframe: '6months',
+	requiredSkills: ['Operate forklift'],
+}
 
 type Auth = { token?: string; cookie?: string }
 const generateFor = (auth: Auth) =>
@@ -29,14 +36,14 @@ describe('course recommendations API', () => {
 			category: 'Warehousing and Logistics',
 			level: 'Advanced',
 			pricePence: 9_500,
-			skills: ['Forklift operation'],
+			skills: ['operate forklift'],
 		})
 		await storedCourse({
 			title: 'Reach Truck Conversion',
 			category: 'Warehousing and Logistics',
 			level: 'Intermediate',
 			pricePence: 4_500,
-			skills: ['Reach truck', 'Forklift safety'],
+			skills: ['Reach truck', 'Operate forklift'],
 		})
 		const { token } = await apiUser('employee')
 		const { token: otherToken } = await apiUser('employee')
@@ -57,19 +64,18 @@ describe('course recommendations API', () => {
 			message: 'Add skills or take the career assessment to get course recommendations',
 		})
 
-		await callRoute(
-			skills.action,
-			apiRequest('POST', '/api/user/skills', {
-				token,
-				body: { skillName: 'Forklift', skillCategory: 'Other', proficiencyLevel: 'Advanced' },
-			}),
-		)
+		// A planned path needing a skill both courses teach: +20 each, and the cheaper one +5.
+		await callRoute(paths.action, apiRequest('POST', '/api/career-paths', { token, body: FORKLIFT_PATH }))
 		const generated = await generateFor({ token })
 		expect(generated.status).toBe(200)
-		const items = (await generated.json()) as { id: number; course: { title: string; price: number } }[]
-		expect(items.map((item) => [item.course.title, item.course.price])).toEqual([
-			['Forklift Refresher', 9_500],
-			['Reach Truck Conversion', 4_500],
+		const items = (await generated.json()) as {
+			id: number
+			course: { title: string; price: number }
+			skillGaps: string[]
+		}[]
+		expect(items.map((item) => [item.course.title, item.course.price, item.skillGaps])).toEqual([
+			['Reach Truck Conversion', 4_500, ['Operate forklift']],
+			['Forklift Refresher', 9_500, ['Operate forklift']],
 		])
 
 		const page = await listFor({ token }, '?limit=1')
@@ -90,7 +96,7 @@ describe('course recommendations API', () => {
 		expect(await dismissed.json()).toEqual({ message: 'Recommendation dismissed', id: first!.id })
 		expect((await dismissFor(first!.id, { token })).status).toBe(200)
 		const left = (await (await listFor({ token })).json()) as { course: { title: string } }[]
-		expect(left.map((item) => item.course.title)).toEqual(['Reach Truck Conversion'])
+		expect(left.map((item) => item.course.title)).toEqual(['Forklift Refresher'])
 
 		expect(
 			(await callRoute(generate.action, apiRequest('GET', '/api/user/generate-recommendations', { token }))).status,
@@ -105,13 +111,8 @@ describe('course recommendations API', () => {
 		expect(nothing.status).toBe(302)
 		expect(nothing.headers.get('Location')).toBe('/profile#recommended-courses')
 
-		await callRoute(
-			skills.action,
-			apiRequest('POST', '/api/user/skills', {
-				cookie,
-				body: { skillName: 'Forklift', skillCategory: 'Other', proficiencyLevel: 'Advanced' },
-			}),
-		)
+		await storedCourse({ title: 'Forklift Basics', skills: ['operate forklift'] })
+		await callRoute(paths.action, apiRequest('POST', '/api/career-paths', { cookie, body: FORKLIFT_PATH }))
 		const made = await callRoute(generateForm.action, formRequest('/profile/course-recommendations', {}, { cookie }))
 		expect(made.headers.get('Location')).toBe('/profile#recommended-courses')
 		const [first] = (await (await listFor({ cookie })).json()) as { id: number }[]

@@ -2,7 +2,8 @@
 // who may use it, each step's rule and message, answers kept going forward and back, the assessment
 // stored on the last step and its results shown when the seeker comes back.
 import { describe, expect, test } from 'vitest'
-import { apiUser, postedJob } from '../../../../tests/fixtures/jobs.ts'
+import { careerJob } from '../../../../tests/fixtures/career-jobs.ts'
+import { apiUser } from '../../../../tests/fixtures/jobs.ts'
 import { callRoute, freshEm, ORIGIN, toastTitleOf } from '../../../../tests/fixtures/route.ts'
 import { signedIn } from '../../../../tests/fixtures/signed-in.ts'
 import { CareerAssessment } from '../../../models/career-assessment.ts'
@@ -53,11 +54,15 @@ describe('/career-advisor', () => {
 
 	test('each step needs its answer ("Incomplete Assessment"), keeps every answer forward and back, and stores the last', async () => {
 		const { user: employer } = await apiUser('employer')
-		await postedJob(employer, {
-			title: 'Trainee Warehouse Operative',
-			industry: 'Warehouse & Logistics',
-			description: 'Forklift training given. Customer service with our drivers.',
-		})
+		await careerJob(
+			employer,
+			{
+				title: 'Trainee Warehouse Operative',
+				industry: 'Warehouse & Logistics',
+				description: 'Forklift training given. Customer service with our drivers.',
+			},
+			{ skills: ['operate forklift', 'stack goods'] },
+		)
 		const { user, cookie } = await signedIn('employee')
 		const first = await page(cookie)
 		expect(first.status).toBe(200)
@@ -67,7 +72,8 @@ describe('/career-advisor', () => {
 			interestChoices: string[]
 		}
 		expect(loaded.results).toBeNull()
-		expect(loaded.skillChoices.map((choice) => choice.name)).toContain('Forklift')
+		// The board's job skills, each with its count of listed jobs.
+		expect(loaded.skillChoices).toContainEqual({ name: 'Operate forklift', listedJobs: 1 })
 		expect(loaded.interestChoices).toContain('Warehouse & Logistics')
 
 		// Step 1 without a level: sent back to step 1 with the message.
@@ -87,16 +93,18 @@ describe('/career-advisor', () => {
 		const toSkills = (await (
 			await send(cookie, [
 				['step', '1'],
-				['currentRole', 'Shop assistant'],
+				['currentRole', 'Warehouse Operative'],
 				['experienceLevel', 'entry'],
 			])
-		).json()) as StepAnswer
+		).json()) as StepAnswer & { skillChoices: { name: string }[] }
 		expect(toSkills).toMatchObject({ step: 2, errors: {} })
+		// The skills step offers the skills of the occupation the current role names.
+		expect(toSkills.skillChoices.map((choice) => choice.name)).toContain('Pick orders for dispatching')
 
 		// Step 2 with nothing ticked or typed.
 		const noSkill = await send(cookie, [
 			['step', '2'],
-			['currentRole', 'Shop assistant'],
+			['currentRole', 'Warehouse Operative'],
 			['experienceLevel', 'entry'],
 			['customSkills', ' , '],
 		])
@@ -108,7 +116,7 @@ describe('/career-advisor', () => {
 
 		// Ticked and typed skills: trimmed, repeats in any case dropped.
 		const stepOne: [string, string][] = [
-			['currentRole', 'Shop assistant'],
+			['currentRole', 'Warehouse Operative'],
 			['experienceLevel', 'entry'],
 		]
 		const toInterests = (await (
@@ -175,7 +183,7 @@ describe('/career-advisor', () => {
 		expect(await toastTitleOf(done)).toBe('Your results are ready')
 		const stored = await (await freshEm()).findOneOrFail(CareerAssessment, { user: user.id })
 		expect(stored).toMatchObject({
-			currentRole: 'Shop assistant',
+			currentRole: 'Warehouse Operative',
 			experienceLevel: 'entry',
 			skills: ['Forklift', 'Stock rotation', 'Till work'],
 			interests: ['Warehouse & Logistics', 'Driving'],
@@ -186,11 +194,22 @@ describe('/career-advisor', () => {
 
 		// Coming back shows the latest results; ?new starts again from an empty step 1.
 		const results = (await (await page(cookie)).json()) as {
-			results: { advice: { role: string; relevantJobs: { id: number }[] }[]; skills: string[] }
+			results: {
+				advice: {
+					role: string
+					relevantJobs: { id: number }[]
+					matchedSkills: { essential: string[] }
+					missingSkills: { essential: string[]; optional: string[] }
+				}[]
+				skills: string[]
+			}
 		}
 		expect(results.results.skills).toEqual(['Forklift', 'Stock rotation', 'Till work'])
-		const trainee = results.results.advice.find((role) => role.role === 'Trainee Warehouse Operative')
-		expect(trainee?.relevantJobs.length).toBe(1)
+		const warehouse = results.results.advice.find((role) => role.role === 'Warehouse worker')
+		expect(warehouse?.relevantJobs.length).toBe(1)
+		expect(warehouse?.matchedSkills.essential).toContain('Pick orders for dispatching')
+		expect(warehouse?.missingSkills.essential).toEqual([])
+		expect(warehouse?.missingSkills.optional.length).toBeGreaterThan(0)
 		expect(((await (await page(cookie, '?new')).json()) as { results: unknown }).results).toBeNull()
 	})
 })

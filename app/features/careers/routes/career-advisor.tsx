@@ -72,8 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!move.success) throw data('This action could not be understood.', { status: 400 })
 	const draft = readDraft(form)
 	const step = move.data.step as AdvisorStep
+	// The skills step offers the skills of the occupation the current role names (decision 201).
 	if (move.data.intent === 'back') {
-		return { step: Math.max(1, step - 1) as AdvisorStep, draft, errors: {}, failure: null, toast: null }
+		const back = Math.max(1, step - 1) as AdvisorStep
+		const choices = back === 2 ? await skillChoices(context.get(emContext), user, draft.currentRole || null) : null
+		return { step: back, draft, errors: {}, failure: null, toast: null, skillChoices: choices }
 	}
 	const errors = stepErrors(step, draft)
 	if (Object.keys(errors).length) {
@@ -82,9 +85,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 			description: Object.values(errors)[0]![0],
 			type: 'error',
 		}
-		return data({ step: firstIncompleteStep(errors), draft, errors, failure: null, toast }, { status: 400 })
+		const back = firstIncompleteStep(errors)
+		const choices = back === 2 ? await skillChoices(context.get(emContext), user, draft.currentRole || null) : null
+		return data({ step: back, draft, errors, failure: null, toast, skillChoices: choices }, { status: 400 })
 	}
-	if (step < 3) return { step: (step + 1) as AdvisorStep, draft, errors: {}, failure: null, toast: null }
+	if (step < 3) {
+		const choices = step === 1 ? await skillChoices(context.get(emContext), user, draft.currentRole || null) : null
+		return { step: (step + 1) as AdvisorStep, draft, errors: {}, failure: null, toast: null, skillChoices: choices }
+	}
 	try {
 		await saveAssessment(context.get(emContext), user, completeAnswers(draft)!)
 	} catch (error) {
@@ -103,7 +111,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	})
 }
 
-/** With JavaScript, moving between steps changes nothing the loader reads: only the last step (a redirect) reloads it. */
+/**
+ * With JavaScript, moving between steps changes nothing the loader reads (the skills step's choices
+ * come with the step): only the last step (a redirect) reloads it.
+ */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
 	return actionResult && typeof actionResult === 'object' && 'step' in actionResult ? false : defaultShouldRevalidate
 }
@@ -124,7 +135,7 @@ export default function CareerAdvisorPage({ loaderData, actionData }: Route.Comp
 					draft={actionData?.draft ?? EMPTY_DRAFT}
 					errors={actionData?.errors ?? {}}
 					failure={actionData?.failure}
-					skillChoices={skills}
+					skillChoices={(actionData && 'skillChoices' in actionData ? actionData.skillChoices : null) ?? skills}
 					interestChoices={interestChoices}
 					moved={Boolean(actionData)}
 				/>

@@ -1,9 +1,11 @@
 // /career-paths and its pages through their loaders and actions, as a browser without JavaScript
 // (and the dialogs' fetchers) posts them.
 import { describe, expect, test } from 'vitest'
-import { withParams } from '../../../../tests/fixtures/jobs.ts'
+import { careerJob } from '../../../../tests/fixtures/career-jobs.ts'
+import { apiUser, withParams } from '../../../../tests/fixtures/jobs.ts'
 import { callRoute, formRequest, freshEm, ORIGIN, toastOf } from '../../../../tests/fixtures/route.ts'
 import { signedIn } from '../../../../tests/fixtures/signed-in.ts'
+import { saveAssessment } from '../career-advisor.server.ts'
 import { careerPathsOf } from '../career-paths.server.ts'
 import type { CareerPathView } from '../career-path-schemas.ts'
 import * as remove from './career-paths.$id.delete.tsx'
@@ -160,5 +162,33 @@ describe('/career-paths', () => {
 		const refused = await post(page.action, '/career-paths', { intent: 'generate' }, cookie)
 		expect(refused.status).toBe(409)
 		expect(await refused.json()).toEqual({ generate: 'Take the career assessment first', needsAssessment: true })
+	})
+
+	test('"Generate a path from my assessment": a warehouse operative is sent to forklift work, not software', async () => {
+		const { user: employer } = await apiUser('employer')
+		for (const salary of ['£25,000', '£26,000', '£27,000', '£28,000', '£29,000'])
+			await careerJob(employer, { title: 'Forklift Driver', salary, industry: 'Warehouse & Logistics' })
+		await careerJob(employer, { title: 'Software Developer', salary: '£60,000', industry: 'Technology' })
+		const { user, cookie } = await signedIn('employee')
+		await saveAssessment(await freshEm(), user, {
+			currentRole: 'Warehouse Operative',
+			experienceLevel: 'entry',
+			skills: ['Handle returns'],
+			interests: ['Technology'],
+			workPreferences: null,
+			salaryExpectation: null,
+			careerGoals: null,
+		})
+		const made = await post(page.action, '/career-paths', { intent: 'generate' }, cookie)
+		expect(made.status).toBe(302)
+		expect(await toastOf(made)).toMatchObject({
+			title: 'Career path created',
+			description: 'Warehouse Operative → Forklift operator, from your assessment',
+		})
+		const [path] = (await careerPathsOf(await freshEm(), user)).items
+		expect(path).toMatchObject({ targetRole: 'Forklift operator', targetSalary: 27_000 })
+		// The forklift operator's essential skills the warehouse worker's do not cover, five at most.
+		expect(path!.requiredSkills).toHaveLength(5)
+		expect(path!.milestones.map((milestone) => milestone.title)).toContain(`Gain: ${path!.requiredSkills[0]}`)
 	})
 })
