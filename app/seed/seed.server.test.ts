@@ -255,18 +255,15 @@ describe('seedIfEmpty', () => {
 	})
 
 	test('every job has its skills found; the developer job asks for TypeScript, not the cleaning of its blurb (decision 199)', async () => {
-		const rows = await em
-			.fork()
-			.getConnection()
-			.execute<
-				{
-					title: string
-					skill_ids: number[]
-					company_text: string | null
-					occupation_id: number | null
-					found: boolean
-				}[]
-			>('select title, skill_ids, company_text, occupation_id, skills_found_at is not null as found from job')
+		const rows = await em.fork().getConnection().execute<
+			{
+				title: string
+				skill_ids: number[]
+				company_text: string | null
+				occupation_id: number | null
+				found: boolean
+			}[]
+		>('select title, skill_ids, company_text, occupation_id, skills_found_at is not null as found from job')
 		expect(rows.every((row) => row.found)).toBe(true)
 		expect(rows.filter((row) => row.occupation_id !== null).length).toBeGreaterThan(rows.length / 2)
 		const developer = rows.find((row) => row.title === 'Senior Full Stack Developer (TypeScript)')!
