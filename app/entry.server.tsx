@@ -4,6 +4,7 @@ import { log } from './platform/logger.server.ts'
 import { noteFailure } from './platform/outage.server.ts'
 import { stopWorker, startWorker } from './platform/queue/worker.server.ts'
 import { BACKGROUND_TASKS } from './background-tasks.server.ts'
+import { taxonomy } from './features/skills/taxonomy.server.ts'
 
 /**
  * Every page React Router renders: whole for an anonymous visitor's public page, otherwise streamed
@@ -55,3 +56,11 @@ export async function stopBackgroundQueue(timeoutMs?: number) {
 
 /** Called by the Node server when its shutdown overruns its deadline: the jobs it was waiting for. */
 export { jobsUnderWay } from './platform/queue/queue.server.ts'
+
+/**
+ * Builds, once the server listens, what the first search or job posting would otherwise wait for:
+ * the skills taxonomy's phrase index (about a second of CPU; decision 196).
+ */
+export function warmUp() {
+	taxonomy()
+}

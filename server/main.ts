@@ -58,6 +58,7 @@ type EntryModule = {
 	closePageCacheConnection: () => Promise<void>
 	closeSharedOrm: () => Promise<void>
 	startBackgroundWorker: () => Promise<void>
+	warmUp: () => void
 	stopBackgroundQueue: (timeoutMs?: number) => Promise<void>
 	jobsUnderWay: () => Record<string, number>
 	createLoadContext: (
@@ -116,6 +117,11 @@ app.all(
 
 const server: Server = app.listen(port, host, () => {
 	log().info({ port, host }, `Warrington Jobs is serving on http://localhost:${port}`)
+	entryModule()
+		.then((entry) => entry.warmUp())
+		.catch((error: unknown) =>
+			log().warn({ err: error }, 'the warm-up failed; the first request will build what it needs'),
+		)
 })
 
 // The page cache's counters as JSON, only on this machine and only when asked for (the benchmark).

@@ -565,6 +565,26 @@ export const LOCAL_SYNONYMS: readonly LocalSynonym[] = [
 	},
 	{ phrases: ['bookkeeping', 'book-keeping', 'bookkeeper'], occupation: 'bookkeeper' },
 	{ phrases: ['customer service', 'customer services', 'customer care'], skill: 'customer service' },
+	// Everyday UK titles of bar, shop, office, garage and machine-shop work, and home cleaning,
+	// that ESCO files under other words.
+	{ phrases: ['bartender', 'bar staff', 'bar person', 'bar team member', 'bar assistant'], occupation: 'bartender' },
+	{
+		phrases: ['retail assistant', 'customer assistant', 'sales advisor', 'shop assistant', 'retail sales assistant'],
+		occupation: 'sales assistant',
+	},
+	{
+		phrases: ['admin', 'admin assistant', 'administrator', 'office administrator', 'administration assistant'],
+		occupation: 'administrative assistant',
+	},
+	{
+		phrases: ['mechanic', 'motor mechanic', 'vehicle technician', 'MOT tester', 'HGV technician'],
+		occupation: 'vehicle technician',
+	},
+	{
+		phrases: ['CNC machinist', 'CNC setter', 'CNC setter operator', 'CNC miller', 'CNC lathe operator', 'CNC operator'],
+		occupation: 'computer numerical control machine operator',
+	},
+	{ phrases: ['domestic assistant', 'home cleaner', 'house cleaner'], occupation: 'domestic cleaner' },
 ]
 
 /**

@@ -204,7 +204,8 @@ function build(): Taxonomy {
 	}
 
 	const namedIn = (index: Index, labelOf: (id: number) => string, text: string, accept?: (key: string) => boolean) => {
-		const whole = index.phrases.get(phraseKey(text))
+		const key = phraseKey(text)
+		const whole = !accept || accept(key) ? index.phrases.get(key) : undefined
 		const lists = whole ? [whole] : scan(index, text, accept).map((match) => match.list)
 		const ids = new Set<number>()
 		for (const list of lists) {
