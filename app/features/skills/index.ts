@@ -30,3 +30,4 @@ export {
 	type SkillsOfTarget,
 } from './matching.ts'
 export { jobSkillTarget, MIN_SKILL_CONFIDENCE } from './skill-overlap.ts'
+export { EscoCredit } from './components/esco-credit.tsx'

@@ -7,6 +7,7 @@ import { EXPERIENCE_LEVEL_LABELS } from '../career-advisor.ts'
 import type { CareerExperienceLevel } from '../career-options.ts'
 import { formatCount, formatLongDate, formatPounds } from '../../../ui/format.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
+import { EscoCredit } from '../../skills/components/esco-credit.tsx'
 
 type AdvisorResultsProps = {
 	takenAt: string
@@ -139,6 +140,7 @@ export function AdvisorResults({
 					<RoleCard key={entry.role} advice={entry} index={index} />
 				))}
 			</ol>
+			<EscoCredit />
 			<div className="mt-6 flex flex-col gap-3 sm:flex-row">
 				<ButtonLink to="/career-advisor?new" size="lg" className="text-center">
 					Take Assessment Again

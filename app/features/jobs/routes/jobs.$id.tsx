@@ -21,6 +21,7 @@ import { useNonce } from '../../../platform/render/nonce.tsx'
 import { companySlug } from '../../reviews/review-ratings.ts'
 import { offeredSeekerTools, useViewerType } from '../../../platform/viewer.ts'
 import type { Route } from './+types/jobs.$id'
+import { EscoCredit } from '../../skills/components/esco-credit.tsx'
 
 const NOT_FOUND_MESSAGE =
 	'This job may have been filled, taken down by the employer, or reached the end of its listing.'
@@ -232,6 +233,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 									</li>
 								))}
 							</ul>
+							<EscoCredit />
 						</section>
 					) : null}
 
