@@ -143,7 +143,7 @@ const wordsOf = (text: string) =>
 	`select distinct w from regexp_split_to_table(lower(${text}), '[^a-z]+') as w where length(w) between 3 and 30`
 
 const jobSearchVocabularyFn = `create or replace function "job_job_search_vocabulary_fn"() returns trigger as $$ begin if tg_op = 'UPDATE' and new.title is not distinct from old.title then return null; end if;
-insert into search_word (word, in_titles) select w, true from (${wordsOf('new.title')}) as t(w) on conflict (word) do update set in_titles = true where not search_word.in_titles;
+insert into search_word (word, in_titles) select w, true from (${wordsOf('new.title')}) as t(w) where not exists (select 1 from search_word s where s.word = t.w and s.in_titles) and pg_try_advisory_xact_lock(hashtext('search_word:' || t.w)) on conflict (word) do update set in_titles = true where not search_word.in_titles;
 return null; end; $$ language plpgsql;`
 
 const fillSearchVocabulary = `insert into "search_word" ("word", "in_titles")

@@ -103,13 +103,15 @@ return null;`,
 		},
 		// The words of job titles "Did you mean" may offer (search_word, pg_trgm; decision 204).
 		// Words are only added: one no listed job holds any more finds nothing and is never offered.
+		// A word another open transaction is adding is skipped (its advisory lock is taken), never
+		// waited for: two postings sharing a new title word must not queue behind each other.
 		{
 			name: 'job_search_vocabulary',
 			timing: 'after',
 			events: ['insert', 'update'],
 			forEach: 'row',
 			body: `if tg_op = 'UPDATE' and new.title is not distinct from old.title then return null; end if;
-insert into search_word (word, in_titles) select w, true from (select distinct w from regexp_split_to_table(lower(new.title), '[^a-z]+') as w where length(w) between 3 and 30) as t(w) on conflict (word) do update set in_titles = true where not search_word.in_titles;
+insert into search_word (word, in_titles) select w, true from (select distinct w from regexp_split_to_table(lower(new.title), '[^a-z]+') as w where length(w) between 3 and 30) as t(w) where not exists (select 1 from search_word s where s.word = t.w and s.in_titles) and pg_try_advisory_xact_lock(hashtext('search_word:' || t.w)) on conflict (word) do update set in_titles = true where not search_word.in_titles;
 return null;`,
 		},
 	],

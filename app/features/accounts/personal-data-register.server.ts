@@ -279,6 +279,7 @@ export const NO_PERSONAL_DATA: NoPersonalData[] = [
 	{ table: 'job_listing_tally', none: 'Counts of listings by hour, for the listings cache.' },
 	{ table: 'job_word_tally', none: 'Counts of words across listings, for search.' },
 	{ table: 'job_rank_word', none: 'Search words of a job’s text; they go with the job.' },
+	{ table: 'search_word', none: 'Words of job titles and the skills taxonomy, for “Did you mean”.' },
 	{ table: 'job_skill', none: 'Skills a job asks for; they go with the job.' },
 	{ table: 'occupation', none: 'The skills and occupations taxonomy (ESCO).' },
 	{ table: 'skill', none: 'The skills and occupations taxonomy (ESCO).' },
