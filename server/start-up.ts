@@ -36,7 +36,9 @@ export async function prepareDatabase(url: string, options: { seed: boolean }): 
 	await lock.connect()
 	try {
 		await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-		const orm = await initOrm(url)
+		// Migrating and seeding are bulk work nobody waits on: no statement limit (the taxonomy's
+		// 150,000 rows outlast the request limit on a busy machine).
+		const orm = await initOrm(url, { statementTimeoutMs: 0 })
 		try {
 			await orm.migrator.up()
 			// pg-boss keeps its own schema and versions; it is brought up to date here, under the same lock.

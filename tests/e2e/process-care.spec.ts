@@ -75,7 +75,7 @@ function signal(pid: number, name: NodeJS.Signals) {
 }
 
 test('an instance killed and started again adopts the PostgreSQL its neighbour still uses', async () => {
-	test.setTimeout(120_000)
+	test.setTimeout(240_000)
 	first = await startApp(starter, env)
 	const owned = postmaster()
 	second = await startApp(starter, env)

@@ -11,7 +11,7 @@ test('the server starts again after SIGKILL on the PostgreSQL it left, and SIGTE
 	request,
 }, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'a server test: one run is enough')
-	test.setTimeout(180_000)
+	test.setTimeout(300_000)
 	const dataDir = path.resolve('.data', `restart-test-postgres-${process.pid}`)
 	rmSync(dataDir, { recursive: true, force: true })
 	const lockFile = path.join(dataDir, 'postmaster.pid')

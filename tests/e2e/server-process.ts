@@ -35,7 +35,9 @@ export async function startApp(request: APIRequestContext, env: Record<string, s
 				if (code !== undefined) throw new Error(`The server exited (${code}): ${stderr}`)
 				return (await request.get(`${origin}/healthz`).catch(() => null))?.status()
 			},
-			{ timeout: 60_000 },
+			// A fresh embedded database is created, migrated (the skills taxonomy among it) and seeded
+			// (every demo job analysed for its skills) before the server answers.
+			{ timeout: 120_000 },
 		)
 		.toBe(200)
 	return { origin, child, exitCode: () => code, exited, output: () => output }

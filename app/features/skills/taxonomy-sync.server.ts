@@ -17,8 +17,8 @@ function chunks<T>(rows: readonly T[]) {
 
 /**
  * Rows are sent as JSON documents of CHUNK rows and unpacked in PostgreSQL (about 30 statements for
- * 150,000 rows). Run inside a transaction (a migration's): the links go through a temporary table
- * dropped at its end.
+ * 150,000 rows). Run inside a transaction (a migration's): the links to remove are found through a
+ * temporary table dropped at its end.
  */
 export async function syncTaxonomy(execute: Execute) {
 	const { skills, occupations, occupationSkills } = taxonomyData()
@@ -75,9 +75,15 @@ export async function syncTaxonomy(execute: Execute) {
 			select 1 from "shipped_occupation_skill" l where l.occupation_id = os.occupation_id and l.skill_id = os.skill_id
 		)`,
 	)
-	await execute(
-		`insert into "occupation_skill" ("occupation_id", "skill_id", "essential")
-		select occupation_id, skill_id, essential from "shipped_occupation_skill"
-		on conflict ("occupation_id", "skill_id") do update set "essential" = excluded."essential"`,
-	)
+	for (const rows of chunks(occupationSkills))
+		await execute(
+			`insert into "occupation_skill" ("occupation_id", "skill_id", "essential")
+			select * from json_to_recordset(?::json) as l(occupation_id int, skill_id int, essential boolean)
+			on conflict ("occupation_id", "skill_id") do update set "essential" = excluded."essential"`,
+			[
+				JSON.stringify(
+					rows.map((l) => ({ occupation_id: l.occupationId, skill_id: l.skillId, essential: l.essential })),
+				),
+			],
+		)
 }
