@@ -3,7 +3,7 @@
 // names the job, in a title or anywhere. JOB_WORDS, and any phrase that is itself the name of an
 // occupation, are never a skill.
 import { phraseKey } from './phrases.ts'
-import { taxonomyData } from './taxonomy-data.server.ts'
+import { taxonomy } from './taxonomy.server.ts'
 
 /** Words that name a job or a grade of one, never a skill of it. */
 export const JOB_WORDS: readonly string[] = [
@@ -62,18 +62,7 @@ export const JOB_WORDS: readonly string[] = [
 
 const JOB_WORD_SET = new Set(JOB_WORDS.map(phraseKey))
 
-let occupationNames: Set<string> | undefined
-
-/** Every occupation's label and alternative labels, lower case. */
-function occupationNameSet() {
-	occupationNames ??= new Set(
-		taxonomyData().occupations.flatMap((occupation) => [occupation.label, ...occupation.altLabels].map(phraseKey)),
-	)
-	return occupationNames
-}
-
 /** True when the phrase names a job rather than a skill: a job word, or an occupation's name. */
 export function isJobWord(phrase: string) {
-	const key = phraseKey(phrase)
-	return JOB_WORD_SET.has(key) || occupationNameSet().has(key)
+	return JOB_WORD_SET.has(phraseKey(phrase)) || taxonomy().isOccupationName(phrase)
 }

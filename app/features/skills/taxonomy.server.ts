@@ -26,6 +26,8 @@ export type Taxonomy = {
 	occupationOfTitle(title: string): { occupationId: number; phrase: string } | null
 	/** The one skill a seeker's own skill name stands for, or null. */
 	skillOfName(name: string): number | null
+	/** Whether the phrase is an occupation's label or one of its alternative labels (one-word ones too). */
+	isOccupationName(phrase: string): boolean
 	/** The occupations a search's text names, whole or in a phrase of it. */
 	occupationsNamed(text: string): number[]
 	/** The skills a search's text names, whole or in a phrase of it. */
@@ -81,8 +83,8 @@ const TITLE_NOISE = new Set(
 	].map(phraseKey),
 )
 
-function add(phrases: Phrases, text: string, named: Named) {
-	const key = phraseKey(text)
+/** Files a phrase (by its key, phraseKey's) under what it names. */
+function add(phrases: Phrases, key: string, named: Named) {
 	if (!key) return
 	const list = phrases.get(key)
 	if (!list) phrases.set(key, [named])
@@ -158,6 +160,8 @@ function build(): Taxonomy {
 	)
 
 	const skillPhrases: Phrases = new Map()
+	/** Every occupation's label and alternative labels, one-word ones too, as keys. */
+	const occupationNames = new Set<string>()
 	const occupationPhrases: Phrases = new Map()
 	const synonymKeys = new Set<string>()
 	for (const synonym of LOCAL_SYNONYMS) {
@@ -169,21 +173,27 @@ function build(): Taxonomy {
 		if (synonym.occupation !== undefined && occupationId === undefined)
 			throw new Error(`Local synonym: no occupation labelled "${synonym.occupation}"`)
 		for (const phrase of synonym.phrases) {
-			synonymKeys.add(phraseKey(phrase))
-			if (skillId !== undefined) add(skillPhrases, phrase, { id: skillId, by: 'synonym' })
-			if (occupationId !== undefined) add(occupationPhrases, phrase, { id: occupationId, by: 'synonym' })
+			const key = phraseKey(phrase)
+			synonymKeys.add(key)
+			if (skillId !== undefined) add(skillPhrases, key, { id: skillId, by: 'synonym' })
+			if (occupationId !== undefined) add(occupationPhrases, key, { id: occupationId, by: 'synonym' })
 		}
 	}
 	for (const skill of data.skills) {
-		add(skillPhrases, skill.label, { id: skill.id, by: 'label' })
-		for (const alt of skill.altLabels) add(skillPhrases, alt, { id: skill.id, by: 'altLabel' })
+		add(skillPhrases, phraseKey(skill.label), { id: skill.id, by: 'label' })
+		for (const alt of skill.altLabels) add(skillPhrases, phraseKey(alt), { id: skill.id, by: 'altLabel' })
 	}
 	for (const occupation of data.occupations) {
-		add(occupationPhrases, occupation.label, { id: occupation.id, by: 'label' })
+		const label = phraseKey(occupation.label)
+		occupationNames.add(label)
+		add(occupationPhrases, label, { id: occupation.id, by: 'label' })
 		// A one-word alternative label ("assistant", "driver", "controller") names too many jobs to
 		// name this one; a preferred label of one word ("receptionist") does name it.
-		for (const alt of occupation.altLabels)
-			if (phraseKey(alt).includes(' ')) add(occupationPhrases, alt, { id: occupation.id, by: 'altLabel' })
+		for (const alt of occupation.altLabels) {
+			const key = phraseKey(alt)
+			occupationNames.add(key)
+			if (key.includes(' ')) add(occupationPhrases, key, { id: occupation.id, by: 'altLabel' })
+		}
 	}
 	const skillIndex = indexOf(skillPhrases)
 	const occupationIndex = indexOf(occupationPhrases)
@@ -243,6 +253,7 @@ function build(): Taxonomy {
 			const chosen = found.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a))
 			return (chosen.end - chosen.start) * 2 >= name.trim().length ? best(chosen.list, skillLabel).id : null
 		},
+		isOccupationName: (phrase) => occupationNames.has(phraseKey(phrase)),
 		occupationsNamed: (text) => namedIn(occupationIndex, occupationLabel, text),
 		skillsNamed: (text) => namedIn(skillIndex, skillLabel, text, inText),
 		suggestSkills(text, limit) {
