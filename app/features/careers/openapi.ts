@@ -4,6 +4,7 @@ import { CareerPathApiSchema, CareerPathSchema, MilestoneSchema, MilestoneTickSc
 import { calendarDate, dateTime, id, MessageWithIdSchema } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
+import { jobSummary } from '../jobs/openapi.ts'
 
 const CourseRecommendationSchema = named(
 	'CourseRecommendation',
@@ -90,15 +91,7 @@ const CareerAdviceSchema = named(
 				suggestedCourses: z.array(z.object({ id: id(), title: z.string() })),
 				localOpportunities: z.number().int(),
 				fallback: z.boolean().meta({ description: 'A common way into work given when no role matched: not a match' }),
-				relevantJobs: z.array(
-					z.object({
-						id: id(),
-						title: z.string(),
-						company: z.string(),
-						location: z.string(),
-						salary: z.string().nullable(),
-					}),
-				),
+				relevantJobs: z.array(z.object(jobSummary)),
 			}),
 		),
 	}),
