@@ -168,6 +168,15 @@ function othersOf(adverts: readonly { id: number; description: string }[], jobId
 	return adverts.filter((advert) => advert.id !== jobId).slice(0, OTHER_ADVERTS_READ)
 }
 
+/**
+ * An employer's latest adverts but `exceptJobId`'s (none, for an advert not stored yet), the latest
+ * OTHER_ADVERTS_READ: what an advert's boilerplate is judged against.
+ */
+export async function otherAdvertsOf(em: EntityManager, employerId: number, exceptJobId = 0) {
+	const adverts = await latestAdvertsOf(em, [employerId])
+	return othersOf(adverts.get(employerId) ?? [], exceptJobId).map((advert) => advert.description)
+}
+
 async function storeWith(
 	em: EntityManager,
 	job: StorableJob,

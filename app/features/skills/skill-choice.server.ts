@@ -2,7 +2,7 @@
 // names, the autocomplete, the check that ids are taxonomy skills, and a job's stored skills.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { JobSkill } from '../../models/job-skill.ts'
-import { analyseAdvert, OTHER_ADVERTS_READ } from './job-skills.server.ts'
+import { analyseAdvert, otherAdvertsOf } from './job-skills.server.ts'
 import { taxonomy } from './taxonomy.server.ts'
 import {
 	SKILLS_ADDED,
@@ -14,17 +14,9 @@ import {
 	type SkillSource,
 } from './skill-choice.ts'
 
-/**
- * An employer's latest adverts (but `exceptJobId`'s), so that what the form shows as found leaves
- * out their boilerplate as storing the job will (decision 199).
- */
-export async function otherAdvertsOf(em: EntityManager, employerId: number, exceptJobId = 0) {
-	const rows = await em.execute<{ description: string }[]>(
-		'select description from job where user_id = ? and id <> ? order by posted_at desc, id desc limit ?',
-		[employerId, exceptJobId, OTHER_ADVERTS_READ],
-	)
-	return rows.map((row) => row.description)
-}
+// The employer's other adverts, as storing reads them, so that what the form shows as found
+// leaves out their boilerplate as storing the job will (decision 199).
+export { otherAdvertsOf }
 
 /** The skills an advert names, each with where: what the form shows as found. */
 export function foundSkillsOf(advert: { title: string; description: string }, otherAdverts: string[] = []) {
