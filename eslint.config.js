@@ -35,4 +35,19 @@ export default tseslint.config(
 			],
 		},
 	},
+	{
+		// Vitest runs a worker's files in one module registry (vitest.config.ts, isolate: false): a
+		// replaced module would leak into, or miss, the files beside it.
+		files: ['**/*.test.{ts,tsx}'],
+		rules: {
+			'no-restricted-properties': [
+				'error',
+				...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
+					object: 'vi',
+					property,
+					message: 'Test files share their modules: spy on an object with vi.spyOn instead.',
+				})),
+			],
+		},
+	},
 )
