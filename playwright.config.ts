@@ -14,6 +14,8 @@ if (!process.env.DATABASE_URL) {
 }
 
 const isCI = Boolean(process.env.CI)
+// Names this run's prepared PostgreSQL folder (tests/e2e/server-process.ts); the workers inherit it.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`
 const port = Number(process.env.E2E_PORT ?? 3210)
 const origin = `http://localhost:${port}`
 // The app server pays through a local stand-in for Stripe's HTTP API (tests/e2e/stripe-stand-in.ts).
@@ -32,6 +34,7 @@ const AXE_ONLY =
 
 export default defineConfig({
 	testDir: 'tests/e2e',
+	globalTeardown: './tests/e2e/global-teardown.ts',
 	fullyParallel: true,
 	forbidOnly: isCI,
 	// Three: the browser tests wait on pages often enough that a third worker uses the idle CPU;

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { isAlive, startApp, type AppProcess } from './server-process.ts'
+import { isAlive, PREPARED_DATABASE, preparedDataDir, startApp, type AppProcess } from './server-process.ts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -15,10 +15,10 @@ async function withEmbeddedApp(
 	fn: (app: AppProcess, lockFile: string) => Promise<void>,
 ) {
 	const dataDir = path.resolve('.data', `${name}-test-postgres-${process.pid}`)
-	rmSync(dataDir, { recursive: true, force: true })
 	let app: AppProcess | undefined
 	try {
-		app = await startApp(request, { EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_DATABASE_NAME: `wj_${name}` })
+		await preparedDataDir(request, dataDir)
+		app = await startApp(request, { EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_DATABASE_NAME: PREPARED_DATABASE })
 		await fn(app, path.join(dataDir, 'postmaster.pid'))
 	} finally {
 		if (app?.exitCode() === undefined) {

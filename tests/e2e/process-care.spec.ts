@@ -10,12 +10,12 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 import { childPids } from '../../scripts/process-tree.ts'
-import { isAlive, startApp, type AppProcess } from './server-process.ts'
+import { isAlive, PREPARED_DATABASE, preparedDataDir, startApp, type AppProcess } from './server-process.ts'
 
 test.describe.configure({ mode: 'serial' })
 
 const dataDir = path.resolve('.data', `shared-test-postgres-${process.pid}`)
-const DATABASE = 'wj_shared'
+const DATABASE = PREPARED_DATABASE
 /** Short, so that the frozen database's case ends in seconds. */
 const DEADLINE_SECONDS = 4
 const env = {
@@ -76,6 +76,7 @@ function signal(pid: number, name: NodeJS.Signals) {
 
 test('an instance killed and started again adopts the PostgreSQL its neighbour still uses', async () => {
 	test.setTimeout(240_000)
+	await preparedDataDir(starter, dataDir)
 	first = await startApp(starter, env)
 	const owned = postmaster()
 	second = await startApp(starter, env)

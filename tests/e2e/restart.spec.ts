@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { childPids } from '../../scripts/process-tree.ts'
-import { isAlive, startApp } from './server-process.ts'
+import { isAlive, PREPARED_DATABASE, preparedDataDir, startApp } from './server-process.ts'
 
 test('the server starts again after SIGKILL on the PostgreSQL it left, and SIGTERM stops it', async ({
 	request,
@@ -13,9 +13,9 @@ test('the server starts again after SIGKILL on the PostgreSQL it left, and SIGTE
 	test.skip(testInfo.project.name !== 'js', 'a server test: one run is enough')
 	test.setTimeout(300_000)
 	const dataDir = path.resolve('.data', `restart-test-postgres-${process.pid}`)
-	rmSync(dataDir, { recursive: true, force: true })
+	await preparedDataDir(request, dataDir)
 	const lockFile = path.join(dataDir, 'postmaster.pid')
-	const env = { EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_DATABASE_NAME: 'wj_restart' }
+	const env = { EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_DATABASE_NAME: PREPARED_DATABASE }
 
 	const first = await startApp(request, env)
 	first.child.kill('SIGKILL')
