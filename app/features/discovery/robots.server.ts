@@ -5,8 +5,8 @@
 // anything. The sitemap index is named for crawlers that start here.
 import { config } from '../../platform/config.server.ts'
 
-/** Paths open to crawlers inside a disallowed area. */
-export const ROBOTS_ALLOW = ['/api/docs', '/api/openapi.json'] as const
+/** Addresses open to crawlers inside a disallowed area: exactly these (`$` ends the match). */
+export const ROBOTS_ALLOW = ['/api/docs$', '/api/openapi.json$'] as const
 
 /** Path prefixes crawlers are kept from, in URL order (app/routes.ts). */
 export const ROBOTS_DISALLOW = [
@@ -25,6 +25,7 @@ export const ROBOTS_DISALLOW = [
 	'/employer-dashboard',
 	'/files/',
 	'/forgot-password',
+	'/healthz',
 	'/job-alerts',
 	'/jobs/*/apply',
 	'/jobs/*/quick-apply',
