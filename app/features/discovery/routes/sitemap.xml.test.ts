@@ -8,6 +8,7 @@ import { reviewInput, uniqueCompany } from '../../../../tests/fixtures/reviews.t
 import { callRoute, freshEm, ORIGIN } from '../../../../tests/fixtures/route.ts'
 import { signedIn } from '../../../../tests/fixtures/signed-in.ts'
 import { entriesOf, expectValidSitemap } from '../../../../tests/fixtures/sitemaps.ts'
+import { CompanyReview } from '../../../models/company-review.ts'
 import { Job } from '../../../models/job.ts'
 import { config } from '../../../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
@@ -154,7 +155,7 @@ describe('the other sitemaps', () => {
 		const { user: another } = await apiUser('employee')
 		const review = await createReview(await freshEm(), another, reviewInput({ companyName: hidden }))
 		const em = await freshEm()
-		await em.nativeUpdate('CompanyReview', { id: review.id }, { hidden: true })
+		await em.nativeUpdate(CompanyReview, { id: review.id }, { hidden: true })
 		const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 		const urls = (await sitemap('companies.xml')).map((entry) => entry.loc)
 		expect(urls).toContain(`${config.appOrigin}/companies/${slug(hiring)}`)
@@ -163,7 +164,7 @@ describe('the other sitemaps', () => {
 	})
 
 	test('blog posts: published ones with their last change, never a draft', async () => {
-		const input = { excerpt: 'What Warrington employers ask.', content: 'Be ready.', category: 'Career Advice' }
+		const input = { excerpt: 'What Warrington employers ask.', content: 'Be ready.', category: 'Career Advice' as const }
 		const published = await createBlogPost(await freshEm(), {
 			...input,
 			title: `${uniqueWord()} tips`,
