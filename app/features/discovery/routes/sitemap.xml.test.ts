@@ -164,7 +164,11 @@ describe('the other sitemaps', () => {
 	})
 
 	test('blog posts: published ones with their last change, never a draft', async () => {
-		const input = { excerpt: 'What Warrington employers ask.', content: 'Be ready.', category: 'Career Advice' as const }
+		const input = {
+			excerpt: 'What Warrington employers ask.',
+			content: 'Be ready.',
+			category: 'Career Advice' as const,
+		}
 		const published = await createBlogPost(await freshEm(), {
 			...input,
 			title: `${uniqueWord()} tips`,
