@@ -1,8 +1,9 @@
 /**
  * Every write to a table whose rows anonymous cached pages show, other than job (whose own trigger
  * moves job_listing_version), moves the sequence page_content_version on, once a statement: company
- * reviews (/company-reviews, /companies/{slug}) and blog posts (/blog, /blog/{slug}). A page kept by
- * the page cache under another value is not used (app/platform/render/page-cache/, decision 167).
+ * reviews (/company-reviews, /companies/{slug}), blog posts (/blog, /blog/{slug}) and training
+ * courses (/sitemaps/courses.xml, decision 208). A page kept by the page cache under another value
+ * is not used (app/platform/render/page-cache/, decision 167).
  */
 export const PAGE_CONTENT_VERSION_TRIGGER = (name: string) => ({
 	name,

@@ -1,5 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { COURSE_CATEGORIES, COURSE_FORMATS, COURSE_LEVELS } from '../features/training/course-options.ts'
+import { PAGE_CONTENT_VERSION_TRIGGER } from './page-content-version.ts'
+import { versionAtCommitTrigger } from './version-at-commit.ts'
 
 /**
  * A course in the training catalogue (/training; 001 §3 "Training course"). Prices are whole
@@ -11,6 +13,11 @@ import { COURSE_CATEGORIES, COURSE_FORMATS, COURSE_LEVELS } from '../features/tr
 export const TrainingCourse = defineEntity({
 	name: 'TrainingCourse',
 	tableName: 'training_course',
+	// The courses' sitemap is kept by the page cache: a course changed retires it (decision 208).
+	triggers: [
+		PAGE_CONTENT_VERSION_TRIGGER('training_course_page_content_version'),
+		versionAtCommitTrigger('training_course', 'page_content_version'),
+	],
 	checks: [
 		{ name: 'training_course_price_check', expression: 'price_pence >= 0' },
 		{

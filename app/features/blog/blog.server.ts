@@ -55,6 +55,12 @@ export async function listBlogPosts(
 	return { items, total }
 }
 
+/** Every published post's slug and when it last changed, newest first: for the sitemap. */
+export async function publishedPostDates(em: EntityManager): Promise<{ slug: string; lastModified: Date }[]> {
+	const posts = await em.find(BlogPost, { isPublished: true }, { fields: ['slug', 'updatedAt'], orderBy: NEWEST })
+	return posts.map((post) => ({ slug: post.slug, lastModified: post.updatedAt }))
+}
+
 /** The post at this slug, or null (a draft is null unless the reader may see drafts). */
 export async function findBlogPost(em: EntityManager, reader: BlogReader, slug: string) {
 	const post = await em.findOne(BlogPost, { slug })

@@ -1,3 +1,3 @@
 // What other areas may use of this one, on the server: its services. The rest of the folder is its own.
-export { createBlogPost } from './blog.server.ts'
+export { createBlogPost, publishedPostDates } from './blog.server.ts'
 export { blogOperations } from './openapi.ts'

@@ -17,7 +17,7 @@ import { assertAdmin } from '../admin/admins.server.ts'
 const REVIEW_INTERVAL_DAYS = 365
 
 /** companySlug (utils/review-ratings.ts) in SQL, over a job's `company` column. */
-const COMPANY_SLUG_SQL = `trim(both '-' from regexp_replace(replace(lower(company), '&', ' '), '[^a-z0-9]+', '-', 'g'))`
+export const COMPANY_SLUG_SQL = `trim(both '-' from regexp_replace(replace(lower(company), '&', ' '), '[^a-z0-9]+', '-', 'g'))`
 
 export class ReviewedRecentlyError extends Error {
 	readonly nextReviewAt: Date

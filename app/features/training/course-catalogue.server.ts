@@ -149,6 +149,16 @@ export async function courseView(em: EntityManager, id: number): Promise<CourseV
 	return rows[0] ? toView(rows[0]) : null
 }
 
+/** Every listed course's id and when it last changed: for the sitemap. */
+export async function listedCourseDates(em: EntityManager): Promise<{ id: number; lastModified: Date }[]> {
+	const rows = await em
+		.getConnection()
+		.execute<{ id: number; updated_at: Date | string }[]>(
+			`select c.id, c.updated_at from training_course c where c.is_active order by c.id`,
+		)
+	return rows.map((row) => ({ id: row.id, lastModified: new Date(row.updated_at) }))
+}
+
 export type ModuleView = {
 	id: number
 	title: string
