@@ -36,16 +36,20 @@ const ACCENT = '#facc15'
 
 const CACHE_DIR = join(tmpdir(), 'warrington-jobs-share-images')
 
-let fonts: Promise<Parameters<typeof satori>[1]['fonts']> | undefined
+type Typeface = { fonts: Parameters<typeof satori>[1]['fonts']; covers: (codePoint: number) => boolean }
 
-/** Inter at 400 and 700, Latin and Latin Extended (names such as "Łukasz" or "Zoë"), read once. */
-function interFonts() {
-	fonts ??= (async () => {
+let typeface: Promise<Typeface> | undefined
+const SUBSETS = ['latin', 'latin-ext'] as const
+
+/**
+ * Inter at 400 and 700, Latin and Latin Extended (names such as "Łukasz" or "Zoë"), read once,
+ * with the characters they draw (the package's unicode.json): satori draws a box for any other.
+ */
+function inter() {
+	typeface ??= (async () => {
 		const require = createRequire(import.meta.url)
-		const files = (['latin', 'latin-ext'] as const).flatMap((subset) =>
-			([400, 700] as const).map((weight) => ({ subset, weight })),
-		)
-		return Promise.all(
+		const files = SUBSETS.flatMap((subset) => ([400, 700] as const).map((weight) => ({ subset, weight })))
+		const fonts = await Promise.all(
 			files.map(async ({ subset, weight }) => ({
 				// Named apart: satori takes a glyph from the next family of `fontFamily`, not the next file.
 				name: subset === 'latin' ? 'Inter' : 'Inter Latin Extended',
@@ -54,12 +58,30 @@ function interFonts() {
 				data: await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
 			})),
 		)
+		const ranges = JSON.parse(await readFile(require.resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<
+			string,
+			string
+		>
+		const covered = SUBSETS.flatMap((subset) => ranges[subset]!.split(',')).map((range) => {
+			const [from, to = from] = range.replace(/U\+/g, '').split('-')
+			return [parseInt(from!, 16), parseInt(to!, 16)] as const
+		})
+		const covers = (codePoint: number) => covered.some(([from, to]) => codePoint >= from && codePoint <= to)
+		return { fonts, covers }
 	})()
-	return fonts
+	return typeface
 }
 
-/** One line of text, cut with an ellipsis after `lines` lines. */
-const clamped = (lines: number) => ({ display: 'block', lineClamp: lines, overflow: 'hidden' }) as const
+/** The text with what the fonts cannot draw left out (emoji, other scripts, control and format characters). */
+function drawable(text: string | null | undefined, covers: Typeface['covers']) {
+	const oneLine = (text ?? '').replace(/\s+/g, ' ')
+	const kept = [...oneLine].filter((char) => !/[\p{Cc}\p{Cf}]/u.test(char) && covers(char.codePointAt(0)!))
+	return kept.join('').replace(/ {2,}/g, ' ').trim()
+}
+
+/** Text cut with an ellipsis after `lines` lines. */
+const clamped = (lines: number) =>
+	({ display: 'block', lineClamp: lines, overflow: 'hidden', wordBreak: 'break-word' }) as const
 
 /**
  * The picture, read at the size of a phone's feed (about a third of 1200 px wide): the heading at
@@ -85,14 +107,14 @@ function ShareImageLayout({ heading, subheading, highlight, detail }: ShareImage
 				<div style={{ ...clamped(long ? 3 : 2), fontSize: long ? 60 : 72, fontWeight: 700, lineHeight: 1.15 }}>
 					{heading}
 				</div>
-				{subheading?.trim() ? (
+				{subheading ? (
 					<div style={{ ...clamped(long ? 1 : 2), fontSize: 44, color: BRAND_100, marginTop: 20 }}>{subheading}</div>
 				) : null}
 				<div style={{ display: 'flex', flexGrow: 1 }} />
-				{highlight?.trim() ? (
+				{highlight ? (
 					<div style={{ ...clamped(1), fontSize: 52, fontWeight: 700, marginBottom: 12 }}>{highlight}</div>
 				) : null}
-				{detail?.trim() ? (
+				{detail ? (
 					<div style={{ ...clamped(1), fontSize: 44, color: BRAND_100, marginBottom: 12 }}>{detail}</div>
 				) : null}
 			</div>
@@ -125,10 +147,17 @@ export function shareImageVersion(content: ShareImageContent) {
 
 /** Draws the picture: satori's SVG, rasterised by sharp into a palette PNG. */
 export async function drawShareImage(content: ShareImageContent): Promise<Buffer> {
-	const svg = await satori(<ShareImageLayout {...content} />, {
+	const { fonts, covers } = await inter()
+	const shown = {
+		heading: drawable(content.heading, covers),
+		subheading: drawable(content.subheading, covers),
+		highlight: drawable(content.highlight, covers),
+		detail: drawable(content.detail, covers),
+	}
+	const svg = await satori(<ShareImageLayout {...shown} />, {
 		width: SHARE_IMAGE_WIDTH,
 		height: SHARE_IMAGE_HEIGHT,
-		fonts: await interFonts(),
+		fonts,
 	})
 	return sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9 }).toBuffer()
 }
