@@ -62,6 +62,12 @@ test('a job’s page shows its details, the ways back, and job-posting data for 
 	)
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/jobs/${id}`)
 	await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/jobs/${id}`)
+	// The share card's picture is served by the built app (satori, its fonts and sharp found there).
+	const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content')
+	expect(shareImage).toMatch(new RegExp(`^${baseURL}/jobs/${id}/share-image/[\\w-]{16}\\.png$`))
+	const picture = await page.request.get(shareImage!)
+	expect(picture.status()).toBe(200)
+	expect(picture.headers()['content-type']).toBe('image/png')
 
 	const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
 		string,

@@ -11,6 +11,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.s
 import { blogPostJson, findBlogPost } from '../blog.server.ts'
 import { blogPostingJsonLd } from '../blog-posting.ts'
 import { formatLongDate } from '../../../ui/format.ts'
+import { shareCardMeta } from '../../../platform/share-card.ts'
 import type { Route } from './+types/blog.$slug'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -68,9 +69,12 @@ export function meta({ loaderData: loaded, error }: Route.MetaArgs) {
 		{ title: `${post.metaTitle ?? post.title} | Warrington Jobs` },
 		{ name: 'description', content: post.metaDescription ?? post.excerpt },
 		{ tagName: 'link', rel: 'canonical', href: `${origin}/blog/${post.slug}` },
-		{ property: 'og:type', content: 'article' },
-		{ property: 'og:title', content: post.title },
-		{ property: 'og:description', content: post.excerpt },
+		...shareCardMeta({
+			title: post.title,
+			description: post.excerpt,
+			url: `${origin}/blog/${post.slug}`,
+			type: 'article',
+		}),
 		{ 'script:ld+json': blogPostingJsonLd(post, origin) },
 	]
 }

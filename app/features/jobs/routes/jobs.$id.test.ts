@@ -88,7 +88,7 @@ describe('the job page’s loader (/jobs/{id})', () => {
 })
 
 describe('the job page’s meta tags', () => {
-	test('title, description, canonical URL and Open Graph tags', () => {
+	test('title, description, canonical URL, Open Graph and Twitter card tags', () => {
 		const loaderData = {
 			job: {
 				title: 'Dental Nurse',
@@ -97,6 +97,10 @@ describe('the job page’s meta tags', () => {
 				description: 'Chairside support for a friendly practice.',
 			},
 			canonicalUrl: 'https://www.warringtonjobs.example/jobs/7',
+			shareImage: {
+				url: 'https://www.warringtonjobs.example/jobs/7/share-image/AbCdEfGhIjKlMnOp.png',
+				alt: 'Dental Nurse at Stockton Heath Dental, Stockton Heath',
+			},
 		}
 		const tags = jobDetail.meta({ loaderData, error: undefined } as unknown as Parameters<typeof jobDetail.meta>[0])
 		const description = 'Dental Nurse in Stockton Heath. Chairside support for a friendly practice.'
@@ -109,6 +113,23 @@ describe('the job page’s meta tags', () => {
 			{ property: 'og:url', content: 'https://www.warringtonjobs.example/jobs/7' },
 			{ property: 'og:type', content: 'website' },
 			{ property: 'og:site_name', content: 'Warrington Jobs' },
+			{ property: 'og:locale', content: 'en_GB' },
+			{
+				property: 'og:image',
+				content: 'https://www.warringtonjobs.example/jobs/7/share-image/AbCdEfGhIjKlMnOp.png',
+			},
+			{ property: 'og:image:type', content: 'image/png' },
+			{ property: 'og:image:width', content: '1200' },
+			{ property: 'og:image:height', content: '630' },
+			{ property: 'og:image:alt', content: 'Dental Nurse at Stockton Heath Dental, Stockton Heath' },
+			{ name: 'twitter:card', content: 'summary_large_image' },
+			{ name: 'twitter:title', content: 'Dental Nurse, Stockton Heath Dental' },
+			{ name: 'twitter:description', content: description },
+			{
+				name: 'twitter:image',
+				content: 'https://www.warringtonjobs.example/jobs/7/share-image/AbCdEfGhIjKlMnOp.png',
+			},
+			{ name: 'twitter:image:alt', content: 'Dental Nurse at Stockton Heath Dental, Stockton Heath' },
 		])
 	})
 })

@@ -17,6 +17,8 @@ import { payComparisonOfJob } from '../pay-comparison.server.ts'
 import { formatLongDate } from '../../../ui/format.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../job-posting.ts'
+import { jobShareImageAlt, jobShareImagePath } from '../job-share-image.server.ts'
+import { shareCardMeta } from '../../../platform/share-card.ts'
 import { useNonce } from '../../../platform/render/nonce.tsx'
 import { companySlug } from '../../reviews/review-ratings.ts'
 import { offeredSeekerTools, useViewerType } from '../../../platform/viewer.ts'
@@ -68,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			// Signed in: the name and email to prefill, and whether this seeker already applied.
 			apply: await applyPanelState(context.get(emContext), getOptionalUser(context), job.id),
 			canonicalUrl: `${config.appOrigin}/jobs/${job.id}`,
+			shareImage: { url: `${config.appOrigin}${jobShareImagePath(job)}`, alt: jobShareImageAlt(job) },
 			backHref: backToJobsHref(request),
 		},
 		{
@@ -278,17 +281,13 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 		const notice = notFound ? (error.data as Partial<UnlistedNotice> | undefined) : undefined
 		return [{ title: `${notFound ? (notice?.title ?? 'Job Not Found') : 'Something went wrong'} | ${SITE_NAME}` }]
 	}
-	const { job, canonicalUrl } = loaderData
+	const { job, canonicalUrl, shareImage } = loaderData
 	const description = jobMetaDescription(job)
 	return [
 		{ title: `${job.title}, ${job.company} | ${SITE_NAME}` },
 		{ name: 'description', content: description },
 		{ tagName: 'link', rel: 'canonical', href: canonicalUrl },
-		{ property: 'og:title', content: `${job.title}, ${job.company}` },
-		{ property: 'og:description', content: description },
-		{ property: 'og:url', content: canonicalUrl },
-		{ property: 'og:type', content: 'website' },
-		{ property: 'og:site_name', content: SITE_NAME },
+		...shareCardMeta({ title: `${job.title}, ${job.company}`, description, url: canonicalUrl, image: shareImage }),
 	]
 }
 

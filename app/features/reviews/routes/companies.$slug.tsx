@@ -14,6 +14,7 @@ import { employerAggregateRatingJsonLd } from '../company-json-ld.ts'
 import { postedAgo, serializeJsonLd, SITE_NAME } from '../../jobs/job-posting.ts'
 import { useNonce } from '../../../platform/render/nonce.tsx'
 import { SUB_RATINGS } from '../review-ratings.ts'
+import { shareCardMeta } from '../../../platform/share-card.ts'
 import type { Route } from './+types/companies.$slug'
 
 const COMPANY_NOT_FOUND = 'We have no reviews or open jobs for this company.'
@@ -142,13 +143,12 @@ export function meta({ loaderData: page }: Route.MetaArgs) {
 		page.ratings.count && page.ratings.rating !== null
 			? ` Rated ${page.ratings.rating.toFixed(1)} out of 5 from ${page.ratings.count} ${page.ratings.count === 1 ? 'review' : 'reviews'}.`
 			: ''
+	const description = `What it is like to work at ${page.name} in Warrington, and its open jobs.${rating}`
 	return [
 		{ title: `${page.name}: Reviews and Jobs | ${SITE_NAME}` },
-		{
-			name: 'description',
-			content: `What it is like to work at ${page.name} in Warrington, and its open jobs.${rating}`,
-		},
+		{ name: 'description', content: description },
 		{ tagName: 'link', rel: 'canonical', href: page.url },
+		...shareCardMeta({ title: `${page.name}: Reviews and Jobs`, description, url: page.url }),
 	]
 }
 

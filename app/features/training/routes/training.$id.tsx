@@ -21,6 +21,7 @@ import { CourseRatingSchema, ENROLMENT_MESSAGES, placesLeftText } from '../cours
 import { excerpt } from '../../../ui/format.ts'
 import { serializeJsonLd } from '../../jobs/job-posting.ts'
 import { useNonce } from '../../../platform/render/nonce.tsx'
+import { shareCardMeta } from '../../../platform/share-card.ts'
 import type { Route } from './+types/training.$id'
 
 const NOT_LISTED = 'This course is not in the catalogue. It may have finished or been withdrawn.'
@@ -157,9 +158,11 @@ export default function CourseScreen({ loaderData, actionData }: Route.Component
 export function meta({ loaderData }: Route.MetaArgs) {
 	if (!loaderData) return [{ title: 'Course not found | Warrington Jobs' }]
 	const { course, canonicalUrl } = loaderData
+	const description = excerpt(course.description, 150)
 	return [
 		{ title: `${course.title} | Training | Warrington Jobs` },
-		{ name: 'description', content: excerpt(course.description, 150) },
+		{ name: 'description', content: description },
 		{ tagName: 'link', rel: 'canonical', href: canonicalUrl },
+		...shareCardMeta({ title: course.title, description, url: canonicalUrl }),
 	]
 }
