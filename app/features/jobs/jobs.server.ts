@@ -18,6 +18,12 @@ export async function findListedJob(em: EntityManager, id: number) {
 	return em.findOne(Job, { id, ...listedJobFilter() })
 }
 
+/** A job whether listed or not (its page stays once the listing ends, saying so); null when there is none. */
+export async function findJob(em: EntityManager, id: number) {
+	if (!Number.isSafeInteger(id) || id <= 0) return null
+	return em.findOne(Job, { id })
+}
+
 export type NewJob = {
 	title: string
 	company: string
