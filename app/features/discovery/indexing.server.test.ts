@@ -39,7 +39,9 @@ function turnOn() {
 
 const queued = (jobId: number) => jobsOf(googleIndexingNotice.name, { jobId })
 const noticeOf = (jobId: number, type: string) =>
-	eventually(async () => standIn.notices.find((notice) => notice.url === `${ORIGIN}/jobs/${jobId}` && notice.type === type))
+	eventually(async () =>
+		standIn.notices.find((notice) => notice.url === `${ORIGIN}/jobs/${jobId}` && notice.type === type),
+	)
 
 describe('with GOOGLE_INDEXING_CREDENTIALS unset', () => {
 	test('posting, changing, ending and deleting a job queue nothing and log nothing', async () => {

@@ -84,8 +84,7 @@ function indexingClient(credentials: ServiceAccount) {
 			transporterOptions:
 				tokenUri && tokenUri !== GOOGLE_TOKEN_URL
 					? {
-							fetchImplementation: (input, init) =>
-								fetch(String(input) === GOOGLE_TOKEN_URL ? tokenUri : input, init),
+							fetchImplementation: (input, init) => fetch(String(input) === GOOGLE_TOKEN_URL ? tokenUri : input, init),
 						}
 					: undefined,
 		})

@@ -111,7 +111,8 @@ export function listingQueryPairs(search: JobSearch): [string, string][] {
 	const near = search.near ? outwardCodeOf(search.near) : null
 	if (near) {
 		pairs.push(['near', search.near.toUpperCase().replace(/\s+/g, ' ')])
-		if (search.radius !== undefined && search.radius !== DEFAULT_RADIUS_MILES) pairs.push(['radius', String(search.radius)])
+		if (search.radius !== undefined && search.radius !== DEFAULT_RADIUS_MILES)
+			pairs.push(['radius', String(search.radius)])
 	}
 	if (search.sort !== 'relevance' && (search.sort !== 'distance' || near)) pairs.push(['sort', search.sort])
 	if (search.page > 1) pairs.push(['page', String(search.page)])

@@ -12,6 +12,7 @@ import { blogPostJson, findBlogPost } from '../blog.server.ts'
 import { blogPostingJsonLd } from '../blog-posting.ts'
 import { formatLongDate } from '../../../ui/format.ts'
 import type { Route } from './+types/blog.$slug'
+import { canonicalLinkTo } from '../../../platform/canonical.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const drafts = getOptionalUserOfType(context, 'admin') !== null
@@ -67,7 +68,7 @@ export function meta({ loaderData: loaded, error }: Route.MetaArgs) {
 	return [
 		{ title: `${post.metaTitle ?? post.title} | Warrington Jobs` },
 		{ name: 'description', content: post.metaDescription ?? post.excerpt },
-		{ tagName: 'link', rel: 'canonical', href: `${origin}/blog/${post.slug}` },
+		canonicalLinkTo(`${origin}/blog/${post.slug}`),
 		{ property: 'og:type', content: 'article' },
 		{ property: 'og:title', content: post.title },
 		{ property: 'og:description', content: post.excerpt },

@@ -60,9 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				salaryMaxPence: job.salaryMaxPence ?? null,
 				salaryPeriod: job.salaryPeriod ?? null,
 			},
-			skills: (await jobSkillsOf(em, job.id))
-				.map((skill) => skill.label)
-				.sort((a, b) => a.localeCompare(b, 'en-GB')),
+			skills: (await jobSkillsOf(em, job.id)).map((skill) => skill.label).sort((a, b) => a.localeCompare(b, 'en-GB')),
 			postedLabel: postedAgo(job.postedAt),
 			// Its pay against the local median and the minimum wage, worded (decision 206).
 			pay: pay
@@ -298,12 +296,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		const notice = error.data as Partial<UnlistedNotice> | undefined
-		return (
-			<JobUnavailable
-				title={notice?.title ?? 'Job Not Found'}
-				message={notice?.message ?? NOT_FOUND_MESSAGE}
-			/>
-		)
+		return <JobUnavailable title={notice?.title ?? 'Job Not Found'} message={notice?.message ?? NOT_FOUND_MESSAGE} />
 	}
 	return (
 		<JobUnavailable

@@ -15,6 +15,7 @@ import { postedAgo, serializeJsonLd, SITE_NAME } from '../../jobs/job-posting.ts
 import { useNonce } from '../../../platform/render/nonce.tsx'
 import { SUB_RATINGS } from '../review-ratings.ts'
 import type { Route } from './+types/companies.$slug'
+import { canonicalLinkTo } from '../../../platform/canonical.ts'
 
 const COMPANY_NOT_FOUND = 'We have no reviews or open jobs for this company.'
 
@@ -148,7 +149,7 @@ export function meta({ loaderData: page }: Route.MetaArgs) {
 			name: 'description',
 			content: `What it is like to work at ${page.name} in Warrington, and its open jobs.${rating}`,
 		},
-		{ tagName: 'link', rel: 'canonical', href: page.url },
+		canonicalLinkTo(page.url),
 	]
 }
 

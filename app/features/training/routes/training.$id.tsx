@@ -22,6 +22,7 @@ import { excerpt } from '../../../ui/format.ts'
 import { serializeJsonLd } from '../../jobs/job-posting.ts'
 import { useNonce } from '../../../platform/render/nonce.tsx'
 import type { Route } from './+types/training.$id'
+import { canonicalLinkTo } from '../../../platform/canonical.ts'
 
 const NOT_LISTED = 'This course is not in the catalogue. It may have finished or been withdrawn.'
 
@@ -160,6 +161,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 	return [
 		{ title: `${course.title} | Training | Warrington Jobs` },
 		{ name: 'description', content: excerpt(course.description, 150) },
-		{ tagName: 'link', rel: 'canonical', href: canonicalUrl },
+		canonicalLinkTo(canonicalUrl),
 	]
 }
