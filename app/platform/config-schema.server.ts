@@ -143,7 +143,9 @@ const envSchema = z.object({
 	AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 	S3_FORCE_PATH_STYLE: flag.optional(),
 	GOOGLE_INDEXING_CREDENTIALS: serviceAccount.optional(),
-	GOOGLE_INDEXING_ENDPOINT: url(['http', 'https']).default('https://indexing.googleapis.com/v3/urlNotifications:publish'),
+	GOOGLE_INDEXING_ENDPOINT: url(['http', 'https']).default(
+		'https://indexing.googleapis.com/v3/urlNotifications:publish',
+	),
 })
 
 export type Env = z.output<typeof envSchema>
@@ -197,7 +199,8 @@ const RULES: Record<Name, string> = {
 	S3_FORCE_PATH_STYLE: '1 or 0 (true or false)',
 	GOOGLE_INDEXING_CREDENTIALS:
 		"a Google service account's JSON key (with client_email and private_key), inline or the path of its file",
-	GOOGLE_INDEXING_ENDPOINT: "the Indexing API's publish URL (https://indexing.googleapis.com/v3/urlNotifications:publish)",
+	GOOGLE_INDEXING_ENDPOINT:
+		"the Indexing API's publish URL (https://indexing.googleapis.com/v3/urlNotifications:publish)",
 }
 
 /** Values never repeated in an error line: they may hold passwords or keys. */

@@ -30,6 +30,7 @@ function open(id: number, cookie?: string) {
 }
 
 type PageData = Parameters<typeof jobPage.default>[0]['loaderData']
+const pageProps = (loaderData: unknown) => ({ loaderData }) as unknown as Parameters<typeof jobPage.default>[0]
 const metaOf = (loaderData: unknown) =>
 	jobPage.meta({ loaderData, error: undefined } as unknown as Parameters<typeof jobPage.meta>[0])
 
@@ -65,7 +66,7 @@ describe('an ended listing’s page', () => {
 		// Nothing the listed page gives for applying or contacting the employer.
 		expect(JSON.stringify(data)).not.toContain('contactEmail')
 
-		const html = await renderedHtml(<jobPage.default {...({ loaderData: data } as never)} />)
+		const html = await renderedHtml(<jobPage.default {...pageProps(data)} />)
 		expect(html).toContain('This job is no longer taking applications')
 		expect(html).toContain('Counterbalance licence needed.')
 		expect(html).not.toMatch(/apply/i)
@@ -103,7 +104,7 @@ describe('an ended listing’s page', () => {
 				message: expect.stringMatching(/^Your listing “Care Coordinator” ended on .+: job seekers no longer see it\.$/),
 			},
 		})
-		const html = await renderedHtml(<jobPage.default {...({ loaderData: own } as never)} />)
+		const html = await renderedHtml(<jobPage.default {...pageProps(own)} />)
 		expect(html).toContain('href="/employer-dashboard?tab=inactive"')
 		expect(((await (await open(hidden.id, owner.cookie)).json()) as PageData).ended).toMatchObject({
 			ownJob: true,
