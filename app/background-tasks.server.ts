@@ -12,6 +12,7 @@ import { endExpiredPostings } from './features/jobs/jobs.server.ts'
 import { purgeExpiredResetTokens } from './features/accounts/password-reset.server.ts'
 import { purgeExpiredVerificationTokens } from './features/accounts/email-verification.server.ts'
 import { backfillSkills } from './features/skills/skills-backfill.server.ts'
+import { googleIndexingNotice } from './features/discovery/indexing.server.ts'
 
 export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	deliverMail,
@@ -31,4 +32,5 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	instantJobAlertSweep,
 	...periodicJobAlerts,
 	fileObjectCleanup,
+	googleIndexingNotice,
 ]

@@ -16,6 +16,7 @@ import { SiteFooter } from './features/site/components/site-footer.tsx'
 import { SiteHeader } from './features/site/components/site-header.tsx'
 import { Toaster } from './ui/toaster.tsx'
 import { getOptionalUser } from './platform/auth.server.ts'
+import { config } from './platform/config.server.ts'
 import { requestContextMiddleware } from './platform/request-context.server.ts'
 import { readToast } from './platform/toast.server.ts'
 import { profilePictureOf } from './features/profile/profile-picture.server.ts'
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 					}
 				: null,
 			toast,
+			// The public origin, for the canonical link every public page's meta builds (platform/canonical.ts).
+			origin: config.appOrigin,
 		},
 		{ headers: clear ? { 'Set-Cookie': clear } : undefined },
 	)

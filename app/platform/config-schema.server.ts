@@ -1,6 +1,7 @@
 // The environment variables the app reads, each with its rule and default, checked once when the
 // server starts (server/main.ts) so that a bad value stops start-up with one line naming it instead
 // of surfacing later as a NaN (decision 102). The README's Configuration table lists them.
+import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
@@ -20,6 +21,33 @@ const fileStorage = z.string().transform((value, context): FileStorage => {
 		return z.NEVER
 	}
 	return { kind: 's3', bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' }
+})
+
+/** What the Indexing API's client needs of a Google service account's key file (decision 210). */
+const ServiceAccountSchema = z.object({
+	client_email: z.email(),
+	private_key: z.string().includes('PRIVATE KEY'),
+	/** Where its tokens come from; Google's own unless a stand-in is named (tests). */
+	token_uri: url(['http', 'https']).optional(),
+})
+export type ServiceAccount = z.output<typeof ServiceAccountSchema>
+
+/** A service account's JSON key, given inline (it starts with `{`) or as the path of its file. */
+const serviceAccount = z.string().transform((value, context): ServiceAccount => {
+	const inline = value.trim().startsWith('{')
+	let parsed: unknown
+	try {
+		parsed = JSON.parse(inline ? value : readFileSync(value.trim(), 'utf8'))
+	} catch {
+		context.addIssue({ code: 'custom', message: inline ? 'not JSON' : 'not a readable JSON file' })
+		return z.NEVER
+	}
+	const result = ServiceAccountSchema.safeParse(parsed)
+	if (!result.success) {
+		context.addIssue({ code: 'custom', message: 'not a service account key' })
+		return z.NEVER
+	}
+	return result.data
 })
 
 /**
@@ -114,6 +142,10 @@ const envSchema = z.object({
 	AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
 	AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 	S3_FORCE_PATH_STYLE: flag.optional(),
+	GOOGLE_INDEXING_CREDENTIALS: serviceAccount.optional(),
+	GOOGLE_INDEXING_ENDPOINT: url(['http', 'https']).default(
+		'https://indexing.googleapis.com/v3/urlNotifications:publish',
+	),
 })
 
 export type Env = z.output<typeof envSchema>
@@ -165,6 +197,10 @@ const RULES: Record<Name, string> = {
 	AWS_ACCESS_KEY_ID: 'an access key id, set together with AWS_SECRET_ACCESS_KEY',
 	AWS_SECRET_ACCESS_KEY: 'a secret access key, set together with AWS_ACCESS_KEY_ID',
 	S3_FORCE_PATH_STYLE: '1 or 0 (true or false)',
+	GOOGLE_INDEXING_CREDENTIALS:
+		"a Google service account's JSON key (with client_email and private_key), inline or the path of its file",
+	GOOGLE_INDEXING_ENDPOINT:
+		"the Indexing API's publish URL (https://indexing.googleapis.com/v3/urlNotifications:publish)",
 }
 
 /** Values never repeated in an error line: they may hold passwords or keys. */
@@ -174,6 +210,7 @@ const SECRET: ReadonlySet<Name> = new Set([
 	'STRIPE_SECRET_KEY',
 	'STRIPE_WEBHOOK_SECRET',
 	'AWS_SECRET_ACCESS_KEY',
+	'GOOGLE_INDEXING_CREDENTIALS',
 ] as const)
 
 export class ConfigError extends Error {

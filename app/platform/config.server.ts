@@ -121,6 +121,17 @@ export const config = {
 			credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
 		}
 	},
+	/**
+	 * The Google service account that notifies the Indexing API when a job is posted, changed or
+	 * ended; unset (the default) sends nothing (decision 210).
+	 */
+	get googleIndexingCredentials() {
+		return setting('GOOGLE_INDEXING_CREDENTIALS')
+	},
+	/** Where Indexing API notifications go: Google's publish URL, or a stand-in in tests. */
+	get googleIndexingEndpoint() {
+		return setting('GOOGLE_INDEXING_ENDPOINT')
+	},
 	/** How many proxies in front of the app to trust in X-Forwarded-For (0: none). */
 	get trustProxy() {
 		return setting('TRUST_PROXY')

@@ -112,19 +112,34 @@ test('Back to Jobs returns to the search the visitor came from', async ({ page, 
 	expect(jsonLd).not.toHaveProperty('baseSalary')
 })
 
-test('an unknown, inactive or expired job shows "Job Not Found" with status 404', async ({ page }, testInfo) => {
+test('an unknown job shows "Job Not Found" with status 404', async ({ page }) => {
+	for (const path of ['/jobs/987654321', '/jobs/not-a-job']) {
+		const response = await page.goto(path)
+		expect(response?.status(), path).toBe(404)
+		await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible()
+		await expect(page.getByRole('main').getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/')
+		await expect(page).toHaveTitle('Job Not Found | Warrington Jobs')
+	}
+})
+
+test('a taken-down or expired job keeps its page, says it takes no applications, and is not indexed', async ({
+	page,
+}, testInfo) => {
 	const inactive = await insertJob({ title: uniqueTitle(testInfo, 'Closed Vacancy'), isActive: false })
 	const expired = await insertJob({
 		title: uniqueTitle(testInfo, 'Old Vacancy'),
 		age: 40 * DAY,
 		expiresIn: -10 * DAY,
 	})
-	for (const path of ['/jobs/987654321', '/jobs/not-a-job', `/jobs/${inactive}`, `/jobs/${expired}`]) {
-		const response = await page.goto(path)
-		expect(response?.status(), path).toBe(404)
-		await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible()
-		await expect(page.getByRole('main').getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/')
-		await expect(page).toHaveTitle('Job Not Found | Warrington Jobs')
+	for (const id of [inactive, expired]) {
+		const response = await page.goto(`/jobs/${id}`)
+		expect(response?.status(), String(id)).toBe(200)
+		await expect(page.getByRole('status')).toContainText('This job is no longer taking applications')
+		await expect(page.getByRole('link', { name: /apply/i })).toHaveCount(0)
+		await expect(page.getByRole('button', { name: /apply/i })).toHaveCount(0)
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+		await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/jobs/${id}$`))
 	}
 })
 

@@ -8,6 +8,7 @@ import {
 	minimumWageRatesOn,
 	type MinimumWageRates,
 } from '../employer/minimum-wage.ts'
+import { canonicalLinkTo } from '../../platform/canonical.ts'
 
 export const NOT_ENOUGH_DATA = 'Not enough data yet'
 
@@ -69,7 +70,7 @@ export function pageMeta(options: {
 		{ title },
 		{ name: 'description', content: options.description },
 		...(options.keywords ? [{ name: 'keywords', content: options.keywords }] : []),
-		{ tagName: 'link', rel: 'canonical', href: url },
+		canonicalLinkTo(url),
 		{ property: 'og:title', content: title },
 		{ property: 'og:description', content: options.description },
 		{ property: 'og:url', content: url },

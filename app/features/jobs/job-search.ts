@@ -9,7 +9,7 @@ import {
 	DISTANCE_SORT,
 	SORT_OPTIONS,
 } from './job-options.ts'
-import { outwardCodeOf, POSTCODE_FORMAT_MESSAGE, RADIUS_MILES } from './postcode.ts'
+import { DEFAULT_RADIUS_MILES, outwardCodeOf, POSTCODE_FORMAT_MESSAGE, RADIUS_MILES } from './postcode.ts'
 import { queryWholeNumber } from '../../platform/query-numbers.ts'
 
 const AREAS = new Set<string>([...LISTING_AREAS.map((area) => area.value), ...POST_AREAS])
@@ -92,4 +92,29 @@ export function parseJobSearchLeniently(params: URLSearchParams): JobSearch {
 	const bad = new Set(result.error.issues.map((issue) => String(issue.path[0])))
 	const kept = Object.fromEntries(Object.entries(raw).filter(([key]) => !bad.has(key)))
 	return JobSearchSchema.parse(kept)
+}
+
+/**
+ * The listing's own address for a search (its canonical link, and any link that must name one
+ * search one way): only the parameters that choose its jobs, in the schema's order, each list
+ * sorted, defaults left out (`relevance`, page 1, the radius without a postcode), paging kept.
+ * The API's limit and offset are not the listing's.
+ */
+export function listingQueryPairs(search: JobSearch): [string, string][] {
+	const pairs: [string, string][] = []
+	if (search.search) pairs.push(['search', search.search])
+	if (search.location) pairs.push(['location', search.location])
+	for (const jobType of [...search.jobType].sort()) pairs.push(['jobType', jobType])
+	for (const industry of [...search.industry].sort()) pairs.push(['industry', industry])
+	if (search.datePosted) pairs.push(['datePosted', search.datePosted])
+	if (search.salaryMin !== undefined && search.salaryMin > 0) pairs.push(['salaryMin', String(search.salaryMin)])
+	const near = search.near ? outwardCodeOf(search.near) : null
+	if (near) {
+		pairs.push(['near', search.near.toUpperCase().replace(/\s+/g, ' ')])
+		if (search.radius !== undefined && search.radius !== DEFAULT_RADIUS_MILES)
+			pairs.push(['radius', String(search.radius)])
+	}
+	if (search.sort !== 'relevance' && (search.sort !== 'distance' || near)) pairs.push(['sort', search.sort])
+	if (search.page > 1) pairs.push(['page', String(search.page)])
+	return pairs
 }

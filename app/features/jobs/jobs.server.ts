@@ -1,4 +1,4 @@
-import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
+import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../../models/application.ts'
 import { Job } from '../../models/job.ts'
 import { User } from '../../models/user.ts'
@@ -11,11 +11,18 @@ import { listingStatusOf, toJobView } from './job-views.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
 import { listedJobFilter } from './listed-job.server.ts'
 import { storeJobSkills } from '../skills/job-skills.server.ts'
+import { queueIndexingNotice } from '../discovery/indexing.server.ts'
 
 /** A job anyone may see: active and not expired. */
 export async function findListedJob(em: EntityManager, id: number) {
 	if (!Number.isSafeInteger(id) || id <= 0) return null
 	return em.findOne(Job, { id, ...listedJobFilter() })
+}
+
+/** A job whether listed or not (its page stays once the listing ends, saying so); null when there is none. */
+export async function findJob(em: EntityManager, id: number) {
+	if (!Number.isSafeInteger(id) || id <= 0) return null
+	return em.findOne(Job, { id })
 }
 
 export type NewJob = {
@@ -41,6 +48,7 @@ export async function createJob(em: EntityManager, owner: User, input: NewJob, n
 		const job = newJob(tx, owner, input, salary, parseSalary(salary), now)
 		await tx.flush()
 		await storeJobSkills(tx, job, input.skills ?? null)
+		await queueIndexingNotice(tx, job.id)
 		return job
 	})
 }
@@ -92,7 +100,10 @@ export async function findOwnJob(em: EntityManager, owner: User, id: number) {
 
 /** The employer changes the skills their job asks for (ids already checked against the taxonomy). */
 export async function setJobSkills(em: EntityManager, job: Job, skills: number[]) {
-	await em.transactional((tx) => storeJobSkills(tx, job, skills))
+	await em.transactional(async (tx) => {
+		await storeJobSkills(tx, job, skills)
+		await queueIndexingNotice(tx, job.id)
+	})
 	return job
 }
 
@@ -108,8 +119,11 @@ export class ListingEndedError extends Error {
 /** Shows or hides an employer's job; activating one whose listing has ended throws ListingEndedError. */
 export async function setJobActive(em: EntityManager, job: Job, isActive: boolean, now = new Date()) {
 	if (isActive && listingStatusOf(job, now) === 'ended') throw new ListingEndedError(job)
-	job.isActive = isActive
-	await em.flush()
+	await em.transactional(async (tx) => {
+		job.isActive = isActive
+		await tx.flush()
+		await queueIndexingNotice(tx, job.id)
+	})
 	return job
 }
 
@@ -133,6 +147,7 @@ export async function deleteJob(em: EntityManager, job: Job) {
 		await tx.nativeDelete(Application, { job: job.id, user: null })
 		tx.remove(tx.getReference(Job, job.id))
 		await tx.flush()
+		await queueIndexingNotice(tx, job.id)
 		for (const id of files) await deleteFile(tx, id)
 	})
 }
@@ -160,15 +175,16 @@ export async function employerJobs(em: EntityManager, owner: User, page?: Page) 
  * leave the listing's indexes (a periodic background task). Nobody waits for this: a listed job is
  * one not yet expired (listed-job.server.ts), and its employer sees it ended from its expiry
  * (`listingStatusOf`, decision 189). `updated_at` becomes now, so `listed_until` stays the expiry.
- * Returns how many were ended.
+ * Each ended job's Indexing API notice is queued in the same transaction. Returns how many were ended.
  */
 export async function endExpiredPostings(em: EntityManager) {
-	const result = await em
-		.getConnection()
-		.execute<QueryResult>(
-			'update job set is_active = false, updated_at = now() where is_active and expires_at <= now()',
+	return em.transactional(async (tx) => {
+		const ended = await tx.execute<{ id: number }[]>(
+			'update job set is_active = false, updated_at = now() where is_active and expires_at <= now() returning id',
 			[],
-			'run',
+			'all',
 		)
-	return result.affectedRows
+		for (const { id } of ended) await queueIndexingNotice(tx, id)
+		return ended.length
+	})
 }

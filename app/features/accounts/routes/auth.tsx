@@ -23,6 +23,7 @@ import { CONNECTION_PROBLEM, isNetworkError, isOfflineResult } from '../../../ui
 import { afterSignIn, pendingActionPage, pendingActionParams, readPendingAction } from '../pending-action.ts'
 import { safeRedirect } from '../../../platform/safe-redirect.ts'
 import type { Route } from './+types/auth'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.'
 
@@ -232,12 +233,13 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 	)
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
 	return [
 		{ title: `${loaderData?.tab === 'register' ? 'Create Account' : 'Sign In'} | Warrington Jobs` },
 		{
 			name: 'description',
 			content: 'Sign in or create a Warrington Jobs account to apply for local jobs or post vacancies.',
 		},
+		canonicalLink(matches, '/auth'),
 	]
 }

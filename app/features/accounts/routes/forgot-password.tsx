@@ -11,6 +11,7 @@ import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.
 import { ForgotPasswordSchema } from '../account-schemas.ts'
 import { RESET_EMAIL_FAILED_MESSAGE, RESET_EMAIL_FAILED_TITLE, RESET_LINK_SENT_MESSAGE } from '../password-reset.ts'
 import type { Route } from './+types/forgot-password'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	// The answer after a request is a page of its own (post/redirect/get), so reloading it
@@ -105,10 +106,11 @@ function ForgotPasswordForm({ lastResult }: { lastResult?: LastResult }) {
 	)
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
 	return [
 		{ title: 'Forgot Password | Warrington Jobs' },
 		{ name: 'description', content: 'Reset the password of your Warrington Jobs account.' },
+		canonicalLink(matches, '/forgot-password'),
 	]
 }
 

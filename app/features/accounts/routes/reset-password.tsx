@@ -18,6 +18,7 @@ import {
 	RESET_FAILED_TITLE,
 } from '../password-reset.ts'
 import type { Route } from './+types/reset-password'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const token = new URL(request.url).searchParams.get('token') ?? ''
@@ -158,8 +159,12 @@ function ResetPasswordForm({ token, lastResult }: { token: string; lastResult?: 
 	)
 }
 
-export function meta() {
-	return [{ title: 'Reset Password | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+	return [
+		{ title: 'Reset Password | Warrington Jobs' },
+		{ name: 'robots', content: 'noindex' },
+		canonicalLink(matches, '/reset-password'),
+	]
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

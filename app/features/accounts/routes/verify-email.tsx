@@ -32,6 +32,7 @@ import {
 	verificationSentMessage,
 } from '../email-verification.ts'
 import type { Route } from './+types/verify-email'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 const PATH = '/verify-email'
 
@@ -194,8 +195,12 @@ function Problem({ message, account }: { message: string; account: Route.Compone
 	)
 }
 
-export function meta() {
-	return [{ title: 'Verify your email address | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+	return [
+		{ title: 'Verify your email address | Warrington Jobs' },
+		{ name: 'robots', content: 'noindex' },
+		canonicalLink(matches, '/verify-email'),
+	]
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../ui/button.tsx'
 import { emContext } from '../../../context.ts'
 import { jobAlertByUnsubscribeToken, unsubscribeJobAlert } from '../job-alerts.server.ts'
 import type { Route } from './+types/alerts.unsubscribe'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? ''
 
@@ -72,6 +73,10 @@ export default function UnsubscribeScreen({ loaderData, actionData }: Route.Comp
 	)
 }
 
-export function meta() {
-	return [{ title: 'Unsubscribe from a job alert | Warrington Jobs' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+	return [
+		{ title: 'Unsubscribe from a job alert | Warrington Jobs' },
+		{ name: 'robots', content: 'noindex' },
+		canonicalLink(matches, '/alerts/unsubscribe'),
+	]
 }

@@ -5,6 +5,7 @@ import { Fields, Operation, schemaAnchor } from '../components/api-reference.tsx
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { referenceView } from '../reference-page.server.ts'
 import type { Route } from './+types/api.docs'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 export function loader() {
 	return referenceView()
@@ -83,7 +84,8 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
 	{ title: 'API reference | Warrington Jobs' },
+	canonicalLink(matches, '/api/docs'),
 	{ name: 'description', content: 'The Warrington Jobs JSON API: every call, its parameters, bodies and answers.' },
 ]

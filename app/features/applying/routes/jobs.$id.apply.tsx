@@ -26,6 +26,7 @@ import { CustomApplicationSchema } from '../application-schemas.ts'
 import { SITE_NAME } from '../../jobs/job-posting.ts'
 import { showToast } from '../../../ui/toast.ts'
 import type { Route } from './+types/jobs.$id.apply'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 const NOT_FOUND_MESSAGE =
 	'This job may have been filled, taken down by the employer, or reached the end of its listing.'
@@ -168,11 +169,12 @@ export default function JobApply({ loaderData, actionData }: Route.ComponentProp
 	)
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
 	if (!loaderData) return [{ title: `Job Not Found | ${SITE_NAME}` }]
 	return [
 		{ title: `Apply: ${loaderData.job.title}, ${loaderData.job.company} | ${SITE_NAME}` },
 		{ name: 'robots', content: 'noindex' },
+		canonicalLink(matches, `/jobs/${loaderData.job.id}/apply`),
 	]
 }
 

@@ -13,6 +13,7 @@ import { blogPostingJsonLd } from '../blog-posting.ts'
 import { formatLongDate } from '../../../ui/format.ts'
 import { shareCardMeta } from '../../../platform/share-card.ts'
 import type { Route } from './+types/blog.$slug'
+import { canonicalLinkTo } from '../../../platform/canonical.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const drafts = getOptionalUserOfType(context, 'admin') !== null
@@ -68,7 +69,7 @@ export function meta({ loaderData: loaded, error }: Route.MetaArgs) {
 	return [
 		{ title: `${post.metaTitle ?? post.title} | Warrington Jobs` },
 		{ name: 'description', content: post.metaDescription ?? post.excerpt },
-		{ tagName: 'link', rel: 'canonical', href: `${origin}/blog/${post.slug}` },
+		canonicalLinkTo(`${origin}/blog/${post.slug}`),
 		...shareCardMeta({
 			title: post.title,
 			description: post.excerpt,

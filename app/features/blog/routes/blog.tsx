@@ -10,6 +10,7 @@ import { blogPostJson, listBlogPosts } from '../blog.server.ts'
 import { BLOG_CATEGORIES, type BlogCategory } from '../blog-schema.ts'
 import { screenPageOf } from '../../../platform/query-numbers.ts'
 import type { Route } from './+types/blog'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 /** How many posts a page shows (newest first); Previous and Next lead to the rest. */
 export const PAGE_POSTS = 20
@@ -99,7 +100,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
 	const title = data?.category ? `${data.category} | Blog | Warrington Jobs` : 'Blog | Warrington Jobs'
 	return [
 		{ title },
@@ -108,5 +109,6 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 			content:
 				'Career advice, Warrington job market news and interview tips from Warrington Jobs, the local job board for Warrington and Cheshire.',
 		},
+		canonicalLink(matches, '/blog'),
 	]
 }

@@ -16,6 +16,7 @@ import { PartnershipEnquirySchema } from '../../directory/enquiry-schemas.ts'
 import { formatPence } from '../../../ui/format.ts'
 import { SPONSORSHIP_PLANS } from '../../payments/plans.ts'
 import type { Route } from './+types/employer-outreach'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 export function loader({ request }: Route.LoaderArgs) {
 	// Each enquiry sent redirects with its own `sent` mark, so the form below starts empty again
@@ -93,12 +94,13 @@ export default function EmployerOutreachScreen({ loaderData, actionData }: Route
 	)
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
 	return [
 		{ title: 'Employer Partnerships | Warrington Jobs' },
 		{
 			name: 'description',
 			content: 'Partner with Warrington Jobs to reach local candidates: send a partnership enquiry.',
 		},
+		canonicalLink(matches, '/employer-outreach'),
 	]
 }

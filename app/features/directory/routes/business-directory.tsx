@@ -12,6 +12,7 @@ import {
 	SHOPPING_CENTRES,
 } from '../directory-listings.ts'
 import type { Route } from './+types/business-directory'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	const approved = await listApprovedBusinesses(context.get(emContext))
@@ -106,12 +107,13 @@ function DirectorySection({
 	)
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
 	return [
 		{ title: 'Business Directory | Warrington Jobs' },
 		{
 			name: 'description',
 			content: 'Major employers, professional services, shopping centres and local businesses in Warrington.',
 		},
+		canonicalLink(matches, '/business-directory'),
 	]
 }

@@ -13,6 +13,7 @@ import { RateLimitedError, tooManyAttempts } from '../../../platform/rate-limit.
 import { sendContactMessage } from '../enquiries.server.ts'
 import { ContactMessageSchema, INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '../enquiry-schemas.ts'
 import type { Route } from './+types/contact'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 export function loader({ request }: Route.LoaderArgs) {
 	return { inbox: config.siteInboxEmail, sent: new URL(request.url).searchParams.get('sent') === '1' }
@@ -98,12 +99,13 @@ export default function ContactScreen({ loaderData, actionData }: Route.Componen
 	)
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
 	return [
 		{ title: 'Contact Us | Warrington Jobs' },
 		{
 			name: 'description',
 			content: 'Contact Warrington Jobs about jobs, applications, posting a vacancy or your account.',
 		},
+		canonicalLink(matches, '/contact'),
 	]
 }

@@ -68,7 +68,7 @@ describe('a listing that has just ended, before the periodic task runs', () => {
 		expect(await on.json()).toMatchObject({ isActive: true, status: 'active' })
 	})
 
-	test('its page tells its owner it ended; anyone else gets the usual “Job Not Found”', async () => {
+	test('its page tells its owner it ended; anyone else that it takes no applications', async () => {
 		const owner = await signedIn('employer')
 		const ended = await postedJob(owner.user, { title: 'Care Coordinator' }, justEnded())
 		const hidden = await postedJob(owner.user, { title: 'Night Carer' }, { isActive: false })
@@ -80,18 +80,28 @@ describe('a listing that has just ended, before the periodic task runs', () => {
 			)
 
 		const own = await open(ended.id, owner.cookie)
-		expect(own.status).toBe(404)
-		expect(await own.json()).toEqual({
-			title: 'Listing Ended',
-			message: expect.stringMatching(/^Your listing “Care Coordinator” ended on .+: job seekers no longer see it\.$/),
-			ownJob: true,
+		expect(own.status).toBe(200)
+		expect(await own.json()).toMatchObject({
+			ended: {
+				ownJob: true,
+				notice: {
+					title: 'Listing Ended',
+					message: expect.stringMatching(
+						/^Your listing “Care Coordinator” ended on .+: job seekers no longer see it\.$/,
+					),
+				},
+			},
 		})
-		expect(await (await open(hidden.id, owner.cookie)).json()).toMatchObject({ title: 'Listing Hidden', ownJob: true })
+		expect(await (await open(hidden.id, owner.cookie)).json()).toMatchObject({
+			ended: { ownJob: true, notice: { title: 'Listing Hidden' } },
+		})
 
 		const someoneElse = await signedIn('employer')
 		for (const response of [await open(ended.id), await open(ended.id, someoneElse.cookie)]) {
-			expect(response.status).toBe(404)
-			expect(await response.json()).toMatchObject({ title: 'Job Not Found', ownJob: false })
+			expect(response.status).toBe(200)
+			expect(await response.json()).toMatchObject({
+				ended: { ownJob: false, notice: { title: 'No longer taking applications' } },
+			})
 		}
 	})
 })

@@ -13,6 +13,7 @@ import { MIN_SAMPLE_SIZE, NOT_ENOUGH_DATA } from '../insight-options.ts'
 import { companySlug } from '../../reviews/review-ratings.ts'
 import type { Route } from './+types/market-insights'
 import { WhileRefreshing } from '../components/insights-loading.tsx'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const em = context.get(emContext)
@@ -125,7 +126,7 @@ export default function MarketInsightsPage({ loaderData }: Route.ComponentProps)
 	)
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
 	return [
 		{ title: 'Market Insights | Warrington Jobs' },
 		{
@@ -133,5 +134,6 @@ export function meta() {
 			content:
 				'The Warrington job market from the jobs on Warrington Jobs: industries and skills in demand, salary ranges, areas and the most active employers.',
 		},
+		canonicalLink(matches, '/market-insights'),
 	]
 }

@@ -12,7 +12,8 @@ import { postcodeProblem } from '../postcode-districts.server.ts'
 import { savedJobIdsAmong } from '../../saved-jobs/saved-jobs.server.ts'
 import { alertCriteriaQuery, alertSummary, readAlertCriteria } from '../../alerts/job-alert-schemas.ts'
 import { PAGE_SIZE } from '../job-options.ts'
-import { parseJobSearch, parseJobSearchLeniently } from '../job-search.ts'
+import { listingQueryPairs, parseJobSearch, parseJobSearchLeniently } from '../job-search.ts'
+import { canonicalLink } from '../../../platform/canonical.ts'
 import { DEFAULT_RADIUS_MILES } from '../postcode.ts'
 import type { Route } from './+types/_index'
 
@@ -72,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		alert,
 		// Words that found nothing: the jobs are the correction's, and the screen says so.
 		correction: correction ? { search: correction, href: correctedHref(url, correction) } : null,
+		canonicalQuery: listingQueryPairs(search),
 	}
 }
 
@@ -107,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	return <listingIsland.Island data={loaderData} />
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const search = loaderData?.query.search
 	return [
 		{
@@ -119,5 +121,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 			name: 'description',
 			content: 'Find local jobs in Warrington and Cheshire and apply in a minute from your phone.',
 		},
+		canonicalLink(matches, '/', loaderData?.canonicalQuery),
 	]
 }

@@ -76,13 +76,18 @@ describe('the job page’s loader (/jobs/{id})', () => {
 		expect(response.headers.get('Cache-Control')).toBe('private, no-store')
 	})
 
-	test('404 for an unknown, non-numeric, inactive or expired job', async () => {
+	test('404 for an unknown or non-numeric job; an inactive or expired one keeps its page (ended)', async () => {
 		const { user } = await apiUser('employer')
 		const inactive = await postedJob(user, {}, { isActive: false })
 		const expired = await postedJob(user, {}, { expiresAt: new Date(Date.now() - 1000) })
-		for (const id of ['999999', 'warehouse-operative', '1e3', String(inactive.id), String(expired.id)]) {
+		for (const id of ['999999', 'warehouse-operative', '1e3']) {
 			const response = await open(id)
 			expect(response.status, id).toBe(404)
+		}
+		for (const job of [inactive, expired]) {
+			const response = await open(job.id)
+			expect(response.status).toBe(200)
+			expect(await response.json()).toMatchObject({ ended: { id: job.id } })
 		}
 	})
 })
@@ -101,6 +106,7 @@ describe('the job page’s meta tags', () => {
 				url: 'https://www.warringtonjobs.example/jobs/7/share-image/AbCdEfGhIjKlMnOp.png',
 				alt: 'Dental Nurse at Stockton Heath Dental, Stockton Heath',
 			},
+			ended: null,
 		}
 		const tags = jobDetail.meta({ loaderData, error: undefined } as unknown as Parameters<typeof jobDetail.meta>[0])
 		const description = 'Dental Nurse in Stockton Heath. Chairside support for a friendly practice.'

@@ -9,12 +9,14 @@ import { applyPanelState } from '../../applying/seeker-applications.server.ts'
 import { config } from '../../../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { visitJobPage } from '../interactions.server.ts'
-import { findListedJob, findOwnJob } from '../jobs.server.ts'
+import { findJob } from '../jobs.server.ts'
+import { endedListingOf } from '../ended-listing.server.ts'
+import { EndedListingView } from '../components/ended-listing.tsx'
+import { canonicalLinkTo, canonicalUrl, NOINDEX } from '../../../platform/canonical.ts'
 import { jobSkillsOf } from '../../skills/skill-choice.server.ts'
 import { listingStatusOf } from '../job-views.server.ts'
 import { minimumWageDetail } from '../minimum-wage.ts'
 import { payComparisonOfJob } from '../pay-comparison.server.ts'
-import { formatLongDate } from '../../../ui/format.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
 import { jobMetaDescription, jobPostingJsonLd, postedAgo, serializeJsonLd, SITE_NAME } from '../job-posting.ts'
 import { jobShareImageAlt, jobShareImagePath } from '../job-share-image.server.ts'
@@ -30,13 +32,19 @@ const NOT_FOUND_MESSAGE =
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = parseJobId(params.id)
-	const job = id === null ? null : await findListedJob(context.get(emContext), id)
-	if (!job) throw data(await unlistedNotice(context, id), { status: 404, statusText: 'Not Found' })
+	const em = context.get(emContext)
+	const job = id === null ? null : await findJob(em, id)
+	if (!job) throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' })
+	const cacheable = { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } }
+	// Its listing has ended: the page stays, saying so, without the posting block (decision 209).
+	if (listingStatusOf(job) !== 'active')
+		return data({ ended: endedListingOf(job, getOptionalUser(context)), canonicalUrl: jobUrl(job.id) }, cacheable)
 	// Signed in: the view is recorded and the heart shows the saved state (the page is then private).
-	const { saved } = await visitJobPage(context.get(emContext), getOptionalUser(context), job)
-	const pay = await payComparisonOfJob(context.get(emContext), job)
+	const { saved } = await visitJobPage(em, getOptionalUser(context), job)
+	const pay = await payComparisonOfJob(em, job)
 	return data(
 		{
+			ended: null,
 			saved,
 			job: {
 				id: job.id,
@@ -54,9 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				salaryMaxPence: job.salaryMaxPence ?? null,
 				salaryPeriod: job.salaryPeriod ?? null,
 			},
-			skills: (await jobSkillsOf(context.get(emContext), job.id))
-				.map((skill) => skill.label)
-				.sort((a, b) => a.localeCompare(b, 'en-GB')),
+			skills: (await jobSkillsOf(em, job.id)).map((skill) => skill.label).sort((a, b) => a.localeCompare(b, 'en-GB')),
 			postedLabel: postedAgo(job.postedAt),
 			// Its pay against the local median and the minimum wage, worded (decision 206).
 			pay: pay
@@ -68,42 +74,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 					}
 				: null,
 			// Signed in: the name and email to prefill, and whether this seeker already applied.
-			apply: await applyPanelState(context.get(emContext), getOptionalUser(context), job.id),
-			canonicalUrl: `${config.appOrigin}/jobs/${job.id}`,
+			apply: await applyPanelState(em, getOptionalUser(context), job.id),
+			canonicalUrl: jobUrl(job.id),
 			shareImage: { url: `${config.appOrigin}${jobShareImagePath(job)}`, alt: jobShareImageAlt(job) },
 			backHref: backToJobsHref(request),
 		},
 		{
 			// The same page for every anonymous visitor who came the same way; the back link
 			// follows the Referer, so shared caches keep one copy per referring page.
-			headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL, Vary: 'Referer' },
+			headers: { ...cacheable.headers, Vary: 'Referer' },
 		},
 	)
 }
 
-type UnlistedNotice = { title: string; message: string; ownJob: boolean }
+type UnlistedNotice = { title: string; message: string }
 
-/**
- * What a job's page says when the job is not listed: to anyone, that it may have gone; to the
- * employer who posted it, which state it is in (ended at once when its listing time is up,
- * decision 189) and where to manage it.
- */
-async function unlistedNotice(context: Route.LoaderArgs['context'], id: number | null): Promise<UnlistedNotice> {
-	const user = getOptionalUser(context)
-	const own = user && id !== null ? await findOwnJob(context.get(emContext), user, id) : null
-	if (!own) return { title: 'Job Not Found', message: NOT_FOUND_MESSAGE, ownJob: false }
-	if (listingStatusOf(own) === 'ended')
-		return {
-			title: 'Listing Ended',
-			message: `Your listing “${own.title}” ended on ${formatLongDate(own.expiresAt)}: job seekers no longer see it.`,
-			ownJob: true,
-		}
-	return {
-		title: 'Listing Hidden',
-		message: `You have deactivated “${own.title}”: job seekers do not see it until you activate it again.`,
-		ownJob: true,
-	}
-}
+const NOT_FOUND: UnlistedNotice = { title: 'Job Not Found', message: NOT_FOUND_MESSAGE }
+
+const jobUrl = (id: number) => canonicalUrl(config.appOrigin, `/jobs/${id}`)
 
 /**
  * Back to the visitor's last search without JavaScript: when they came from the listing on
@@ -127,7 +115,12 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 	return errorHeaders ?? loaderHeaders
 }
 
-export default function JobDetail({ loaderData }: Route.ComponentProps) {
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+	if (loaderData.ended) return <EndedListingView job={loaderData.ended} />
+	return <JobDetail data={loaderData} />
+}
+
+function JobDetail({ data: loaderData }: { data: Extract<Route.ComponentProps['loaderData'], { ended: null }> }) {
 	const { job, postedLabel, canonicalUrl, backHref } = loaderData
 	const nonce = useNonce()
 	const seekerTools = offeredSeekerTools(useViewerType())
@@ -281,12 +274,20 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 		const notice = notFound ? (error.data as Partial<UnlistedNotice> | undefined) : undefined
 		return [{ title: `${notFound ? (notice?.title ?? 'Job Not Found') : 'Something went wrong'} | ${SITE_NAME}` }]
 	}
+	if (loaderData.ended) {
+		const { ended } = loaderData
+		return [
+			{ title: `${ended.title}, ${ended.company} (listing ended) | ${SITE_NAME}` },
+			NOINDEX,
+			canonicalLinkTo(loaderData.canonicalUrl),
+		]
+	}
 	const { job, canonicalUrl, shareImage } = loaderData
 	const description = jobMetaDescription(job)
 	return [
 		{ title: `${job.title}, ${job.company} | ${SITE_NAME}` },
 		{ name: 'description', content: description },
-		{ tagName: 'link', rel: 'canonical', href: canonicalUrl },
+		canonicalLinkTo(canonicalUrl),
 		...shareCardMeta({ title: `${job.title}, ${job.company}`, description, url: canonicalUrl, image: shareImage }),
 	]
 }
@@ -294,13 +295,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) {
 		const notice = error.data as Partial<UnlistedNotice> | undefined
-		return (
-			<JobUnavailable
-				title={notice?.title ?? 'Job Not Found'}
-				message={notice?.message ?? NOT_FOUND_MESSAGE}
-				link={notice?.ownJob ? { to: '/employer-dashboard?tab=inactive', label: 'Employer Dashboard' } : undefined}
-			/>
-		)
+		return <JobUnavailable title={notice?.title ?? 'Job Not Found'} message={notice?.message ?? NOT_FOUND_MESSAGE} />
 	}
 	return (
 		<JobUnavailable

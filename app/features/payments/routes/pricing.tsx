@@ -19,6 +19,7 @@ import { PAYMENTS_NOT_CONFIGURED } from '../payments.ts'
 import { SITE_NAME } from '../../jobs/job-posting.ts'
 import { SPONSORSHIP_PLANS } from '../plans.ts'
 import type { Route } from './+types/pricing'
+import { canonicalLinkTo } from '../../../platform/canonical.ts'
 
 export async function loader() {
 	return { origin: config.appOrigin, paymentsAvailable: paymentsConfigured() }
@@ -142,7 +143,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 			content:
 				'post a job Warrington, job advert prices, sponsored job listing, recruitment Cheshire, job board pricing',
 		},
-		{ tagName: 'link', rel: 'canonical', href: url },
+		canonicalLinkTo(url),
 		{ property: 'og:title', content: `${title} | ${SITE_NAME}` },
 		{ property: 'og:description', content: DESCRIPTION },
 		{ property: 'og:url', content: url },

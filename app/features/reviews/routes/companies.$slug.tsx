@@ -16,6 +16,7 @@ import { useNonce } from '../../../platform/render/nonce.tsx'
 import { SUB_RATINGS } from '../review-ratings.ts'
 import { shareCardMeta } from '../../../platform/share-card.ts'
 import type { Route } from './+types/companies.$slug'
+import { canonicalLinkTo } from '../../../platform/canonical.ts'
 
 const COMPANY_NOT_FOUND = 'We have no reviews or open jobs for this company.'
 
@@ -147,7 +148,7 @@ export function meta({ loaderData: page }: Route.MetaArgs) {
 	return [
 		{ title: `${page.name}: Reviews and Jobs | ${SITE_NAME}` },
 		{ name: 'description', content: description },
-		{ tagName: 'link', rel: 'canonical', href: page.url },
+		canonicalLinkTo(page.url),
 		...shareCardMeta({ title: `${page.name}: Reviews and Jobs`, description, url: page.url }),
 	]
 }

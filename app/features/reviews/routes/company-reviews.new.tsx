@@ -14,6 +14,7 @@ import { createReview, OwnCompanyReviewError, ReviewedRecentlyError } from '../r
 import { SITE_NAME } from '../../jobs/job-posting.ts'
 import { ReviewInputSchema } from '../review-schema.ts'
 import type { Route } from './+types/company-reviews.new'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 const SIGN_IN_TITLE = 'Authentication required'
 const SIGN_IN_MESSAGE = 'Please sign in to submit a company review.'
@@ -89,10 +90,11 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
 	)
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
 	return [
 		{ title: `Write a Company Review | ${SITE_NAME}` },
 		{ name: 'description', content: 'Review a Warrington employer you have worked for and help local job seekers.' },
 		{ name: 'robots', content: 'noindex' },
+		canonicalLink(matches, '/company-reviews/new'),
 	]
 }

@@ -11,6 +11,7 @@ import { listReviews } from '../reviews.server.ts'
 import { SITE_NAME } from '../../jobs/job-posting.ts'
 import { screenPageOf } from '../../../platform/query-numbers.ts'
 import type { Route } from './+types/company-reviews'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 const PAGE_SIZE = 20
 const SKELETONS = 5
@@ -103,7 +104,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
 	)
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
 	return [
 		{ title: `Company Reviews | ${SITE_NAME}` },
 		{
@@ -111,5 +112,6 @@ export function meta() {
 			content:
 				'Read and write honest reviews of Warrington and Cheshire employers: ratings for work-life balance, management and culture.',
 		},
+		canonicalLink(matches, '/company-reviews'),
 	]
 }

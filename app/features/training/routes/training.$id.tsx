@@ -23,6 +23,7 @@ import { serializeJsonLd } from '../../jobs/job-posting.ts'
 import { useNonce } from '../../../platform/render/nonce.tsx'
 import { shareCardMeta } from '../../../platform/share-card.ts'
 import type { Route } from './+types/training.$id'
+import { canonicalLinkTo } from '../../../platform/canonical.ts'
 
 const NOT_LISTED = 'This course is not in the catalogue. It may have finished or been withdrawn.'
 
@@ -162,7 +163,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 	return [
 		{ title: `${course.title} | Training | Warrington Jobs` },
 		{ name: 'description', content: description },
-		{ tagName: 'link', rel: 'canonical', href: canonicalUrl },
+		canonicalLinkTo(canonicalUrl),
 		...shareCardMeta({ title: course.title, description, url: canonicalUrl }),
 	]
 }

@@ -12,6 +12,7 @@ import { enrolmentsOf } from '../course-enrolments.server.ts'
 import { paymentsConfigured } from '../../payments/payments.server.ts'
 import { COURSES_PER_PAGE, CourseSearchSchema } from '../course-search.ts'
 import type { Route } from './+types/training'
+import { canonicalLink } from '../../../platform/canonical.ts'
 
 /** The search a query asks for; a value that is not one of the lists is left out rather than refused. */
 function catalogueQuery(params: URLSearchParams) {
@@ -96,12 +97,13 @@ export default function TrainingScreen({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
 	return [
 		{ title: 'Training Courses in Warrington | Warrington Jobs' },
 		{
 			name: 'description',
 			content: 'Free and paid training courses in Warrington: forklift, food hygiene, first aid, care, CSCS, Excel.',
 		},
+		canonicalLink(matches, '/training'),
 	]
 }
