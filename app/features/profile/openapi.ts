@@ -102,6 +102,7 @@ export const profileOperations: ApiOperation[] = [
 		answers: {
 			200: { description: 'The profile saved', schema: QuickApplyProfileSchema },
 			400: 'A field failed validation or a file was refused, named in `errors`',
+			413: 'A multipart file over its size (named in `errors`), or the body far over the limits',
 		},
 	},
 	{
@@ -117,7 +118,9 @@ export const profileOperations: ApiOperation[] = [
 		},
 		answers: {
 			200: { description: 'Uploaded', schema: PictureSchema },
-			400: '“Invalid file type”, “File too large” or “No file uploaded”, with errors.profilePicture',
+			400: '“Invalid file type” or “No file uploaded”, with errors.profilePicture',
+			413: '“File too large”: the picture is over 5 MB (errors.profilePicture), or the body far over it',
+			415: 'The body is not multipart/form-data (JSON, say)',
 			429: 'More than 30 uploads in an hour; Retry-After says when',
 		},
 	},
