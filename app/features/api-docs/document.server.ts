@@ -9,6 +9,7 @@ import { ApiErrorSchema, InternalErrorSchema } from '../../platform/openapi/comm
 import { answerSchemas, schemaComponentOf } from '../../platform/openapi/schemas.ts'
 import type { Access, Answer, ApiOperation } from '../../platform/openapi/operation.ts'
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../platform/paging.server.ts'
+import { effectiveLimit } from '../../platform/rate-limit.server.ts'
 
 type Json = Record<string, unknown>
 
@@ -22,6 +23,14 @@ const ACCESS_TEXT: Record<Access, string> = {
 	employer: 'An employer account (bearer token or session cookie).',
 	admin: 'An admin account (bearer token or session cookie).',
 	stripe: 'Stripe alone: the Stripe-Signature header over the raw body, no account.',
+}
+
+/** The limits a call counts against, as its RateLimit-Policy header names them. */
+function limitsText(operation: ApiOperation) {
+	const limits = operation.rateLimits ?? []
+	if (!limits.length) return null
+	const policies = limits.map((rule) => `\`"${rule.name}";q=${effectiveLimit(rule)};w=${rule.windowSeconds}\``)
+	return `Rate limited: ${policies.join(', ')} (at most \`q\` calls in \`w\` seconds). Each answer tells how many are left in the RateLimit header.`
 }
 
 /** Who may call it, in words: the docs page shows this line. */
@@ -145,6 +154,10 @@ function responseOf(operation: ApiOperation, status: number, answer: Answer): Js
 	for (const [name, description] of Object.entries(answer.headers ?? {}))
 		headers[name] = { description, schema: { type: 'string' } }
 	if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' }
+	if (operation.rateLimits?.length) {
+		headers['RateLimit-Policy'] = { $ref: '#/components/headers/RateLimit-Policy' }
+		headers.RateLimit = { $ref: '#/components/headers/RateLimit' }
+	}
 	const name = `${operationIdOf(operation)}${status}`
 	const types = answer.contentType === undefined ? [] : [answer.contentType].flat()
 	const content = types.length
@@ -166,7 +179,9 @@ function operationObject(tag: string, operation: ApiOperation): Json {
 		tags: [tag],
 		operationId: operationIdOf(operation),
 		summary: operation.summary,
-		description: [operation.description, `Who: ${accessText(operation.access)}`].filter(Boolean).join('\n\n'),
+		description: [operation.description, limitsText(operation), `Who: ${accessText(operation.access)}`]
+			.filter(Boolean)
+			.join('\n\n'),
 		security: securityOf(operation.access),
 		parameters: parametersOf(operation),
 		...(operation.body ? { requestBody: requestBodyOf(operation) } : {}),
@@ -261,6 +276,16 @@ function buildDocument(): Json {
 				'Retry-After': {
 					description: 'Seconds until the limit lets the call through again',
 					schema: { type: 'integer' },
+				},
+				'RateLimit-Policy': {
+					description:
+						'The limits this call counts against, one quota policy each (IETF draft “RateLimit header fields for HTTP”): `"login-ip";q=30;w=900` is at most 30 calls in 900 seconds.',
+					schema: { type: 'string' },
+				},
+				RateLimit: {
+					description:
+						'Where the caller stands against each policy: `"login-ip";r=29;t=900` is 29 calls left, the window freeing in 900 seconds.',
+					schema: { type: 'string' },
 				},
 			},
 			responses: {

@@ -7,6 +7,7 @@ import { jobSummary } from '../jobs/openapi.ts'
 import { AlreadyAppliedSchema, dateTime, id, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
+import { RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 
 const SentApplicationSchema = named(
 	'SentApplication',
@@ -77,6 +78,7 @@ export const applicationOperations: ApiOperation[] = [
 		description:
 			'Anyone may apply. Only a signed-in caller applying with their own email gets the application back (201) or its first date (409); anyone else gets the same 202 receipt, new or repeat alike (§22.27). `cvSource` `saved` sends a copy of your saved CV.',
 		access: 'anyone',
+		rateLimits: [RATE_LIMITS.applyPerIp],
 		params: jobId,
 		idempotent: true,
 		body: {

@@ -5,6 +5,7 @@ import { SkillSchema, TrainingSchema } from './skill-schemas.ts'
 import { calendarDate, dateTime, id, MessageWithIdSchema, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
+import { RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 
 const QuickApplyProfileSchema = named(
 	'QuickApplyProfile',
@@ -111,6 +112,7 @@ export const profileOperations: ApiOperation[] = [
 		summary: 'Upload or replace your profile picture',
 		description: 'Drawn again on the server as WebP squares without the original’s metadata (decision 153).',
 		access: 'signedIn',
+		rateLimits: [RATE_LIMITS.pictureUploadPerUser],
 		body: {
 			multipart: z.object({
 				profilePicture: z.file().meta({ description: 'JPEG, PNG or WebP (by content), at most 5 MB' }),
