@@ -53,7 +53,7 @@ export const accountOperations: ApiOperation[] = [
 		path: '/api/user',
 		summary: 'Delete your account and everything personal to it',
 		description:
-			'One transaction (§22.50); the password is checked as sign-in checks it. A cookie session is ended too.',
+			'One transaction; the password is checked as sign-in checks it. A cookie session is ended too.',
 		access: 'signedIn',
 		body: { json: DeleteAccountSchema },
 		answers: {

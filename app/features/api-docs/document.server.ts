@@ -10,6 +10,7 @@ import { answerSchemas, schemaComponentOf } from '../../platform/openapi/schemas
 import type { Access, Answer, ApiOperation } from '../../platform/openapi/operation.ts'
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../platform/paging.server.ts'
 import { effectiveLimit } from '../../platform/rate-limit.server.ts'
+import { config } from '../../platform/config.server.ts'
 
 type Json = Record<string, unknown>
 
@@ -219,11 +220,17 @@ function buildDocument(): Json {
 		info: {
 			title: 'Warrington Jobs API',
 			version: '1.0.0',
+			// The code is not open source (package.json is private, there is no LICENSE file): the API
+			// is offered under the site's terms of use.
+			license: {
+				name: 'Proprietary: all rights reserved; use under the terms of use',
+				url: `${config.appOrigin}/terms`,
+			},
 			description: [
-				'The JSON API of Warrington Jobs (docs/product.md §19). Every call answers JSON; every error is `{ "message": "...", "errors"?: { field: ["..."] } }` with its status.',
+				'The JSON API of Warrington Jobs. Every call answers JSON; every error is `{ "message": "...", "errors"?: { field: ["..."] } }` with its status.',
 				'Sign in with POST /api/login (or register) for a bearer token: send it as `Authorization: Bearer {token}`. The site’s own pages use the session cookie; a write made with the cookie must come from the site itself (its Origin).',
 				`Lists page: \`limit\` (1 to ${LIST_MAX_LIMIT}, ${LIST_DEFAULT_LIMIT} unless a call says otherwise) and \`offset\` choose the page; the answer is a plain array, the total in X-Total-Count and the neighbouring pages in a Link header.`,
-				'A method a path does not take answers 405 with an Allow header; a path under /api that is not listed here answers 404; both in the error shape. OPTIONS answers 204 without running a call (CORS preflight, decision 104).',
+				'A method a path does not take answers 405 with an Allow header; a path under /api that is not listed here answers 404; both in the error shape. OPTIONS answers 204 without running a call (CORS preflight).',
 			].join('\n\n'),
 		},
 		servers: [{ url: '/' }],
@@ -263,7 +270,7 @@ function buildDocument(): Json {
 					name: 'Idempotency-Key',
 					in: 'header',
 					description:
-						'Makes a retry safe: the same key and body within 24 hours gets the first answer again; the same key with another body is a 422 (decision 108).',
+						'Makes a retry safe: the same key and body within 24 hours gets the first answer again; the same key with another body is a 422.',
 					schema: { type: 'string', minLength: 1, maxLength: 255 },
 				},
 			},

@@ -34,7 +34,7 @@ const SeekerApplicationSchema = named(
 		cvFileName: z.string().nullable(),
 		job: z.object({
 			...jobSummary,
-			id: id().nullable().meta({ description: 'null once the job itself was deleted (decision 114)' }),
+			id: id().nullable().meta({ description: 'null once the job itself was deleted' }),
 			isListed: z.boolean().meta({ description: 'Still on the listing (an application outlives its job)' }),
 		}),
 		...applicationStageFields,
@@ -76,7 +76,7 @@ export const applicationOperations: ApiOperation[] = [
 		path: '/api/jobs/{id}/apply',
 		summary: 'Apply for a job with your details and an optional CV',
 		description:
-			'Anyone may apply. Only a signed-in caller applying with their own email gets the application back (201) or its first date (409); anyone else gets the same 202 receipt, new or repeat alike (§22.27). `cvSource` `saved` sends a copy of your saved CV.',
+			'Anyone may apply. Only a signed-in caller applying with their own email gets the application back (201) or its first date (409); anyone else gets the same 202 receipt, new or repeat alike. `cvSource` `saved` sends a copy of your saved CV.',
 		access: 'anyone',
 		rateLimits: [RATE_LIMITS.applyPerIp],
 		params: jobId,

@@ -91,7 +91,7 @@ export const profileOperations: ApiOperation[] = [
 		path: '/api/user/profile',
 		summary: 'Save your Quick Apply profile',
 		description:
-			'JSON (files inline as base64 in cvFileData and videoPitchData, checked by content) or multipart with the files cv and videoPitch (decision 085).',
+			'JSON (files inline as base64 in cvFileData and videoPitchData, checked by content) or multipart with the files cv and videoPitch.',
 		access: 'signedIn',
 		body: {
 			json: QuickApplyProfileJsonSchema,
@@ -110,7 +110,7 @@ export const profileOperations: ApiOperation[] = [
 		method: 'post',
 		path: '/api/upload/profile-picture',
 		summary: 'Upload or replace your profile picture',
-		description: 'Drawn again on the server as WebP squares without the original’s metadata (decision 153).',
+		description: 'Drawn again on the server as WebP squares without the original’s metadata.',
 		access: 'signedIn',
 		rateLimits: [RATE_LIMITS.pictureUploadPerUser],
 		body: {
