@@ -178,7 +178,7 @@ type PictureRead =
 			ok: false
 			/** The form's text fields; null when the body was not read. */
 			form: FormData | null
-			status: 400 | 413
+			status: 400 | 413 | 415
 			/** The API's message; `failure` is the screen's title and description. */
 			message: string
 			failure: UploadMessage
