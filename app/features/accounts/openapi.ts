@@ -52,8 +52,7 @@ export const accountOperations: ApiOperation[] = [
 		method: 'delete',
 		path: '/api/user',
 		summary: 'Delete your account and everything personal to it',
-		description:
-			'One transaction; the password is checked as sign-in checks it. A cookie session is ended too.',
+		description: 'One transaction; the password is checked as sign-in checks it. A cookie session is ended too.',
 		access: 'signedIn',
 		body: { json: DeleteAccountSchema },
 		answers: {
