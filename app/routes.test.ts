@@ -26,6 +26,7 @@ describe('routes.ts', () => {
 		expect(misnamed.map((entry) => entry.path).sort()).toEqual([
 			'api/employer-jobs',
 			'api/saved-jobs',
+			'api/upload/cv',
 			'api/user/recommendations',
 		])
 	})

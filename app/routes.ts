@@ -66,6 +66,8 @@ export default [
 	route('api/training-courses', 'features/training/routes/api.training-courses.ts'),
 	route('api/training-courses/:id/enroll', 'features/training/routes/api.training-courses.$id.enroll.ts'),
 	route('api/upload-cv', 'features/applying/routes/api.upload-cv.ts'),
+	// Alias of /api/upload-cv: the specification's profile page calls /api/upload/cv (docs/product.md §19).
+	route('api/upload/cv', 'features/applying/routes/api.upload-cv.ts', { id: 'routes/api.upload.cv' }),
 	route('api/upload/profile-picture', 'features/profile/routes/api.upload.profile-picture.ts'),
 	route('api/user', 'features/accounts/routes/api.user.ts'),
 	route('api/user/applications', 'features/applying/routes/api.user.applications.ts'),

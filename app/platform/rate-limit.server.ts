@@ -1,9 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
 import { data, type RouterContextProvider } from 'react-router'
 import { retryAfterContext } from '../context.ts'
 import { config } from './config.server.ts'
 
-type RateLimitRule = { name: string; limit: number; windowSeconds: number }
+export type RateLimitRule = {
+	name: string
+	limit: number
+	windowSeconds: number
+	/** Not the caller's own allowance (a notice sent at most once a day): never told in RateLimit headers. */
+	unreported?: true
+}
 
 /** Attempts allowed per window. Held in PostgreSQL so that every app instance counts together. */
 export const RATE_LIMITS = {
@@ -25,7 +32,7 @@ export const RATE_LIMITS = {
 	contactPerIp: { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 },
 	partnershipPerIp: { name: 'partnership-ip', limit: 5, windowSeconds: 60 * 60 },
 	/** The "you had already applied" notice: one per job and address a day, however often it is sent. */
-	repeatNoticePerJobAddress: { name: 'repeat-notice', limit: 1, windowSeconds: 24 * 60 * 60 },
+	repeatNoticePerJobAddress: { name: 'repeat-notice', limit: 1, windowSeconds: 24 * 60 * 60, unreported: true },
 	/** Certificate numbers looked up that name no certificate, per address: guessing numbers is slow. */
 	certificateLookupPerIp: { name: 'certificate-ip', limit: 30, windowSeconds: 60 * 60 },
 	/** Profile pictures drawn for one account: each costs a decode and two encodes. */
@@ -56,6 +63,52 @@ export function tooManyAttempts<Body>(context: Readonly<RouterContextProvider>, 
 	return data(body, { status: 429, headers: retryAfterHeaders(error) })
 }
 
+/** The attempts a rule allows here: its limit times RATE_LIMIT_FACTOR (config). */
+export function effectiveLimit(rule: RateLimitRule) {
+	return Math.round(rule.limit * config.rateLimitFactor)
+}
+
+/** One limit a request counted against, as its RateLimit headers tell it. */
+type Counted = { name: string; limit: number; windowSeconds: number; used: number; windowEnd: Date }
+
+const counting = new AsyncLocalStorage<Map<string, Counted>>()
+
+/**
+ * Runs `run` (a request) noting every limit it counts against, for rateLimitHeaders: the limits
+ * in order of first use, with their state after the request's last change to them.
+ */
+export async function countingRateLimits<T>(run: () => Promise<T>): Promise<{ result: T; counted: Counted[] }> {
+	const counted = new Map<string, Counted>()
+	const result = await counting.run(counted, run)
+	return { result, counted: [...counted.values()] }
+}
+
+function note(rule: RateLimitRule, change: (entry: Counted) => void, fresh?: () => Counted) {
+	const counted = counting.getStore()
+	if (!counted || rule.unreported) return
+	const entry = counted.get(rule.name) ?? fresh?.()
+	if (!entry) return
+	change(entry)
+	counted.set(rule.name, entry)
+}
+
+/**
+ * The RateLimit-Policy and RateLimit header fields of the IETF draft "RateLimit header fields for
+ * HTTP" (draft-ietf-httpapi-ratelimit-headers-11; Structured Field lists): each limit as a quota
+ * policy, `"login-ip";q=30;w=900`, and its state, `"login-ip";r=29;t=900` (requests left, seconds
+ * until the window frees). Null when the request counted against none.
+ */
+export function rateLimitHeaders(counted: Counted[], now = Date.now()) {
+	if (!counted.length) return null
+	const policy = counted.map((entry) => `"${entry.name}";q=${entry.limit};w=${entry.windowSeconds}`)
+	const state = counted.map((entry) => {
+		const remaining = Math.max(0, entry.limit - entry.used)
+		const reset = Math.max(0, Math.ceil((entry.windowEnd.getTime() - now) / 1000))
+		return `"${entry.name}";r=${remaining};t=${reset}`
+	})
+	return { 'RateLimit-Policy': policy.join(', '), RateLimit: state.join(', ') }
+}
+
 /**
  * Counts one attempt under `rule` for `subject` (an address or an email) and throws
  * RateLimitedError once the window's limit is passed. One statement, so concurrent
@@ -63,7 +116,7 @@ export function tooManyAttempts<Body>(context: Readonly<RouterContextProvider>, 
  */
 export async function hit(em: EntityManager, rule: RateLimitRule, subject: string) {
 	const key = `${rule.name}:${subject}`
-	const limit = Math.round(rule.limit * config.rateLimitFactor)
+	const limit = effectiveLimit(rule)
 	const rows = await em.getConnection().execute<{ count: number; window_end: Date }[]>(
 		`insert into rate_limit (key, count, window_start, window_end)
 		 values (?, 1, now(), now() + make_interval(secs => ?))
@@ -75,6 +128,14 @@ export async function hit(em: EntityManager, rule: RateLimitRule, subject: strin
 		[key, rule.windowSeconds, rule.windowSeconds],
 	)
 	const row = rows[0]
+	if (row) {
+		const counted = { used: Number(row.count), windowEnd: new Date(row.window_end) }
+		note(
+			rule,
+			(entry) => Object.assign(entry, counted),
+			() => ({ name: rule.name, limit, windowSeconds: rule.windowSeconds, ...counted }),
+		)
+	}
 	if (row && row.count > limit) {
 		throw new RateLimitedError(Math.ceil((new Date(row.window_end).getTime() - Date.now()) / 1000))
 	}
@@ -89,6 +150,9 @@ export async function refund(em: EntityManager, rule: RateLimitRule, subject: st
 	await em.execute('update rate_limit set count = count - 1 where key = ? and count > 0 and window_end > now()', [
 		`${rule.name}:${subject}`,
 	])
+	note(rule, (entry) => {
+		entry.used = Math.max(0, entry.used - 1)
+	})
 }
 
 /**
@@ -98,6 +162,9 @@ export async function refund(em: EntityManager, rule: RateLimitRule, subject: st
 export async function clearRateLimits(em: EntityManager, rule: RateLimitRule, subjectPrefix: string) {
 	// em.execute joins the caller's transaction, if any.
 	await em.execute('delete from rate_limit where starts_with(key, ?)', [`${rule.name}:${subjectPrefix}`])
+	note(rule, (entry) => {
+		entry.used = 0
+	})
 }
 
 /**

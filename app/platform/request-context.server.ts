@@ -20,6 +20,7 @@ import {
 	urlRefusal,
 } from './request-limits.server.ts'
 import { applySecurityHeaders } from './security-headers.server.ts'
+import { countingRateLimits, rateLimitHeaders } from './rate-limit.server.ts'
 
 /**
  * The root middleware: a forked EntityManager per request and the requester's identity,
@@ -59,7 +60,13 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 		crossSite = crossSiteRefusal(request, auth)
 		// The content's version before any loader reads it: a page is kept under the version it may be older than, never newer.
 		if (!signedIn && !isApiPath(path)) ticket = await pageCacheTicket(em, request)
-		if (!crossSite) response = await next()
+		if (!crossSite) {
+			if (isApiPath(path)) {
+				// Every API answer that counted against a limit tells it (RateLimit-Policy, RateLimit).
+				const { result, counted } = await countingRateLimits(next)
+				response = withHeaders(result, rateLimitHeaders(counted))
+			} else response = await next()
+		}
 	} catch (error) {
 		if (error instanceof Response) throw error
 		if (isConnectionFailure(error) || (await isDatabaseDown())) return outageResponse(request)
@@ -94,6 +101,19 @@ export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ r
 			if (keepPage(ticket, request, page)) page.headers.set('X-Page-Cache', 'miss')
 		})
 	return response
+}
+
+/** The response with these headers added; a copy when its own headers are immutable (Response.redirect). */
+function withHeaders(response: Response, headers: Record<string, string> | null) {
+	if (!headers) return response
+	try {
+		for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+		return response
+	} catch {
+		const copy = new Response(response.body, response)
+		for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
+		return copy
+	}
 }
 
 /** A route's own `private, …, immutable`: for one person's browser, and unchanging at its address. */

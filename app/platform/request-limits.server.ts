@@ -17,6 +17,7 @@ const UPLOAD_ROUTES = [
 	/^\/quick-apply-setup$/,
 	/^\/jobs\/[^/]+\/apply$/,
 	/^\/api\/upload-cv$/,
+	/^\/api\/upload\/cv$/,
 	/^\/api\/upload\/profile-picture$/,
 	/^\/api\/user\/profile$/,
 	/^\/api\/jobs\/[^/]+\/apply$/,

@@ -14,6 +14,9 @@
 // parseUploadForm throws UploadRefusedError (status 413 or 400, with a message and, when it can
 // tell the field, `errors`) for a body it will not read: far over the limits, malformed, a file in
 // a field the caller did not list. Catch it and answer; see app/features/applying/routes/api.upload-cv.ts.
+// An API call passes `{ api: true }`: then a body that is not a form (JSON, say) is a 415 and a
+// file over its kind's size a 413 naming the field, both thrown, so every multipart call of the
+// API answers them alike; a page keeps a too-large file as a field error beside the form's others.
 //
 // What it guarantees (docs/decisions/080-uploads-streamed-and-checked-by-content.md):
 // - Files are checked by their content (app/platform/file-types.ts), never by name or claimed type;
@@ -55,11 +58,11 @@ type UploadForm<Field extends string> = {
 	failures: Partial<Record<Field, UploadMessage>>
 }
 
-/** A request body that was not read: too large (413) or not a form this path takes (400). */
+/** A request body that was not read: too large (413), not a form (415, API calls) or not a form this path takes (400). */
 export class UploadRefusedError extends Error {
-	readonly status: 400 | 413
+	readonly status: 400 | 413 | 415
 	readonly errors?: Record<string, string[]>
-	constructor(status: 400 | 413, message: string, errors?: Record<string, string[]>) {
+	constructor(status: 400 | 413 | 415, message: string, errors?: Record<string, string[]>) {
 		super(message)
 		this.name = 'UploadRefusedError'
 		this.status = status
@@ -71,6 +74,17 @@ export class UploadRefusedError extends Error {
 const TEXT_FIELD_LIMIT = 256 * 1024
 const FORM_OVERHEAD = 1024 * 1024
 
+/** What an API call answers a body that is not a form. */
+export const NOT_A_FORM = 'Send this call as multipart/form-data'
+
+type UploadOptions = {
+	/**
+	 * An API call: a body that is neither multipart nor urlencoded is refused with 415, and a file
+	 * over its kind's size with 413 (its field named in `errors`), instead of a field error.
+	 */
+	api?: boolean
+}
+
 /**
  * Reads a form post: text fields, and files only in the listed fields, each checked by content
  * and size against its kind. See the comment at the top of this file.
@@ -78,6 +92,7 @@ const FORM_OVERHEAD = 1024 * 1024
 export async function parseUploadForm<Field extends string>(
 	request: Request,
 	fileFields: Record<Field, UploadKind>,
+	options: UploadOptions = {},
 ): Promise<UploadForm<Field>> {
 	const result: UploadForm<Field> = { form: new FormData(), files: {}, errors: {}, failures: {} }
 	const kinds = new Map<string, UploadKind>(Object.entries(fileFields) as [string, UploadKind][])
@@ -98,7 +113,10 @@ export async function parseUploadForm<Field extends string>(
 	if (Number.isFinite(declaredLength) && declaredLength > bodyLimit) throw tooLarge()
 
 	const multipart = /^multipart\/form-data/i.test(contentType)
-	if (!multipart && !/^application\/x-www-form-urlencoded/i.test(contentType)) return result
+	if (!multipart && !/^application\/x-www-form-urlencoded/i.test(contentType)) {
+		if (options.api && contentType.trim() !== '') throw new UploadRefusedError(415, NOT_A_FORM)
+		return result
+	}
 	if (!request.body) return result
 
 	const seen = new Set<string>()
@@ -147,6 +165,10 @@ export async function parseUploadForm<Field extends string>(
 		}
 		seen.add(field)
 		if (upload.size > kind.maxBytes) {
+			if (options.api)
+				throw new UploadRefusedError(413, kind.messages.tooLarge.title, {
+					[field]: [kind.messages.tooLarge.description],
+				})
 			refuse(kind.messages.tooLarge)
 			return null
 		}

@@ -1,8 +1,9 @@
 // /support-worker-jobs and /cleaning-jobs on a phone: tabs as links, one employer's details open
-// at a time, the links into the employee dashboard, and no serious axe findings, with and
-// without JavaScript.
+// at a time, the links to the public listing (signed out) or the employee dashboard (a signed-in
+// job seeker), and no serious axe findings, with and without JavaScript.
 import { expect, test } from '@playwright/test'
 import { seriousViolationsAt } from './axe.ts'
+import { DEMO, signIn } from './helpers.ts'
 
 const PHONE = { width: 360, height: 800 }
 test.use({ viewport: PHONE })
@@ -11,29 +12,25 @@ const PAGES = [
 	{
 		path: '/cleaning-jobs',
 		heading: 'Cleaning Jobs in Warrington',
-		search: '/employee-dashboard?search=cleaning&location=warrington',
-		alerts: '/employee-dashboard?alerts=true&category=cleaning',
-		jobType: {
-			name: 'Search Office Cleaner Jobs',
-			href: '/employee-dashboard?search=office+cleaner&location=warrington',
-		},
+		search: '/?search=cleaning',
+		alerts: '/?search=cleaning#listing-alert-heading',
+		dashboard: '/employee-dashboard?search=cleaning&location=warrington',
+		jobType: { name: 'Search Office Cleaner Jobs', href: '/?search=office+cleaner' },
 		level: '£35,000-£50,000+ a year',
 	},
 	{
 		path: '/support-worker-jobs',
 		heading: 'Support Worker Jobs in Warrington',
-		search: '/employee-dashboard?search=support+worker&location=warrington',
-		alerts: '/employee-dashboard?alerts=true&category=support-worker',
-		jobType: {
-			name: 'Search Domiciliary Care Worker Jobs',
-			href: '/employee-dashboard?search=domiciliary+care+worker&location=warrington',
-		},
+		search: '/?search=support+worker',
+		alerts: '/?search=support+worker#listing-alert-heading',
+		dashboard: '/employee-dashboard?search=support+worker&location=warrington',
+		jobType: { name: 'Search Domiciliary Care Worker Jobs', href: '/?search=domiciliary+care+worker' },
 		level: 'Registered Manager',
 	},
 ] as const
 
 for (const landing of PAGES) {
-	test(`${landing.path}: tabs, one-at-a-time details and dashboard links`, async ({ page }) => {
+	test(`${landing.path}: tabs, one-at-a-time details and public listing links`, async ({ page }) => {
 		await page.goto(landing.path)
 		await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible()
 		await expect(page).toHaveTitle(`${landing.heading} | Warrington Jobs`)
@@ -46,7 +43,7 @@ for (const landing of PAGES) {
 		expect(jsonLd['@type']).toBe('ItemList')
 		expect(JSON.stringify(jsonLd)).not.toContain('JobPosting')
 
-		// The dashboard links with the query the specification gives.
+		// Signed out: the public listing with the search, and its alert form.
 		await expect(page.getByRole('link', { name: /^View .*(Vacancies|Jobs)$/ }).first()).toHaveAttribute(
 			'href',
 			landing.search,
@@ -89,5 +86,22 @@ for (const landing of PAGES) {
 				await seriousViolationsAt(page, browser, testInfo, `${landing.path}${query}`, { viewport: PHONE }),
 			).toEqual([])
 		}
+	})
+
+	test(`${landing.path}: a visitor reaches the listing and its alert form; a seeker the dashboard`, async ({
+		page,
+	}) => {
+		await page.goto(landing.path)
+		await page.getByRole('link', { name: 'Get Job Alerts' }).first().click()
+		await expect(page).toHaveURL(landing.alerts)
+		await expect(page.getByRole('heading', { name: 'Get new jobs for this search by email' })).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Get alerts for this search' })).toBeVisible()
+
+		await signIn(page, DEMO.seeker.email, DEMO.seeker.password)
+		await page.goto(landing.path)
+		await expect(page.getByRole('link', { name: /^View .*(Vacancies|Jobs)$/ }).first()).toHaveAttribute(
+			'href',
+			landing.dashboard,
+		)
 	})
 }

@@ -5,6 +5,7 @@ import { RegisterApiSchema, ResetPasswordApiBody } from './common-passwords.serv
 import { dateTime, id, MessageSchema, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
+import { RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 
 const UserSchema = named(
 	'User',
@@ -51,8 +52,7 @@ export const accountOperations: ApiOperation[] = [
 		method: 'delete',
 		path: '/api/user',
 		summary: 'Delete your account and everything personal to it',
-		description:
-			'One transaction (§22.50); the password is checked as sign-in checks it. A cookie session is ended too.',
+		description: 'One transaction; the password is checked as sign-in checks it. A cookie session is ended too.',
 		access: 'signedIn',
 		body: { json: DeleteAccountSchema },
 		answers: {
@@ -73,6 +73,7 @@ export const accountOperations: ApiOperation[] = [
 		path: '/api/login',
 		summary: 'Sign in for a bearer token',
 		access: 'anyone',
+		rateLimits: [RATE_LIMITS.loginPerIp, RATE_LIMITS.loginPerAccountAddress],
 		body: { json: SignInApiSchema },
 		answers: {
 			200: { description: 'Signed in: the token, never cached', schema: SignedInSchema },
@@ -85,6 +86,7 @@ export const accountOperations: ApiOperation[] = [
 		path: '/api/register',
 		summary: 'Register an account and get a bearer token',
 		access: 'anyone',
+		rateLimits: [RATE_LIMITS.registerPerIp],
 		body: { json: RegisterApiSchema },
 		answers: {
 			201: {
@@ -108,6 +110,7 @@ export const accountOperations: ApiOperation[] = [
 		summary: 'Mail a password reset link',
 		description: 'The same answer whether or not an account has the address; the answer never carries the token.',
 		access: 'anyone',
+		rateLimits: [RATE_LIMITS.forgotPerIp, RATE_LIMITS.forgotPerAccount],
 		body: { json: ForgotPasswordSchema },
 		answers: {
 			200: { description: 'A link was sent if the account exists', schema: MessageSchema },
@@ -120,6 +123,7 @@ export const accountOperations: ApiOperation[] = [
 		path: '/api/reset-password',
 		summary: 'Set a new password with a reset token',
 		access: 'anyone',
+		rateLimits: [RATE_LIMITS.resetPerIp],
 		body: { json: ResetPasswordApiBody },
 		answers: {
 			200: {
@@ -137,6 +141,7 @@ export const accountOperations: ApiOperation[] = [
 		description:
 			'No sign-in needed: the token is the proof. A token works once and expires after 48 hours; a password reset through a link mailed to the address proves it too.',
 		access: 'anyone',
+		rateLimits: [RATE_LIMITS.verifyPerIp],
 		body: { json: VerifyEmailApiBody },
 		answers: {
 			200: { description: 'The address is verified', schema: MessageSchema },
@@ -149,6 +154,7 @@ export const accountOperations: ApiOperation[] = [
 		path: '/api/resend-verification',
 		summary: "Mail a new verification link to the signed-in account's address",
 		access: 'signedIn',
+		rateLimits: [RATE_LIMITS.verificationResendPerUser],
 		answers: {
 			202: { description: 'A new link is on its way', schema: MessageSchema },
 			409: 'The address is already verified',

@@ -9,6 +9,8 @@ import { ApiErrorSchema, InternalErrorSchema } from '../../platform/openapi/comm
 import { answerSchemas, schemaComponentOf } from '../../platform/openapi/schemas.ts'
 import type { Access, Answer, ApiOperation } from '../../platform/openapi/operation.ts'
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../platform/paging.server.ts'
+import { effectiveLimit } from '../../platform/rate-limit.server.ts'
+import { config } from '../../platform/config.server.ts'
 
 type Json = Record<string, unknown>
 
@@ -22,6 +24,14 @@ const ACCESS_TEXT: Record<Access, string> = {
 	employer: 'An employer account (bearer token or session cookie).',
 	admin: 'An admin account (bearer token or session cookie).',
 	stripe: 'Stripe alone: the Stripe-Signature header over the raw body, no account.',
+}
+
+/** The limits a call counts against, as its RateLimit-Policy header names them. */
+function limitsText(operation: ApiOperation) {
+	const limits = operation.rateLimits ?? []
+	if (!limits.length) return null
+	const policies = limits.map((rule) => `\`"${rule.name}";q=${effectiveLimit(rule)};w=${rule.windowSeconds}\``)
+	return `Rate limited: ${policies.join(', ')} (at most \`q\` calls in \`w\` seconds). Each answer tells how many are left in the RateLimit header.`
 }
 
 /** Who may call it, in words: the docs page shows this line. */
@@ -145,6 +155,10 @@ function responseOf(operation: ApiOperation, status: number, answer: Answer): Js
 	for (const [name, description] of Object.entries(answer.headers ?? {}))
 		headers[name] = { description, schema: { type: 'string' } }
 	if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' }
+	if (operation.rateLimits?.length) {
+		headers['RateLimit-Policy'] = { $ref: '#/components/headers/RateLimit-Policy' }
+		headers.RateLimit = { $ref: '#/components/headers/RateLimit' }
+	}
 	const name = `${operationIdOf(operation)}${status}`
 	const types = answer.contentType === undefined ? [] : [answer.contentType].flat()
 	const content = types.length
@@ -166,7 +180,9 @@ function operationObject(tag: string, operation: ApiOperation): Json {
 		tags: [tag],
 		operationId: operationIdOf(operation),
 		summary: operation.summary,
-		description: [operation.description, `Who: ${accessText(operation.access)}`].filter(Boolean).join('\n\n'),
+		description: [operation.description, limitsText(operation), `Who: ${accessText(operation.access)}`]
+			.filter(Boolean)
+			.join('\n\n'),
 		security: securityOf(operation.access),
 		parameters: parametersOf(operation),
 		...(operation.body ? { requestBody: requestBodyOf(operation) } : {}),
@@ -204,11 +220,17 @@ function buildDocument(): Json {
 		info: {
 			title: 'Warrington Jobs API',
 			version: '1.0.0',
+			// The code is not open source (package.json is private, there is no LICENSE file): the API
+			// is offered under the site's terms of use.
+			license: {
+				name: 'Proprietary: all rights reserved; use under the terms of use',
+				url: `${config.appOrigin}/terms`,
+			},
 			description: [
-				'The JSON API of Warrington Jobs (docs/product.md §19). Every call answers JSON; every error is `{ "message": "...", "errors"?: { field: ["..."] } }` with its status.',
+				'The JSON API of Warrington Jobs. Every call answers JSON; every error is `{ "message": "...", "errors"?: { field: ["..."] } }` with its status.',
 				'Sign in with POST /api/login (or register) for a bearer token: send it as `Authorization: Bearer {token}`. The site’s own pages use the session cookie; a write made with the cookie must come from the site itself (its Origin).',
 				`Lists page: \`limit\` (1 to ${LIST_MAX_LIMIT}, ${LIST_DEFAULT_LIMIT} unless a call says otherwise) and \`offset\` choose the page; the answer is a plain array, the total in X-Total-Count and the neighbouring pages in a Link header.`,
-				'A method a path does not take answers 405 with an Allow header; a path under /api that is not listed here answers 404; both in the error shape. OPTIONS answers 204 without running a call (CORS preflight, decision 104).',
+				'A method a path does not take answers 405 with an Allow header; a path under /api that is not listed here answers 404; both in the error shape. OPTIONS answers 204 without running a call (CORS preflight).',
 			].join('\n\n'),
 		},
 		servers: [{ url: '/' }],
@@ -248,7 +270,7 @@ function buildDocument(): Json {
 					name: 'Idempotency-Key',
 					in: 'header',
 					description:
-						'Makes a retry safe: the same key and body within 24 hours gets the first answer again; the same key with another body is a 422 (decision 108).',
+						'Makes a retry safe: the same key and body within 24 hours gets the first answer again; the same key with another body is a 422.',
 					schema: { type: 'string', minLength: 1, maxLength: 255 },
 				},
 			},
@@ -261,6 +283,16 @@ function buildDocument(): Json {
 				'Retry-After': {
 					description: 'Seconds until the limit lets the call through again',
 					schema: { type: 'integer' },
+				},
+				'RateLimit-Policy': {
+					description:
+						'The limits this call counts against, one quota policy each (IETF draft “RateLimit header fields for HTTP”): `"login-ip";q=30;w=900` is at most 30 calls in 900 seconds.',
+					schema: { type: 'string' },
+				},
+				RateLimit: {
+					description:
+						'Where the caller stands against each policy: `"login-ip";r=29;t=900` is 29 calls left, the window freeing in 900 seconds.',
+					schema: { type: 'string' },
 				},
 			},
 			responses: {

@@ -1,7 +1,9 @@
 // What /api/docs shows, read from the OpenAPI document itself (never from the zod schemas
 // directly), so the page cannot say anything the document does not: each area's calls with their
-// parameters, bodies and answers, and the named schemas as readable field lists.
+// parameters, bodies and answers, and the named schemas as readable field lists. The document's
+// descriptions are Markdown: every `…Html` field is that text rendered (markdown.server.ts).
 import { openApiDocument } from './document.server.ts'
+import { markdownBlock, markdownInline } from './markdown.server.ts'
 
 type Json = Record<string, unknown>
 
@@ -11,17 +13,17 @@ export type FieldRow = {
 	type: string
 	schemaName: string | null
 	required: boolean
-	description: string | null
+	descriptionHtml: string | null
 	fields: FieldRow[]
 }
 /** A schema as the page shows it: its type in words, and its fields when it has any. */
 export type SchemaView = { type: string; schemaName: string | null; fields: FieldRow[] }
 
-type ParameterView = { name: string; in: string; required: boolean; type: string; description: string | null }
+type ParameterView = { name: string; in: string; required: boolean; type: string; descriptionHtml: string | null }
 type BodyView = { contentType: string; schema: SchemaView }
 export type AnswerView = {
 	status: string
-	description: string
+	descriptionHtml: string
 	contentType: string | null
 	schema: SchemaView | null
 	headers: string[]
@@ -30,18 +32,19 @@ export type OperationView = {
 	id: string
 	method: string
 	path: string
-	summary: string
-	description: string
-	auth: string
+	summaryHtml: string
+	descriptionHtml: string
+	authHtml: string
 	parameters: ParameterView[]
-	body: { required: boolean; description: string | null; contents: BodyView[] } | null
+	body: { required: boolean; descriptionHtml: string | null; contents: BodyView[] } | null
 	answers: AnswerView[]
 }
-type AreaView = { tag: string; slug: string; description: string; operations: OperationView[] }
+type AreaView = { tag: string; slug: string; descriptionHtml: string; operations: OperationView[] }
 type ReferenceView = {
 	title: string
 	version: string
-	intro: string[]
+	/** The document's introduction, as HTML paragraphs. */
+	introHtml: string
 	areas: AreaView[]
 	schemas: { name: string; schema: SchemaView }[]
 }
@@ -114,7 +117,7 @@ function fieldsOf(schema: Json, components: Record<string, Json>, depth = 0): Fi
 		name,
 		...typeText(property, components),
 		required: required.has(name),
-		description: typeof property.description === 'string' ? property.description : null,
+		descriptionHtml: typeof property.description === 'string' ? markdownInline(property.description) : null,
 		fields: fieldsOf(property, components, depth + 1),
 	}))
 }
@@ -146,14 +149,14 @@ function operationView(
 			in: String(parameter.in),
 			required: Boolean(parameter.required),
 			type: typeText((parameter.schema ?? {}) as Json, components).type,
-			description: typeof parameter.description === 'string' ? parameter.description : null,
+			descriptionHtml: typeof parameter.description === 'string' ? markdownInline(parameter.description) : null,
 		}
 	})
 	const requestBody = operation.requestBody as Json | undefined
 	const body = requestBody
 		? {
 				required: Boolean(requestBody.required),
-				description: typeof requestBody.description === 'string' ? requestBody.description : null,
+				descriptionHtml: typeof requestBody.description === 'string' ? markdownInline(requestBody.description) : null,
 				contents: Object.entries((requestBody.content ?? {}) as Record<string, Json>).map(([contentType, media]) => ({
 					contentType,
 					schema: schemaView((media.schema ?? {}) as Json, components),
@@ -165,7 +168,7 @@ function operationView(
 		const [contentType, media] = Object.entries((answer.content ?? {}) as Record<string, Json>)[0] ?? [null, null]
 		return {
 			status,
-			description: String(answer.description ?? ''),
+			descriptionHtml: markdownInline(String(answer.description ?? '')),
 			contentType: Object.keys((answer.content ?? {}) as Json).join(', ') || contentType,
 			schema: media && contentType === 'application/json' ? schemaView((media.schema ?? {}) as Json, components) : null,
 			headers: Object.keys((answer.headers ?? {}) as Json),
@@ -178,9 +181,9 @@ function operationView(
 		id: String(operation.operationId),
 		method: method.toUpperCase(),
 		path,
-		summary: String(operation.summary ?? ''),
-		description: paragraphs.filter((paragraph) => !paragraph.startsWith('Who: ')).join(' '),
-		auth: security.length ? `${who} Send a bearer token, or the session cookie.` : who,
+		summaryHtml: markdownInline(String(operation.summary ?? '')),
+		descriptionHtml: markdownBlock(paragraphs.filter((paragraph) => !paragraph.startsWith('Who: ')).join('\n\n')),
+		authHtml: markdownInline(security.length ? `${who} Send a bearer token, or the session cookie.` : who),
 		parameters,
 		body,
 		answers,
@@ -198,7 +201,7 @@ export function referenceView(): ReferenceView {
 	const areas = ((document.tags ?? []) as Json[]).map((tag) => ({
 		tag: String(tag.name),
 		slug: slugOf(String(tag.name)),
-		description: String(tag.description ?? ''),
+		descriptionHtml: markdownBlock(String(tag.description ?? '')),
 		operations: [] as OperationView[],
 	}))
 	for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
@@ -216,7 +219,7 @@ export function referenceView(): ReferenceView {
 	built = {
 		title: String(info.title),
 		version: String(info.version),
-		intro: String(info.description ?? '').split('\n\n'),
+		introHtml: markdownBlock(String(info.description ?? '')),
 		areas,
 		schemas,
 	}

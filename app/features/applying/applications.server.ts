@@ -140,10 +140,10 @@ export async function applyWithDetails(em: EntityManager, input: CustomApplicati
  * Reads a custom application's form post (multipart with the optional file `cv`, or urlencoded)
  * through the one upload path. A refused CV comes back as the field's error, worded with its
  * title ("File too large. Please upload a file smaller than 5MB."). Throws UploadRefusedError
- * for a body it will not read.
+ * for a body it will not read (and, with `api`, for a body that is not a form or a CV over the size).
  */
-export async function readApplicationForm(request: Request) {
-	const upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
+export async function readApplicationForm(request: Request, options: { api?: boolean } = {}) {
+	const upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv }, options)
 	const failure = upload.failures.cv
 	return { form: upload.form, cv: upload.files.cv, cvErrors: failure ? [cvFieldError(failure)] : undefined }
 }

@@ -7,6 +7,7 @@ import { jobSummary } from '../jobs/openapi.ts'
 import { AlreadyAppliedSchema, dateTime, id, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
+import { RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 
 const SentApplicationSchema = named(
 	'SentApplication',
@@ -33,7 +34,7 @@ const SeekerApplicationSchema = named(
 		cvFileName: z.string().nullable(),
 		job: z.object({
 			...jobSummary,
-			id: id().nullable().meta({ description: 'null once the job itself was deleted (decision 114)' }),
+			id: id().nullable().meta({ description: 'null once the job itself was deleted' }),
 			isListed: z.boolean().meta({ description: 'Still on the listing (an application outlives its job)' }),
 		}),
 		...applicationStageFields,
@@ -75,8 +76,9 @@ export const applicationOperations: ApiOperation[] = [
 		path: '/api/jobs/{id}/apply',
 		summary: 'Apply for a job with your details and an optional CV',
 		description:
-			'Anyone may apply. Only a signed-in caller applying with their own email gets the application back (201) or its first date (409); anyone else gets the same 202 receipt, new or repeat alike (§22.27). `cvSource` `saved` sends a copy of your saved CV.',
+			'Anyone may apply. Only a signed-in caller applying with their own email gets the application back (201) or its first date (409); anyone else gets the same 202 receipt, new or repeat alike. `cvSource` `saved` sends a copy of your saved CV.',
 		access: 'anyone',
+		rateLimits: [RATE_LIMITS.applyPerIp],
 		params: jobId,
 		idempotent: true,
 		body: {
@@ -91,9 +93,11 @@ export const applicationOperations: ApiOperation[] = [
 				description: 'Application received',
 				schema: z.object({ message: z.string(), jobId: id() }),
 			},
-			400: 'A field failed validation, the CV was refused, or the honeypot was filled',
+			400: 'A field failed validation, the CV is not a PDF, DOC or DOCX, or the honeypot was filled',
 			404: 'Job not found (or not listed)',
 			409: { description: 'You have already applied: the first application’s date', schema: AlreadyAppliedSchema },
+			413: '“File too large”: the CV is over 5 MB (errors.cv), or the body far over it',
+			415: 'The body is neither multipart/form-data nor application/x-www-form-urlencoded',
 			422: 'This Idempotency-Key was already used for a different request',
 			429: 'Too many applications from this address (signed out); Retry-After says when',
 		},
@@ -126,6 +130,26 @@ export const applicationOperations: ApiOperation[] = [
 	},
 ]
 
+const uploadCv: ApiOperation = {
+	method: 'post',
+	path: '/api/upload-cv',
+	summary: 'Upload or replace your CV',
+	description: 'The same call answers at `/api/upload/cv`.',
+	access: 'signedIn',
+	body: {
+		multipart: z.object({ cv: z.file().meta({ description: 'PDF, DOC or DOCX (by content), at most 5 MB' }) }),
+	},
+	answers: {
+		200: {
+			description: 'Uploaded',
+			schema: CvSchema.extend({ message: z.string(), cvFileUrl: sitePath().nullable() }),
+		},
+		400: '“Invalid file type” or “No file uploaded”, with errors.cv',
+		413: '“File too large”: the file is over 5 MB (errors.cv), or the body far over it',
+		415: 'The body is not multipart/form-data (JSON, say)',
+	},
+}
+
 export const profileCvOperations: ApiOperation[] = [
 	{
 		method: 'get',
@@ -144,20 +168,11 @@ export const profileCvOperations: ApiOperation[] = [
 			404: 'No CV to delete',
 		},
 	},
+	uploadCv,
 	{
-		method: 'post',
-		path: '/api/upload-cv',
-		summary: 'Upload or replace your CV',
-		access: 'signedIn',
-		body: {
-			multipart: z.object({ cv: z.file().meta({ description: 'PDF, DOC or DOCX (by content), at most 5 MB' }) }),
-		},
-		answers: {
-			200: {
-				description: 'Uploaded',
-				schema: CvSchema.extend({ message: z.string(), cvFileUrl: sitePath().nullable() }),
-			},
-			400: '“Invalid file type”, “File too large” or “No file uploaded”, with errors.cv',
-		},
+		...uploadCv,
+		path: '/api/upload/cv',
+		description: 'The same call as `/api/upload-cv`, at the address the profile page uses.',
+		aliasOf: '/api/upload-cv',
 	},
 ]

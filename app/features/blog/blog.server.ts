@@ -72,6 +72,19 @@ export async function findBlogPostById(em: EntityManager, id: number) {
 	return Number.isSafeInteger(id) && id > 0 ? em.findOne(BlogPost, { id }) : null
 }
 
+/**
+ * The post a /api/blog/{slugOrId} address names: the post with this slug, else, when it is all
+ * digits, the post with this id (a slug wins, so a post whose slug is digits keeps its address).
+ * A draft is null unless the reader may see drafts.
+ */
+export async function findBlogPostBySlugOrId(em: EntityManager, reader: BlogReader, slugOrId: string) {
+	const post =
+		(await em.findOne(BlogPost, { slug: slugOrId })) ??
+		(/^\d{1,9}$/.test(slugOrId) ? await findBlogPostById(em, Number(slugOrId)) : null)
+	if (!post || (!post.isPublished && !reader.drafts)) return null
+	return post
+}
+
 /** The first of `base`, `base-2`, `base-3` ... that no other post has. */
 async function freeSlug(em: EntityManager, base: string) {
 	const taken = new Set(

@@ -28,6 +28,9 @@ const BlogPostAnswerSchema = named(
 
 const ONLY_ADMINS = 'Only admins can write blog posts'
 const postNotFound = 'The blog post does not exist or has been removed'
+const SLUG_PARAM = 'The post’s slug, or its id'
+const SLUG_OR_ID =
+	'GET, PATCH and DELETE name a post the same way: by its slug (`a-day-at-birchwood`) or by its id (`42`). A post whose slug is the parameter comes first; otherwise a parameter of digits is the post’s id.'
 
 export const blogOperations: ApiOperation[] = [
 	{
@@ -51,26 +54,29 @@ export const blogOperations: ApiOperation[] = [
 	{
 		method: 'get',
 		path: '/api/blog/{slug}',
-		summary: 'One published post by its slug (a draft for admins only)',
+		summary: 'One published post, by its slug or id (a draft for admins only)',
+		description: SLUG_OR_ID,
 		access: 'anyone',
-		params: { slug: 'The post’s slug' },
+		params: { slug: SLUG_PARAM },
 		answers: { 200: { description: 'The post', schema: BlogPostAnswerSchema }, 404: postNotFound },
 	},
 	{
 		method: 'patch',
 		path: '/api/blog/{slug}',
-		summary: 'Change a blog post, named by its id',
+		summary: 'Change a blog post, by its slug or id',
+		description: SLUG_OR_ID,
 		access: 'admin',
-		params: { slug: 'The post’s id (digits) for PATCH and DELETE' },
+		params: { slug: SLUG_PARAM },
 		body: { json: BlogPostPatchSchema },
 		answers: { 200: { description: 'The post', schema: BlogPostAnswerSchema }, 403: ONLY_ADMINS, 404: postNotFound },
 	},
 	{
 		method: 'delete',
 		path: '/api/blog/{slug}',
-		summary: 'Delete a blog post, named by its id',
+		summary: 'Delete a blog post, by its slug or id',
+		description: SLUG_OR_ID,
 		access: 'admin',
-		params: { slug: 'The post’s id (digits) for PATCH and DELETE' },
+		params: { slug: SLUG_PARAM },
 		answers: { 200: { description: 'Deleted', schema: MessageSchema }, 403: ONLY_ADMINS, 404: postNotFound },
 	},
 ]

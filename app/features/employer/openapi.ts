@@ -72,7 +72,7 @@ export const employerOperations: ApiOperation[] = [
 		answers: {
 			200: { description: 'A page of applications', schema: z.array(ReceivedApplicationSchema) },
 			400: 'An unknown stage (errors.stage)',
-			404: 'Job not found: also someone else’s job (§22.11)',
+			404: 'Job not found: also someone else’s job',
 		},
 	},
 	{
@@ -80,7 +80,7 @@ export const employerOperations: ApiOperation[] = [
 		path: '/api/applications/{id}',
 		summary: 'Move an application to a stage, with an optional note to the applicant',
 		description:
-			'Here `id` is the application’s id. Any order; the applicant is mailed for Shortlisted onwards, and for Received or Reviewed only with a note (§22.49).',
+			'Here `id` is the application’s id. Any order; the applicant is mailed for Shortlisted onwards, and for Received or Reviewed only with a note.',
 		access: 'signedIn',
 		params: { id: 'The application’s id' },
 		body: { json: StageMoveSchema },

@@ -136,7 +136,7 @@ const TalentPoolSchema = named(
 		enoughData: z.boolean(),
 		reason: z.string().nullable().meta({
 			description:
-				'Why no figure is given: fewer than 5 seekers match, or the filters differ from a wider choice by 1 to 4 seekers (decision 188)',
+				'Why no figure is given: fewer than 5 seekers match, or the filters differ from a wider choice by 1 to 4 seekers',
 		}),
 		availableCandidates: count().nullable(),
 		activeCandidates: count().nullable(),

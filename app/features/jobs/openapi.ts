@@ -84,7 +84,7 @@ export const JobSchema = named(
 			.number()
 			.nonnegative()
 			.optional()
-			.meta({ description: 'With `near`: miles from the postcode district, to one decimal (§22.48)' }),
+			.meta({ description: 'With `near`: miles from the postcode district, to one decimal' }),
 		pay: PayComparisonSchema.nullable().optional().meta({
 			description:
 				'Its pay against the local median and the minimum wage, in /api/jobs and /api/jobs/{id} answers: null when no pay is stated',

@@ -15,7 +15,7 @@ export const paymentOperations: ApiOperation[] = [
 		method: 'post',
 		path: '/api/create-payment-intent',
 		summary: 'Start paying for a sponsorship of your job',
-		description: 'The amount comes from the plan table, never from the request (§22.9).',
+		description: 'The amount comes from the plan table, never from the request.',
 		access: 'employer',
 		idempotent: true,
 		body: { json: CreatePaymentIntentSchema },

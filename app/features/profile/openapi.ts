@@ -5,6 +5,7 @@ import { SkillSchema, TrainingSchema } from './skill-schemas.ts'
 import { calendarDate, dateTime, id, MessageWithIdSchema, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
+import { RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 
 const QuickApplyProfileSchema = named(
 	'QuickApplyProfile',
@@ -90,7 +91,7 @@ export const profileOperations: ApiOperation[] = [
 		path: '/api/user/profile',
 		summary: 'Save your Quick Apply profile',
 		description:
-			'JSON (files inline as base64 in cvFileData and videoPitchData, checked by content) or multipart with the files cv and videoPitch (decision 085).',
+			'JSON (files inline as base64 in cvFileData and videoPitchData, checked by content) or multipart with the files cv and videoPitch.',
 		access: 'signedIn',
 		body: {
 			json: QuickApplyProfileJsonSchema,
@@ -102,14 +103,16 @@ export const profileOperations: ApiOperation[] = [
 		answers: {
 			200: { description: 'The profile saved', schema: QuickApplyProfileSchema },
 			400: 'A field failed validation or a file was refused, named in `errors`',
+			413: 'A multipart file over its size (named in `errors`), or the body far over the limits',
 		},
 	},
 	{
 		method: 'post',
 		path: '/api/upload/profile-picture',
 		summary: 'Upload or replace your profile picture',
-		description: 'Drawn again on the server as WebP squares without the original’s metadata (decision 153).',
+		description: 'Drawn again on the server as WebP squares without the original’s metadata.',
 		access: 'signedIn',
+		rateLimits: [RATE_LIMITS.pictureUploadPerUser],
 		body: {
 			multipart: z.object({
 				profilePicture: z.file().meta({ description: 'JPEG, PNG or WebP (by content), at most 5 MB' }),
@@ -117,7 +120,9 @@ export const profileOperations: ApiOperation[] = [
 		},
 		answers: {
 			200: { description: 'Uploaded', schema: PictureSchema },
-			400: '“Invalid file type”, “File too large” or “No file uploaded”, with errors.profilePicture',
+			400: '“Invalid file type” or “No file uploaded”, with errors.profilePicture',
+			413: '“File too large”: the picture is over 5 MB (errors.profilePicture), or the body far over it',
+			415: 'The body is not multipart/form-data (JSON, say)',
 			429: 'More than 30 uploads in an hour; Retry-After says when',
 		},
 	},

@@ -178,7 +178,7 @@ type PictureRead =
 			ok: false
 			/** The form's text fields; null when the body was not read. */
 			form: FormData | null
-			status: 400 | 413
+			status: 400 | 413 | 415
 			/** The API's message; `failure` is the screen's title and description. */
 			message: string
 			failure: UploadMessage
@@ -189,12 +189,13 @@ type PictureRead =
 /**
  * Reads a form post with the picture in `profilePicture` through the one upload path: the picture,
  * or why there is none to use (a refused file, none chosen, a body not read), with the status, the
- * API's message and the screen's title and description.
+ * API's message and the screen's title and description. `api`: as parseUploadForm's (415 for a body
+ * that is not a form, 413 for a file over the size).
  */
-export async function readPictureUpload(request: Request): Promise<PictureRead> {
+export async function readPictureUpload(request: Request, options: { api?: boolean } = {}): Promise<PictureRead> {
 	let upload
 	try {
-		upload = await parseUploadForm(request, { [PICTURE_FIELD]: UPLOAD_KINDS.picture })
+		upload = await parseUploadForm(request, { [PICTURE_FIELD]: UPLOAD_KINDS.picture }, options)
 	} catch (error) {
 		if (!(error instanceof UploadRefusedError)) throw error
 		const description = error.errors?.[PICTURE_FIELD]?.[0]

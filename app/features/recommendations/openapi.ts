@@ -35,9 +35,10 @@ const RecommendedJobSchema = named(
 const recommendedJobs: ApiOperation = {
 	method: 'get',
 	path: '/api/recommended-jobs',
-	summary: 'The 20 listed jobs that suit you best, best first',
-	description: 'An empty array while there is nothing to go on yet.',
+	summary: 'The listed jobs that suit you best, best first',
+	description: 'Paged like every list. An empty array while there is nothing to go on yet.',
 	access: 'seeker',
+	paged: true,
 	answers: { 200: { description: 'The jobs, each with its score and reason', schema: z.array(RecommendedJobSchema) } },
 }
 

@@ -17,6 +17,7 @@ import { verifiedEmailOf } from '../../platform/users.server.ts'
 import type { JobSkillSource } from '../../models/job-skill.ts'
 import { MIN_SKILL_CONFIDENCE } from '../skills/skill-overlap.ts'
 import { skillsOfTexts } from '../skills/seeker-skills.server.ts'
+import type { Page, Paged } from '../../platform/paging.server.ts'
 
 // Recommendations (docs/product.md §10; decision 092). Candidates are chosen in SQL, a few
 // hundred recent listed jobs that share something with the seeker's signals; each is then scored
@@ -240,17 +241,38 @@ export async function recommendationsFor(
 	user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>,
 	{ limit = 20, now = new Date() }: { limit?: number; now?: Date } = {},
 ): Promise<Recommendation[]> {
+	return (await recommendationPage(em, user, { limit, offset: 0 }, now)).items
+}
+
+/**
+ * One page of the same ranking, best first, and how many jobs it ranks in all: the API's list
+ * pages like every other (`limit`, `offset`, X-Total-Count).
+ */
+export async function recommendationPage(
+	em: EntityManager,
+	user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>,
+	page: Page,
+	now = new Date(),
+): Promise<Paged<Recommendation>> {
 	const signals = await seekerSignals(em, user)
-	if (!hasSignals(signals)) return []
+	if (!hasSignals(signals)) return { items: [], total: 0 }
 	const candidates = await candidateJobs(em, user, signals)
-	const ranked = candidates
+	const all = candidates
 		.map((job) => ({ job, scored: scoreJob(job, signals, now) }))
 		.filter((entry): entry is { job: CandidateJob; scored: JobScore } => entry.scored !== null)
 		.sort(
 			(a, b) =>
 				b.scored.score - a.scored.score || b.job.postedAt.getTime() - a.job.postedAt.getTime() || b.job.id - a.job.id,
 		)
-		.slice(0, limit)
+	const ranked = all.slice(page.offset, page.offset + page.limit)
+	return { items: await withJobs(em, ranked), total: all.length }
+}
+
+/** The ranked jobs as the screens and the API show them, in rank order. */
+async function withJobs(
+	em: EntityManager,
+	ranked: { job: CandidateJob; scored: JobScore }[],
+): Promise<Recommendation[]> {
 	if (!ranked.length) return []
 	const jobs = await em.find(Job, { id: { $in: ranked.map((entry) => entry.job.id) } })
 	const byId = new Map(jobs.map((job) => [job.id, job]))

@@ -4,6 +4,7 @@ import { ReviewInputSchema } from './review-schema.ts'
 import { dateTime, id } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
+import { RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 
 const ReviewSchema = named(
 	'CompanyReview',
@@ -45,6 +46,7 @@ export const reviewOperations: ApiOperation[] = [
 		path: '/api/reviews',
 		summary: 'Review a company',
 		access: 'signedIn',
+		rateLimits: [RATE_LIMITS.reviewPerUser],
 		body: { json: ReviewInputSchema },
 		answers: {
 			201: { description: 'The review', schema: ReviewSchema },

@@ -13,6 +13,7 @@
 // URL), 500 and 503 to all; 401 and 403 by `access`; 400, 413 and 415 to a call with a body;
 // 403 (cross-origin cookie write) to every write; the paging parameters and headers to `paged`.
 import type { z } from 'zod'
+import type { RateLimitRule } from '../rate-limit.server.ts'
 
 type HttpMethod = 'get' | 'post' | 'patch' | 'delete'
 
@@ -60,6 +61,11 @@ export type ApiOperation = {
 	idempotent?: boolean
 	body?: RequestBody
 	answers: Record<number, Answer | string>
+	/**
+	 * The limits the call counts against (RATE_LIMITS): every answer that counted carries the
+	 * RateLimit-Policy and RateLimit headers, and a 429 Retry-After.
+	 */
+	rateLimits?: RateLimitRule[]
 	/** Another address serving this call (the old product's aliases, docs/product.md §19). */
 	aliasOf?: string
 }

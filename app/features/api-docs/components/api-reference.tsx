@@ -1,5 +1,6 @@
 // The pieces of /api/docs: one call with its parameters, bodies and answers, and a schema as a
 // list of fields. Plain HTML (details/summary opens without JavaScript), narrow enough for a phone.
+// The `…Html` texts are the document's Markdown rendered on the server (markdown.server.ts).
 import type { AnswerView, FieldRow, OperationView, SchemaView } from '../reference-page.server.ts'
 
 const METHOD_COLOURS: Record<string, string> = {
@@ -10,6 +11,20 @@ const METHOD_COLOURS: Record<string, string> = {
 }
 
 export const schemaAnchor = (name: string) => `schema-${name}`
+
+/** Server-rendered Markdown (inline unless `as` says otherwise). */
+export function Html({
+	html,
+	as = 'span',
+	className,
+}: {
+	html: string
+	as?: 'span' | 'p' | 'div'
+	className?: string
+}) {
+	const Tag = as
+	return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
+}
 
 function TypeText({ type, schemaName }: { type: string; schemaName: string | null }) {
 	if (!schemaName) return <code className="text-gray-800">{type}</code>
@@ -33,7 +48,11 @@ export function Fields({ fields }: { fields: FieldRow[] }) {
 					<code className="font-semibold">{field.name}</code>{' '}
 					<TypeText type={field.type} schemaName={field.schemaName} />
 					{field.required ? <span className="text-gray-700"> required</span> : null}
-					{field.description ? <span className="text-gray-700">: {field.description}</span> : null}
+					{field.descriptionHtml ? (
+						<span className="text-gray-700">
+							: <Html html={field.descriptionHtml} />
+						</span>
+					) : null}
 					{field.fields.length ? <Fields fields={field.fields} /> : null}
 				</li>
 			))}
@@ -54,7 +73,7 @@ function Answer({ answer }: { answer: AnswerView }) {
 	return (
 		<li className="py-2">
 			<p>
-				<strong>{answer.status}</strong> {answer.description}
+				<strong>{answer.status}</strong> <Html html={answer.descriptionHtml} />
 				{answer.contentType && answer.contentType !== 'application/json' ? (
 					<span className="text-gray-700"> ({answer.contentType})</span>
 				) : null}
@@ -76,15 +95,15 @@ export function Operation({ operation }: { operation: OperationView }) {
 					{operation.method}
 				</span>
 				<code className="break-all font-semibold">{operation.path}</code>
-				<span className="block text-gray-800">{operation.summary}</span>
+				<Html className="block text-gray-800" html={operation.summaryHtml} />
 			</summary>
 			<section aria-labelledby={headingId} className="space-y-4 border-t border-gray-200 p-3">
 				<h4 id={headingId} className="sr-only">
 					{operation.method} {operation.path}
 				</h4>
-				{operation.description ? <p>{operation.description}</p> : null}
+				{operation.descriptionHtml ? <Html as="div" className="prose-api" html={operation.descriptionHtml} /> : null}
 				<p>
-					<strong>Who:</strong> {operation.auth}
+					<strong>Who:</strong> <Html html={operation.authHtml} />
 				</p>
 				{operation.parameters.length ? (
 					<div>
@@ -95,7 +114,11 @@ export function Operation({ operation }: { operation: OperationView }) {
 									<code className="font-semibold">{parameter.name}</code>{' '}
 									<span className="text-gray-700">in {parameter.in}</span> <code>{parameter.type}</code>
 									{parameter.required ? <span className="text-gray-700"> required</span> : null}
-									{parameter.description ? <span className="text-gray-700">: {parameter.description}</span> : null}
+									{parameter.descriptionHtml ? (
+										<span className="text-gray-700">
+											: <Html html={parameter.descriptionHtml} />
+										</span>
+									) : null}
 								</li>
 							))}
 						</ul>
@@ -104,7 +127,9 @@ export function Operation({ operation }: { operation: OperationView }) {
 				{operation.body ? (
 					<div>
 						<h5 className="font-semibold">Body{operation.body.required ? '' : ' (optional)'}</h5>
-						{operation.body.description ? <p className="text-sm">{operation.body.description}</p> : null}
+						{operation.body.descriptionHtml ? (
+							<Html as="p" className="text-sm" html={operation.body.descriptionHtml} />
+						) : null}
 						{operation.body.contents.map((content) => (
 							<div key={content.contentType} className="mt-2">
 								<p className="text-sm text-gray-700">{content.contentType}</p>

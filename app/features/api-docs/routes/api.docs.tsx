@@ -1,7 +1,7 @@
 // /api/docs: the JSON API's reference, read from the OpenAPI document that /api/openapi.json
 // serves (decision 165): one heading per area, each call's method, path, summary, who may make it,
 // parameters, bodies and answers, and the named schemas. Works without JavaScript.
-import { Fields, Operation, schemaAnchor } from '../components/api-reference.tsx'
+import { Fields, Html, Operation, schemaAnchor } from '../components/api-reference.tsx'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { referenceView } from '../reference-page.server.ts'
 import type { Route } from './+types/api.docs'
@@ -17,7 +17,7 @@ export function headers() {
 }
 
 export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
-	const { title, version, intro, areas, schemas } = loaderData
+	const { title, version, introHtml, areas, schemas } = loaderData
 	return (
 		<div className="mx-auto max-w-4xl px-4 py-10">
 			<h1 className="text-3xl font-bold">{title}</h1>
@@ -28,11 +28,7 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
 				</a>{' '}
 				(OpenAPI 3.1).
 			</p>
-			<div className="mt-4 space-y-3">
-				{intro.map((paragraph) => (
-					<p key={paragraph}>{paragraph}</p>
-				))}
-			</div>
+			<Html as="div" className="prose-api mt-4" html={introHtml} />
 			<nav aria-label="API areas" className="mt-6">
 				<h2 className="text-xl font-semibold">Areas</h2>
 				<ul className="mt-2 list-disc pl-6">
@@ -56,7 +52,7 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
 					<h2 id={area.slug} className="text-2xl font-bold">
 						{area.tag}
 					</h2>
-					<p className="mt-1 text-gray-800">{area.description}</p>
+					<Html as="div" className="prose-api mt-1 text-gray-800" html={area.descriptionHtml} />
 					<h3 className="sr-only">Calls</h3>
 					<div className="mt-4 space-y-3">
 						{area.operations.map((operation) => (

@@ -48,7 +48,7 @@ describe('/api/docs', () => {
 		expect(jobs.parameters.map((parameter) => parameter.name)).toEqual(
 			expect.arrayContaining(['search', 'limit', 'offset']),
 		)
-		expect(jobs.auth).toMatch(/Anyone/)
+		expect(jobs.authHtml).toMatch(/Anyone/)
 		expect(view.schemas.map((schema) => schema.name)).toEqual(expect.arrayContaining(['Job', 'Error']))
 	})
 })

@@ -146,7 +146,7 @@ describe('POST /api/jobs/{id}/apply', () => {
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
 	})
 
-	test('400 "File too large" for a 6 MB CV', async () => {
+	test('413 "File too large" for a 6 MB CV', async () => {
 		const { job } = await listedJob()
 		const response = await send(
 			job.id,
@@ -156,9 +156,9 @@ describe('POST /api/jobs/{id}/apply', () => {
 				{ cv: { name: 'big.pdf', type: 'application/pdf', data: largePdfBytes(6 * 1024 * 1024) } },
 			),
 		)
-		expect(response.status).toBe(400)
-		const body = (await response.json()) as { errors: Record<string, string[]> }
-		expect(body.errors.cv).toEqual(['File too large. Please upload a file smaller than 5MB.'])
+		expect(response.status).toBe(413)
+		const body = (await response.json()) as { message: string; errors: Record<string, string[]> }
+		expect(body).toEqual({ message: 'File too large', errors: { cv: ['Please upload a file smaller than 5MB.'] } })
 		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
 	})
 

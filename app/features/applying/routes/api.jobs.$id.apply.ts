@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		return withIdempotency(em, request, owner, async () => {
 			let upload: Awaited<ReturnType<typeof readApplicationForm>>
 			try {
-				upload = await readApplicationForm(request)
+				upload = await readApplicationForm(request, { api: true })
 			} catch (error) {
 				if (error instanceof UploadRefusedError) return apiError(error.status, error.message, error.errors)
 				throw error

@@ -1,8 +1,9 @@
-// POST /api/upload-cv: multipart with the file `cv` (PDF, DOC or DOCX by content, at most 5 MB;
+// POST /api/upload-cv and POST /api/upload/cv (the same call at both addresses: the specification
+// names both): multipart with the file `cv` (PDF, DOC or DOCX by content, at most 5 MB;
 // docs/decisions/080). Sets or replaces the signed-in user's profile CV and answers
-// { message, hasCV, cvFileName, cvUploadedAt, cvFileUrl }. A refused file is a 400 with
-// { message: "Invalid file type" | "File too large", errors: { cv: [...] } }; a body far over
-// the limit a 413 before it is read.
+// { message, hasCV, cvFileName, cvUploadedAt, cvFileUrl }. A file that is not a CV is a 400
+// { message: "Invalid file type", errors: { cv: [...] } }; a file over 5 MB a 413 "File too large"
+// with errors.cv, however large the body; a body that is not a form (JSON) a 415.
 import { emContext } from '../../../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../../../platform/api.server.ts'
 import { setProfileCv } from '../profile-cv.server.ts'
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const { user } = requireApiAuth(context)
 		let upload
 		try {
-			upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv })
+			upload = await parseUploadForm(request, { cv: UPLOAD_KINDS.cv }, { api: true })
 		} catch (error) {
 			if (error instanceof UploadRefusedError) return apiError(error.status, error.message, error.errors)
 			throw error

@@ -92,10 +92,10 @@ describe('GET /api/user/cv, POST /api/upload-cv, DELETE /api/user/cv', () => {
 		expect(await (await getCv({ token })).json()).toMatchObject({ hasCV: true, cvFileName: 'cv.pdf' })
 	})
 
-	test('a 6 MB file: 400 "File too large" with the field error', async () => {
+	test('a 6 MB file: 413 "File too large" with the field error', async () => {
 		const { token } = await apiUser('employee')
 		const response = await upload({ name: 'big.pdf', bytes: largePdfBytes(6 * 1024 * 1024) }, { token })
-		expect(response.status).toBe(400)
+		expect(response.status).toBe(413)
 		expect(await response.json()).toEqual({
 			message: 'File too large',
 			errors: { cv: ['Please upload a file smaller than 5MB.'] },

@@ -183,3 +183,35 @@ describe('PATCH and DELETE /api/blog/{id}', () => {
 		expect(((await (await read(created.slug)).json()) as Post).title).toBe(created.title)
 	})
 })
+
+describe('GET, PATCH and DELETE /api/blog/{slugOrId} take the slug or the id alike', () => {
+	test('a post read, changed and deleted by its slug, and read and changed by its id', async () => {
+		const { token } = await admin()
+		const created = (await (await create(article(), { token })).json()) as Post
+
+		const byId = await read(String(created.id))
+		expect(byId.status).toBe(200)
+		expect(((await byId.json()) as Post).slug).toBe(created.slug)
+
+		const edited = await patch(created.slug, { title: 'Changed by slug' }, { token })
+		expect(edited.status).toBe(200)
+		expect(((await edited.json()) as Post).title).toBe('Changed by slug')
+		expect(((await (await read(String(created.id))).json()) as Post).title).toBe('Changed by slug')
+
+		expect((await remove(created.slug, { token })).status).toBe(200)
+		expect((await read(String(created.id))).status).toBe(404)
+		expect((await remove(created.slug, { token })).status).toBe(404)
+	})
+
+	test('a slug of digits names its own post before the post with that id; drafts stay hidden by id too', async () => {
+		const { token } = await admin()
+		const first = (await (await create(article(), { token })).json()) as Post
+		const digits = (await (await create(article({ slug: String(first.id) }), { token })).json()) as Post
+		expect(digits.slug).toBe(String(first.id))
+		expect(((await (await read(String(first.id))).json()) as Post).id).toBe(digits.id)
+
+		const draft = (await (await create(article({ published: false }), { token })).json()) as Post
+		expect((await read(String(draft.id))).status).toBe(404)
+		expect((await read(String(draft.id), { token })).status).toBe(200)
+	})
+})

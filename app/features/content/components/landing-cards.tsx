@@ -4,6 +4,7 @@ import { SHOWN, type CareerLevel, type EmployerKind, type LandingJobType } from 
 import { hourlyPayRange } from '../landing-pages.ts'
 import type { MinimumWageRates } from '../../employer/minimum-wage.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
+import { landingSearchHref, type LandingAudience } from '../landing-links.ts'
 
 /** The first `count` items and how many more there are. */
 function firstOf<T>(items: readonly T[], count: number) {
@@ -19,12 +20,15 @@ function MoreBadge({ more, what }: { more: number; what: string }) {
 	)
 }
 
-/** "/employee-dashboard?search=office+cleaner&location=warrington": a search for these words. */
-function dashboardSearchHref(words: string) {
-	return `/employee-dashboard?${new URLSearchParams({ search: words.toLowerCase(), location: 'warrington' })}`
-}
-
-export function EmployerCard({ employer, rates }: { employer: EmployerKind; rates: MinimumWageRates }) {
+export function EmployerCard({
+	employer,
+	rates,
+	audience,
+}: {
+	employer: EmployerKind
+	rates: MinimumWageRates
+	audience: LandingAudience
+}) {
 	const specialties = firstOf(employer.specialties, SHOWN.specialties)
 	const benefits = firstOf(employer.benefits, SHOWN.benefits)
 	const headingId = `employer-${employer.id}`
@@ -86,7 +90,7 @@ export function EmployerCard({ employer, rates }: { employer: EmployerKind; rate
 					<p>Contact via website: each employer's own site, linked from its job adverts.</p>
 				</div>
 			</details>
-			<ButtonLink to={dashboardSearchHref(employer.search)} size="sm" className="mt-4 inline-block">
+			<ButtonLink to={landingSearchHref(audience, employer.search)} size="sm" className="mt-4 inline-block">
 				Apply Now<span className="sr-only">: {employer.name} jobs</span>
 			</ButtonLink>
 		</article>
@@ -97,10 +101,12 @@ export function JobTypeCard({
 	jobType,
 	rates,
 	dutiesShown,
+	audience,
 }: {
 	jobType: LandingJobType
 	rates: MinimumWageRates
 	dutiesShown: number
+	audience: LandingAudience
 }) {
 	const duties = firstOf(jobType.duties, dutiesShown)
 	return (
@@ -134,7 +140,12 @@ export function JobTypeCard({
 			<p className="mt-1 text-sm">
 				<span className="font-semibold">Local demand:</span> {jobType.demand}
 			</p>
-			<ButtonLink to={dashboardSearchHref(jobType.title)} variant="secondary" size="sm" className="mt-4 inline-block">
+			<ButtonLink
+				to={landingSearchHref(audience, jobType.title)}
+				variant="secondary"
+				size="sm"
+				className="mt-4 inline-block"
+			>
 				Search {jobType.title} Jobs
 			</ButtonLink>
 		</article>

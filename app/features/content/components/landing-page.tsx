@@ -8,6 +8,7 @@ import { employersClaim, hourlyPayRange, landingItemListJsonLd, liveJobsClaim, p
 import { formatEffectiveDate, type MinimumWageRates } from '../../employer/minimum-wage.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
 import { CareerLevelCard, EmployerCard, JobTypeCard } from './landing-cards.tsx'
+import { landingAlertsHref, landingSearchHref, type LandingAudience } from '../landing-links.ts'
 
 const LANDING_TABS = [
 	{ id: 'employers', label: 'Top Employers' },
@@ -23,7 +24,7 @@ export function landingTabOf(url: URL): LandingTab {
 }
 
 /** What one landing page is: its copy and links (app/content), beside the live data its loader reads. */
-export type LandingDefinition = Omit<LandingPageProps, 'live' | 'rates' | 'tab'> & {
+export type LandingDefinition = Omit<LandingPageProps, 'live' | 'rates' | 'tab' | 'audience'> & {
 	/** The meta description's opening, before the pay range: "Cleaning jobs in Warrington and Cheshire". */
 	describedAs: string
 	keywords: string
@@ -62,17 +63,23 @@ type LandingPageProps = {
 	live: LandingJobs
 	rates: MinimumWageRates
 	tab: LandingTab
+	/** Whom the calls to action are for (landing-links.ts). */
+	audience: LandingAudience
 	employers: EmployerKind[]
 	jobTypes: LandingJobType[]
 	careerLevels: CareerLevel[]
 	dutiesShown: number
-	searchHref: string
+	/** The words "View … Vacancies" searches for: "cleaning". */
+	search: string
 	searchLabel: string
-	alertsHref: string
+	/** The dashboard's alert category for a signed-in seeker: "cleaning", "support-worker". */
+	alertCategory: string
 }
 
 export function LandingPage(props: LandingPageProps) {
-	const { live, rates, noun } = props
+	const { live, rates, noun, audience } = props
+	const searchHref = landingSearchHref(audience, props.search)
+	const alertsHref = landingAlertsHref(audience, { words: props.search, category: props.alertCategory })
 	const pay = hourlyPayRange({ topHourlyPence: props.topHourlyPence }, rates)
 	const stats = [
 		{ figure: liveJobsClaim(live.total, noun), label: 'listed here now' },
@@ -90,10 +97,10 @@ export function LandingPage(props: LandingPageProps) {
 						Pay from {pay}. The lowest figure is the National Living Wage in force since {formatEffectiveDate(rates)}.
 					</p>
 					<div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-						<ButtonLink to={props.searchHref} size="lg">
+						<ButtonLink to={searchHref} size="lg">
 							{props.searchLabel}
 						</ButtonLink>
-						<ButtonLink to={props.alertsHref} variant="secondary" size="lg">
+						<ButtonLink to={alertsHref} variant="secondary" size="lg">
 							Get Job Alerts
 						</ButtonLink>
 					</div>
@@ -136,7 +143,7 @@ export function LandingPage(props: LandingPageProps) {
 				</div>
 			</section>
 
-			<LiveJobs live={live} noun={noun} searchHref={props.searchHref} />
+			<LiveJobs live={live} noun={noun} searchHref={searchHref} />
 
 			<section aria-labelledby="next-heading" className="bg-brand-800 px-4 py-10 text-white">
 				<div className="mx-auto max-w-3xl text-center">
@@ -144,10 +151,10 @@ export function LandingPage(props: LandingPageProps) {
 						Find your next {noun} job
 					</h2>
 					<div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-						<Link to={props.searchHref} className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800">
+						<Link to={searchHref} className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800">
 							{props.searchLabel}
 						</Link>
-						<Link to={props.alertsHref} className="rounded-md border border-white px-5 py-3 font-semibold text-white">
+						<Link to={alertsHref} className="rounded-md border border-white px-5 py-3 font-semibold text-white">
 							Get Job Alerts
 						</Link>
 					</div>
@@ -169,14 +176,20 @@ function TabPanel(props: LandingPageProps) {
 					</p>
 					<div className="grid gap-4 md:grid-cols-2">
 						{props.employers.map((employer) => (
-							<EmployerCard key={employer.id} employer={employer} rates={props.rates} />
+							<EmployerCard key={employer.id} employer={employer} rates={props.rates} audience={props.audience} />
 						))}
 					</div>
 				</>
 			) : props.tab === 'job-types' ? (
 				<div className="grid gap-4 md:grid-cols-2">
 					{props.jobTypes.map((jobType) => (
-						<JobTypeCard key={jobType.title} jobType={jobType} rates={props.rates} dutiesShown={props.dutiesShown} />
+						<JobTypeCard
+							key={jobType.title}
+							jobType={jobType}
+							rates={props.rates}
+							dutiesShown={props.dutiesShown}
+							audience={props.audience}
+						/>
 					))}
 				</div>
 			) : (

@@ -4,9 +4,6 @@
 import type { LandingDefinition } from '../components/landing-page.tsx'
 import { SHOWN, type CareerLevel, type EmployerKind, type LandingJobType } from './landing-types.ts'
 
-const CLEANING_SEARCH_HREF = '/employee-dashboard?search=cleaning&location=warrington'
-const CLEANING_ALERTS_HREF = '/employee-dashboard?alerts=true&category=cleaning'
-
 const CLEANING_EMPLOYERS: EmployerKind[] = [
 	{
 		id: 'contract-cleaning',
@@ -288,9 +285,9 @@ export const CLEANING_PAGE: LandingDefinition = {
 	jobTypes: CLEANING_JOB_TYPES,
 	careerLevels: CLEANING_CAREER_LEVELS,
 	dutiesShown: SHOWN.cleaningDuties,
-	searchHref: CLEANING_SEARCH_HREF,
+	search: 'cleaning',
 	searchLabel: 'View Cleaning Vacancies',
-	alertsHref: CLEANING_ALERTS_HREF,
+	alertCategory: 'cleaning',
 	describedAs: 'Cleaning jobs in Warrington and Cheshire',
 	keywords:
 		'cleaning jobs Warrington, cleaner jobs, office cleaner, domestic cleaner, hospital cleaner, Cheshire cleaning vacancies',

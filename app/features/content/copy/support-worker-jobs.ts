@@ -3,9 +3,6 @@
 import type { LandingDefinition } from '../components/landing-page.tsx'
 import { SHOWN, type CareerLevel, type EmployerKind, type LandingJobType } from './landing-types.ts'
 
-const SUPPORT_WORKER_SEARCH_HREF = '/employee-dashboard?search=support+worker&location=warrington'
-const SUPPORT_WORKER_ALERTS_HREF = '/employee-dashboard?alerts=true&category=support-worker'
-
 const SUPPORT_WORKER_EMPLOYERS: EmployerKind[] = [
 	{
 		id: 'home-care',
@@ -290,9 +287,9 @@ export const SUPPORT_WORKER_PAGE: LandingDefinition = {
 	jobTypes: SUPPORT_WORKER_JOB_TYPES,
 	careerLevels: SUPPORT_WORKER_CAREER_LEVELS,
 	dutiesShown: SHOWN.duties,
-	searchHref: SUPPORT_WORKER_SEARCH_HREF,
+	search: 'support worker',
 	searchLabel: 'View Support Worker Jobs',
-	alertsHref: SUPPORT_WORKER_ALERTS_HREF,
+	alertCategory: 'support-worker',
 	describedAs: 'Support worker jobs in Warrington and Cheshire',
 	keywords:
 		'support worker jobs Warrington, care jobs, care assistant, healthcare support worker, Cheshire care vacancies',

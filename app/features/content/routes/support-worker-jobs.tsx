@@ -2,23 +2,40 @@ import { LandingPage, landingMeta, landingTabOf } from '../components/landing-pa
 import { SUPPORT_WORKER_PAGE } from '../copy/support-worker-jobs.ts'
 import { emContext } from '../../../context.ts'
 import { config } from '../../../platform/config.server.ts'
+import { getOptionalUserOfType } from '../../../platform/auth.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { LANDING_MATCHES, landingJobs } from '../landing-jobs.server.ts'
 import { minimumWageRatesOn } from '../../employer/minimum-wage.ts'
+import type { LandingAudience } from '../landing-links.ts'
 import type { Route } from './+types/support-worker-jobs'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const live = await landingJobs(context.get(emContext), LANDING_MATCHES.supportWorker)
-	return { origin: config.appOrigin, live, rates: minimumWageRatesOn(), tab: landingTabOf(new URL(request.url)) }
+	const audience: LandingAudience = getOptionalUserOfType(context, 'employee') ? 'seeker' : 'visitor'
+	return {
+		origin: config.appOrigin,
+		live,
+		rates: minimumWageRatesOn(),
+		tab: landingTabOf(new URL(request.url)),
+		audience,
+	}
 }
 
-/** The same page for everyone: a shared cache may keep it a minute. */
+/** The same page for every visitor: a shared cache may keep it a minute (a signed-in answer is made private). */
 export function headers() {
 	return { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-	return <LandingPage {...SUPPORT_WORKER_PAGE} live={loaderData.live} rates={loaderData.rates} tab={loaderData.tab} />
+	return (
+		<LandingPage
+			{...SUPPORT_WORKER_PAGE}
+			live={loaderData.live}
+			rates={loaderData.rates}
+			tab={loaderData.tab}
+			audience={loaderData.audience}
+		/>
+	)
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -90,7 +90,7 @@ describe('POST /api/upload/profile-picture', () => {
 		expect((await fetchPicture('/profile-pictures/not-a-uuid', { token: owner.token })).status).toBe(404)
 	})
 
-	test('a text file named .jpg: 400 "Invalid file type"; a 6 MB file: 400 "File too large"; the picture is unchanged', async () => {
+	test('a text file named .jpg: 400 "Invalid file type"; a 6 MB file: 413 "File too large"; the picture is unchanged', async () => {
 		const { token } = await apiUser('employee')
 		const first = (await (await send({ name: 'me.png', bytes: await plainPng() }, { token })).json()) as {
 			profileImageUrl: string
@@ -109,7 +109,7 @@ describe('POST /api/upload/profile-picture', () => {
 		const big = new Uint8Array(6 * MB)
 		big.set(jpegBytes())
 		const tooLarge = await send({ name: 'big.jpg', bytes: big }, { token })
-		expect(tooLarge.status).toBe(400)
+		expect(tooLarge.status).toBe(413)
 		expect(await tooLarge.json()).toEqual({
 			message: 'File too large',
 			errors: { profilePicture: ['Please upload a picture smaller than 5MB.'] },

@@ -2,8 +2,8 @@
 // content, at most 5 MB; docs/product.md §15, §19). Sets or replaces the signed-in user's profile
 // picture, drawn again on the server as WebP squares without the original's metadata (decision
 // 153), and answers { message, profileImageUrl }. A refused file is a 400 with { message: "Invalid
-// file type" | "File too large" | "No file uploaded", errors: { profilePicture: [...] } }; a body
-// far over the limit a 413 before it is read. Removing it: DELETE /api/user/profile-picture.
+// file type" | "No file uploaded", errors: { profilePicture: [...] } }; a picture over 5 MB a 413
+// "File too large" with the same errors, however large the body; a body that is not a form a 415. Removing it: DELETE /api/user/profile-picture.
 import { emContext } from '../../../context.ts'
 import { apiError, apiHandler, methodNotAllowed, requireApiAuth } from '../../../platform/api.server.ts'
 import { PICTURE_FIELD, readPictureUpload, setProfilePicture, UnusablePictureError } from '../profile-picture.server.ts'
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		async () => {
 			if (request.method.toUpperCase() !== 'POST') return methodNotAllowed('POST')
 			const { user } = requireApiAuth(context)
-			const upload = await readPictureUpload(request)
+			const upload = await readPictureUpload(request, { api: true })
 			if (!upload.ok) {
 				const errors = upload.aboutFile ? { [PICTURE_FIELD]: [upload.failure.description] } : undefined
 				return apiError(upload.status, upload.message, errors)

@@ -165,7 +165,7 @@ describe('POST /api/user/profile', () => {
 		expect((await get({ token })).status).toBe(404)
 	})
 
-	test('a video over 50 MB is refused', async () => {
+	test('a video over 50 MB is refused: 413', async () => {
 		const { token } = await apiUser('employee')
 		const big = new Uint8Array(50 * 1024 * 1024 + 16)
 		big.set(webmBytes())
@@ -176,7 +176,7 @@ describe('POST /api/user/profile', () => {
 			],
 			token,
 		)
-		expect(response.status).toBe(400)
+		expect(response.status).toBe(413)
 		expect(await response.json()).toEqual({
 			message: 'File too large',
 			errors: { videoPitch: ['Please upload a video smaller than 50MB.'] },

@@ -69,7 +69,7 @@ type Submission = {
 async function readForm(request: Request): Promise<Submission> {
 	let upload
 	try {
-		upload = await parseUploadForm(request, QUICK_APPLY_UPLOADS)
+		upload = await parseUploadForm(request, QUICK_APPLY_UPLOADS, { api: true })
 	} catch (error) {
 		if (error instanceof UploadRefusedError) throw new ApiError(apiError(error.status, error.message, error.errors))
 		throw error

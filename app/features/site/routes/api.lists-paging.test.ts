@@ -12,6 +12,8 @@ import * as applicationsRoute from '../../employer/routes/api.applications.$id.t
 import * as employerJobsRoute from '../../employer/routes/api.employer.jobs.ts'
 import * as savedJobsRoute from '../../saved-jobs/routes/api.user.saved-jobs.ts'
 import * as userApplicationsRoute from '../../applying/routes/api.user.applications.ts'
+import * as preferencesRoute from '../../recommendations/routes/api.preferences.ts'
+import * as recommendedRoute from '../../recommendations/routes/api.recommended-jobs.ts'
 
 const HOUR = 3_600_000
 const get = (loader: unknown, path: string, token: string, params: Record<string, string> = {}) =>
@@ -128,5 +130,40 @@ describe('lists page like /api/jobs', () => {
 		const load = (p: string) => get(userApplicationsRoute.loader, p, token)
 		await expectPagesOfThree('/api/user/applications', load, ids)
 		expect((await load('/api/user/applications?limit=1')).headers.get('Cache-Control')).toBe('private, no-store')
+	})
+
+	test.each(['/api/recommended-jobs', '/api/user/recommendations'])('GET %s', async (path) => {
+		const { user: employer } = await apiUser('employer')
+		for (let i = 0; i < 3; i++)
+			await postedJob(employer, {
+				title: `Culcheth Driver ${i}`,
+				industry: 'Transport & Delivery',
+				location: 'Culcheth',
+			})
+		const { token } = await apiUser('employee')
+		const body = { preferredIndustries: ['Transport & Delivery'], preferredLocations: ['Culcheth'] }
+		await callRoute(preferencesRoute.action, apiRequest('POST', '/api/preferences', { token, body }))
+		const load = (p: string) => get(recommendedRoute.loader, p, token)
+
+		const all = await load(`${path}?limit=100`)
+		const ranked = ((await all.json()) as { id: number }[]).map((job) => job.id)
+		expect(ranked.length).toBeGreaterThanOrEqual(3)
+		expect(all.headers.get('X-Total-Count')).toBe(String(ranked.length))
+
+		const first = await load(`${path}?limit=2`)
+		expect(((await first.json()) as { id: number }[]).map((job) => job.id)).toEqual(ranked.slice(0, 2))
+		expect(first.headers.get('X-Total-Count')).toBe(String(ranked.length))
+		expect(first.headers.get('Link')).toBe(`<${path}?limit=2&offset=2>; rel="next"`)
+		const second = await load(`${path}?limit=1&offset=1`)
+		expect(((await second.json()) as { id: number }[]).map((job) => job.id)).toEqual([ranked[1]])
+		expect(second.headers.get('Link')).toContain(`<${path}?limit=1&offset=0>; rel="prev"`)
+		const past = await load(`${path}?offset=${ranked.length}`)
+		expect(await past.json()).toEqual([])
+
+		for (const query of ['limit=0', `limit=${LIST_MAX_LIMIT + 1}`, 'offset=-1']) {
+			const refused = await load(`${path}?${query}`)
+			expect(refused.status, query).toBe(400)
+			expect(((await refused.json()) as { message: string }).message).toBe('Please check the paging')
+		}
 	})
 })
