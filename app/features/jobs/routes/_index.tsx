@@ -14,6 +14,7 @@ import { alertCriteriaQuery, alertSummary, readAlertCriteria } from '../../alert
 import { PAGE_SIZE } from '../job-options.ts'
 import { parseJobSearch, parseJobSearchLeniently } from '../job-search.ts'
 import { DEFAULT_RADIUS_MILES } from '../postcode.ts'
+import { searchFeedHref } from '../../discovery/feeds-links.ts'
 import type { Route } from './+types/_index'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// What "Get alerts for this search" would watch: the same filters, in the alert's stored form.
 	const criteria = alertCriteriaQuery(search)
 	const alert = { criteria, summary: alertSummary(readAlertCriteria(criteria)) }
+	// The same search as an RSS feed, for readers and "Feed for this search" (decision 211).
+	const feedHref = searchFeedHref(criteria)
 	return {
 		query,
 		searchErrors,
@@ -70,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		pageCount,
 		stats,
 		alert,
+		feedHref,
 		// Words that found nothing: the jobs are the correction's, and the screen says so.
 		correction: correction ? { search: correction, href: correctedHref(url, correction) } : null,
 	}
@@ -119,5 +123,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 			name: 'description',
 			content: 'Find local jobs in Warrington and Cheshire and apply in a minute from your phone.',
 		},
+		...(loaderData
+			? [
+					{
+						tagName: 'link',
+						rel: 'alternate',
+						type: 'application/rss+xml',
+						title: `${loaderData.alert.summary} (RSS)`,
+						href: loaderData.feedHref,
+					},
+				]
+			: []),
 	]
 }
