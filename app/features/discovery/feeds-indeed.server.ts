@@ -35,14 +35,18 @@ type FeedJobRow = {
 }
 
 /** The feed's page `page` (from 1), with how many pages there are; null for a page past the last. */
-export async function indeedFeedPage(em: EntityManager, page: number, now = new Date()) {
+export async function indeedFeedPage(
+	em: EntityManager,
+	page: number,
+	{ pageSize = INDEED_FEED_PAGE_SIZE, now = new Date() } = {},
+) {
 	const { activeJobs } = await listingStats(em)
-	const pageCount = Math.max(1, Math.ceil(activeJobs / INDEED_FEED_PAGE_SIZE))
+	const pageCount = Math.max(1, Math.ceil(activeJobs / pageSize))
 	if (page > pageCount) return null
 	const rows = await em.getConnection().execute<FeedJobRow[]>(
 		`select j.id, j.title, j.company, j.location, j.salary, j.description, j.job_type, j.industry, j.posted_at
 		from job j where ${LISTED_JOB_SQL} order by j.posted_at desc, j.id desc limit ? offset ?`,
-		[INDEED_FEED_PAGE_SIZE, (page - 1) * INDEED_FEED_PAGE_SIZE],
+		[pageSize, (page - 1) * pageSize],
 	)
 	const origin = config.appOrigin
 	const xml = indeedXml(

@@ -13,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const found = page === null ? null : await indeedFeedPage(context.get(emContext), page)
 	if (!found || page === null) throw new Response('No such page of the job feed', { status: 404 })
 	const headers = new Headers({ 'Content-Type': INDEED_CONTENT_TYPE, 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL })
-	if (page < found.pageCount) headers.set('Link', `<${config.appOrigin}${INDEED_FEED_PATH}?page=${page + 1}>; rel="next"`)
+	if (page < found.pageCount)
+		headers.set('Link', `<${config.appOrigin}${INDEED_FEED_PATH}?page=${page + 1}>; rel="next"`)
 	return new Response(found.xml, { headers })
 }

@@ -8,5 +8,7 @@ import type { Route } from './+types/jobs.rss'
 /** Public like the listing: kept by the page cache and shared caches until a job changes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const xml = await searchFeedXml(context.get(emContext), new URL(request.url).searchParams)
-	return new Response(xml, { headers: { 'Content-Type': RSS_CONTENT_TYPE, 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } })
+	return new Response(xml, {
+		headers: { 'Content-Type': RSS_CONTENT_TYPE, 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL },
+	})
 }
