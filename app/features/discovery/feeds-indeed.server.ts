@@ -34,7 +34,10 @@ type FeedJobRow = {
 	posted_at: Date
 }
 
-/** The feed's page `page` (from 1), with how many pages there are; null for a page past the last. */
+/**
+ * The feed's page `page` (from 1), with how many pages there are and the next one's address (null
+ * on the last); null for a page past the last.
+ */
 export async function indeedFeedPage(
 	em: EntityManager,
 	page: number,
@@ -53,7 +56,8 @@ export async function indeedFeedPage(
 		{ publisher: SITE_NAME, publisherUrl: origin, lastBuildDate: now },
 		rows.map((row) => indeedJob(row, origin)),
 	)
-	return { xml, pageCount }
+	const next = page < pageCount ? `${origin}${INDEED_FEED_PATH}?page=${page + 1}` : null
+	return { xml, pageCount, next }
 }
 
 function indeedJob(row: FeedJobRow, origin: string): IndeedJob {

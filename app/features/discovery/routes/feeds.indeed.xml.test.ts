@@ -111,7 +111,7 @@ describe('GET /feeds/indeed.xml', () => {
 		expect(job).not.toHaveProperty('salary')
 	})
 
-	test('a board with more jobs than a page has further pages, each naming the next', async () => {
+	test('a board with more jobs than a page has further pages, each naming the next, that list each job once', async () => {
 		const em = await freshEm()
 		const total = (await indeedFeedPage(em, 1))!.xml.match(/<job>/g)!.length
 		expect(total).toBeGreaterThanOrEqual(2)
@@ -120,6 +120,7 @@ describe('GET /feeds/indeed.xml', () => {
 			const found = await indeedFeedPage(em, page, { pageSize: 2 })
 			if (!found) break
 			expect(found.pageCount).toBe(Math.ceil(total / 2))
+			expect(found.next).toBe(page < found.pageCount ? `${config.appOrigin}/feeds/indeed.xml?page=${page + 1}` : null)
 			pages.push(...[...found.xml.matchAll(/<referencenumber><!\[CDATA\[(\d+)/g)].map((match) => match[1]))
 		}
 		expect(pages).toHaveLength(total)

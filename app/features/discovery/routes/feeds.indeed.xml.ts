@@ -1,9 +1,8 @@
 // Every listed job in Indeed's XML feed format, for job aggregators (README "Feeds", decision 211).
 import { emContext } from '../../../context.ts'
-import { config } from '../../../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { INDEED_CONTENT_TYPE } from '../feeds-indeed.ts'
-import { INDEED_FEED_PATH, indeedFeedPage } from '../feeds-indeed.server.ts'
+import { indeedFeedPage } from '../feeds-indeed.server.ts'
 import type { Route } from './+types/feeds.indeed.xml'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const found = page === null ? null : await indeedFeedPage(context.get(emContext), page)
 	if (!found || page === null) throw new Response('No such page of the job feed', { status: 404 })
 	const headers = new Headers({ 'Content-Type': INDEED_CONTENT_TYPE, 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL })
-	if (page < found.pageCount)
-		headers.set('Link', `<${config.appOrigin}${INDEED_FEED_PATH}?page=${page + 1}>; rel="next"`)
+	if (found.next) headers.set('Link', `<${found.next}>; rel="next"`)
 	return new Response(found.xml, { headers })
 }
