@@ -20,7 +20,7 @@ export {
 	SPONSORSHIP_TYPES,
 	type SponsorshipType,
 } from './job-options.ts'
-export { postedAgo, serializeJsonLd, SITE_NAME } from './job-posting.ts'
+export { descriptionHtml, postedAgo, serializeJsonLd, SITE_NAME } from './job-posting.ts'
 export { JobSkillsFormSchema, postJobScreenSchema, type PostJobScreenSchema } from './job-schemas.ts'
 export { type JobSearch, JobSearchSchema, parseJobSearchLeniently, searchParamsToObject } from './job-search.ts'
 export { DEFAULT_RADIUS_MILES } from './postcode.ts'

@@ -7,8 +7,8 @@ function pageWith(renderOff?: string) {
 	vi.stubGlobal('document', { documentElement: { dataset: renderOff ? { renderOff } : {} } })
 }
 
-function click(href: string) {
-	const link = { target: '', getAttribute: () => href, hasAttribute: () => false }
+function click(href: string, type = '') {
+	const link = { target: '', type, getAttribute: () => href, hasAttribute: () => false }
 	const event = {
 		target: { closest: () => link },
 		currentTarget: { contains: () => true },
@@ -44,4 +44,12 @@ test('RENDER_OFF=delegated-navigation: the click is left to the browser, a whole
 	// Only that switch: the island's alone leaves the links to the app.
 	pageWith('island')
 	expect(click('/jobs/15').navigate).toHaveBeenCalledWith('/jobs/15')
+})
+
+test('a link to a document of another type (a feed) is left to the browser', () => {
+	pageWith()
+	const { navigate, prevented } = click('/jobs.rss?search=warehouse', 'application/rss+xml')
+	expect(navigate).not.toHaveBeenCalled()
+	expect(prevented).toBe(false)
+	expect(click('/jobs/15', 'text/html').navigate).toHaveBeenCalledWith('/jobs/15')
 })

@@ -7,7 +7,8 @@ import { isOffInBrowser } from './switches.ts'
  * (the job cards, the footer): a `<Link>` costs the server's render a few hooks each, and twenty
  * cards hold forty of them (decision 178). Put on the element around the links, it makes a plain
  * left click on one of them a client-side navigation, as a `<Link>` would; a click with a modifier
- * key (a new tab), on a link to another window, a download or another site, or one a handler
+ * key (a new tab), on a link to another window, a download, a document of another type (a feed) or
+ * another site, or one a handler
  * below has already taken (a `<Link>`'s own) is left to the browser. Without JavaScript the links
  * are links. React Router still discovers a route ahead of the click for a link marked
  * `data-discover="true"`, as a `<Link>` marks itself. RENDER_OFF=delegated-navigation leaves every
@@ -26,6 +27,8 @@ export function navigateOnClick(event: MouseEvent | ReactMouseEvent<HTMLElement>
 	if (!link || !around.contains(link) || event.defaultPrevented) return
 	if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
 	if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
+	// A link that names a type other than a page's (a feed) leads to a document, not a screen.
+	if (link.type && !/^text\/html\b/i.test(link.type)) return
 	const href = link.getAttribute('href')
 	if (!href?.startsWith('/') || href.startsWith('//')) return
 	event.preventDefault()

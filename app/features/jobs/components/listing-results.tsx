@@ -22,6 +22,7 @@ export function ListingResults({
 	hydrated,
 	listingHref,
 	alert,
+	feedHref,
 	correction,
 }: {
 	query: ListingQuery
@@ -35,6 +36,8 @@ export function ListingResults({
 	listingHref: string
 	/** The search as a job alert would watch it, for "Get alerts for this search". */
 	alert: { criteria: string; summary: string }
+	/** This search's RSS feed. */
+	feedHref: string
 	/** When the words as typed found nothing: the corrected search whose jobs these are, and its address. */
 	correction: { search: string; href: string } | null
 }) {
@@ -114,6 +117,13 @@ export function ListingResults({
 				)}
 			</section>
 			<ListingAlertBox criteria={alert.criteria} summary={alert.summary} />
+			<p className="mt-4 text-gray-800">
+				Or follow it in a feed reader:{' '}
+				{/* A document, not a screen: `type` leaves the click to the browser (delegated-navigation.ts). */}
+				<a href={feedHref} type="application/rss+xml" className="font-semibold text-blue-700 underline">
+					Feed for this search
+				</a>
+			</p>
 		</div>
 	)
 }

@@ -16,7 +16,7 @@ export type ListingData = Awaited<ReturnType<typeof loader>>
  * used (`listing-island.tsx`).
  */
 export function ListingView({ data }: { data: ListingData }) {
-	const { query, searchErrors, jobs, total, pageCount, stats, alert, correction } = data
+	const { query, searchErrors, jobs, total, pageCount, stats, alert, feedHref, correction } = data
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const location = useLocation()
@@ -43,6 +43,7 @@ export function ListingView({ data }: { data: ListingData }) {
 					// Where a heart's POST comes back to: this search, at the results.
 					listingHref={`/${location.search}#jobs`}
 					alert={alert}
+					feedHref={feedHref}
 				/>
 			</div>
 

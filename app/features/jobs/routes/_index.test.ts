@@ -195,6 +195,22 @@ describe('the listing loader', () => {
 		expect(past.headers.get('Location')).toBe(`/?search=${PAGED}&sort=date&page=2`)
 	})
 
+	test('names the feed of its search: its filters, without the page or the sort', async () => {
+		const query = `?sort=date&page=1&jobType=Part-time&location=Birchwood&search=${WORD}&jobType=Full-time&near=XX9+9XX`
+		const response = await callRoute(home.loader, new Request(`${ORIGIN}/${query}`))
+		const loaderData = (await response.json()) as Listing & { feedHref: string; alert: { summary: string } }
+		const feedHref = `/jobs.rss?search=${WORD}&location=Birchwood&jobType=Full-time&jobType=Part-time`
+		expect(loaderData.feedHref).toBe(feedHref)
+		const tags = home.meta({ loaderData } as unknown as Parameters<typeof home.meta>[0])
+		expect(tags).toContainEqual({
+			tagName: 'link',
+			rel: 'alternate',
+			type: 'application/rss+xml',
+			title: `“${WORD}” jobs in Birchwood (Full-time, Part-time) (RSS)`,
+			href: feedHref,
+		})
+	})
+
 	test('no match gives an empty page, not an error', async () => {
 		const result = await listing('?search=Xylophonist')
 		expect(result).toMatchObject({ total: 0, jobs: [], pageCount: 1 })

@@ -15,6 +15,7 @@ import { PAGE_SIZE } from '../job-options.ts'
 import { listingQueryPairs, parseJobSearch, parseJobSearchLeniently } from '../job-search.ts'
 import { canonicalLink } from '../../../platform/canonical.ts'
 import { DEFAULT_RADIUS_MILES } from '../postcode.ts'
+import { searchFeedHref } from '../../discovery/feeds-links.ts'
 import type { Route } from './+types/_index'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// What "Get alerts for this search" would watch: the same filters, in the alert's stored form.
 	const criteria = alertCriteriaQuery(search)
 	const alert = { criteria, summary: alertSummary(readAlertCriteria(criteria)) }
+	// The same search as an RSS feed, for readers and "Feed for this search" (decision 211).
+	const feedHref = searchFeedHref(criteria)
 	return {
 		query,
 		searchErrors,
@@ -71,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		pageCount,
 		stats,
 		alert,
+		feedHref,
 		// Words that found nothing: the jobs are the correction's, and the screen says so.
 		correction: correction ? { search: correction, href: correctedHref(url, correction) } : null,
 		canonicalQuery: listingQueryPairs(search),
@@ -122,5 +126,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 			content: 'Find local jobs in Warrington and Cheshire and apply in a minute from your phone.',
 		},
 		canonicalLink(matches, '/', loaderData?.canonicalQuery),
+		...(loaderData
+			? [
+					{
+						tagName: 'link',
+						rel: 'alternate',
+						type: 'application/rss+xml',
+						title: `${loaderData.alert.summary} (RSS)`,
+						href: loaderData.feedHref,
+					},
+				]
+			: []),
 	]
 }
