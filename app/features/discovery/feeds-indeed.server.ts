@@ -6,7 +6,7 @@ import { descriptionHtml, SITE_NAME } from '../jobs/job-posting.ts'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 import { config } from '../../platform/config.server.ts'
 import { type IndeedJob, indeedJobType, indeedXml } from './feeds-indeed.ts'
-import { rfc822, xmlText } from './feeds-xml.ts'
+import { rfc822, xmlText } from './xml.ts'
 
 /** The aggregator feed's address (README "Feeds"; decision 211). */
 export const INDEED_FEED_PATH = '/feeds/indeed.xml'

@@ -5,7 +5,7 @@
 //
 // Indeed's format puts every job element's text in CDATA (HTML is allowed in `description`);
 // the source's own elements are plain text.
-import { rfc822, XML_DECLARATION, xmlCdata, xmlText } from './feeds-xml.ts'
+import { rfc822, XML_DECLARATION, xmlCdata, xmlText } from './xml.ts'
 
 /** A `<job>`'s elements, in order; `salary` is left out when the job states none. */
 export const INDEED_JOB_ELEMENTS = [

@@ -10,7 +10,7 @@ import { postcodeProblem } from '../jobs/postcode-districts.server.ts'
 import { config } from '../../platform/config.server.ts'
 import { searchFeedHref } from './feeds-links.ts'
 import { rssXml } from './feeds-rss.ts'
-import { xmlText } from './feeds-xml.ts'
+import { xmlText } from './xml.ts'
 
 /** How many jobs a search's feed carries: the newest; a reader polls often enough to see every one. */
 export const SEARCH_FEED_LIMIT = 50

@@ -1,7 +1,7 @@
 // The RSS 2.0 writer for listing searches' feeds (routes/jobs.rss.ts). Only what RSS 2.0 and
 // feed readers need: the channel with its own address (atom:link rel="self", as the RSS Advisory
 // Board recommends), and per job a title, link, permalink guid, date and an HTML summary.
-import { rfc822, XML_DECLARATION, xmlCdata, xmlText } from './feeds-xml.ts'
+import { rfc822, XML_DECLARATION, xmlCdata, xmlText } from './xml.ts'
 
 export type RssChannel = {
 	title: string

@@ -1,6 +1,8 @@
 // The Sitemaps protocol's XML (sitemaps.org, 0.9): a urlset of pages or an index of sitemaps.
 // Pure: the services give it addresses and dates, the routes send what it writes.
 
+import { xmlText } from './xml.ts'
+
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
 /** The protocol's cap on the URLs of one sitemap file and on the sitemaps of one index. */
@@ -8,15 +10,6 @@ export const MAX_URLS_PER_SITEMAP = 50_000
 
 /** One `<url>` of a sitemap, or one `<sitemap>` of an index: an absolute address and when it last changed. */
 export type SitemapEntry = { loc: string; lastModified?: Date | null }
-
-/** Characters XML 1.0 does not allow anywhere in a document (most control characters, lone surrogates). */
-const NOT_XML_10 = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
-
-/** Text safe in an XML text node or attribute: the five special characters escaped, forbidden ones dropped. */
-export function escapeXml(text: string) {
-	return text.replace(NOT_XML_10, '').replace(/[&<>"']/g, (character) => ESCAPES[character]!)
-}
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
 /** A W3C Datetime in UTC to the second (2026-11-28T09:30:00Z), as `lastmod` takes it. */
 export function w3cDatetime(date: Date) {
@@ -32,7 +25,7 @@ export function latestOf(dates: readonly (Date | null | undefined)[]): Date | nu
 
 function entryXml(element: 'url' | 'sitemap', { loc, lastModified }: SitemapEntry) {
 	const lastmod = lastModified ? `<lastmod>${w3cDatetime(lastModified)}</lastmod>` : ''
-	return `<${element}><loc>${escapeXml(loc)}</loc>${lastmod}</${element}>`
+	return `<${element}><loc>${xmlText(loc)}</loc>${lastmod}</${element}>`
 }
 
 function document(root: 'urlset' | 'sitemapindex', element: 'url' | 'sitemap', entries: readonly SitemapEntry[]) {

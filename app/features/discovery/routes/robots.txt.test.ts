@@ -24,9 +24,12 @@ const OPEN_TO_CRAWLERS = new Set([
 	'/contact',
 	'/cookies',
 	'/employer-outreach',
+	// Aggregators and feed readers fetch the feeds.
+	'/feeds/indeed.xml',
 	'/hiring-resources',
 	'/job-post-warrington',
 	'/jobs',
+	'/jobs.rss',
 	'/jobs/:id',
 	// Share cards' pictures: the crawlers of Facebook, X and LinkedIn read robots.txt too.
 	'/jobs/:id/share-image/:file',

@@ -201,7 +201,7 @@ describe('the listing loader', () => {
 		const loaderData = (await response.json()) as Listing & { feedHref: string; alert: { summary: string } }
 		const feedHref = `/jobs.rss?search=${WORD}&location=Birchwood&jobType=Full-time&jobType=Part-time`
 		expect(loaderData.feedHref).toBe(feedHref)
-		const tags = home.meta({ loaderData } as unknown as Parameters<typeof home.meta>[0])
+		const tags = home.meta({ loaderData, matches: [] } as unknown as Parameters<typeof home.meta>[0])
 		expect(tags).toContainEqual({
 			tagName: 'link',
 			rel: 'alternate',

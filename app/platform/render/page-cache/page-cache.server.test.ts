@@ -134,7 +134,10 @@ test('a job the employer takes down, or whose advert changes, shows at once on i
 	// The employer dashboard's Deactivate (and PATCH /api/jobs/{id}) go through setJobActive.
 	const em = await freshEm()
 	await setJobActive(em, await em.findOneOrFail(Job, job.id), false)
-	expect((await visit(`/jobs/${job.id}`)).status).toBe(404)
+	// Its page stays (decision 209), saying it no longer takes applications.
+	const ended = await visit(`/jobs/${job.id}`)
+	expect(ended.cache).toBe('miss')
+	expect(ended.body).toContain('no longer taking applications')
 	const listed = await visit(`/?search=${word}`)
 	expect(listed.cache).toBe('miss')
 	expect(listed.body).not.toContain(`${word} Care Assistant`)

@@ -1,6 +1,6 @@
-// Writing the feeds' XML by hand: a few elements each, so a template string per element is
-// clearer than a serialiser. Every text an employer or a searcher wrote goes through `xmlText`
-// (escaped) or `xmlCdata` (wrapped); both first drop what XML 1.0 forbids.
+// Writing the discovery area's XML (feeds and sitemaps) by hand: a few elements each, so a
+// template string per element is clearer than a serialiser. Every text an employer or a searcher
+// wrote goes through `xmlText` (escaped) or `xmlCdata` (wrapped); both first drop what XML 1.0 forbids.
 
 /** Characters XML 1.0 allows (its `Char` production); anything else cannot be written even escaped. */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, test } from 'vitest'
 import { INDEED_JOB_ELEMENTS, indeedXml, type IndeedJob } from './feeds-indeed.ts'
 import { rssXml } from './feeds-rss.ts'
-import { rfc822, xmlCdata, xmlSafe, xmlText } from './feeds-xml.ts'
+import { rfc822, xmlCdata, xmlSafe, xmlText } from './xml.ts'
 
 /** What an employer might type, or an attacker send: markup, entities, a CDATA end and control characters. */
 const HOSTILE = `<script>alert("x")</script> Fish & Chips ]]> 'Bob's' \u0000\u0007\u000b\u001f\uFFFE\uD800 end`
