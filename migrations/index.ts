@@ -40,6 +40,7 @@ import { Migration20261127180000_instant_alert_marks } from './Migration20261127
 import { Migration20261127210000_skills_taxonomy } from './Migration20261127210000_skills_taxonomy.ts'
 import { Migration20261127220000_extract_skills_found_at } from './Migration20261127220000_extract_skills_found_at.ts'
 import { Migration20261127220000_search_relevance } from './Migration20261127220000_search_relevance.ts'
+import { Migration20261128000000_mail_outbox_html } from './Migration20261128000000_mail_outbox_html.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -101,4 +102,5 @@ export const migrationsList = [
 		class: Migration20261127220000_extract_skills_found_at,
 	},
 	{ name: 'Migration20261127220000_search_relevance', class: Migration20261127220000_search_relevance },
+	{ name: 'Migration20261128000000_mail_outbox_html', class: Migration20261128000000_mail_outbox_html },
 ]
