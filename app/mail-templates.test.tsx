@@ -27,7 +27,7 @@ function decoded(html: string) {
 		.replaceAll('&gt;', '>')
 		.replaceAll('&quot;', '"')
 		.replaceAll('&amp;', '&')
-		.replace(/[\u200a-\u200f\u2028\u2029\ufeff\u034f\u00ad]/g, '')
+		.replace(/[\u200a-\u200f\u2028\u2029\ufeff\u00ad]|\u034f/g, '')
 }
 
 /** Every href of the HTML part. */
