@@ -23,7 +23,13 @@ describe('sendMail', () => {
 			await sendMail(await freshEm(), { ...message, to })
 
 			const stored = await (await freshEm()).findOneOrFail(OutboxMessage, { to })
-			expect(stored).toMatchObject({ subject: message.subject, text: message.text, html: message.html, status: 'queued', attempts: 0 })
+			expect(stored).toMatchObject({
+				subject: message.subject,
+				text: message.text,
+				html: message.html,
+				status: 'queued',
+				attempts: 0,
+			})
 			expect(stored.sentAt).toBeNull()
 			const jobs = await jobsOf('mail-delivery', { outboxId: stored.id })
 			expect(jobs).toMatchObject([{ state: 'created', singleton_key: `outbox-${stored.id}` }])

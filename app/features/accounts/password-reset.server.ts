@@ -58,7 +58,12 @@ async function resetMail(user: User, link: string) {
 		to: user.email,
 		subject: `Reset your ${SITE_NAME} password`,
 		...(await renderMail(
-			createElement(PasswordResetMail, { siteName: SITE_NAME, firstName: user.firstName, link, origin: config.appOrigin }),
+			createElement(PasswordResetMail, {
+				siteName: SITE_NAME,
+				firstName: user.firstName,
+				link,
+				origin: config.appOrigin,
+			}),
 		)),
 	}
 }

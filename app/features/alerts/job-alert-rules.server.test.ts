@@ -76,7 +76,13 @@ describe('the mail', () => {
 
 	test(`lists at most ${JOBS_IN_ONE_MAIL} jobs and says how many more the search has`, async () => {
 		const jobs = Array.from({ length: 13 }, (_, i) => job(100 - i))
-		const mail = await jobAlertMail({ to: 'a@example.co.uk', firstName: 'A', alert, jobs, origin: 'http://localhost:3000' })
+		const mail = await jobAlertMail({
+			to: 'a@example.co.uk',
+			firstName: 'A',
+			alert,
+			jobs,
+			origin: 'http://localhost:3000',
+		})
 		expect(mail.subject).toBe('13 new jobs: “carer” jobs in Orford')
 		expect(mail.text.match(/\/jobs\/\d+/g)).toHaveLength(JOBS_IN_ONE_MAIL)
 		expect(mail.text).toContain('and 3 more.')
