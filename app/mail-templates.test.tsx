@@ -5,11 +5,11 @@
 import type { ComponentType } from 'react'
 import { describe, expect, test } from 'vitest'
 import { renderMail } from './platform/mail/render.server.ts'
-import { contrast, MAIL_COLOURS } from './platform/mail/layout.tsx'
+import { contrast, MAIL_COLOURS } from './platform/mail/layout.ts'
 
 type Template = ComponentType<object> & { PreviewProps?: object }
 
-const templateModules = import.meta.glob<Record<string, unknown>>('./features/*/mails/*.tsx', { eager: true })
+const templateModules = import.meta.glob<Record<string, unknown>>('./features/*/mails/*.ts', { eager: true })
 const sources = import.meta.glob<string>('./features/**/*.server.ts', { eager: true, query: '?raw', import: 'default' })
 
 const templates = Object.entries(templateModules).flatMap(([path, module]) =>

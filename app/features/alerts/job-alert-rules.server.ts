@@ -1,11 +1,11 @@
 // The rules of sending a job alert (decision 157), pure so that they are tested without a
 // database: which jobs are new for an alert (its high-water mark), when a daily or weekly alert
 // is due, and the mail itself with its one-click unsubscribe (decision 158, RFC 8058), its parts
-// rendered from its template (mails/job-alert.tsx).
+// rendered from its template (mails/job-alert.ts).
 import { createElement } from 'react'
 import { renderMail } from '../../platform/mail/render.server.ts'
 import type { JobAlertFrequency } from './job-alert-schemas.ts'
-import { JobAlertMail, type MailJob } from './mails/job-alert.tsx'
+import { JobAlertMail, type MailJob } from './mails/job-alert.ts'
 
 const HOUR = 60 * 60 * 1000
 

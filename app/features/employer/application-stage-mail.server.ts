@@ -7,7 +7,7 @@ import { config } from '../../platform/config.server.ts'
 import { User } from '../../models/user.ts'
 import { sendMail } from '../../platform/mail.server.ts'
 import { renderMail } from '../../platform/mail/render.server.ts'
-import { ApplicationStageMail } from './mails/application-stage.tsx'
+import { ApplicationStageMail } from './mails/application-stage.ts'
 import { isVerified } from '../../platform/users.server.ts'
 import { STAGE_LABELS, type ApplicationStage, type StageMove } from './application-stages.ts'
 

@@ -2,8 +2,10 @@
 // button, in colours that read on a light or a dark inbox. How to use it: a mail's template (in its
 // area's `mails/` folder) returns <MailLayout> holding these pieces and nothing styled of its own;
 // `renderMail` (render.server.ts) turns it into the HTML part and the text part said from it.
+// Templates are plain TypeScript calling createElement (`h`), not JSX: the server and the worker load
+// them through Node's type stripping, which reads .ts but not .tsx.
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Text } from '@react-email/components'
-import type { ReactNode } from 'react'
+import { createElement as h, type ReactNode } from 'react'
 import { SITE_NAME } from '../config.server.ts'
 
 /**
@@ -33,8 +35,8 @@ export const MAIL_COLOURS = {
 }
 
 const COLOURS = MAIL_COLOURS.light
-const dark = MAIL_COLOURS.dark
 
+const dark = MAIL_COLOURS.dark
 // Inline styles set the light colours; these override them where the reader's inbox is dark.
 const DARK_MODE = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
@@ -78,41 +80,51 @@ export function MailLayout({
 	origin: string
 	children: ReactNode
 }) {
-	return (
-		<Html lang="en-GB" dir="ltr">
-			<Head>
-				<meta name="color-scheme" content="light dark" />
-				<meta name="supported-color-schemes" content="light dark" />
-				<title>{heading}</title>
-				<style>{DARK_MODE}</style>
-			</Head>
-			<Preview>{preview}</Preview>
-			<Body className="mail-page" style={{ backgroundColor: COLOURS.page, color: COLOURS.text, fontFamily: font }}>
-				<Container style={{ maxWidth: '600px', padding: '24px 16px' }}>
-					<Heading as="h1" className="mail-text" style={{ color: COLOURS.text, fontSize: '24px', lineHeight: '32px' }}>
-						{heading}
-					</Heading>
-					{children}
-					<Hr className="mail-rule" style={{ borderColor: COLOURS.rule, margin: '32px 0 16px' }} />
-					<Text className="mail-muted" style={{ color: COLOURS.muted, fontSize: '14px' }}>
-						<MailLink href={`${origin}/`}>{SITE_NAME}</MailLink>
-					</Text>
-				</Container>
-			</Body>
-		</Html>
+	return h(
+		Html,
+		{ lang: 'en-GB', dir: 'ltr' },
+		h(
+			Head,
+			null,
+			h('meta', { name: 'color-scheme', content: 'light dark' }),
+			h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
+			h('title', null, heading),
+			h('style', null, DARK_MODE),
+		),
+		h(Preview, null, preview),
+		h(
+			Body,
+			{ className: 'mail-page', style: { backgroundColor: COLOURS.page, color: COLOURS.text, fontFamily: font } },
+			h(
+				Container,
+				{ style: { maxWidth: '600px', padding: '24px 16px' } },
+				h(
+					Heading,
+					{ as: 'h1', className: 'mail-text', style: { color: COLOURS.text, fontSize: '24px', lineHeight: '32px' } },
+					heading,
+				),
+				children,
+				h(Hr, { className: 'mail-rule', style: { borderColor: COLOURS.rule, margin: '32px 0 16px' } }),
+				h(
+					Text,
+					{ className: 'mail-muted', style: { color: COLOURS.muted, fontSize: '14px' } },
+					h(MailLink, { href: `${origin}/` }, SITE_NAME),
+				),
+			),
+		),
 	)
 }
 
 /** A second-level heading inside a mail (a job's title in an alert, say). */
 export function MailHeading({ children }: { children: ReactNode }) {
-	return (
-		<Heading
-			as="h2"
-			className="mail-text"
-			style={{ color: COLOURS.text, fontSize: '18px', lineHeight: '26px', margin: '24px 0 4px' }}
-		>
-			{children}
-		</Heading>
+	return h(
+		Heading,
+		{
+			as: 'h2',
+			className: 'mail-text',
+			style: { color: COLOURS.text, fontSize: '18px', lineHeight: '26px', margin: '24px 0 4px' },
+		},
+		children,
 	)
 }
 
@@ -121,48 +133,50 @@ export function MailHeading({ children }: { children: ReactNode }) {
  * the HTML part as in the text part.
  */
 export function MailText({ children, keepLines = false }: { children: ReactNode; keepLines?: boolean }) {
-	return (
-		<Text
-			className="mail-text"
-			style={{
+	return h(
+		Text,
+		{
+			className: 'mail-text',
+			style: {
 				color: COLOURS.text,
 				fontSize: '16px',
 				lineHeight: '24px',
 				...(keepLines ? { whiteSpace: 'pre-line' } : {}),
-			}}
-		>
-			{children}
-		</Text>
+			},
+		},
+		children,
 	)
 }
 
 /** A link whose words say where it goes (never "click here"); the text part prints its address after them. */
 export function MailLink({ href, children }: { href: string; children: ReactNode }) {
-	return (
-		<Link href={href} className="mail-link" style={{ color: COLOURS.link, textDecoration: 'underline' }}>
-			{children}
-		</Link>
+	return h(
+		Link,
+		{ href: href, className: 'mail-link', style: { color: COLOURS.link, textDecoration: 'underline' } },
+		children,
 	)
 }
 
 /** The mail's main action, as a button-shaped link. */
 export function MailButton({ href, children }: { href: string; children: ReactNode }) {
-	return (
-		<Text style={{ margin: '24px 0' }}>
-			<Button
-				href={href}
-				className="mail-button"
-				style={{
+	return h(
+		Text,
+		{ style: { margin: '24px 0' } },
+		h(
+			Button,
+			{
+				href: href,
+				className: 'mail-button',
+				style: {
 					backgroundColor: COLOURS.button,
 					color: COLOURS.buttonText,
 					borderRadius: '6px',
 					fontSize: '16px',
 					fontWeight: 600,
 					padding: '12px 20px',
-				}}
-			>
-				{children}
-			</Button>
-		</Text>
+				},
+			},
+			children,
+		),
 	)
 }

@@ -1,5 +1,6 @@
 // The mail an applicant gets when the employer moves their application (application-stage-mail.server.ts).
-import { MailLayout, MailLink, MailText } from '../../../platform/mail/layout.tsx'
+import { createElement as h } from 'react'
+import { MailLayout, MailLink, MailText } from '../../../platform/mail/layout.ts'
 
 type Props = {
 	heading: string
@@ -17,32 +18,32 @@ type Props = {
 }
 
 export function ApplicationStageMail(props: Props) {
-	return (
-		<MailLayout heading={props.heading} preview={props.news[0] ?? props.heading} origin={props.origin}>
-			<MailText>Hello {props.firstName},</MailText>
-			{props.news.map((sentence) => (
-				<MailText key={sentence}>{sentence}</MailText>
-			))}
-			{props.note ? (
-				<MailText keepLines>
-					A note from {props.company}:
-					<br />
-					{props.note}
-				</MailText>
-			) : null}
-			{props.rejected ? (
-				<MailText>
-					New jobs in and around Warrington are posted every day:{' '}
-					<MailLink href={`${props.origin}/`}>see the latest jobs</MailLink>.
-				</MailText>
-			) : null}
-			{props.dashboardUrl ? (
-				<MailText>
-					You can follow all your applications on <MailLink href={props.dashboardUrl}>your dashboard</MailLink>.
-				</MailText>
-			) : null}
-			<MailText>Best wishes,</MailText>
-		</MailLayout>
+	return h(
+		MailLayout,
+		{ heading: props.heading, preview: props.news[0] ?? props.heading, origin: props.origin },
+		h(MailText, null, 'Hello ', props.firstName, ','),
+		props.news.map((sentence) => h(MailText, { key: sentence }, sentence)),
+		props.note ? h(MailText, { keepLines: true }, 'A note from ', props.company, ':', h('br', null), props.note) : null,
+		props.rejected
+			? h(
+					MailText,
+					null,
+					'New jobs in and around Warrington are posted every day:',
+					' ',
+					h(MailLink, { href: `${props.origin}/` }, 'see the latest jobs'),
+					'.',
+				)
+			: null,
+		props.dashboardUrl
+			? h(
+					MailText,
+					null,
+					'You can follow all your applications on ',
+					h(MailLink, { href: props.dashboardUrl }, 'your dashboard'),
+					'.',
+				)
+			: null,
+		h(MailText, null, 'Best wishes,'),
 	)
 }
 
