@@ -78,7 +78,7 @@ export function MailLayout({
 	preview: string
 	/** The site's public origin (config.appOrigin), for the footer's link. */
 	origin: string
-	children: ReactNode
+	children?: ReactNode
 }) {
 	return h(
 		Html,
@@ -116,7 +116,7 @@ export function MailLayout({
 }
 
 /** A second-level heading inside a mail (a job's title in an alert, say). */
-export function MailHeading({ children }: { children: ReactNode }) {
+export function MailHeading({ children }: { children?: ReactNode }) {
 	return h(
 		Heading,
 		{
@@ -132,7 +132,7 @@ export function MailHeading({ children }: { children: ReactNode }) {
  * A paragraph. `keepLines` keeps the line breaks of text someone typed (a note, a message), in
  * the HTML part as in the text part.
  */
-export function MailText({ children, keepLines = false }: { children: ReactNode; keepLines?: boolean }) {
+export function MailText({ children, keepLines = false }: { children?: ReactNode; keepLines?: boolean }) {
 	return h(
 		Text,
 		{
@@ -149,7 +149,7 @@ export function MailText({ children, keepLines = false }: { children: ReactNode;
 }
 
 /** A link whose words say where it goes (never "click here"); the text part prints its address after them. */
-export function MailLink({ href, children }: { href: string; children: ReactNode }) {
+export function MailLink({ href, children }: { href: string; children?: ReactNode }) {
 	return h(
 		Link,
 		{ href: href, className: 'mail-link', style: { color: COLOURS.link, textDecoration: 'underline' } },
@@ -158,7 +158,7 @@ export function MailLink({ href, children }: { href: string; children: ReactNode
 }
 
 /** The mail's main action, as a button-shaped link. */
-export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+export function MailButton({ href, children }: { href: string; children?: ReactNode }) {
 	return h(
 		Text,
 		{ style: { margin: '24px 0' } },
