@@ -54,7 +54,7 @@ describe('expired postings end', () => {
 
 describe('outbox upkeep', () => {
 	async function queuedMail(to: string, createdAgo: number) {
-		await sendMail(await freshEm(), { to, subject: 'Upkeep', text: 'A message.' })
+		await sendMail(await freshEm(), { to, subject: 'Upkeep', text: 'A message.', html: '<p>A message.</p>' })
 		const em = await freshEm()
 		const row = await em.findOneOrFail(OutboxMessage, { to })
 		await em.nativeUpdate(OutboxMessage, { id: row.id }, { createdAt: new Date(Date.now() - createdAgo) })

@@ -41,6 +41,7 @@ import { Migration20261127210000_skills_taxonomy } from './Migration202611272100
 import { Migration20261127220000_extract_skills_found_at } from './Migration20261127220000_extract_skills_found_at.ts'
 import { Migration20261127220000_search_relevance } from './Migration20261127220000_search_relevance.ts'
 import { Migration20261128000000_training_course_page_content_version } from './Migration20261128000000_training_course_page_content_version.ts'
+import { Migration20261128000100_mail_outbox_html } from './Migration20261128000100_mail_outbox_html.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -106,4 +107,5 @@ export const migrationsList = [
 		name: 'Migration20261128000000_training_course_page_content_version',
 		class: Migration20261128000000_training_course_page_content_version,
 	},
+	{ name: 'Migration20261128000100_mail_outbox_html', class: Migration20261128000100_mail_outbox_html },
 ]

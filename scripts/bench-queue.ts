@@ -144,6 +144,7 @@ async function queueBulkMail(orm: MikroORM, count: number) {
 					to: `bulk.${start + i}@example.co.uk`,
 					subject: 'Your application for Warehouse Operative',
 					text: 'Thank you for applying to Omega Distribution Ltd. The employer will be in touch.',
+					html: '<p>Thank you for applying to Omega Distribution Ltd. The employer will be in touch.</p>',
 				}),
 			),
 		)

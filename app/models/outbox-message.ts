@@ -22,7 +22,10 @@ export const OutboxMessage = defineEntity({
 		id: p.integer().primary().autoincrement(),
 		to: p.string().length(254).index(),
 		subject: p.string().length(255),
+		/** The plain text part, said from the HTML part. */
 		text: p.text(),
+		/** The HTML part; null on messages queued before mail had one, which go as text alone. */
+		html: p.text().nullable(),
 		/** Extra headers the message was sent with (List-Unsubscribe, say), or null. */
 		headers: p.json<Record<string, string>>().nullable(),
 		status: p.enum(OUTBOX_STATUSES).default('queued'),

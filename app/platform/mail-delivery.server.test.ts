@@ -6,6 +6,7 @@ import { eventually, jobsOf, startTestWorker } from '../../tests/fixtures/queue.
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { deadSmtpUrl, startSmtpStandIn } from '../../tests/fixtures/smtp.ts'
 import { OutboxMessage } from '../models/outbox-message.ts'
+import { log } from './logger.server.ts'
 import { deliverMail, deliverOutboxMessage } from './mail-delivery.server.ts'
 import { sendMail } from './mail.server.ts'
 import { closeMailTransport } from './mail-transport.server.ts'
@@ -13,6 +14,7 @@ import { closeMailTransport } from './mail-transport.server.ts'
 const message = {
 	subject: 'Your application to Birchwood Logistics',
 	text: 'Hello Claire,\n\nThanks for applying. See https://warringtonjobs.co.uk/reset-password?token=abc_DEF-123 for details.',
+	html: '<p>Hello Claire,</p><p>Thanks for applying. See <a href="https://warringtonjobs.co.uk/reset-password?token=abc_DEF-123">your application</a> for details.</p>',
 }
 
 let workers: PgBoss[] = []
@@ -44,9 +46,9 @@ async function work() {
 const outboxRow = async (to: string) => (await freshEm()).findOneOrFail(OutboxMessage, { to })
 
 describe('the delivery worker', () => {
-	test('without SMTP_URL, marks the message sent and prints it, link and all, to the server log', async () => {
+	test('without SMTP_URL, marks the message sent and logs its text part, link and all, in one line', async () => {
 		vi.stubEnv('SMTP_URL', '')
-		const printed = vi.spyOn(console, 'info').mockImplementation(() => {})
+		const logged = vi.spyOn(log(), 'info').mockImplementation(() => {})
 		const to = 'local.outbox@example.co.uk'
 		await sendMail(await freshEm(), { ...message, to })
 		await work()
@@ -57,9 +59,10 @@ describe('the delivery worker', () => {
 		})
 		expect(row).toMatchObject({ attempts: 1, lastError: null })
 		expect(row.sentAt).toBeInstanceOf(Date)
-		const log = printed.mock.calls.map((call) => String(call[0])).join('\n')
-		expect(log).toContain(`To: ${to}`)
-		expect(log).toContain('https://warringtonjobs.co.uk/reset-password?token=abc_DEF-123')
+		expect(logged).toHaveBeenCalledWith(
+			{ outboxId: row.id, to, subject: message.subject, text: message.text },
+			'Mail not sent: no SMTP_URL',
+		)
 	})
 
 	test('sends through SMTP_URL from MAIL_FROM, with the extra headers, after the request', async () => {
@@ -80,7 +83,25 @@ describe('the delivery worker', () => {
 		expect(mail.headers).toMatch(/^From: Warrington Jobs <hello@warringtonjobs\.co\.uk>$/m)
 		expect(mail.headers).toMatch(/^Subject: Your application to Birchwood Logistics$/m)
 		expect(mail.headers).toMatch(/^List-Unsubscribe: <https:\/\/warringtonjobs\.co\.uk\/unsubscribe\/abc>$/m)
-		expect(mail.body).toContain('https://warringtonjobs.co.uk/reset-password?token=abc_DEF-123')
+		expect(mail.contentType).toBe('multipart/alternative')
+		expect(mail.text).toBe(message.text)
+		expect(mail.html).toBe(message.html)
+	})
+
+	test('a message queued before mail had an HTML part is delivered as text alone', async () => {
+		const smtp = await smtpStandIn()
+		vi.stubEnv('SMTP_URL', smtp.url)
+		const to = 'queued.before.html@example.co.uk'
+		await sendMail(await freshEm(), { ...message, to })
+		const em = await freshEm()
+		await em.nativeUpdate(OutboxMessage, { to }, { html: null })
+		await work()
+
+		await eventually(async () => (await outboxRow(to)).status === 'sent')
+		const mail = smtp.received[0]!
+		expect(mail.contentType).toBe('text/plain')
+		expect(mail.text).toContain('https://warringtonjobs.co.uk/reset-password?token=abc_DEF-123')
+		expect(mail.html).toBeNull()
 	})
 
 	test('retries a message the SMTP server could not take, and sends it once the server is back', async () => {

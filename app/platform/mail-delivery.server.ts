@@ -1,7 +1,8 @@
 // Delivering the outbox (decisions 155, 185): one background job per message, run by the queue's
 // worker in batches over a pooled SMTP connection (mail-transport.server.ts), account mail first.
-// The message is written by sendMail in the request; this sends it through SMTP_URL's server, or,
-// without one, prints it to the server log, and records the outcome on its outbox row.
+// The message is written by sendMail in the request; this sends it through SMTP_URL's server (its
+// text and HTML parts as multipart/alternative; a message queued before mail had HTML, as text
+// alone), or, without one, logs it, and records the outcome on its outbox row.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { config } from './config.server.ts'
 import { log } from './logger.server.ts'
@@ -14,6 +15,7 @@ type QueuedMessage = {
 	to: string
 	subject: string
 	text: string
+	html: string | null
 	headers: Record<string, string> | null
 	attempts: number
 }
@@ -31,7 +33,7 @@ export async function deliverOutboxMessage(em: EntityManager, outboxId: number) 
 	let failure: unknown
 	await em.transactional(async (tx) => {
 		const [message] = await tx.execute<QueuedMessage[]>(
-			`select id, "to", subject, text, headers, attempts from mail_outbox
+			`select id, "to", subject, text, html, headers, attempts from mail_outbox
 			 where id = ? and status = 'queued' for update skip locked`,
 			[outboxId],
 		)
@@ -62,12 +64,18 @@ export async function deliverOutboxMessage(em: EntityManager, outboxId: number) 
 async function transmit(message: QueuedMessage) {
 	const smtpUrl = config.smtpUrl
 	if (!smtpUrl) {
-		// The whole message (links included) is printed only in development or when the site is
-		// served on this machine; a deployed site without SMTP logs no secret links.
+		// The text part (links included) is logged only in development or when the site is served on
+		// this machine, as one field of one line; a deployed site without SMTP logs no secret links.
 		if (!config.isProduction || config.isLocalOrigin) {
-			console.info(`[mail outbox] To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n[end of message]`)
+			log().info(
+				{ outboxId: message.id, to: message.to, subject: message.subject, text: message.text },
+				'Mail not sent: no SMTP_URL',
+			)
 		} else {
-			console.info(`[mail outbox] Stored "${message.subject}" for ${message.to}; set SMTP_URL to send mail`)
+			log().info(
+				{ outboxId: message.id, to: message.to, subject: message.subject },
+				'Mail stored, not sent: set SMTP_URL to send mail',
+			)
 		}
 		return
 	}
@@ -76,6 +84,7 @@ async function transmit(message: QueuedMessage) {
 		to: message.to,
 		subject: message.subject,
 		text: message.text,
+		...(message.html ? { html: message.html } : {}),
 		...(message.headers ? { headers: message.headers } : {}),
 	})
 }

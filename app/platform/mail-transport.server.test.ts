@@ -32,6 +32,7 @@ async function bulkMail(count: number, prefix: string) {
 					to: `${prefix}${start + i}@example.co.uk`,
 					subject: '3 new jobs: Warehouse in Birchwood',
 					text: 'Jobs',
+					html: '<p>Jobs</p>',
 				}),
 			),
 		)

@@ -8,6 +8,7 @@ const message = {
 	to: 'claire.whitfield@example.co.uk',
 	subject: 'Your application to Birchwood Logistics',
 	text: 'Hello Claire,\n\nThanks for applying. See https://warringtonjobs.co.uk/reset-password?token=abc_DEF-123 for details.',
+	html: '<p>Hello Claire,</p><p>Thanks for applying. See <a href="https://warringtonjobs.co.uk/reset-password?token=abc_DEF-123">your application</a> for details.</p>',
 }
 
 afterEach(() => {
@@ -22,7 +23,13 @@ describe('sendMail', () => {
 			await sendMail(await freshEm(), { ...message, to })
 
 			const stored = await (await freshEm()).findOneOrFail(OutboxMessage, { to })
-			expect(stored).toMatchObject({ subject: message.subject, text: message.text, status: 'queued', attempts: 0 })
+			expect(stored).toMatchObject({
+				subject: message.subject,
+				text: message.text,
+				html: message.html,
+				status: 'queued',
+				attempts: 0,
+			})
 			expect(stored.sentAt).toBeNull()
 			const jobs = await jobsOf('mail-delivery', { outboxId: stored.id })
 			expect(jobs).toMatchObject([{ state: 'created', singleton_key: `outbox-${stored.id}` }])

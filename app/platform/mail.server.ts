@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { OutboxMessage } from '../models/outbox-message.ts'
 import { ACCOUNT_MAIL_PRIORITY, deliverMail } from './mail-delivery.server.ts'
+import type { RenderedMail } from './mail/render.server.ts'
 import { enqueue } from './queue/queue.server.ts'
 
-/** `headers` are extra mail headers (List-Unsubscribe, say), sent as given and kept in the outbox. */
-type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string> }
+/**
+ * A mail to send: its two parts come from its template through `renderMail` (decision 213).
+ * `headers` are extra mail headers (List-Unsubscribe, say), sent as given and kept in the outbox.
+ */
+type MailMessage = RenderedMail & { to: string; subject: string; headers?: Record<string, string> }
 
 /**
  * `account`: mail someone is waiting for to use their account (address verification, password
@@ -17,7 +21,7 @@ export type MailPriority = 'account' | 'bulk'
 const QUEUE_PRIORITY: Record<MailPriority, number> = { account: ACCOUNT_MAIL_PRIORITY, bulk: 0 }
 
 /**
- * Sends one plain-text message: stores it in the outbox (mail_outbox) and queues its delivery, in
+ * Sends one message, its text and HTML parts: stores it in the outbox (mail_outbox) and queues its delivery, in
  * one transaction (the caller's, when it has one). The request never waits on a mail server: the
  * background worker delivers it, retries it with a growing wait, and after MAIL_MAX_ATTEMPTS marks
  * it failed in the outbox. Without SMTP_URL the worker only logs it. `priority` is `bulk` unless
@@ -33,6 +37,7 @@ export async function sendMail(
 			to: message.to,
 			subject: message.subject,
 			text: message.text,
+			html: message.html,
 			headers: message.headers ?? null,
 		})
 		await tx.flush()

@@ -167,7 +167,7 @@ export async function queryE2eDatabase<Row extends pg.QueryResultRow>(sql: strin
 
 /** The first link in a mail's text that points into the app. */
 export function linkIn(text: string, pathname: string) {
-	const match = text.match(new RegExp(`https?://[^\\s]+${pathname.replaceAll('/', '\\/')}[^\\s]*`))
+	const match = text.match(new RegExp(`https?://[^\\s<>]+${pathname.replaceAll('/', '\\/')}[^\\s<>]*`))
 	if (!match) throw new Error(`No ${pathname} link in this mail:\n${text}`)
 	return match[0]
 }

@@ -77,8 +77,9 @@ test('signed out, "Get alerts for this search" signs in and makes the alert; a m
 
 	const jobId = await postJob(request, `${word} Care Assistant`)
 	const mail = await alertMail(word)
-	expect(mail).toContain(`${word} Care Assistant\nSankey Brook Care, Great Sankey (£24,000 - £26,500 per year)`)
-	expect(mail).toContain(`/jobs/${jobId}`)
+	expect(mail).toContain(`${word} Care Assistant <`)
+	expect(mail).toContain(`/jobs/${jobId}>`)
+	expect(mail).toContain('Sankey Brook Care, Great Sankey (£24,000 - £26,500 per year)')
 
 	await page.context().clearCookies()
 	await page.goto(linkIn(mail, '/alerts/unsubscribe'))

@@ -6,10 +6,13 @@
 // Until the address is verified nothing but this mail and a password reset is mailed to it, and
 // nothing is found by it (`isVerified`, `verifiedEmailOf` in platform/users.server.ts).
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { createElement } from 'react'
 import { EmailVerificationToken } from '../../models/email-verification-token.ts'
 import { User } from '../../models/user.ts'
 import { config, SITE_NAME } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
+import { renderMail } from '../../platform/mail/render.server.ts'
+import { EmailVerificationMail } from './mails/email-verification.ts'
 import { hit, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 import { hashToken, newToken } from '../../platform/tokens.server.ts'
 import { isVerified } from '../../platform/users.server.ts'
@@ -45,23 +48,20 @@ function verificationLink(token: string) {
 	return `${config.appOrigin}/verify-email?token=${encodeURIComponent(token)}`
 }
 
-function verificationMail(user: Pick<User, 'email' | 'firstName'>, link: string) {
+async function verificationMail(user: Pick<User, 'email' | 'firstName'>, link: string) {
 	return {
 		to: user.email,
 		subject: `Verify your email address for ${SITE_NAME}`,
-		text: [
-			`Hello ${user.firstName},`,
-			'',
-			`Please confirm that ${user.email} is your email address for your ${SITE_NAME} account.`,
-			`Open this link and press "Verify my email address". It expires in ${VERIFICATION_LIFETIME_HOURS} hours:`,
-			'',
-			link,
-			'',
-			'Until you do, we will not send you job alerts or news of your applications.',
-			'If you did not make this account, you can ignore this email.',
-			'',
-			SITE_NAME,
-		].join('\n'),
+		...(await renderMail(
+			createElement(EmailVerificationMail, {
+				siteName: SITE_NAME,
+				firstName: user.firstName,
+				email: user.email,
+				link,
+				lifetimeHours: VERIFICATION_LIFETIME_HOURS,
+				origin: config.appOrigin,
+			}),
+		)),
 	}
 }
 
@@ -72,6 +72,7 @@ function verificationMail(user: Pick<User, 'email' | 'firstName'>, link: string)
  */
 export async function sendVerificationMail(em: EntityManager, user: Pick<User, 'id' | 'email' | 'firstName'>) {
 	const token = newToken()
+	const mail = await verificationMail(user, verificationLink(token))
 	await em.transactional(async (tx) => {
 		await tx.nativeDelete(EmailVerificationToken, { user: user.id, email: { $ne: user.email } })
 		tx.create(EmailVerificationToken, {
@@ -81,7 +82,7 @@ export async function sendVerificationMail(em: EntityManager, user: Pick<User, '
 			expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS),
 		})
 		await tx.flush()
-		await sendMail(tx, verificationMail(user, verificationLink(token)), { priority: 'account' })
+		await sendMail(tx, mail, { priority: 'account' })
 	})
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { createElement } from 'react'
 import { PasswordResetToken } from '../../models/password-reset-token.ts'
 import { User } from '../../models/user.ts'
 import { INVALID_RESET_LINK_MESSAGE } from './password-reset.ts'
@@ -8,6 +9,8 @@ import { passwordWeakness, WeakPasswordError } from './password-strength.server.
 import { markVerified } from './email-verification.server.ts'
 import { config, SITE_NAME } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
+import { renderMail } from '../../platform/mail/render.server.ts'
+import { PasswordResetMail } from './mails/password-reset.ts'
 import { hit, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 import { endAllSessionsOf } from '../../platform/session.server.ts'
 import { hashToken, newToken } from '../../platform/tokens.server.ts'
@@ -50,22 +53,18 @@ async function purgeDeadResetMail(em: EntityManager) {
 	)
 }
 
-function resetMail(user: User, link: string) {
+async function resetMail(user: User, link: string) {
 	return {
 		to: user.email,
 		subject: `Reset your ${SITE_NAME} password`,
-		text: [
-			`Hello ${user.firstName},`,
-			'',
-			`We received a request to reset the password for your ${SITE_NAME} account.`,
-			'Open this link to choose a new password. It works once and expires in 1 hour:',
-			'',
-			link,
-			'',
-			'If you did not ask for this, you can ignore this email: your password stays as it is.',
-			'',
-			SITE_NAME,
-		].join('\n'),
+		...(await renderMail(
+			createElement(PasswordResetMail, {
+				siteName: SITE_NAME,
+				firstName: user.firstName,
+				link,
+				origin: config.appOrigin,
+			}),
+		)),
 	}
 }
 
@@ -85,6 +84,7 @@ export async function requestPasswordReset(em: EntityManager, ip: string, email:
 	if (!user) return
 
 	const token = newToken()
+	const mail = await resetMail(user, resetLink(token))
 	await em.transactional(async (tx) => {
 		const row = tx.create(PasswordResetToken, {
 			user: tx.getReference(User, user.id),
@@ -92,7 +92,7 @@ export async function requestPasswordReset(em: EntityManager, ip: string, email:
 			expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS),
 		})
 		await tx.flush()
-		await sendMail(tx, resetMail(user, resetLink(token)), { priority: 'account' })
+		await sendMail(tx, mail, { priority: 'account' })
 		// Only the newest link works: earlier ones, perhaps in an old inbox, stop here, and their
 		// mails leave the outbox (a queued one is then never sent).
 		await tx.nativeDelete(PasswordResetToken, { user: user.id, id: { $ne: row.id } })

@@ -51,8 +51,8 @@ describe('the mail', () => {
 		unsubscribeToken: 'abc_-123',
 	}
 
-	test('lists each job with title, company, place, pay and link, and carries RFC 8058 one-click unsubscribe', () => {
-		const mail = jobAlertMail({
+	test('lists each job with title, company, place, pay and link, and carries RFC 8058 one-click unsubscribe', async () => {
+		const mail = await jobAlertMail({
 			to: 'emma@example.co.uk',
 			firstName: 'Emma',
 			alert,
@@ -61,9 +61,11 @@ describe('the mail', () => {
 		})
 		expect(mail.to).toBe('emma@example.co.uk')
 		expect(mail.subject).toBe('1 new job: “carer” jobs in Orford')
-		expect(mail.text).toContain(
-			'Support Worker\nSankey Brook Care, Orford (£12.60 an hour)\nhttps://warringtonjobs.co.uk/jobs/5',
+		expect(mail.text).toMatch(
+			/Support Worker <https:\/\/warringtonjobs\.co\.uk\/jobs\/5>\n+Sankey Brook Care, Orford \(£12\.60 an hour\)/,
 		)
+		expect(mail.html).toContain('<a href="https://warringtonjobs.co.uk/jobs/5"')
+		expect(mail.html).toMatch(/<h2[^>]*><a [^>]*>Support Worker<\/a><\/h2>/)
 		expect(mail.text).toContain('https://warringtonjobs.co.uk/?search=carer&location=Orford')
 		expect(mail.text).toContain('https://warringtonjobs.co.uk/alerts/unsubscribe?token=abc_-123')
 		expect(mail.headers).toEqual({
@@ -72,9 +74,15 @@ describe('the mail', () => {
 		})
 	})
 
-	test(`lists at most ${JOBS_IN_ONE_MAIL} jobs and says how many more the search has`, () => {
+	test(`lists at most ${JOBS_IN_ONE_MAIL} jobs and says how many more the search has`, async () => {
 		const jobs = Array.from({ length: 13 }, (_, i) => job(100 - i))
-		const mail = jobAlertMail({ to: 'a@example.co.uk', firstName: 'A', alert, jobs, origin: 'http://localhost:3000' })
+		const mail = await jobAlertMail({
+			to: 'a@example.co.uk',
+			firstName: 'A',
+			alert,
+			jobs,
+			origin: 'http://localhost:3000',
+		})
 		expect(mail.subject).toBe('13 new jobs: “carer” jobs in Orford')
 		expect(mail.text.match(/\/jobs\/\d+/g)).toHaveLength(JOBS_IN_ONE_MAIL)
 		expect(mail.text).toContain('and 3 more.')

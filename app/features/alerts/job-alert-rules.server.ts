@@ -1,7 +1,11 @@
 // The rules of sending a job alert (decision 157), pure so that they are tested without a
 // database: which jobs are new for an alert (its high-water mark), when a daily or weekly alert
-// is due, and the mail itself with its one-click unsubscribe (decision 158, RFC 8058).
+// is due, and the mail itself with its one-click unsubscribe (decision 158, RFC 8058), its parts
+// rendered from its template (mails/job-alert.ts).
+import { createElement } from 'react'
+import { renderMail } from '../../platform/mail/render.server.ts'
 import type { JobAlertFrequency } from './job-alert-schemas.ts'
+import { JobAlertMail, type MailJob } from './mails/job-alert.ts'
 
 const HOUR = 60 * 60 * 1000
 
@@ -41,13 +45,13 @@ export function unsubscribeUrl(origin: string, token: string) {
 	return `${origin}/alerts/unsubscribe?token=${encodeURIComponent(token)}`
 }
 
-export type MailJob = { id: number; title: string; company: string; location: string; salary: string | null }
+export type { MailJob }
 
 /**
  * One alert's mail: the new jobs (title, company, place, pay, link; the first 10, and how many more),
  * the search, and how to stop it.
  */
-export function jobAlertMail(input: {
+export async function jobAlertMail(input: {
 	to: string
 	firstName: string
 	alert: { name: string; criteria: string; unsubscribeToken: string }
@@ -61,27 +65,23 @@ export function jobAlertMail(input: {
 	const shown = jobs.slice(0, JOBS_IN_ONE_MAIL)
 	const unsubscribe = unsubscribeUrl(origin, alert.unsubscribeToken)
 	const count = total === 1 ? '1 new job' : `${total} new jobs`
-	const lines = [
-		`Hello ${input.firstName},`,
-		'',
-		`${count} on Warrington Jobs for your alert: ${alert.name}`,
-		'',
-		...shown.flatMap((job) => [
-			job.title,
-			`${job.company}, ${job.location}${job.salary ? ` (${job.salary})` : ''}`,
-			`${origin}/jobs/${job.id}`,
-			'',
-		]),
-		...(total > shown.length ? [`and ${total - shown.length} more.`, ''] : []),
-		`See every job for this search: ${origin}/${alert.criteria ? `?${alert.criteria}` : ''}`,
-		`Pause, change or delete your alerts: ${origin}/employee-dashboard?tab=alerts`,
-		'',
-		`Stop this alert (no sign-in needed): ${unsubscribe}`,
-	]
+	const mail = await renderMail(
+		createElement(JobAlertMail, {
+			firstName: input.firstName,
+			alertName: alert.name,
+			count,
+			jobs: shown,
+			more: total - shown.length,
+			searchUrl: `${origin}/${alert.criteria ? `?${alert.criteria}` : ''}`,
+			alertsUrl: `${origin}/employee-dashboard?tab=alerts`,
+			unsubscribeUrl: unsubscribe,
+			origin,
+		}),
+	)
 	return {
 		to: input.to,
 		subject: `${count}: ${alert.name}`.slice(0, 255),
-		text: lines.join('\n'),
+		...mail,
 		headers: {
 			'List-Unsubscribe': `<${unsubscribe}>`,
 			'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

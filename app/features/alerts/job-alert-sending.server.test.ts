@@ -46,7 +46,7 @@ describe('instant alerts', () => {
 		const [mail, ...more] = await mailTo(user.email)
 		expect(more).toHaveLength(0)
 		expect(mail!.subject).toBe(`1 new job: “${word}” jobs in Warrington`)
-		expect(mail!.text).toContain(`${word} Support Worker\nSankey Brook Care, Orford`)
+		expect(mail!.text).toMatch(new RegExp(`${word} Support Worker <\\S+/jobs/${job.id}>\\n+Sankey Brook Care, Orford`))
 		expect(mail!.text).toContain(`/jobs/${job.id}`)
 		expect(mail!.text).not.toContain('before the alert')
 		const token = mail!.text.match(/\/alerts\/unsubscribe\?token=([A-Za-z0-9_-]{43})/)?.[1]

@@ -82,7 +82,7 @@ async function mailAlert(
 	const unsubscribeToken = newUnsubscribeToken(tx, alert)
 	await sendMail(
 		tx,
-		jobAlertMail({
+		await jobAlertMail({
 			to: alert.user.email,
 			firstName: alert.user.firstName,
 			alert: { name: alert.name, criteria: alert.criteria, unsubscribeToken },

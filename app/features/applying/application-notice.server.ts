@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { createElement } from 'react'
 import type { Application } from '../../models/application.ts'
 import type { Job } from '../../models/job.ts'
 import { User } from '../../models/user.ts'
 import { config } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
+import { renderMail } from '../../platform/mail/render.server.ts'
+import { NewApplicationMail } from './mails/new-application.ts'
+import { RepeatApplicationMail } from './mails/repeat-application.ts'
 import { isVerified } from '../../platform/users.server.ts'
 import { hit, RateLimitedError, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
@@ -18,21 +22,20 @@ export async function notifyEmployer(em: EntityManager, job: Job, application: A
 	const employer = await em.findOne(User, job.user.id)
 	if (!employer || !isVerified(employer)) return
 	const dashboard = `${config.appOrigin}/employer-dashboard?applications=${job.id}#job-${job.id}`
-	const lines = [
-		`Hello ${employer.firstName},`,
-		'',
-		`${application.applicantName} has applied for ${job.title} at ${job.company}${application.kind === 'quick' ? ' with Quick Apply' : ''}.`,
-		'',
-		`Name: ${application.applicantName}`,
-		`Email: ${application.applicantEmail}`,
-		`CV attached: ${application.cvFile ? 'yes' : 'no'}`,
-		'',
-		`Read the application${application.cvFile ? ' and download the CV' : ''} on your dashboard:`,
-		dashboard,
-		'',
-		'Warrington Jobs',
-	]
-	await sendMail(em, { to: employer.email, subject: `New application for ${job.title}`, text: lines.join('\n') })
+	const mail = await renderMail(
+		createElement(NewApplicationMail, {
+			firstName: employer.firstName,
+			applicantName: application.applicantName,
+			applicantEmail: application.applicantEmail,
+			jobTitle: job.title,
+			company: job.company,
+			quickApply: application.kind === 'quick',
+			withCv: Boolean(application.cvFile),
+			dashboardUrl: dashboard,
+			origin: config.appOrigin,
+		}),
+	)
+	await sendMail(em, { to: employer.email, subject: `New application for ${job.title}`, ...mail })
 }
 
 /**
@@ -48,16 +51,13 @@ export async function notifyApplicantOfRepeat(em: EntityManager, job: Job, email
 		if (error instanceof RateLimitedError) return
 		throw error
 	}
-	const lines = [
-		'Hello,',
-		'',
-		`Someone, perhaps you, has just applied for ${job.title} at ${job.company} on Warrington Jobs with this email address.`,
-		'',
-		`This address had already applied for this job on ${formatLongDate(firstAppliedAt)}. That application stands, and the new one was not sent to the employer. The person applying was not told that this address had applied before.`,
-		'',
-		'If this was not you, you need do nothing.',
-		'',
-		'Warrington Jobs',
-	]
-	await sendMail(em, { to: email, subject: `Your application for ${job.title}`, text: lines.join('\n') })
+	const mail = await renderMail(
+		createElement(RepeatApplicationMail, {
+			jobTitle: job.title,
+			company: job.company,
+			firstAppliedOn: formatLongDate(firstAppliedAt),
+			origin: config.appOrigin,
+		}),
+	)
+	await sendMail(em, { to: email, subject: `Your application for ${job.title}`, ...mail })
 }

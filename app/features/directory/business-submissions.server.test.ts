@@ -43,7 +43,9 @@ describe('business submissions', () => {
 		await approveSubmission(await freshEm(), admin, listed.id)
 		const [approval] = await mailTo(approvedSender.email)
 		expect(approval?.subject).toBe(`${listed.businessName} is in the business directory`)
-		expect(approval?.text).toMatch(/is now listed in the Warrington business directory:\nhttp\S+\/business-directory/)
+		expect(approval?.text).toMatch(
+			/is now listed in the Warrington business directory\.\n+See the business directory <http\S+\/business-directory>/,
+		)
 
 		const { user: rejectedSender } = await apiUser('employee')
 		const refused = await submitBusiness(await freshEm(), rejectedSender, business())

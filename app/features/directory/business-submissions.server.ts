@@ -3,10 +3,13 @@
 // or rejects it with a reason, and the submitter is told by mail. The admin inbox calls the list
 // and review functions.
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { createElement } from 'react'
 import { BusinessSubmission } from '../../models/business-submission.ts'
 import { User } from '../../models/user.ts'
 import { config } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
+import { renderMail } from '../../platform/mail/render.server.ts'
+import { BusinessSubmissionOutcomeMail } from './mails/business-submission-outcome.ts'
 import { isVerified } from '../../platform/users.server.ts'
 import { assertAdmin } from '../admin/admins.server.ts'
 import type { BusinessSubmissionInput } from './business-directory.ts'
@@ -81,25 +84,20 @@ async function notifySubmitter(em: EntityManager, submission: BusinessSubmission
 	const sender = submission.submittedBy ? await em.findOne(User, submission.submittedBy.id) : null
 	if (sender && !isVerified(sender)) return
 	const approved = submission.status === 'approved'
-	const lines = [
-		sender ? `Hello ${sender.firstName},` : 'Hello,',
-		'',
-		approved
-			? `${submission.businessName} is now listed in the Warrington business directory:`
-			: `We have not added ${submission.businessName} to the Warrington business directory.`,
-		approved ? `${config.appOrigin}/business-directory` : `Reason: ${submission.rejectionReason ?? ''}`,
-		'',
-		...(approved
-			? []
-			: ['You are welcome to submit it again with the details changed:', `${config.appOrigin}/submit-business`, '']),
-		'Warrington Jobs',
-	]
+	const mail = await renderMail(
+		createElement(BusinessSubmissionOutcomeMail, {
+			firstName: sender?.firstName ?? null,
+			businessName: submission.businessName,
+			rejectionReason: approved ? null : (submission.rejectionReason ?? ''),
+			origin: config.appOrigin,
+		}),
+	)
 	await sendMail(em, {
 		to: sender?.email ?? submission.email,
 		subject: approved
 			? `${submission.businessName} is in the business directory`
 			: `Your business submission: ${submission.businessName}`,
-		text: lines.join('\n'),
+		...mail,
 	})
 }
 

@@ -3,11 +3,15 @@
 // (docs/product.md §16, §17, §22.7, decision 127), delivered by the background queue (decision 155). Each sending address has its own rate limit.
 // The admin inbox lists them and marks them handled.
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { createElement, type ReactElement } from 'react'
 import { ContactMessage } from '../../models/contact-message.ts'
 import { PartnershipEnquiry } from '../../models/partnership-enquiry.ts'
 import type { User } from '../../models/user.ts'
 import { config } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
+import { renderMail } from '../../platform/mail/render.server.ts'
+import { ContactMessageMail } from './mails/contact-message.ts'
+import { PartnershipEnquiryMail } from './mails/partnership-enquiry.ts'
 import { hit, RATE_LIMITS } from '../../platform/rate-limit.server.ts'
 import { INQUIRY_TYPE_LABELS, type ContactMessageInput, type PartnershipEnquiryInput } from './enquiry-schemas.ts'
 import { assertAdmin } from '../admin/admins.server.ts'
@@ -23,27 +27,27 @@ export class EnquiryNotFoundError extends Error {
  * (decision 155); a mail server that keeps refusing leaves it failed in the outbox, and the admin
  * inbox has the visitor's words either way.
  */
-async function mailInbox(em: EntityManager, subject: string, lines: string[]) {
-	await sendMail(em, { to: config.siteInboxEmail, subject, text: lines.join('\n') })
+async function mailInbox(em: EntityManager, subject: string, template: ReactElement) {
+	await sendMail(em, { to: config.siteInboxEmail, subject, ...(await renderMail(template)) })
 }
-
-const line = (label: string, value: string | null | undefined) => `${label}: ${value || 'not given'}`
 
 /** Stores a contact message from `ip` and mails it to the site's inbox; throws RateLimitedError past the limit. */
 export async function sendContactMessage(em: EntityManager, ip: string, input: ContactMessageInput) {
 	await hit(em, RATE_LIMITS.contactPerIp, ip)
 	const message = em.create(ContactMessage, { ...input })
 	await em.flush()
-	await mailInbox(em, `Contact: ${input.subject}`, [
-		`A message from the contact page (${INQUIRY_TYPE_LABELS[input.inquiryType]}).`,
-		'',
-		line('From', `${input.name} <${input.email}>`),
-		line('Subject', input.subject),
-		'',
-		input.message,
-		'',
-		`Reply to ${input.email}.`,
-	])
+	await mailInbox(
+		em,
+		`Contact: ${input.subject}`,
+		createElement(ContactMessageMail, {
+			inquiryType: INQUIRY_TYPE_LABELS[input.inquiryType],
+			name: input.name,
+			email: input.email,
+			subject: input.subject,
+			message: input.message,
+			origin: config.appOrigin,
+		}),
+	)
 	return message
 }
 
@@ -61,20 +65,21 @@ export async function sendPartnershipEnquiry(em: EntityManager, ip: string, inpu
 		leadSource: input.leadSource ?? null,
 	})
 	await em.flush()
-	await mailInbox(em, `Partnership enquiry: ${input.companyName}`, [
-		'A partnership enquiry from /employer-outreach.',
-		'',
-		line('Company', input.companyName),
-		line('Contact', `${input.contactName} <${input.email}>`),
-		line('Phone', input.phone),
-		line('Industry', input.industry),
-		line('Company size', input.companySize),
-		line('Heard about us', input.leadSource),
-		'',
-		input.message ?? '(no message)',
-		'',
-		`Reply to ${input.email}.`,
-	])
+	await mailInbox(
+		em,
+		`Partnership enquiry: ${input.companyName}`,
+		createElement(PartnershipEnquiryMail, {
+			companyName: input.companyName,
+			contactName: input.contactName,
+			email: input.email,
+			phone: input.phone ?? null,
+			industry: input.industry ?? null,
+			companySize: input.companySize ?? null,
+			leadSource: input.leadSource ?? null,
+			message: input.message ?? null,
+			origin: config.appOrigin,
+		}),
+	)
 	return enquiry
 }
 

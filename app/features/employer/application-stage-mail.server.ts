@@ -1,10 +1,13 @@
 // The mail an applicant gets when the employer moves their application (decision 162): what the
 // stage means for them, the employer's note, and, for a rejection, kind words and a way on.
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { createElement } from 'react'
 import type { Application } from '../../models/application.ts'
 import { config } from '../../platform/config.server.ts'
 import { User } from '../../models/user.ts'
 import { sendMail } from '../../platform/mail.server.ts'
+import { renderMail } from '../../platform/mail/render.server.ts'
+import { ApplicationStageMail } from './mails/application-stage.ts'
 import { isVerified } from '../../platform/users.server.ts'
 import { STAGE_LABELS, type ApplicationStage, type StageMove } from './application-stages.ts'
 
@@ -38,27 +41,27 @@ export async function notifyApplicantOfStage(em: EntityManager, application: App
 	const job = application.jobTitle ?? 'the job'
 	const company = application.jobCompany ?? 'The employer'
 	const name = application.applicantName.split(/\s+/)[0] || 'there'
-	const note = move.note ? ['', `A note from ${company}:`, move.note] : []
-	// Only an applicant with an account has a dashboard to follow it on.
-	const follow = application.user
-		? ['', 'You can follow all your applications on your dashboard:', `${config.appOrigin}/employee-dashboard`]
-		: []
-	const body =
+	const rejected = move.stage === 'rejected'
+	const news =
 		move.stage === 'rejected'
 			? [
 					`Thank you for applying for ${job} at ${company}, and for the time you put into it.`,
-					'',
 					`${company} has decided not to take your application further this time. Employers often have many good applicants for one job, and this says nothing about what you can do.`,
-					...note,
-					'',
-					`New jobs in and around Warrington are posted every day: ${config.appOrigin}/`,
 				]
-			: [NEWS[move.stage](job, company), ...note]
-	const subject =
-		move.stage === 'rejected'
-			? `Your application for ${job}`
-			: `Your application for ${job}: ${STAGE_LABELS[move.stage]}`
-	const text = [`Hello ${name},`, '', ...body, ...follow, '', 'Best wishes,', 'Warrington Jobs'].join('\n')
-	await sendMail(em, { to: application.applicantEmail, subject, text })
+			: [NEWS[move.stage](job, company)]
+	const subject = rejected ? `Your application for ${job}` : `Your application for ${job}: ${STAGE_LABELS[move.stage]}`
+	const mail = await renderMail(
+		createElement(ApplicationStageMail, {
+			heading: subject,
+			firstName: name,
+			news,
+			company,
+			note: move.note || null,
+			rejected,
+			dashboardUrl: application.user ? `${config.appOrigin}/employee-dashboard` : null,
+			origin: config.appOrigin,
+		}),
+	)
+	await sendMail(em, { to: application.applicantEmail, subject, ...mail })
 	return true
 }

@@ -19,7 +19,7 @@ async function outboxFor(email: string) {
 }
 
 function resetLinkIn(text: string) {
-	const match = text.match(/(\S+)\/reset-password\?token=([A-Za-z0-9_-]+)/)
+	const match = text.match(/(https?:\/\/[^\s<>/]+)\/reset-password\?token=([A-Za-z0-9_-]+)/)
 	return match ? { origin: match[1]!, token: match[2]! } : null
 }
 

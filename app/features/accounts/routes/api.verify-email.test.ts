@@ -190,6 +190,6 @@ describe('the verification mail', () => {
 		vi.stubEnv('APP_ORIGIN', 'https://warringtonjobs.co.uk')
 		const { account } = await registered()
 		const [mail] = await mailsTo(account.email)
-		expect(mail!.text).toMatch(/https:\/\/warringtonjobs\.co\.uk\/verify-email\?token=[A-Za-z0-9_-]{43}\n/)
+		expect(mail!.text).toMatch(/<https:\/\/warringtonjobs\.co\.uk\/verify-email\?token=[A-Za-z0-9_-]{43}>/)
 	})
 })
