@@ -68,7 +68,12 @@ test('a password reset queued behind 500 bulk mails is delivered first', async (
 	worker = await startTestWorker([deliverMail])
 
 	const position = await eventually(async () => {
-		const index = smtp!.received.findIndex((mail) => mail.headers.includes(`Subject: ${reset.subject}`))
+		// Among the bulk mail and the reset: the account's own verification mail, also account mail,
+		// may go first, and says nothing about the bulk mail's place.
+		const ordered = smtp!.received.filter(
+			(mail) => !mail.to.includes(account.email.toLowerCase()) || mail.headers.includes(`Subject: ${reset.subject}`),
+		)
+		const index = ordered.findIndex((mail) => mail.headers.includes(`Subject: ${reset.subject}`))
 		return index >= 0 ? index + 1 : null
 	}, 30_000)
 	// Two fetches of any mail and one of account mail start at once: the reset is one of their first.

@@ -181,8 +181,8 @@ export const PERSONAL_DATA: PersonalTable[] = [
 		erasure: { anonymise: ['user_id', 'job_id'], kept: 'payments' },
 	},
 	// Mail to the account's verified address, by its recipient alone: mail to others is theirs.
-	// The text is left out: a reset or verification mail carries a live link.
-	{ table: 'mail_outbox', section: 'emails', found: [byAddress('to')], erasure: 'delete', omit: ['text'] },
+	// The text and HTML are left out: a reset or verification mail carries a live link.
+	{ table: 'mail_outbox', section: 'emails', found: [byAddress('to')], erasure: 'delete', omit: ['text', 'html'] },
 	{
 		table: 'idempotency_key',
 		section: 'retriedRequests',

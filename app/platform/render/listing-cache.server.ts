@@ -35,6 +35,15 @@ type Entry = {
 const entries = new Map<string, Entry>()
 
 /**
+ * Forgets every entry. The versions are the database's own sequences, so the entries are only
+ * right for the database they were made from: the test files of one worker, each on a database
+ * of its own copied from one template, start their versions alike (tests/setup/setup-file.ts).
+ */
+export function resetListingCache() {
+	entries.clear()
+}
+
+/**
  * The listing's version now: read on every use (a fraction of a millisecond), so a write just made
  * counts. Uses at the same moment in one request (the listing's search and its counts, asked
  * together) share the one read under way: neither could count on seeing a write the other's read
