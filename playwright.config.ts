@@ -1,6 +1,7 @@
 // Browser tests against the built app (`node server/index.ts`), with Debian's Chromium.
 // `npm test` starts PostgreSQL, builds, and runs these; by hand: set DATABASE_URL to a
 // PostgreSQL server, `npm run build`, then `npx playwright test`.
+import { spawn } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, e2eDatabaseUrl } from './tests/e2e/environment.ts'
 import { e2eStripeEnv, stripeStandInPort } from './tests/e2e/stripe-settings.ts'
@@ -14,8 +15,20 @@ if (!process.env.DATABASE_URL) {
 }
 
 const isCI = Boolean(process.env.CI)
-// Names this run's prepared PostgreSQL folder (tests/e2e/server-process.ts); the workers inherit it.
-process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`
+/** The specs that start the server on a copy of the run's prepared PostgreSQL folder. */
+const SERVER_SPECS = /(?:restart|embedded-recovery|process-care|outage)\.spec\.ts$/
+// The runner's process (the workers inherit E2E_RUN_ID, and load this file too): name the run's
+// prepared PostgreSQL folder (tests/e2e/server-process.ts) and start making it now, beside the app
+// server's start, which keeps one core busy migrating and seeding while the other would wait. Not
+// for a run of chosen spec files none of which starts a server of its own.
+if (!process.env.E2E_RUN_ID) {
+	process.env.E2E_RUN_ID = `${Date.now()}-${process.pid}`
+	const chosen = process.argv.filter((arg) => arg.endsWith('.spec.ts'))
+	if (!chosen.length || chosen.some((file) => SERVER_SPECS.test(file))) {
+		const maker = spawn(process.execPath, ['tests/e2e/prepare-folder.ts'], { stdio: 'ignore', env: process.env })
+		process.env.E2E_PREPARE_PID = String(maker.pid)
+	}
+}
 const port = Number(process.env.E2E_PORT ?? 3210)
 const origin = `http://localhost:${port}`
 // The app server pays through a local stand-in for Stripe's HTTP API (tests/e2e/stripe-stand-in.ts).

@@ -17,7 +17,7 @@ async function withEmbeddedApp(
 	const dataDir = path.resolve('.data', `${name}-test-postgres-${process.pid}`)
 	let app: AppProcess | undefined
 	try {
-		await preparedDataDir(request, dataDir)
+		await preparedDataDir(dataDir)
 		app = await startApp(request, { EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_DATABASE_NAME: PREPARED_DATABASE })
 		await fn(app, path.join(dataDir, 'postmaster.pid'))
 	} finally {

@@ -15,7 +15,7 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 	test.setTimeout(120_000)
 
 	const dataDir = path.resolve('.data', `outage-test-postgres-${process.pid}`)
-	await preparedDataDir(request, dataDir)
+	await preparedDataDir(dataDir)
 	let database: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir })
 	const databasePort = Number(new URL(database.adminUrl).port)
 	let app: AppProcess | undefined

@@ -12,7 +12,7 @@ async function open(page: Page, path: string) {
 	return response?.headers()['x-page-cache'] ?? null
 }
 
-test('an anonymous visitor is served cached pages, and sees a job the employer takes down gone at once', async ({
+test('an anonymous visitor is served cached pages, and sees a job the employer takes down ended at once', async ({
 	page,
 	browser,
 }, testInfo) => {
@@ -44,9 +44,11 @@ test('an anonymous visitor is served cached pages, and sees a job the employer t
 			.click()
 		await expect(toast(page, 'Job Updated')).toBeVisible()
 
+		// Its page stays (decision 209), no longer offering to apply.
 		const jobPage = await visitor.goto(`/jobs/${jobId}`)
-		expect(jobPage?.status()).toBe(404)
-		await expect(visitor.getByText('This job may have been filled')).toBeVisible()
+		expect(jobPage?.status()).toBe(200)
+		await expect(visitor.getByText('This job is no longer taking applications')).toBeVisible()
+		await expect(visitor.getByRole('main').getByRole('link', { name: /apply/i })).toHaveCount(0)
 		expect(await open(visitor, `/?search=${word}`)).toBe('miss')
 		await expect(visitor.getByRole('main')).not.toContainText(title)
 	} finally {

@@ -76,7 +76,7 @@ function signal(pid: number, name: NodeJS.Signals) {
 
 test('an instance killed and started again adopts the PostgreSQL its neighbour still uses', async () => {
 	test.setTimeout(240_000)
-	await preparedDataDir(starter, dataDir)
+	await preparedDataDir(dataDir)
 	first = await startApp(starter, env)
 	const owned = postmaster()
 	second = await startApp(starter, env)

@@ -13,7 +13,7 @@ test('the server starts again after SIGKILL on the PostgreSQL it left, and SIGTE
 	test.skip(testInfo.project.name !== 'js', 'a server test: one run is enough')
 	test.setTimeout(300_000)
 	const dataDir = path.resolve('.data', `restart-test-postgres-${process.pid}`)
-	await preparedDataDir(request, dataDir)
+	await preparedDataDir(dataDir)
 	const lockFile = path.join(dataDir, 'postmaster.pid')
 	const env = { EMBEDDED_POSTGRES_DIR: dataDir, EMBEDDED_DATABASE_NAME: PREPARED_DATABASE }
 

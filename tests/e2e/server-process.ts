@@ -1,6 +1,6 @@
 // Starts the built server as its own process, for the specs that stop or kill it or its database.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { findFreePort } from '../../server/embedded-postgres.ts'
@@ -56,32 +56,23 @@ export function preparedFolder() {
 /**
  * Fills `dataDir` with an embedded PostgreSQL already created, migrated and seeded, so that a spec
  * starting the server on a folder of its own waits seconds rather than a minute (initdb, the
- * taxonomy's 150,000 rows, the demo seed with every job's skills). The first spec that asks makes
- * the folder once per run, by starting the server on it and stopping it; the others wait for it.
- * First-run migrating and seeding are tested in server/start-up.test.ts; these specs test what
- * happens to a running server and its PostgreSQL. Start the server with EMBEDDED_DATABASE_NAME
- * set to PREPARED_DATABASE.
+ * taxonomy's 150,000 rows, the demo seed with every job's skills). tests/e2e/prepare-folder.ts
+ * makes the folder once per run, started by playwright.config.ts beside the app server's start;
+ * this waits for it and copies it. First-run migrating and seeding are tested in
+ * server/start-up.test.ts; these specs test what happens to a running server and its PostgreSQL.
+ * Start the server with EMBEDDED_DATABASE_NAME set to PREPARED_DATABASE.
  */
-export async function preparedDataDir(request: APIRequestContext, dataDir: string) {
+export async function preparedDataDir(dataDir: string) {
 	const folder = preparedFolder()
-	const ready = `${folder}.ready`
-	mkdirSync(path.dirname(folder), { recursive: true })
-	let maker = false
-	try {
-		mkdirSync(`${folder}.lock`)
-		maker = true
-	} catch {
-		// Another worker makes it.
-	}
-	if (maker && !existsSync(ready)) {
-		rmSync(folder, { recursive: true, force: true })
-		const app = await startApp(request, { EMBEDDED_POSTGRES_DIR: folder, EMBEDDED_DATABASE_NAME: PREPARED_DATABASE })
-		app.child.kill('SIGTERM')
-		if ((await app.exited) !== 0) throw new Error(`The server making ${folder} did not stop cleanly: ${app.output()}`)
-		rmSync(`${folder}.leases`, { recursive: true, force: true })
-		writeFileSync(ready, '')
-	}
-	await expect.poll(() => existsSync(ready), { timeout: 180_000 }).toBe(true)
+	await expect
+		.poll(
+			() => {
+				if (existsSync(`${folder}.failed`)) throw new Error(readFileSync(`${folder}.failed`, 'utf8'))
+				return existsSync(`${folder}.ready`)
+			},
+			{ timeout: 240_000 },
+		)
+		.toBe(true)
 	rmSync(dataDir, { recursive: true, force: true })
 	// -a: as root the files belong to the `postgres` user, who must still own the copy.
 	const copied = spawnSync('cp', ['-a', folder, dataDir], { encoding: 'utf8' })
@@ -91,7 +82,7 @@ export async function preparedDataDir(request: APIRequestContext, dataDir: strin
 /** Removes this run's prepared folder (playwright.config.ts's teardown). */
 export function removePreparedFolder() {
 	const folder = preparedFolder()
-	for (const suffix of ['', '.lock', '.ready', '.leases'])
+	for (const suffix of ['', '.ready', '.failed', '.leases'])
 		rmSync(`${folder}${suffix}`, { recursive: true, force: true })
 }
 
