@@ -1,7 +1,7 @@
 import type { Job } from '../../models/job.ts'
 import type { User } from '../../models/user.ts'
 import { formatLongDate } from '../../ui/format.ts'
-import { listingStatusOf } from './job-views.server.ts'
+import { advertOf, listingStatusOf } from './job-views.server.ts'
 
 /**
  * A job's page once its listing has ended (its time ran out, or its employer took it down): the
@@ -30,14 +30,7 @@ export function endedListingOf(job: Job, viewer: Pick<User, 'id'> | null, now = 
 	const status = listingStatusOf(job, now)
 	const endedAt = status === 'ended' ? job.expiresAt : (job.listedUntil ?? job.updatedAt)
 	return {
-		id: job.id,
-		title: job.title,
-		company: job.company,
-		location: job.location,
-		salary: job.salary ?? null,
-		description: job.description,
-		jobType: job.jobType,
-		industry: job.industry,
+		...advertOf(job),
 		postedAt: job.postedAt.toISOString(),
 		endedAt: endedAt.toISOString(),
 		notice: noticeOf(job, status, endedAt, viewer),

@@ -93,8 +93,8 @@ export function jobViewFromRow(row: JobRow, now = new Date()): JobView {
 	}
 }
 
-export function toJobView(job: Job, now = new Date()): JobView {
-	const status = listingStatusOf(job, now)
+/** What an advert says, as every view of a job shows it: the job page, its ended page, the API. */
+export function advertOf(job: Job) {
 	return {
 		id: job.id,
 		title: job.title,
@@ -104,6 +104,13 @@ export function toJobView(job: Job, now = new Date()): JobView {
 		description: job.description,
 		jobType: job.jobType,
 		industry: job.industry,
+	}
+}
+
+export function toJobView(job: Job, now = new Date()): JobView {
+	const status = listingStatusOf(job, now)
+	return {
+		...advertOf(job),
 		contactEmail: job.contactEmail,
 		isActive: status === 'active',
 		status,

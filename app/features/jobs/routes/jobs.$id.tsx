@@ -14,7 +14,7 @@ import { endedListingOf } from '../ended-listing.server.ts'
 import { EndedListingView } from '../components/ended-listing.tsx'
 import { canonicalLinkTo, canonicalUrl, NOINDEX } from '../../../platform/canonical.ts'
 import { jobSkillsOf } from '../../skills/skill-choice.server.ts'
-import { listingStatusOf } from '../job-views.server.ts'
+import { advertOf, listingStatusOf } from '../job-views.server.ts'
 import { minimumWageDetail } from '../minimum-wage.ts'
 import { payComparisonOfJob } from '../pay-comparison.server.ts'
 import { parseJobId } from '../../../platform/route-params.ts'
@@ -47,14 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			ended: null,
 			saved,
 			job: {
-				id: job.id,
-				title: job.title,
-				company: job.company,
-				location: job.location,
-				salary: job.salary ?? null,
-				description: job.description,
-				jobType: job.jobType,
-				industry: job.industry,
+				...advertOf(job),
 				contactEmail: job.contactEmail,
 				postedAt: job.postedAt.toISOString(),
 				expiresAt: job.expiresAt.toISOString(),
