@@ -31,17 +31,23 @@ export async function startApp(request: APIRequestContext, env: Record<string, s
 	})
 	let code: number | null | undefined
 	const exited = new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve((code = exitCode))))
-	await expect
-		.poll(
-			async () => {
-				if (code !== undefined) throw new Error(`The server exited (${code}): ${stderr}`)
-				return (await request.get(`${origin}/healthz`).catch(() => null))?.status()
-			},
-			// A fresh embedded database is created, migrated (the skills taxonomy among it) and seeded
-			// (every demo job analysed for its skills) before the server answers.
-			{ timeout: 120_000 },
-		)
-		.toBe(200)
+	try {
+		await expect
+			.poll(
+				async () => {
+					if (code !== undefined) throw new Error(`The server exited (${code}): ${stderr}`)
+					return (await request.get(`${origin}/healthz`).catch(() => null))?.status()
+				},
+				// A fresh embedded database is created, migrated (the skills taxonomy among it) and seeded
+				// (every demo job analysed for its skills) before the server answers.
+				{ timeout: 120_000 },
+			)
+			.toBe(200)
+	} catch (error) {
+		// Not left running (with its PostgreSQL) after the test that gave up on it.
+		if (code === undefined) child.kill('SIGTERM')
+		throw error
+	}
 	return { origin, child, exitCode: () => code, exited, output: () => output }
 }
 
