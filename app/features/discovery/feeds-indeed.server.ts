@@ -4,6 +4,7 @@ import { AREA_CENTRES } from '../jobs/area-centres.ts'
 import { listingStats } from '../jobs/job-search.server.ts'
 import { descriptionHtml, SITE_NAME } from '../jobs/job-posting.ts'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
+import type { JobRow } from '../jobs/job-views.server.ts'
 import { config } from '../../platform/config.server.ts'
 import { type IndeedJob, indeedJobType, indeedXml } from './feeds-indeed.ts'
 import { rfc822, xmlText } from './xml.ts'
@@ -22,17 +23,10 @@ const CITY = 'Warrington'
 const STATE = 'Cheshire'
 const COUNTRY = 'GB'
 
-type FeedJobRow = {
-	id: number
-	title: string
-	company: string
-	location: string
-	salary: string | null
-	description: string
-	job_type: string
-	industry: string
-	posted_at: Date
-}
+type FeedJobRow = Pick<
+	JobRow,
+	'id' | 'title' | 'company' | 'location' | 'salary' | 'description' | 'job_type' | 'industry' | 'posted_at'
+>
 
 /**
  * The feed's page `page` (from 1), with how many pages there are and the next one's address (null

@@ -1,22 +1,14 @@
 import type { Job } from '../../models/job.ts'
 import type { User } from '../../models/user.ts'
 import { formatLongDate } from '../../ui/format.ts'
-import { advertOf, listingStatusOf } from './job-views.server.ts'
+import { type Advert, advertOf, listingStatusOf } from './job-views.server.ts'
 
 /**
  * A job's page once its listing has ended (its time ran out, or its employer took it down): the
  * page stays at its address with what the advert said and, plainly, that it no longer takes
  * applications; no apply buttons, no JobPosting block, and `noindex` (decision 209).
  */
-export type EndedListing = {
-	id: number
-	title: string
-	company: string
-	location: string
-	salary: string | null
-	description: string
-	jobType: string
-	industry: string
+export type EndedListing = Advert & {
 	postedAt: string
 	/** When it stopped being listed: its expiry, or the taking down when that came first. */
 	endedAt: string

@@ -3,7 +3,7 @@ export { recordInteraction } from './interactions.server.ts'
 export { pruneWordTallies } from './job-search-words.server.ts'
 export { listingStats, searchJobs } from './job-search.server.ts'
 export { searchJobsStoredIn, type TransactionSpan } from './job-search-window.server.ts'
-export { type JobView, type ListingStatus, toJobView } from './job-views.server.ts'
+export { type JobRow, type JobView, type ListingStatus, toJobView } from './job-views.server.ts'
 export {
 	createJob,
 	deleteJob,

@@ -94,6 +94,8 @@ export function jobViewFromRow(row: JobRow, now = new Date()): JobView {
 }
 
 /** What an advert says, as every view of a job shows it: the job page, its ended page, the API. */
+export type Advert = ReturnType<typeof advertOf>
+
 export function advertOf(job: Job) {
 	return {
 		id: job.id,
