@@ -1,4 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
+import type { RouterContextProvider } from 'react-router'
+import { emContext } from '../../context.ts'
+import { getOptionalUserOfType } from '../../platform/auth.server.ts'
+import { config } from '../../platform/config.server.ts'
+import { minimumWageRatesOn } from '../employer/minimum-wage.ts'
+import { landingTabOf } from './components/landing-page.tsx'
+import type { LandingAudience } from './landing-links.ts'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 
 /** How many matching jobs a landing page lists (and names in its ItemList): the newest. */
@@ -50,3 +57,18 @@ export async function landingJobs(em: EntityManager, match: LandingMatch) {
 }
 
 export type LandingJobs = Awaited<ReturnType<typeof landingJobs>>
+
+/**
+ * What a landing page's loader gives its screen: the live jobs it is about, today's minimum wage
+ * rates, the open tab, and who is reading (a signed-in job seeker's buttons lead to the dashboard).
+ */
+export async function landingPageData(request: Request, context: Readonly<RouterContextProvider>, match: LandingMatch) {
+	const audience: LandingAudience = getOptionalUserOfType(context, 'employee') ? 'seeker' : 'visitor'
+	return {
+		origin: config.appOrigin,
+		live: await landingJobs(context.get(emContext), match),
+		rates: minimumWageRatesOn(),
+		tab: landingTabOf(new URL(request.url)),
+		audience,
+	}
+}

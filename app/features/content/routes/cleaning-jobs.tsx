@@ -1,24 +1,11 @@
-import { LandingPage, landingMeta, landingTabOf } from '../components/landing-page.tsx'
+import { LandingPage, landingMeta } from '../components/landing-page.tsx'
 import { CLEANING_PAGE } from '../copy/cleaning-jobs.ts'
-import { emContext } from '../../../context.ts'
-import { config } from '../../../platform/config.server.ts'
-import { getOptionalUserOfType } from '../../../platform/auth.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
-import { LANDING_MATCHES, landingJobs } from '../landing-jobs.server.ts'
-import { minimumWageRatesOn } from '../../employer/minimum-wage.ts'
-import type { LandingAudience } from '../landing-links.ts'
+import { LANDING_MATCHES, landingPageData } from '../landing-jobs.server.ts'
 import type { Route } from './+types/cleaning-jobs'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	const live = await landingJobs(context.get(emContext), LANDING_MATCHES.cleaning)
-	const audience: LandingAudience = getOptionalUserOfType(context, 'employee') ? 'seeker' : 'visitor'
-	return {
-		origin: config.appOrigin,
-		live,
-		rates: minimumWageRatesOn(),
-		tab: landingTabOf(new URL(request.url)),
-		audience,
-	}
+export function loader({ request, context }: Route.LoaderArgs) {
+	return landingPageData(request, context, LANDING_MATCHES.cleaning)
 }
 
 /** The same page for every visitor: a shared cache may keep it a minute (a signed-in answer is made private). */
