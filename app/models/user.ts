@@ -22,6 +22,8 @@ export const User = defineEntity({
 		 * the account's for anything found by email.
 		 */
 		emailVerifiedAt: p.datetime().nullable(),
+		/** When an operator disabled the account (`npm run admin -- user:disable`): no sign-in, no session, no API token. */
+		disabledAt: p.datetime().nullable(),
 		username: p.string().length(255).nullable(),
 		/** The argon2id hash; never leaves the server. */
 		password: p.string().length(255).hidden().lazy(),

@@ -2,3 +2,6 @@
 export { accountOperations } from './openapi.ts'
 export { purgeExpiredResetTokens } from './password-reset.server.ts'
 export { purgeExpiredVerificationTokens } from './email-verification.server.ts'
+export { disableAccount, enableAccount } from './account-disabling.server.ts'
+export { eraseAccount, type ErasedRows } from './account-deletion.server.ts'
+export { accountExport, accountExportZip } from './account-export.server.ts'
