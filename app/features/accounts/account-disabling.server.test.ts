@@ -15,6 +15,7 @@ import {
 import { signedIn } from '../../../tests/fixtures/signed-in.ts'
 import { Job } from '../../models/job.ts'
 import { OutboxMessage } from '../../models/outbox-message.ts'
+import { Session } from '../../models/session.ts'
 import { User } from '../../models/user.ts'
 import { disableAccount, enableAccount } from './account-disabling.server.ts'
 import * as forgotPassword from './routes/api.forgot-password.ts'
@@ -75,7 +76,7 @@ describe('a disabled account', () => {
 
 		await disable(user.email)
 		expect((await whoAmI({ cookie })).status).toBe(401)
-		expect(await (await freshEm()).count('Session', { user: user.id })).toBe(0)
+		expect(await (await freshEm()).count(Session, { user: user.id })).toBe(0)
 
 		// A token the disabling did not reach (issued at that very moment) is refused all the same.
 		await (await freshEm()).nativeUpdate(User, { id: apiAccount.id }, { disabledAt: new Date() })
