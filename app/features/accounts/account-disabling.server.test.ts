@@ -2,7 +2,7 @@
 // password, its sessions and tokens gone and refused, no reset link mailed, a reset made with an
 // earlier link not enabling it, and an employer's jobs off the board.
 import { describe, expect, test } from 'vitest'
-import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
+import { apiUser, postedJob, uniqueWord } from '../../../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
 import {
 	apiRequest,
@@ -18,6 +18,9 @@ import { OutboxMessage } from '../../models/outbox-message.ts'
 import { Session } from '../../models/session.ts'
 import { User } from '../../models/user.ts'
 import { disableAccount, enableAccount } from './account-disabling.server.ts'
+import { JobAlertSchema } from '../alerts/job-alert-schemas.ts'
+import { sendDueJobAlerts } from '../alerts/job-alert-sending.server.ts'
+import { createJobAlert } from '../alerts/job-alerts.server.ts'
 import * as forgotPassword from './routes/api.forgot-password.ts'
 import * as login from './routes/api.login.ts'
 import * as resetPassword from './routes/api.reset-password.ts'
@@ -130,5 +133,25 @@ describe('a disabled account', () => {
 		expect(first).toEqual({ alreadyDisabled: false, hiddenJobs: [{ id: listed.id, title: 'Forklift Driver' }] })
 		expect(await (await freshEm()).count(Job, { user: user.id, isActive: true })).toBe(0)
 		expect(await disable(user.email)).toEqual({ alreadyDisabled: true, hiddenJobs: [] })
+	})
+
+	test('its due alerts wait until it is enabled, then mail what was posted meanwhile', async () => {
+		const { user: employer } = await apiUser('employer')
+		const { user } = await apiUser('employee')
+		const word = uniqueWord()
+		const start = new Date(Date.now() - 25 * 60 * 60 * 1000)
+		await createJobAlert(await freshEm(), user, JobAlertSchema.parse({ search: word, frequency: 'daily' }), start)
+		const job = await postedJob(employer, { title: `${word} Care Assistant` })
+
+		await disable(user.email)
+		await sendDueJobAlerts(await freshEm())
+		expect(await (await freshEm()).count(OutboxMessage, { to: user.email })).toBe(0)
+
+		const em = await freshEm()
+		await enableAccount(em, user)
+		await sendDueJobAlerts(await freshEm())
+		const mails = await (await freshEm()).find(OutboxMessage, { to: user.email })
+		expect(mails).toHaveLength(1)
+		expect(mails[0]!.text).toContain(`/jobs/${job.id}`)
 	})
 })
