@@ -81,11 +81,14 @@ describe('a disabled account', () => {
 		expect((await whoAmI({ cookie })).status).toBe(401)
 		expect(await (await freshEm()).count(Session, { user: user.id })).toBe(0)
 
-		// A token the disabling did not reach (issued at that very moment) is refused all the same.
-		await (await freshEm()).nativeUpdate(User, { id: apiAccount.id }, { disabledAt: new Date() })
+		// A token or a session the disabling did not reach (begun at that very moment) is refused all the same.
+		const { user: late, cookie: lateCookie } = await signedIn('employer')
+		await (await freshEm()).nativeUpdate(User, { id: { $in: [apiAccount.id, late.id] } }, { disabledAt: new Date() })
 		const refused = await whoAmI({ token })
 		expect(refused.status).toBe(401)
 		expect(refused.headers.get('WWW-Authenticate')).toContain('invalid_token')
+		expect((await whoAmI({ cookie: lateCookie })).status).toBe(401)
+		expect(await (await freshEm()).count(Session, { user: late.id })).toBe(0)
 	})
 
 	test('no reset link is mailed to it, and a reset with an earlier link does not enable it', async () => {

@@ -41,10 +41,10 @@ export function accountSubject(email: string) {
  * account-from-this-address limit first (decision 106: a guesser elsewhere cannot lock the owner
  * out). Only failures count towards the address's limit (decision 195: an office or college
  * behind one router signs many people in): the right password gives its attempt back, and forgets
- * this address's earlier attempts at the account. A disabled account throws AccountDisabledError
- * whatever the password. Counting first and giving back after keeps one
- * statement deciding, so concurrent guesses cannot slip past the limit. Shared by the sign-in
- * form (through remix-auth) and /api/login.
+ * this address's earlier attempts at the account. Counting first and giving back after keeps one
+ * statement deciding, so concurrent guesses cannot slip past the limit. A disabled account throws
+ * AccountDisabledError whatever the password (decision 224). Shared by the sign-in form (through
+ * remix-auth) and /api/login.
  */
 export async function signIn(em: EntityManager, ip: string, email: string, password: string) {
 	await hit(em, RATE_LIMITS.loginPerIp, ip)
