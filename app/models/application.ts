@@ -45,6 +45,18 @@ select coalesce(new.job_title, j.title), coalesce(new.job_company, j.company), c
 end if;
 return new;`,
 		},
+		// When its job is deleted (the job row, and with it the job's close, is gone): retention
+		// counts from here (decision 222).
+		{
+			name: 'application_job_closed',
+			timing: 'before',
+			events: ['update'],
+			forEach: 'row',
+			body: `if old.job_id is not null and new.job_id is null and new.job_closed_at is null then
+new.job_closed_at := now();
+end if;
+return new;`,
+		},
 		SEEKER_POOL_VERSION_TRIGGER('application_seeker_pool_version'),
 		versionAtCommitTrigger('application', 'seeker_pool_version'),
 	],
@@ -83,6 +95,8 @@ return new;`,
 			.datetime()
 			.onCreate(() => new Date())
 			.index(),
+		/** When its job was deleted; null while the job is there (its close is then the job's `listedUntil`). */
+		jobClosedAt: p.datetime().nullable(),
 		stage: p.enum(APPLICATION_STAGES).nullable(),
 		stageChangedAt: p.datetime().nullable(),
 	},

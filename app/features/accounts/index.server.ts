@@ -2,3 +2,5 @@
 export { accountOperations } from './openapi.ts'
 export { purgeExpiredResetTokens } from './password-reset.server.ts'
 export { purgeExpiredVerificationTokens } from './email-verification.server.ts'
+export { activityRetention, applicationRetention } from './retention.server.ts'
+export { inactiveAccountRetention } from './inactive-accounts.server.ts'

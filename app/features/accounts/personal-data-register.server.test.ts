@@ -7,7 +7,8 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { describe, expect, test } from 'vitest'
 import { ContactMessage, IdempotencyKey, OutboxMessage, PartnershipEnquiry } from '../../models/index.ts'
 import { hashToken } from '../../platform/tokens.server.ts'
-import { PRIVACY_PAGE } from '../content/copy/privacy.ts'
+import { privacyPage } from '../content/copy/privacy.ts'
+import { config } from '../../platform/config.server.ts'
 import { employerWithEverything, seekerWithEverything } from '../../../tests/fixtures/account-data.ts'
 import { changes, primaryKeys, rowKey, snapshot } from '../../../tests/fixtures/database-snapshot.ts'
 import { listedJob } from '../../../tests/fixtures/applications.ts'
@@ -174,7 +175,7 @@ describe('the register of personal data', () => {
 	})
 
 	test('the privacy page says what is kept after erasure, and why, as the register does', () => {
-		const keep = PRIVACY_PAGE.sections.find((section) => section.id === 'what-we-keep')!
+		const keep = privacyPage(config.retention).sections.find((section) => section.id === 'what-we-keep')!
 		const reasons = new Set(
 			PERSONAL_DATA.flatMap(({ erasure }) => (erasure === 'delete' ? [] : [KEPT_AFTER_ERASURE[erasure.kept]])),
 		)
