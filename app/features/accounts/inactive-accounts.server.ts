@@ -15,7 +15,6 @@ import { config, SITE_NAME } from '../../platform/config.server.ts'
 import { sendMail } from '../../platform/mail.server.ts'
 import { renderMail } from '../../platform/mail/render.server.ts'
 import { defineTask } from '../../platform/queue/tasks.ts'
-import { isVerified } from '../../platform/users.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
 import { eraseAccount } from './account-deletion.server.ts'
 import { InactiveAccountMail } from './mails/inactive-account.ts'
@@ -29,8 +28,9 @@ type Candidate = {
 	id: number
 	email: string
 	first_name: string
-	email_verified_at: Date | null
-	last_active_at: Date
+	email_verified_at: string | null
+	/** As the driver gives it for a raw query: text. */
+	last_active_at: string
 }
 
 /** Unused long enough to be warned (or deleted), and not yet warned since its last use. */
@@ -62,7 +62,7 @@ async function warningMail(account: Candidate, now: Date) {
 				siteName: SITE_NAME,
 				firstName: account.first_name,
 				months: config.retention.inactiveAccountMonths,
-				deletionDate: formatLongDate(deletionDay(account.last_active_at, now)),
+				deletionDate: formatLongDate(deletionDay(new Date(account.last_active_at), now)),
 				signInLink: `${config.appOrigin}/auth`,
 				origin: config.appOrigin,
 			}),
@@ -86,7 +86,7 @@ export async function warnInactiveAccounts(em: EntityManager, now = new Date()) 
 			[warnFrom, after],
 		)
 		for (const account of accounts) {
-			const verified = isVerified({ emailVerifiedAt: account.email_verified_at })
+			const verified = account.email_verified_at !== null
 			const mail = verified ? await warningMail(account, now) : null
 			const claimed = await em.fork().transactional(async (tx) => {
 				// Claimed by the same condition, so a sign-in or another worker in between wins.
