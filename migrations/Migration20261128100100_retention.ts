@@ -27,7 +27,8 @@ export class Migration20261128100100_retention extends Migration {
 
 		this.addSql(`alter table "application" add "job_closed_at" timestamptz null;`)
 		this.addSql(`update "application" set "job_closed_at" = now() where "job_id" is null;`)
-		this.addSql(`create or replace function "application_application_job_closed_fn"() returns trigger as $$ begin if old.job_id is not null and new.job_id is null and new.job_closed_at is null then
+		this
+			.addSql(`create or replace function "application_application_job_closed_fn"() returns trigger as $$ begin if old.job_id is not null and new.job_id is null and new.job_closed_at is null then
 new.job_closed_at := now();
 end if;
 return new; end; $$ language plpgsql;`)

@@ -10,17 +10,18 @@ import { signedIn } from '../../tests/fixtures/signed-in.ts'
 const HOUR_MS = 60 * 60 * 1000
 
 async function lastUsed(id: number, at: Date, warnedAt: Date | null = null) {
-	await (await freshEm()).execute('update "user" set last_active_at = ?, inactivity_warned_at = ? where id = ?', [
-		at,
-		warnedAt,
-		id,
-	])
+	await (
+		await freshEm()
+	).execute('update "user" set last_active_at = ?, inactivity_warned_at = ? where id = ?', [at, warnedAt, id])
 }
 
 async function activity(id: number) {
-	const [row] = await (await freshEm()).execute<
-		{ last_active_at: string; inactivity_warned_at: string | null }[]
-	>('select last_active_at, inactivity_warned_at from "user" where id = ?', [id])
+	const [row] = await (
+		await freshEm()
+	).execute<{ last_active_at: string; inactivity_warned_at: string | null }[]>(
+		'select last_active_at, inactivity_warned_at from "user" where id = ?',
+		[id],
+	)
 	return { lastActiveAt: new Date(row!.last_active_at), warnedAt: row!.inactivity_warned_at }
 }
 

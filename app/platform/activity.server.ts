@@ -12,11 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * Records that `user` used the account at `now`, unless a use within the last day is already
  * recorded. Using it also withdraws a warning of deletion for disuse (`inactivityWarnedAt`).
  */
-export async function noteActivity(
-	em: EntityManager,
-	user: Pick<User, 'id' | 'lastActiveAt'>,
-	now = new Date(),
-) {
+export async function noteActivity(em: EntityManager, user: Pick<User, 'id' | 'lastActiveAt'>, now = new Date()) {
 	if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < DAY_MS) return
 	await em.execute(
 		`update "user" set last_active_at = ?, inactivity_warned_at = null

@@ -142,7 +142,8 @@ describe('deleting an account', () => {
 	})
 
 	test('the privacy page says what happens on deletion', () => {
-		const said = (id: string) => JSON.stringify(privacyPage(config.retention).sections.find((candidate) => candidate.id === id))
+		const said = (id: string) =>
+			JSON.stringify(privacyPage(config.retention).sections.find((candidate) => candidate.id === id))
 		expect(said('deleting-your-account')).toMatch(/applications/i)
 		expect(said('deleting-your-account')).toMatch(/verified/i)
 		expect(said('what-we-keep')).toMatch(/payment records/i)

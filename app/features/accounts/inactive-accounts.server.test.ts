@@ -19,11 +19,9 @@ const days = (date: Date, count: number) => new Date(date.getTime() + count * DA
 
 /** Sets when the account was last used and warned, as the database holds them. */
 async function lastUsed(user: Pick<User, 'id'>, at: Date, warnedAt: Date | null = null) {
-	await (await freshEm()).execute('update "user" set last_active_at = ?, inactivity_warned_at = ? where id = ?', [
-		at,
-		warnedAt,
-		user.id,
-	])
+	await (
+		await freshEm()
+	).execute('update "user" set last_active_at = ?, inactivity_warned_at = ? where id = ?', [at, warnedAt, user.id])
 }
 
 async function mailTo(user: Pick<User, 'email'>) {
@@ -38,10 +36,11 @@ async function exists(user: Pick<User, 'id'>) {
 }
 
 async function warnedAt(user: Pick<User, 'id'>) {
-	const [row] = await (await freshEm()).execute<{ inactivity_warned_at: string | null }[]>(
-		'select inactivity_warned_at from "user" where id = ?',
-		[user.id],
-	)
+	const [row] = await (
+		await freshEm()
+	).execute<{ inactivity_warned_at: string | null }[]>('select inactivity_warned_at from "user" where id = ?', [
+		user.id,
+	])
 	return row!.inactivity_warned_at === null ? null : new Date(row!.inactivity_warned_at)
 }
 

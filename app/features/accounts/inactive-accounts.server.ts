@@ -41,7 +41,12 @@ const DUE = `user_type <> 'admin' and last_active_at < ? and inactivity_warned_a
 function periods(now: Date) {
 	const { inactiveAccountMonths, warningDays } = config.retention
 	const unusedSince = monthsBefore(now, inactiveAccountMonths)
-	return { inactiveAccountMonths, warningDays, unusedSince, warnFrom: new Date(unusedSince.getTime() + warningDays * DAY_MS) }
+	return {
+		inactiveAccountMonths,
+		warningDays,
+		unusedSince,
+		warnFrom: new Date(unusedSince.getTime() + warningDays * DAY_MS),
+	}
 }
 
 /** The first day the account may be deleted: the period over, and the notice given from `now`. */
@@ -49,7 +54,8 @@ function deletionDay(lastActiveAt: Date, now: Date) {
 	const { inactiveAccountMonths, warningDays } = config.retention
 	// The first day whose `monthsBefore` passes the last use: about that many months on (a month's end shifts it).
 	let periodOver = new Date(monthsBefore(lastActiveAt, -inactiveAccountMonths).getTime() - 4 * DAY_MS)
-	while (monthsBefore(periodOver, inactiveAccountMonths) <= lastActiveAt) periodOver = new Date(periodOver.getTime() + DAY_MS)
+	while (monthsBefore(periodOver, inactiveAccountMonths) <= lastActiveAt)
+		periodOver = new Date(periodOver.getTime() + DAY_MS)
 	return new Date(Math.max(periodOver.getTime(), now.getTime() + warningDays * DAY_MS))
 }
 

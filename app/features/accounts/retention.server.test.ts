@@ -43,7 +43,9 @@ async function applied(title: string) {
 
 /** The listing ended at `at`: its time ran out. */
 async function expiredAt(job: Job, at: Date) {
-	await (await freshEm()).execute('update job set posted_at = ?, expires_at = ? where id = ?', [days(at, -30), at, job.id])
+	await (
+		await freshEm()
+	).execute('update job set posted_at = ?, expires_at = ? where id = ?', [days(at, -30), at, job.id])
 }
 
 /** Its employer took it down at `at`, well before it would have run out. */
@@ -105,10 +107,9 @@ describe('applications', () => {
 
 	test('a job still listed keeps its applications, however old', async () => {
 		const listed = await applied('Support Worker')
-		await (await freshEm()).execute('update application set applied_at = ? where id = ?', [
-			days(new Date(), -900),
-			listed.applicationId,
-		])
+		await (
+			await freshEm()
+		).execute('update application set applied_at = ? where id = ?', [days(new Date(), -900), listed.applicationId])
 		await removeOldApplications(await freshEm(), days(new Date(), 3))
 		expect(await stillThere(listed.applicationId, listed.cvFileId)).toEqual({ applications: 1, files: 1, stages: 1 })
 	})
@@ -181,10 +182,9 @@ describe('job views and saves', () => {
 
 		await removeOldActivity(await freshEm(), now)
 
-		const left = await (await freshEm()).execute<{ id: number }[]>(
-			'select id from job_interaction where id in (?, ?, ?)',
-			[kept, goneView, goneSave],
-		)
+		const left = await (
+			await freshEm()
+		).execute<{ id: number }[]>('select id from job_interaction where id in (?, ?, ?)', [kept, goneView, goneSave])
 		expect(left.map((row) => row.id)).toEqual([kept])
 	})
 })
