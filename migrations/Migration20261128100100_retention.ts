@@ -37,9 +37,14 @@ return new; end; $$ language plpgsql;`)
 		)
 
 		this.addSql(`create index "job_interaction_last_at_index" on "job_interaction" ("last_at");`)
+		// Deleting a stored file nulls the applications that name it: without these, each file deleted read the whole table.
+		this.addSql(`create index "application_cv_file_id_index" on "application" ("cv_file_id");`)
+		this.addSql(`create index "application_video_pitch_file_id_index" on "application" ("video_pitch_file_id");`)
 	}
 
 	override down(): void | Promise<void> {
+		this.addSql(`drop index "application_video_pitch_file_id_index";`)
+		this.addSql(`drop index "application_cv_file_id_index";`)
 		this.addSql(`drop index "job_interaction_last_at_index";`)
 		this.addSql(`drop trigger if exists "application_job_closed" on "application";`)
 		this.addSql(`drop function if exists "application_application_job_closed_fn"();`)
