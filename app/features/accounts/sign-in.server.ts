@@ -6,6 +6,7 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { clientIpContext, emContext } from '../../context.ts'
 import { User } from '../../models/user.ts'
+import { noteActivity } from '../../platform/activity.server.ts'
 import { clearRateLimits, hit, RATE_LIMITS, refund } from '../../platform/rate-limit.server.ts'
 import { hashToken } from '../../platform/tokens.server.ts'
 import { verifyLogin } from '../../platform/users.server.ts'
@@ -60,6 +61,8 @@ export async function signIn(em: EntityManager, ip: string, email: string, passw
 	}
 	await refund(em, RATE_LIMITS.loginPerIp, ip)
 	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email) + ip)
+	// Signing in keeps the account: its last use is today, and a warning of deletion is withdrawn.
+	await noteActivity(em, user)
 	return user
 }
 
