@@ -1,5 +1,11 @@
 import { Migration } from '@mikro-orm/migrations'
 
+/** An update of "user" that changes more than when it was last used (and any warning of disuse). */
+const CHANGED = `(to_jsonb(old) - array['last_active_at', 'inactivity_warned_at']) is distinct from (to_jsonb(new) - array['last_active_at', 'inactivity_warned_at'])`
+const USER_CHANGED_TRIGGER = `create trigger "user_seeker_pool_version_changed" after update on "user" for each row when (${CHANGED}) execute function "user_user_seeker_pool_version_fn"()`
+const USER_WRITTEN_AT_COMMIT_TRIGGER = `create constraint trigger "user_seeker_pool_version_at_commit" after insert or delete on "user" deferrable initially deferred for each row execute function "version_at_commit"('seeker_pool_version')`
+const USER_CHANGED_AT_COMMIT_TRIGGER = `create constraint trigger "user_seeker_pool_version_changed_at_commit" after update on "user" deferrable initially deferred for each row when (${CHANGED}) execute function "version_at_commit"('seeker_pool_version')`
+
 /**
  * What the retention tasks read (decisions 222, 223): when each account was last used and when it
  * was warned that it would be deleted for disuse, and when an application's job was deleted (its
@@ -34,6 +40,16 @@ return new; end; $$ language plpgsql;`)
 		this.addSql(`create index "application_cv_file_id_index" on "application" ("cv_file_id");`)
 		this.addSql(`create index "application_video_pitch_file_id_index" on "application" ("video_pitch_file_id");`)
 		this.addSql(`create index "job_interaction_last_at_index" on "job_interaction" ("last_at");`)
+		// Recording an account's use is no change the talent pool counts: an update of "user" that
+		// touches only those two columns leaves seeker_pool_version alone (the cached figures stay).
+		this.addSql(`drop trigger "user_seeker_pool_version" on "user";`)
+		this.addSql(
+			`create trigger "user_seeker_pool_version" AFTER INSERT OR DELETE on "user" for each STATEMENT execute function "user_user_seeker_pool_version_fn"();`,
+		)
+		this.addSql(`${USER_CHANGED_TRIGGER};`)
+		this.addSql(`drop trigger "user_seeker_pool_version_at_commit" on "user";`)
+		this.addSql(`${USER_WRITTEN_AT_COMMIT_TRIGGER};`)
+		this.addSql(`${USER_CHANGED_AT_COMMIT_TRIGGER};`)
 
 		this.addSql(`update "user" u set "last_active_at" = least(now(), greatest(
 			u.created_at,
@@ -51,6 +67,16 @@ return new; end; $$ language plpgsql;`)
 		this.addSql(`drop trigger if exists "application_job_closed" on "application";`)
 		this.addSql(`drop function if exists "application_application_job_closed_fn"();`)
 		this.addSql(`alter table "application" drop column "job_closed_at";`)
+		this.addSql(`drop trigger "user_seeker_pool_version_changed" on "user";`)
+		this.addSql(`drop trigger "user_seeker_pool_version_changed_at_commit" on "user";`)
+		this.addSql(`drop trigger "user_seeker_pool_version_at_commit" on "user";`)
+		this.addSql(`drop trigger "user_seeker_pool_version" on "user";`)
+		this.addSql(
+			`create trigger "user_seeker_pool_version" AFTER INSERT OR UPDATE OR DELETE on "user" for each STATEMENT execute function "user_user_seeker_pool_version_fn"();`,
+		)
+		this.addSql(
+			`create constraint trigger "user_seeker_pool_version_at_commit" after insert or update or delete on "user" deferrable initially deferred for each row execute function "version_at_commit"('seeker_pool_version');`,
+		)
 		this.addSql(`drop index "user_last_active_at_index";`)
 		this.addSql(`alter table "user" drop column "last_active_at", drop column "inactivity_warned_at";`)
 	}

@@ -4,12 +4,33 @@ import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { USER_TYPES } from '../platform/access.ts'
 import { StoredFile } from './stored-file.ts'
 
+/** An update of "user" that changes more than when it was last used and any warning of disuse. */
+const CHANGED = `(to_jsonb(old) - array['last_active_at', 'inactivity_warned_at']) is distinct from (to_jsonb(new) - array['last_active_at', 'inactivity_warned_at'])`
+
 export const User = defineEntity({
 	name: 'User',
 	tableName: 'user',
 	triggers: [
-		SEEKER_POOL_VERSION_TRIGGER('user_seeker_pool_version'),
-		versionAtCommitTrigger('user', 'seeker_pool_version'),
+		// An update that only records the account's use (decision 223) leaves the talent pool's version
+		// alone: the update triggers run when something else changed (Migration20261128100100_retention).
+		{ ...SEEKER_POOL_VERSION_TRIGGER('user_seeker_pool_version'), events: ['insert', 'delete'] },
+		{
+			name: 'user_seeker_pool_version_changed',
+			timing: 'after',
+			events: ['update'],
+			expression: `create trigger "user_seeker_pool_version_changed" after update on "user" for each row when (${CHANGED}) execute function "user_user_seeker_pool_version_fn"()`,
+		},
+		{
+			...versionAtCommitTrigger('user', 'seeker_pool_version'),
+			events: ['insert', 'delete'],
+			expression: `create constraint trigger "user_seeker_pool_version_at_commit" after insert or delete on "user" deferrable initially deferred for each row execute function "version_at_commit"('seeker_pool_version')`,
+		},
+		{
+			name: 'user_seeker_pool_version_changed_at_commit',
+			timing: 'after',
+			events: ['update'],
+			expression: `create constraint trigger "user_seeker_pool_version_changed_at_commit" after update on "user" deferrable initially deferred for each row when (${CHANGED}) execute function "version_at_commit"('seeker_pool_version')`,
+		},
 	],
 	checks: [{ name: 'user_email_lower_check', expression: 'email = lower(email)' }],
 	properties: {

@@ -66,3 +66,21 @@ describe('last use of an account', () => {
 		expect(after.warnedAt).toBeNull()
 	})
 })
+
+describe("the talent pool's version", () => {
+	async function poolVersion() {
+		const [row] = await (
+			await freshEm()
+		).execute<{ last_value: string }[]>('select last_value from seeker_pool_version')
+		return Number(row!.last_value)
+	}
+
+	test('recording a use leaves it; changing anything else on the account moves it', async () => {
+		const { user } = await apiUser('employee')
+		const before = await poolVersion()
+		await lastUsed(user.id, new Date(Date.now() - 72 * HOUR_MS), new Date())
+		expect(await poolVersion()).toBe(before)
+		await (await freshEm()).execute('update "user" set first_name = ? where id = ?', ['Renamed', user.id])
+		expect(await poolVersion()).toBeGreaterThan(before)
+	})
+})

@@ -66,22 +66,27 @@ describe('the warning', () => {
 		expect(await warnedAt(notYet)).toBeNull()
 	})
 
-	test('admins are never warned or deleted; an unverified address gets no mail but the same timetable', async () => {
+	test('admins are never warned or deleted; an unverified or disabled account gets no mail but the same timetable', async () => {
 		const now = new Date()
 		const admin = await newUser('admin')
 		const unverified = await newUser('employee', { verified: false })
+		const disabled = await newUser('employer')
+		await (await freshEm()).execute('update "user" set disabled_at = now() where id = ?', [disabled.id])
 		await lastUsed(admin, days(now, -2000))
-		await lastUsed(unverified, days(monthsBefore(now, 24), 20))
+		for (const user of [unverified, disabled]) await lastUsed(user, days(monthsBefore(now, 24), 20))
 
 		await warnInactiveAccounts(await freshEm(), now)
 		expect(await warnedAt(admin)).toBeNull()
-		expect(await warnedAt(unverified)).toEqual(now)
-		expect(await mailTo(unverified)).toEqual([])
+		for (const user of [unverified, disabled]) {
+			expect(await warnedAt(user)).toEqual(now)
+			expect(await mailTo(user)).toEqual([])
+		}
 
 		await deleteInactiveAccounts(await freshEm(), days(now, 29))
 		expect(await exists(unverified)).toBe(true)
 		await deleteInactiveAccounts(await freshEm(), days(now, 31))
 		expect(await exists(unverified)).toBe(false)
+		expect(await exists(disabled)).toBe(false)
 		expect(await exists(admin)).toBe(true)
 	})
 

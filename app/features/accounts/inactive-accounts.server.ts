@@ -8,7 +8,8 @@
 // taking `now`. An account is deleted only once it was warned at least RETENTION_WARNING_DAYS
 // before and has not been used since, so a warning sent late (the task was down) still gives the
 // full notice. An address never verified gets no mail (nothing but the verification and a reset is
-// mailed to one, decision 183); its account keeps the same timetable.
+// mailed to one, decision 183), nor does a disabled account (its owner cannot sign in to keep it,
+// decision 224); each keeps the same timetable.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { createElement } from 'react'
 import { config, SITE_NAME } from '../../platform/config.server.ts'
@@ -29,6 +30,7 @@ type Candidate = {
 	email: string
 	first_name: string
 	email_verified_at: string | null
+	disabled_at: string | null
 	/** As the driver gives it for a raw query: text. */
 	last_active_at: string
 }
@@ -78,7 +80,7 @@ async function warningMail(account: Candidate, now: Date) {
 
 /**
  * Warns each account unused for RETENTION_INACTIVE_ACCOUNT_MONTHS less RETENTION_WARNING_DAYS and
- * not yet warned since: one mail each (none to an unverified address), and the warning recorded in
+ * not yet warned since: one mail each (none to an unverified address or a disabled account), and the warning recorded in
  * the same transaction. Returns how many accounts were warned.
  */
 export async function warnInactiveAccounts(em: EntityManager, now = new Date()) {
@@ -87,13 +89,13 @@ export async function warnInactiveAccounts(em: EntityManager, now = new Date()) 
 	let after = 0
 	for (;;) {
 		const accounts = await em.fork().execute<Candidate[]>(
-			`select id, email, first_name, email_verified_at, last_active_at from "user"
+			`select id, email, first_name, email_verified_at, disabled_at, last_active_at from "user"
 			 where ${UNWARNED} and id > ? order by id limit ${ACCOUNTS_PER_ROUND}`,
 			[warnFrom, after],
 		)
 		for (const account of accounts) {
-			const verified = account.email_verified_at !== null
-			const mail = verified ? await warningMail(account, now) : null
+			const reachable = account.email_verified_at !== null && account.disabled_at === null
+			const mail = reachable ? await warningMail(account, now) : null
 			const claimed = await em.fork().transactional(async (tx) => {
 				// Claimed by the same condition, so a sign-in or another worker in between wins.
 				const rows = await tx.execute(
