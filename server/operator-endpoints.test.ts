@@ -14,7 +14,7 @@ import { bearerMatches, metricsText } from '../app/platform/metrics.server.ts'
 import { readyzResponse } from '../app/platform/readiness.server.ts'
 import { BACKGROUND_TASKS } from '../app/background-tasks.server.ts'
 import { startWorker, stopWorker } from '../app/platform/queue/worker.server.ts'
-import { postedJob, apiUser } from '../tests/fixtures/jobs.ts'
+import { apiUser, postedJob, withParams } from '../tests/fixtures/jobs.ts'
 import { withLocalOutbox } from '../tests/fixtures/mail.ts'
 import { apiRequest, callRoute, freshEm, nextIp, registeredAccount } from '../tests/fixtures/route.ts'
 import { metricsListener, operatorEndpoints } from './operator-endpoints.ts'
@@ -43,8 +43,8 @@ async function serve(options: { metricsToken?: string; metricsPort?: number }) {
 				})
 				.catch(next)
 		})
-	route('/api/jobs/:id', jobApi.loader as Handler)
-	route('/api/jobs', jobsApi.loader as Handler)
+	route('/api/jobs/:id', withParams(jobApi.loader))
+	route('/api/jobs', jobsApi.loader)
 	app.use((_req, res) => void res.status(404).json({ message: 'Not found' }))
 	return listening(app.listen(0, '127.0.0.1'))
 }

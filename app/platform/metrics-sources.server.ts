@@ -4,7 +4,7 @@
 // gives up after two seconds, so a scrape never waits on a database that is away.
 import type { Pool } from 'pg'
 import { getOrm } from './db.server.ts'
-import { useMetricsSources, type DatabaseSnapshot } from './metrics.server.ts'
+import { setMetricsSources, type DatabaseSnapshot } from './metrics.server.ts'
 import { withTimeout } from './outage.server.ts'
 import { QUEUE_SCHEMA } from './queue/queue.server.ts'
 
@@ -45,7 +45,7 @@ async function readDatabase(): Promise<DatabaseSnapshot> {
 
 /** Installs the readers above as the metrics' sources (idempotent): called as the server starts. */
 export function startMetrics() {
-	useMetricsSources({
+	setMetricsSources({
 		database: () => withTimeout(readDatabase(), READ_TIMEOUT_MS),
 		pool: async () => {
 			const orm = await getOrm()

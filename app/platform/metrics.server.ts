@@ -4,7 +4,7 @@
 // How to use it:
 //   - count or time something with the objects `metrics()` returns (`metrics().cacheLookups.inc(...)`);
 //   - figures read from the database at scrape time (queue, outbox, pool) come from the sources
-//     metrics-sources.server.ts installs with `useMetricsSources`: this module queries nothing itself;
+//     metrics-sources.server.ts installs with `setMetricsSources`: this module queries nothing itself;
 //   - `metricsText()` is the exposition of this process; with WEB_CONCURRENCY > 1 the cluster's
 //     first process adds up every server process's (server/metrics-listener.ts).
 //
@@ -143,7 +143,7 @@ export function metrics(): Metrics {
 }
 
 /** Where the scrape reads the database's figures: installed by the app's copy of the modules. */
-export function useMetricsSources(sources: MetricsSources) {
+export function setMetricsSources(sources: MetricsSources) {
 	const state = metrics()
 	state.shared.sources = sources
 	state.shared.snapshot = null
