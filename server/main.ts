@@ -14,6 +14,7 @@ import { refuseUnservedMethods } from './http-methods.ts'
 import { finishUnreadBodies } from './unread-bodies.ts'
 import { precompressedAsset } from './precompressed-assets.ts'
 import { shutDownWithin } from './shutdown.ts'
+import { viteLogger } from './vite-log.ts'
 import { joinClusterMetrics, metricsListener, operatorEndpoints, type OperatorEntry } from './operator-endpoints.ts'
 
 const env = checkedEnv()
@@ -77,7 +78,9 @@ let build: () => Promise<ServerBuild>
 /** The production build itself: React Router given a function builds its route tables again on every request. */
 let staticBuild: ServerBuild | undefined
 if (isDevelopment) {
-	const vite = await import('vite').then((m) => m.createServer({ server: { middlewareMode: true } }))
+	const vite = await import('vite').then((m) =>
+		m.createServer({ server: { middlewareMode: true }, customLogger: viteLogger() }),
+	)
 	app.use(vite.middlewares)
 	build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 } else {

@@ -36,7 +36,12 @@ async function serve(options: { metricsToken?: string; metricsPort?: number }) {
 			const request = new Request(`http://localhost:3000${req.originalUrl}`, {
 				headers: { Accept: 'application/json' },
 			})
-			callRoute(handler, request, { params: req.params as Record<string, string>, pattern, ip: nextIp() })
+			// React Router's pattern has no leading slash (`api/jobs/:id`); the log and metrics add it.
+			callRoute(handler, request, {
+				params: req.params as Record<string, string>,
+				pattern: pattern.slice(1),
+				ip: nextIp(),
+			})
 				.then(async (response) => {
 					res.status(response.status).type(response.headers.get('Content-Type') ?? 'text/plain')
 					res.send(await response.text())
@@ -115,6 +120,7 @@ describe('/metrics', () => {
 		expect(sample(queued, 'wj_metrics_database_read_ok')).toBe(1)
 		expect(sample(queued, 'wj_queue_waiting_jobs', { task: 'mail-delivery' })).toBeGreaterThanOrEqual(1)
 		expect(sample(queued, 'wj_queue_oldest_waiting_seconds', { task: 'mail-delivery' })).toBeGreaterThanOrEqual(0)
+		expect(queued).not.toContain('__pgboss__')
 		expect(sample(queued, 'wj_mail_outbox_messages', { status: 'queued' })).toBeGreaterThanOrEqual(1)
 		expect(queued).toMatch(/^wj_db_pool_connections\{state="idle"\} \d+$/m)
 		expect(queued).toMatch(/^nodejs_eventloop_lag_seconds \d/m)

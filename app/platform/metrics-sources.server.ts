@@ -12,7 +12,8 @@ const READ_TIMEOUT_MS = 2_000
 
 /**
  * Due jobs (`start_after` passed) by state, per queue; the partial index pg-boss keeps for fetching
- * (state < 'active') serves the waiting ones. A task with no job is listed with zeros.
+ * (state < 'active') serves the waiting ones. A task with no job is listed with zeros; pg-boss's own
+ * internal queues (`__pgboss__...`) are left out.
  */
 const QUEUE_SQL = `
 	select q.name as task,
@@ -21,6 +22,7 @@ const QUEUE_SQL = `
 		coalesce(extract(epoch from now() - min(j.start_after) filter (where j.state < 'active')), 0) as oldest
 	from ${QUEUE_SCHEMA}.queue q
 	left join ${QUEUE_SCHEMA}.job j on j.name = q.name and j.state <= 'active' and j.start_after <= now()
+	where not starts_with(q.name, '__pgboss__')
 	group by q.name order by q.name`
 
 async function readDatabase(): Promise<DatabaseSnapshot> {

@@ -31,8 +31,9 @@ import { countingRateLimits, rateLimitHeaders } from './rate-limit.server.ts'
  * the request id, never React Router's plain-text 500.
  */
 export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
-	// The route's pattern (`/jobs/:id`) names the request in its log line and the metrics.
-	noteRequestRoute(pattern || '/')
+	// The route's pattern names the request in its log line and the metrics: React Router's `jobs/:id`
+	// is written `/jobs/:id`, as the address is.
+	noteRequestRoute(`/${pattern.replace(/^\/+/, '')}`)
 	const url = new URL(request.url)
 	const path = routePath(url)
 	if (request.method.toUpperCase() === 'OPTIONS') {
