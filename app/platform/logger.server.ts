@@ -136,8 +136,8 @@ export function requestLogging(options: { trustProxy: boolean | number; logger?:
 				route: store.route ?? null,
 				url: scrubUrl(url),
 				status,
+				ms,
 			}
-			line.ms = ms
 			if (failed) line.err = error ?? new Error(`failed with status code ${res.statusCode}`)
 			if (logger.isLevelEnabled('debug')) {
 				line.req = { headers: req.headers }
