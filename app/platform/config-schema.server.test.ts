@@ -139,6 +139,18 @@ describe('parseEnv', () => {
 		])
 	})
 
+	it('reads where /metrics is served (decision 220): nowhere by default, a port on 127.0.0.1, or a token', () => {
+		expect(parseEnv({})).toMatchObject({ METRICS_PORT: undefined, METRICS_HOST: '127.0.0.1', METRICS_TOKEN: undefined })
+		expect(parseEnv({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-token-of-sixteen+' })).toMatchObject({
+			METRICS_PORT: 9464,
+			METRICS_TOKEN: 'a-token-of-sixteen+',
+		})
+		expect(messageOf({ METRICS_PORT: '70000' })).toMatch(/^Invalid configuration: METRICS_PORT must be/)
+		const short = messageOf({ METRICS_TOKEN: 'short-secret' })
+		expect(short).toMatch(/^Invalid configuration: METRICS_TOKEN must be a token of at least 16/)
+		expect(short).not.toContain('short-secret')
+	})
+
 	it('reads the queue batch, concurrency and instant-alert wait: 20, 4 and 30 s by default (decision 185)', () => {
 		expect(parseEnv({})).toMatchObject({ QUEUE_BATCH_SIZE: 20, QUEUE_CONCURRENCY: 4, INSTANT_ALERT_WAIT_SECONDS: 30 })
 		expect(parseEnv({ QUEUE_BATCH_SIZE: '50', QUEUE_CONCURRENCY: '8', INSTANT_ALERT_WAIT_SECONDS: '0' })).toMatchObject(

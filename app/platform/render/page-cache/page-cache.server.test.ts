@@ -2,7 +2,7 @@
 // the cache as server/main.ts does (answerFromPageCache) and otherwise runs the route through the
 // root middleware (callRoute), which stores what it may. The routes answer JSON here rather than
 // HTML (no build), which the cache treats alike: it keeps bytes and headers.
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { data } from 'react-router'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
@@ -26,6 +26,8 @@ import {
 	versionForHit,
 } from './page-cache.server.ts'
 import { answerFromPageCache } from './serve-cached-page.server.ts'
+import { requestLogging } from '../../logger.server.ts'
+import { metrics } from '../../metrics.server.ts'
 
 /** A module's loader as React Router runs it for a page: its answer with the module's `headers`. */
 const page =
@@ -33,9 +35,13 @@ const page =
 	async (args: unknown) =>
 		data(await module.loader(args as never), { headers: module.headers() })
 
-function routeOf(pathname: string): { handler: ReturnType<typeof withParams>; params: Record<string, string> } {
+function routeOf(pathname: string): {
+	handler: ReturnType<typeof withParams>
+	params: Record<string, string>
+	pattern?: string
+} {
 	const job = pathname.match(/^\/jobs\/(\d+)$/)
-	if (job) return { handler: withParams(jobPage.loader), params: { id: job[1]! } }
+	if (job) return { handler: withParams(jobPage.loader), params: { id: job[1]! }, pattern: 'jobs/:id' }
 	const handler = { '/': page(listing), '/company-reviews': page(reviews), '/blog': page(blog) }[pathname]
 	if (!handler) throw new Error(`No route for ${pathname} in this test`)
 	return { handler: withParams(handler), params: {} }
@@ -44,22 +50,25 @@ function routeOf(pathname: string): { handler: ReturnType<typeof withParams>; pa
 let server: Server
 let base = ''
 beforeAll(async () => {
+	const logging = requestLogging({ trustProxy: false })
 	server = createServer((req, res) => {
+		logging(req, res, () => void answer(req, res))
+	})
+	const answer = (req: IncomingMessage, res: ServerResponse) =>
 		void (async () => {
 			// As server/main.ts: a cache that cannot answer (its connection broken) leaves the page to the app.
 			if (await answerFromPageCache(req, res).catch(() => false)) return
 			const headers = new Headers()
 			for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
 			const request = new Request(`${ORIGIN}${req.url}`, { headers })
-			const { handler, params } = routeOf(new URL(request.url).pathname)
-			const response = await callRoute(handler, request, { params })
+			const { handler, params, pattern } = routeOf(new URL(request.url).pathname)
+			const response = await callRoute(handler, request, { params, pattern })
 			res.writeHead(response.status, Object.fromEntries(response.headers))
 			res.end(Buffer.from(await response.arrayBuffer()))
 		})().catch((error: unknown) => {
 			res.writeHead(500)
 			res.end(String(error))
 		})
-	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -209,6 +218,24 @@ test('a cached page is served in the encoding asked for, keeps its ETag and 304,
 	expect(fromSearch.body).toContain('/?search=chef#jobs')
 	expect((await visit(path, { Referer: `${ORIGIN}/?search=chef` })).cache).toBe('hit')
 	expect((await visit(path)).body).toBe(rendered.body)
+})
+
+test('the metrics count a miss and a hit, and time the hit under the route that rendered the page', async () => {
+	const { user: employer } = await apiUser('employer')
+	const job = await postedJob(employer)
+	const { cacheLookups, httpDuration } = metrics()
+	const lookups = async (result: string) =>
+		(await cacheLookups.get()).values.find((v) => v.labels.cache === 'page' && v.labels.result === result)?.value ?? 0
+	const jobPages = async () =>
+		(await httpDuration.get()).values.find(
+			(v) => v.metricName === 'wj_http_request_duration_seconds_count' && v.labels.route === '/jobs/:id',
+		)?.value ?? 0
+	const before = { hit: await lookups('hit'), miss: await lookups('miss'), pages: await jobPages() }
+	expect((await visit(`/jobs/${job.id}`)).cache).toBe('miss')
+	expect((await visit(`/jobs/${job.id}`)).cache).toBe('hit')
+	expect(await lookups('miss')).toBe(before.miss + 1)
+	expect(await lookups('hit')).toBe(before.hit + 1)
+	expect(await jobPages()).toBe(before.pages + 2)
 })
 
 test('a hit is checked against a version read begun after it arrived; hits arriving during a read share the next', async () => {
