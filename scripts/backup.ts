@@ -5,6 +5,7 @@
 // stderr as JSON lines; the backup's folder or s3:// prefix is the last line on stdout.
 import { ConfigError, parseEnv } from '../app/platform/config-schema.server.ts'
 import { createBackup } from '../app/platform/backup/backup.server.ts'
+import { BackupError } from '../app/platform/backup/manifest.ts'
 import { appDatabaseUrl, openDatabaseServer } from '../server/database.ts'
 
 let target: string | undefined
@@ -24,7 +25,8 @@ const server = await openDatabaseServer()
 try {
 	const url = await appDatabaseUrl(server)
 	const backup = await createBackup(url, target, {
-		progress: (message, fields) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields })),
+		progress: (message, fields) =>
+			console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields })),
 	})
 	const rows = backup.manifest.tables.reduce((sum, table) => sum + table.rows, 0)
 	console.log(
@@ -32,7 +34,7 @@ try {
 	)
 	console.log(backup.location)
 } catch (error) {
-	console.error(`Backup failed: ${(error as Error).message}`)
+	console.error(error instanceof BackupError ? error.message : `Backup failed: ${(error as Error).message}`)
 	process.exitCode = 1
 } finally {
 	await server.stop()

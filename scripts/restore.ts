@@ -26,7 +26,8 @@ const server = await openDatabaseServer()
 try {
 	const url = await appDatabaseUrl(server)
 	const manifest = await restoreBackup(url, location, {
-		progress: (message, fields) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields })),
+		progress: (message, fields) =>
+			console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields })),
 	})
 	const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
 	console.log(`Restored the backup of ${manifest.createdAt}: ${manifest.tables.length} tables, ${rows} rows.`)

@@ -19,7 +19,10 @@ export const MANIFEST = 'manifest.json'
 export const BACKUP_NAME = /^\d{8}T\d{6}Z$/
 
 export function backupName(at: Date) {
-	return at.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(/[-:]/g, '')
+	return at
+		.toISOString()
+		.replace(/\.\d+Z$/, 'Z')
+		.replaceAll(/[-:]/g, '')
 }
 
 const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/
@@ -37,9 +40,7 @@ export function parseTarget(value: string): BackupTarget {
 
 /** Where the backup `name` is in `target`: its folder, or its s3:// prefix. */
 export function backupLocation(target: BackupTarget, name: string) {
-	return target.kind === 'folder'
-		? path.join(target.path, name)
-		: `s3://${target.bucket}/${target.prefix}${name}/`
+	return target.kind === 'folder' ? path.join(target.path, name) : `s3://${target.bucket}/${target.prefix}${name}/`
 }
 
 /** The backups in `target`, oldest first, and whether each is complete (its manifest written). */
@@ -97,7 +98,12 @@ export async function buildFolder(target: BackupTarget, name: string) {
 }
 
 /** Uploads the built backup's files (relative paths), the manifest after all the others. */
-export async function uploadBackup(target: BackupTarget & { kind: 's3' }, name: string, folder: string, files: string[]) {
+export async function uploadBackup(
+	target: BackupTarget & { kind: 's3' },
+	name: string,
+	folder: string,
+	files: string[],
+) {
 	for (const file of [...files.filter((file) => file !== MANIFEST), MANIFEST]) {
 		const local = path.join(folder, file)
 		await s3().send(

@@ -79,7 +79,11 @@ beforeAll(async () => {
 	await s3.client.send(new CreateBucketCommand({ Bucket: RESTORED_BUCKET }))
 	// One file kept in PostgreSQL (in the dump), then the demo data with its CVs in the bucket.
 	const em = await freshEm()
-	const inDatabase = await saveFile(em, { fileName: 'kept-in-postgres.txt', mimeType: 'text/plain', data: Buffer.from('Warrington\n'.repeat(5000)) })
+	const inDatabase = await saveFile(em, {
+		fileName: 'kept-in-postgres.txt',
+		mimeType: 'text/plain',
+		data: Buffer.from('Warrington\n'.repeat(5000)),
+	})
 	restoreEnv = useS3Storage(s3)
 	expect(await seedIfEmpty(await freshEm())).toBe(true)
 	const inBucket = await saveFile(await freshEm(), {
@@ -93,7 +97,11 @@ beforeAll(async () => {
 		data: new Uint8Array(Array.from({ length: 3_000 }, (_, index) => (index * 31) % 256)),
 	})
 	for (const file of [inDatabase, inBucket, picture]) {
-		storedBytes.push({ id: file.id, data: (await readStoredFile(await freshEm(), file.id))!.data, inBucket: !!file.objectUrl })
+		storedBytes.push({
+			id: file.id,
+			data: (await readStoredFile(await freshEm(), file.id))!.data,
+			inBucket: !!file.objectUrl,
+		})
 	}
 })
 
@@ -134,9 +142,12 @@ describe('a backup restored into an empty database', () => {
 		// New rows carry on from the backed-up sequences rather than clashing with restored ids.
 		const sequences = `select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`
 		expect(await query(restoredUrl, sequences)).toEqual(await query(sourceUrl, sequences))
-		const keys = (await query<{ object_url: string }>(restoredUrl, 'select object_url from stored_file where object_url is not null')).map(
-			(row) => row.object_url,
-		)
+		const keys = (
+			await query<{ object_url: string }>(
+				restoredUrl,
+				'select object_url from stored_file where object_url is not null',
+			)
+		).map((row) => row.object_url)
 		expect(keys.length).toBe(bucketFiles.length)
 		for (const key of keys) expect(key.startsWith(`s3://${RESTORED_BUCKET}/`) && (await s3.has(key))).toBe(true)
 	}, 90_000)
@@ -147,7 +158,9 @@ describe('a backup restored into an empty database', () => {
 		try {
 			const signIn = await callRoute(
 				loginApi.action,
-				apiRequest('POST', '/api/login', { body: { email: DEMO_ACCOUNTS.seeker.email, password: DEMO_ACCOUNTS.seeker.password } }),
+				apiRequest('POST', '/api/login', {
+					body: { email: DEMO_ACCOUNTS.seeker.email, password: DEMO_ACCOUNTS.seeker.password },
+				}),
 			)
 			expect(signIn.status).toBe(200)
 			const jobs = await callRoute(jobsApi.loader, apiRequest('GET', '/api/jobs?limit=5'))
@@ -183,7 +196,9 @@ describe('a backup restored into an empty database', () => {
 		const keysBefore = await s3.keys()
 		const refusal = restoreBackup(target, copy)
 		await expect(refusal).rejects.toThrow(BackupError)
-		await expect(refusal).rejects.toThrow(`${victim.path} does not match its checksum in manifest.json; nothing was restored`)
+		await expect(refusal).rejects.toThrow(
+			`${victim.path} does not match its checksum in manifest.json; nothing was restored`,
+		)
 		expect(await query(target, `select tablename from pg_tables where schemaname = 'public'`)).toEqual([])
 		expect(await s3.keys()).toEqual(keysBefore)
 	}, 30_000)
@@ -215,12 +230,17 @@ describe('keeping backups', () => {
 		try {
 			expect(backupTask.cron).toBe('15 3 * * *')
 			// Yesterday's, complete, and an older one that never finished.
-			for (const key of ['scheduled/20261127T023000Z/manifest.json', 'scheduled/20261126T023000Z/database/job.copy.gz']) {
+			for (const key of [
+				'scheduled/20261127T023000Z/manifest.json',
+				'scheduled/20261126T023000Z/database/job.copy.gz',
+			]) {
 				await s3.client.send(new PutObjectCommand({ Bucket: TEST_BUCKET, Key: key, Body: '{}' }))
 			}
 			const backup = await scheduledBackup(new Date('2026-11-28T02:30:00Z'))
 			expect(backup!.location).toBe(`s3://${TEST_BUCKET}/scheduled/20261128T023000Z/`)
-			expect(await listBackups(parseTarget(settings.BACKUP_TARGET))).toEqual([{ name: '20261128T023000Z', complete: true }])
+			expect(await listBackups(parseTarget(settings.BACKUP_TARGET))).toEqual([
+				{ name: '20261128T023000Z', complete: true },
+			])
 		} finally {
 			for (const [name, value] of Object.entries(before)) {
 				if (value === undefined) delete process.env[name]
@@ -238,10 +258,8 @@ describe('keeping backups', () => {
 
 describe('with pg_dump', () => {
 	test('a pg_dump backup restores with pg_restore, when a pg_dump as new as the server is at hand', async (context) => {
-		const [{ server_version_num: serverVersion }] = await query<{ server_version_num: string }>(
-			sourceUrl,
-			'show server_version_num',
-		)
+		const serverVersion = (await query<{ server_version_num: string }>(sourceUrl, 'show server_version_num'))[0]!
+			.server_version_num
 		const tools = await pgToolsFor(Number(serverVersion))
 		// The embedded PostgreSQL ships none; Debian's pg_dump is older. The deployment drill runs this path.
 		if (!tools) {

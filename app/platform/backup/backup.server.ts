@@ -29,7 +29,7 @@ import {
 	uploadBackup,
 	type BackupTarget,
 } from './backup-store.server.ts'
-import { BACKUP_FORMAT, Fingerprint, fingerprintOf, type Manifest, type ManifestFile } from './manifest.ts'
+import { BACKUP_FORMAT, BackupError, Fingerprint, fingerprintOf, type Manifest, type ManifestFile } from './manifest.ts'
 import { pgDump, pgToolsFor } from './pg-dump.server.ts'
 
 /** The schema the app's tables live in. pg-boss's own schema is left out (decision 218). */
@@ -71,11 +71,12 @@ async function writeBackup(databaseUrl: string, folder: string, now: Date, progr
 	await client.connect()
 	try {
 		await client.query('begin isolation level repeatable read read only')
-		const [{ snapshot }] = (await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot')).rows as [
-			{ snapshot: string },
-		]
+		const [{ snapshot }] = (await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot'))
+			.rows as [{ snapshot: string }]
 		const version = (await client.query<{ server_version: string }>('show server_version')).rows[0]!.server_version
 		const versionNum = Number((await client.query('show server_version_num')).rows[0].server_version_num)
+		const migrated = await client.query('select to_regclass($1) as found', [`${APP_SCHEMA}.${MIGRATIONS_TABLE}`])
+		if (!migrated.rows[0].found) throw new BackupError('The database has no migrations applied: nothing to back up')
 		const migrations = (await client.query<{ name: string }>(`select name from ${MIGRATIONS_TABLE} order by id`)).rows
 		const tables = await appTables(client)
 		const files: ManifestFile[] = []
@@ -189,7 +190,10 @@ async function appVersion() {
 	let commit = process.env.SOURCE_COMMIT ?? null
 	if (!commit) {
 		try {
-			commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+			commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+				encoding: 'utf8',
+				stdio: ['ignore', 'pipe', 'ignore'],
+			}).trim()
 		} catch {
 			commit = null
 		}

@@ -70,6 +70,8 @@ abstract class CopyQuery implements pg.Submittable {
 class CopyOut extends CopyQuery {
 	private readonly sink: Writable
 	private paused: Connection | undefined
+	private pending: Buffer[] = []
+	private pendingBytes = 0
 	private readonly resume = () => {
 		this.paused?.stream.resume()
 		this.paused = undefined
@@ -81,8 +83,19 @@ class CopyOut extends CopyQuery {
 	}
 
 	override handleCopyData(message: { chunk: Buffer }, connection: Connection) {
-		// The parser's buffer is reused for the next message: the chunk is copied before it is kept.
-		if (!this.sink.write(Buffer.from(message.chunk)) && !this.paused) {
+		// A message is one row: rows are gathered into 64 kB writes, since a stream write per row
+		// costs more than the row. The parser's buffer is reused, so each row is copied out of it.
+		this.pending.push(Buffer.from(message.chunk))
+		this.pendingBytes += message.chunk.byteLength
+		if (this.pendingBytes >= 65_536) this.flush(connection)
+	}
+
+	private flush(connection?: Connection) {
+		if (this.pending.length === 0) return
+		const written = this.sink.write(Buffer.concat(this.pending, this.pendingBytes))
+		this.pending = []
+		this.pendingBytes = 0
+		if (!written && connection && !this.paused) {
 			this.paused = connection
 			connection.stream.pause()
 			this.sink.once('drain', this.resume)
@@ -92,6 +105,7 @@ class CopyOut extends CopyQuery {
 	// The last rows may come in the same read as the end: a sink ended next never drains, so the
 	// socket is let go here, not left paused for the next statement.
 	protected override settle(error?: Error) {
+		if (!error) this.flush()
 		this.sink.off('drain', this.resume)
 		this.resume()
 		super.settle(error)

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { Transform, type TransformCallback } from 'node:stream'
 import { z } from 'zod'
 
@@ -73,11 +72,13 @@ export class Fingerprint extends Transform {
 
 /** The size and sha256 of a file on disk. */
 export async function fingerprintOf(file: string) {
-	const fingerprint = new Fingerprint()
-	await pipeline(createReadStream(file), fingerprint, async function* (source) {
-		for await (const _ of source);
-	})
-	return { size: fingerprint.size, sha256: fingerprint.digest() }
+	const hash = createHash('sha256')
+	let size = 0
+	for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+		hash.update(chunk)
+		size += chunk.byteLength
+	}
+	return { size, sha256: hash.digest('hex') }
 }
 
 /** Every file checked against the manifest before anything is written; throws naming the first bad one. */
@@ -85,7 +86,8 @@ export async function verifyFiles(backup: string, manifest: Manifest) {
 	const folder = path.resolve(backup)
 	for (const file of manifest.files) {
 		const local = path.join(folder, file.path)
-		if (!local.startsWith(folder + path.sep)) throw new BackupError(`manifest.json names a path outside the backup: ${file.path}`)
+		if (!local.startsWith(folder + path.sep))
+			throw new BackupError(`manifest.json names a path outside the backup: ${file.path}`)
 		const found = await fingerprintOf(local).catch(() => null)
 		if (!found) throw new BackupError(`${file.path} is missing from the backup; nothing was restored`)
 		if (found.size !== file.size || found.sha256 !== file.sha256) {

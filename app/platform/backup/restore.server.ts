@@ -34,7 +34,9 @@ export async function restoreBackup(
 		const known = new Set(migrationsList.map((migration) => migration.name))
 		const unknown = manifest.migrations.find((name) => !known.has(name))
 		if (unknown) {
-			throw new BackupError(`The backup names migration ${unknown}, which this code does not have: restore with the code that made it`)
+			throw new BackupError(
+				`The backup names migration ${unknown}, which this code does not have: restore with the code that made it`,
+			)
 		}
 		await verifyFiles(folder, manifest)
 		progress('Checked every file of the backup', { files: manifest.files.length })
@@ -55,7 +57,7 @@ export async function restoreBackup(
 			progress('Loading the database with pg_restore')
 			await pgRestore(tools, databaseUrl, path.join(folder, 'database.dump'))
 		} else {
-			progress('Migrating to the backup\'s migrations', { migrations: manifest.migrations.length })
+			progress("Migrating to the backup's migrations", { migrations: manifest.migrations.length })
 			const orm = await initOrm(databaseUrl, { statementTimeoutMs: 0 })
 			try {
 				await orm.migrator.up({ migrations: manifest.migrations })
@@ -118,7 +120,8 @@ async function loadTables(databaseUrl: string, folder: string, manifest: Manifes
 				const source = createReadStream(path.join(folder, 'database', `${table.name}.copy.gz`)).pipe(createGunzip())
 				const columns = table.columns.map(quote).join(', ')
 				const loaded = await copyIn(client, `copy ${quote(table.name)} (${columns}) from stdin`, source)
-				if (loaded !== table.rows) throw new BackupError(`${table.name}: loaded ${loaded} rows, the manifest says ${table.rows}`)
+				if (loaded !== table.rows)
+					throw new BackupError(`${table.name}: loaded ${loaded} rows, the manifest says ${table.rows}`)
 			}
 			for (const sequence of manifest.sequences) {
 				await client.query('select setval($1::regclass, $2::bigint, $3)', [
