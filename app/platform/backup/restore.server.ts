@@ -28,6 +28,8 @@ export async function restoreBackup(
 	location: string,
 	{ progress = () => {} }: { progress?: Progress } = {},
 ) {
+	// The cheapest refusal first, before a bucket's backup is downloaded.
+	await requireEmpty(databaseUrl)
 	const { folder, cleanup } = await openBackup(location)
 	try {
 		const manifest = await readManifest(folder)
@@ -51,8 +53,6 @@ export async function restoreBackup(
 		if (manifest.method === 'pg_dump' && !tools) {
 			throw new BackupError('The backup is a pg_dump archive: put pg_restore on PATH (or set PG_DUMP beside it)')
 		}
-		await requireEmpty(databaseUrl)
-
 		if (tools) {
 			progress('Loading the database with pg_restore')
 			await pgRestore(tools, databaseUrl, path.join(folder, 'database.dump'))
