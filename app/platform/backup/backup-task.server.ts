@@ -30,6 +30,7 @@ export const backupTask = defineTask({
 		return config.backupTarget ? config.backupCron : undefined
 	},
 	policy: 'exclusive',
+	concurrency: 1,
 	handler: () => scheduledBackup(),
 	// A large site's backup outlasts the 15 minutes other periodic tasks get; one more try, ten minutes on.
 	retry: () => ({ retryLimit: 1, retryDelay: 600, retryBackoff: false, expireInSeconds: 4 * 3600 }),

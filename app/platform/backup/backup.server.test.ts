@@ -12,6 +12,8 @@ import * as jobsApi from '../../features/jobs/routes/api.jobs.ts'
 import * as loginApi from '../../features/accounts/routes/api.login.ts'
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../../seed/seed.server.ts'
 import { closeSharedOrm } from '../db.server.ts'
+import { processQueue } from '../queue/queue.server.ts'
+import { startWorker, stopWorker } from '../queue/worker.server.ts'
 import { readFile as readStoredFile, saveFile } from '../files.server.ts'
 import { backupTask, scheduledBackup } from './backup-task.server.ts'
 import { createBackup, pruneBackups } from './backup.server.ts'
@@ -253,6 +255,22 @@ describe('keeping backups', () => {
 		expect(process.env.BACKUP_TARGET).toBeUndefined()
 		expect(backupTask.cron).toBeUndefined()
 		expect(await scheduledBackup()).toBeNull()
+	})
+
+	test('a worker schedules the backup while BACKUP_TARGET is set, and drops it once unset', async () => {
+		const schedules = async () =>
+			(await (await processQueue()).getSchedules()).filter((schedule) => schedule.name === 'backup')
+		process.env.BACKUP_TARGET = path.join(scratch, 'worker')
+		try {
+			await startWorker([backupTask])
+			expect((await schedules()).map((schedule) => schedule.cron)).toEqual(['30 2 * * *'])
+			await stopWorker()
+		} finally {
+			delete process.env.BACKUP_TARGET
+		}
+		await startWorker([backupTask])
+		expect(await schedules()).toEqual([])
+		await stopWorker()
 	})
 })
 
