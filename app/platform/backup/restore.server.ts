@@ -53,6 +53,7 @@ export async function restoreBackup(
 		if (manifest.method === 'pg_dump' && !tools) {
 			throw new BackupError('The backup is a pg_dump archive: put pg_restore on PATH (or set PG_DUMP beside it)')
 		}
+		if (!tools) await requireReplicationRole(databaseUrl)
 		if (tools) {
 			progress('Loading the database with pg_restore')
 			await pgRestore(tools, databaseUrl, path.join(folder, 'database.dump'))
@@ -97,6 +98,22 @@ async function requireEmpty(databaseUrl: string) {
 		if (tables > 0) {
 			const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
 			throw new BackupError(`The database "${name}" is not empty (${tables} tables): restore into an empty database`)
+		}
+	})
+}
+
+/** A COPY backup loads with triggers off: a role that may not turn them off is told so before migrating. */
+async function requireReplicationRole(databaseUrl: string) {
+	await withClient(databaseUrl, async (client) => {
+		await client.query('begin')
+		try {
+			await client.query('set local session_replication_role = replica')
+		} catch {
+			throw new BackupError(
+				'This role may not set session_replication_role, which loading a COPY backup needs: restore as a superuser, or GRANT SET ON PARAMETER session_replication_role to it',
+			)
+		} finally {
+			await client.query('rollback')
 		}
 	})
 }
