@@ -243,6 +243,25 @@ describe('parseEnv', () => {
 		])
 	})
 
+	it('reads the backup settings: a folder or bucket, how many to keep, a five-field cron', () => {
+		expect(parseEnv({})).toMatchObject({ BACKUP_KEEP: 7, BACKUP_CRON: '30 2 * * *' })
+		expect(parseEnv({}).BACKUP_TARGET).toBeUndefined()
+		const env = parseEnv({ BACKUP_TARGET: 's3://wj-backups/nightly', BACKUP_KEEP: '14', BACKUP_CRON: '15 3 * * 1-5' })
+		expect(env).toMatchObject({
+			BACKUP_TARGET: 's3://wj-backups/nightly',
+			BACKUP_KEEP: 14,
+			BACKUP_CRON: '15 3 * * 1-5',
+		})
+		expect(parseEnv({ BACKUP_TARGET: '/var/backups/wj' }).BACKUP_TARGET).toBe('/var/backups/wj')
+		expect(messageOf({ BACKUP_TARGET: 's3://No_Bucket', BACKUP_KEEP: '0', BACKUP_CRON: 'daily' })).toBe(
+			[
+				'Invalid configuration: BACKUP_TARGET must be a folder such as /var/backups/warrington-jobs or s3://bucket/prefix (got "s3://No_Bucket")',
+				'Invalid configuration: BACKUP_KEEP must be a whole number of backups from 1 to 1000 (got "0")',
+				'Invalid configuration: BACKUP_CRON must be a cron expression of five fields, such as 30 2 * * * (Europe/London time) (got "daily")',
+			].join('\n'),
+		)
+	})
+
 	it('lists every bad variable, one line each', () => {
 		const message = messageOf({ PORT: 'abc', RATE_LIMIT_FACTOR: '-1', TRUST_PROXY: 'yes' })
 		expect(message.split('\n').map((line) => line.split(' ')[2])).toEqual(['PORT', 'RATE_LIMIT_FACTOR', 'TRUST_PROXY'])
