@@ -88,7 +88,7 @@ export default defineConfig({
 		{
 			// The build is made by scripts/test.ts (or by hand) beforehand; nothing rebuilds here.
 			command: `${node} tests/e2e/prepare-database.ts && ${node} server/index.ts`,
-			url: `${origin}/healthz`,
+			url: `${origin}/readyz`,
 			reuseExistingServer: false,
 			timeout: 120_000,
 			// Errors only: the server's stdout (outbox mail, start-up lines) would drown the report.

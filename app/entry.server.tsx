@@ -54,6 +54,14 @@ export async function stopBackgroundQueue(timeoutMs?: number) {
 	await stopWorker(timeoutMs)
 }
 
+/**
+ * Called by the Node server: once as it starts (the metrics' database readers, on this ORM), then for
+ * /metrics and /readyz (server/operator-endpoints.ts).
+ */
+export { startMetrics } from './platform/metrics-sources.server.ts'
+export { metricsText } from './platform/metrics.server.ts'
+export { readyzResponse } from './platform/readiness.server.ts'
+
 /** Called by the Node server when its shutdown overruns its deadline: the jobs it was waiting for. */
 export { jobsUnderWay } from './platform/queue/queue.server.ts'
 

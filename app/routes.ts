@@ -123,7 +123,6 @@ export default [
 	route('feeds/indeed.xml', 'features/discovery/routes/feeds.indeed.xml.ts'),
 	route('files/:id', 'features/applying/routes/files.$id.ts'),
 	route('forgot-password', 'features/accounts/routes/forgot-password.tsx'),
-	route('healthz', 'features/site/routes/healthz.ts'),
 	route('hiring-resources', 'features/content/routes/hiring-resources.tsx'),
 	route('job-alerts', 'features/alerts/routes/job-alerts.tsx'),
 	route('job-alerts/:id', 'features/alerts/routes/job-alerts.$id.tsx'),

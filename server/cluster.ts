@@ -5,6 +5,7 @@
 // requests before PostgreSQL stops.
 import cluster, { type Worker } from 'node:cluster'
 import { log } from '../app/platform/logger.server.ts'
+import { aggregateClusterMetrics, metricsListener } from './operator-endpoints.ts'
 import { shutDownWithin } from './shutdown.ts'
 import { checkedEnv, readyDatabase } from './start-up.ts'
 
@@ -61,6 +62,10 @@ cluster.on('exit', (worker, code, signal) => {
 	}, RESTART_DELAY_MS)
 })
 
+// Every copy's metrics added up: on METRICS_PORT here, or for a copy asked on the main port (decision 220).
+const clusterMetrics = aggregateClusterMetrics()
+const metricsServer = env.METRICS_PORT ? metricsListener(env.METRICS_PORT, env.METRICS_HOST, clusterMetrics) : null
+
 for (let index = 1; index <= env.WEB_CONCURRENCY; index++) startCopy(index)
 log().info({ processes: env.WEB_CONCURRENCY }, `${env.WEB_CONCURRENCY} server processes share port ${env.PORT}`)
 
@@ -72,6 +77,7 @@ function shutdown(signal: NodeJS.Signals) {
 	if (stopping) return
 	stopping = true
 	log().info({ signal }, `${signal}: stopping the server processes`)
+	metricsServer?.close()
 	const gone = new Promise<void>((resolve) => (copiesGone = resolve))
 	// Each drains its requests and closes its own connections (server/main.ts), then exits; a copy
 	// still running when this process exits leaves with it (node:cluster ends a copy that loses it).

@@ -7,12 +7,14 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
-import { log, requestLogging } from '../app/platform/logger.server.ts'
+import cluster from 'node:cluster'
+import { log, noteRequestRoute, requestLogging } from '../app/platform/logger.server.ts'
 import { checkedEnv, readyDatabase } from './start-up.ts'
 import { refuseUnservedMethods } from './http-methods.ts'
 import { finishUnreadBodies } from './unread-bodies.ts'
 import { precompressedAsset } from './precompressed-assets.ts'
 import { shutDownWithin } from './shutdown.ts'
+import { joinClusterMetrics, metricsListener, operatorEndpoints, type OperatorEntry } from './operator-endpoints.ts'
 
 const env = checkedEnv()
 const isDevelopment = env.NODE_ENV === 'development'
@@ -26,6 +28,10 @@ app.disable('x-powered-by')
 app.set('trust proxy', env.TRUST_PROXY)
 // A JSON log line per request, and the request id (X-Request-Id) on every line and response.
 app.use(requestLogging({ trustProxy: env.TRUST_PROXY }))
+// /healthz, /readyz and /metrics (behind METRICS_TOKEN), answered before anything else.
+app.use(
+	operatorEndpoints({ entry: () => entryModule(), metricsToken: env.METRICS_TOKEN, metricsPort: env.METRICS_PORT }),
+)
 // A body a route answered before reading to its end is drained, or the connection closed.
 app.use(finishUnreadBodies)
 app.use(refuseUnservedMethods)
@@ -52,7 +58,8 @@ app.use((req, res, next) => {
 })
 app.use(compression())
 
-type EntryModule = {
+type EntryModule = OperatorEntry & {
+	startMetrics: () => void
 	answerFromPageCache: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 	pageCacheStats: () => Record<string, number | boolean>
 	closePageCacheConnection: () => Promise<void>
@@ -80,6 +87,10 @@ if (isDevelopment) {
 		process.exit(1)
 	}
 	const assetsDir = path.join(buildDir, 'client', 'assets')
+	app.use('/assets', (_req, _res, next) => {
+		noteRequestRoute('/assets/*', { quiet: true })
+		next()
+	})
 	app.use('/assets', precompressedAsset(new Set(readdirSync(assetsDir))))
 	app.use('/assets', express.static(assetsDir, { immutable: true, maxAge: '1y' }))
 	// The few files beside the assets (favicon.svg): served by name, so that a page's request does
@@ -92,16 +103,29 @@ if (isDevelopment) {
 			.filter((file) => !file.startsWith('/assets/')),
 	)
 	const publicFile = express.static(clientDir, { maxAge: '1h', index: false, redirect: false })
-	app.use((req, res, next) => (publicFiles.has(req.path) ? publicFile(req, res, next) : next()))
+	app.use((req, res, next) => {
+		if (!publicFiles.has(req.path)) return next()
+		noteRequestRoute('/<public file>', { quiet: true })
+		publicFile(req, res, next)
+	})
 	const serverBuild = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild
 	build = async () => serverBuild
 	staticBuild = serverBuild
 }
 
 const entryModule = async () => (await build()).entry.module as unknown as EntryModule
+// The metrics read the database through the app's own ORM. In a cluster the first process adds up
+// every server process's numbers (server/cluster.ts); alone, this one serves METRICS_PORT itself.
+const appEntry = await entryModule()
+appEntry.startMetrics()
+if (cluster.isWorker) joinClusterMetrics()
+const metricsServer =
+	env.METRICS_PORT && !cluster.isWorker
+		? metricsListener(env.METRICS_PORT, env.METRICS_HOST, async () => (await entryModule()).metricsText())
+		: null
 // The background queue's worker runs here, from the build's own modules so that it shares the
 // app's one ORM, unless QUEUE_WORKER=0 leaves it to `npm run worker`.
-if (env.QUEUE_WORKER) await (await entryModule()).startBackgroundWorker()
+if (env.QUEUE_WORKER) await appEntry.startBackgroundWorker()
 
 app.all(
 	'*splat',
@@ -163,6 +187,7 @@ function shutdown(signal: string) {
 				run: async () => {
 					const drained = new Promise<void>((resolve) => server.close(() => resolve()))
 					statsServer?.close()
+					metricsServer?.close()
 					const idle = setInterval(() => server.closeIdleConnections(), 250)
 					const grace = setTimeout(() => server.closeAllConnections(), REQUEST_GRACE_MS)
 					server.closeIdleConnections()

@@ -131,6 +131,13 @@ const envSchema = z.object({
 		)
 		.pipe(z.array(z.string().refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin)))
 		.default([]),
+	// The operator's metrics (decision 220): their own listener, or the main port behind a token.
+	METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+	METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+	METRICS_TOKEN: z
+		.string()
+		.regex(/^[\w.~+/=-]{16,}$/)
+		.optional(),
 	LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
 	FILE_STORAGE_URL: fileStorage.default({ kind: 'postgres' }),
 	S3_ENDPOINT: url(['http', 'https']).optional(),
@@ -188,6 +195,9 @@ const RULES: Record<Name, string> = {
 	DEBUG_SQL: '1 or 0 (true or false)',
 	DEBUG_POSTGRES: '1 or 0 (true or false)',
 	CORS_ORIGINS: 'comma-separated origins such as https://app.example.co.uk (no paths)',
+	METRICS_PORT: 'a whole number from 1 to 65535 (the port /metrics is served on, apart from the app)',
+	METRICS_HOST: 'an address for the metrics listener to listen on, such as 127.0.0.1',
+	METRICS_TOKEN: 'a token of at least 16 letters, digits or -._~+/= (sent as Authorization: Bearer ...)',
 	LOG_LEVEL: 'trace, debug, info, warn, error, fatal or silent',
 	FILE_STORAGE_URL:
 		'postgres: (files in the database) or s3://bucket or s3://bucket/prefix (a bucket name of 3-63 lowercase letters, digits, dots and dashes)',
@@ -210,6 +220,7 @@ const SECRET: ReadonlySet<Name> = new Set([
 	'STRIPE_SECRET_KEY',
 	'STRIPE_WEBHOOK_SECRET',
 	'AWS_SECRET_ACCESS_KEY',
+	'METRICS_TOKEN',
 	'GOOGLE_INDEXING_CREDENTIALS',
 ] as const)
 

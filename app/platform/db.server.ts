@@ -1,11 +1,26 @@
+import { DefaultLogger, type LogContext, type LoggerNamespace } from '@mikro-orm/core'
 import { MikroORM, type Options } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations'
 import { migrationsList } from '../../migrations/index.ts'
 import { setting } from './config-schema.server.ts'
 import { config } from './config.server.ts'
+import { log } from './logger.server.ts'
 import { entities } from '../models/index.ts'
 
 type Orm = MikroORM
+
+/**
+ * MikroORM's output (the migrator's steps, DEBUG_SQL's queries) as the app's JSON lines, not
+ * coloured text on stdout between them: `orm` names what said it, the message is its text on one line.
+ */
+class JsonOrmLogger extends DefaultLogger {
+	override log(namespace: LoggerNamespace, message: string, context?: LogContext) {
+		if (!this.isEnabled(namespace, context)) return
+		const level = context?.level === 'error' ? 'error' : context?.level === 'warning' ? 'warn' : 'info'
+		const fields = { orm: namespace, ...(context?.took === undefined ? {} : { ms: context.took }) }
+		log()[level](fields, message.replace(/\s+/g, ' ').trim())
+	}
+}
 
 /**
  * The ORM options for a database URL. Connections give up after a few seconds and queries
@@ -37,6 +52,8 @@ function ormOptions(clientUrl: string, statementTimeoutMs: number): Options {
 		discovery: { warnWhenNoEntities: true },
 		ensureDatabase: false,
 		debug: setting('DEBUG_SQL'),
+		colors: false,
+		loggerFactory: (options) => new JsonOrmLogger(options),
 	}
 }
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import pino, { type DestinationStream, type Level, type Logger, type LoggerOptions } from 'pino'
 import { setting } from './config-schema.server.ts'
+import { observeRequest } from './metrics.server.ts'
 
 declare module 'node:http' {
 	interface IncomingMessage {
@@ -59,8 +60,11 @@ const shared = globalThis as typeof globalThis & {
 const KEY = Symbol.for('warrington-jobs.logging')
 const state = (shared[KEY] ??= { logger: createLogger(), requests: new AsyncLocalStorage<RequestLog>() })
 
-/** What `log()` knows of the request being served: its id, and its logger once something logs. */
-type RequestLog = { id: string; parent: Logger; logger?: Logger }
+/**
+ * What `log()` knows of the request being served: its id, its logger once something logs, and the
+ * route that answers it (`noteRequestRoute`).
+ */
+type RequestLog = { id: string; parent: Logger; logger?: Logger; route?: string; quiet?: boolean }
 
 /** The logger of the request being served (its lines carry `reqId`), or the process's outside one. */
 export function log(): Logger {
@@ -81,16 +85,29 @@ export function requestIdFor(incoming: string | string[] | undefined, trustProxy
 	return trustProxy && value && ACCEPTABLE_ID.test(value) ? value : randomUUID()
 }
 
+/**
+ * Names the route answering the request being served: React Router's pattern (`/jobs/:id`, from the
+ * root middleware), or the server's own (`/healthz`, `/assets/*`). It labels the request's log line
+ * and its time in the metrics. `quiet`: a successful answer is logged at debug only (probes, files).
+ */
+export function noteRequestRoute(route: string, { quiet = false } = {}) {
+	const request = state.requests.getStore()
+	if (request) Object.assign(request, { route, quiet })
+}
+
+/** The route noted for the request being served, if any. */
+export const requestRoute = () => state.requests.getStore()?.route
+
 type Next = (error?: unknown) => void
 
 /**
- * The server's request logging, one middleware: the request id (X-Request-Id), a line when each
- * response ends, with the request id, method, path, headers, status and time, and the store that
- * lets code anywhere in the request log through `log()` with the same id. The line
- * is the one pino-http wrote (`reqId`, `req`, `res`, `err` for a 5xx, `responseTime`, "request
- * completed", "request errored" or "request aborted"), built here at the end of the response, and
- * the request's own logger is made only if the request logs: pino-http made two child loggers for
- * every request, one of them serializing the request's headers at its start.
+ * The server's request logging, one middleware: the request id (X-Request-Id), the store that lets
+ * code anywhere in the request log through `log()` with the same id, and one line when each
+ * response ends (decision 221): `method`, `route` (the pattern, see noteRequestRoute), `url` (secret
+ * query values scrubbed), `status`, `ms`, `reqId`, and `err` for a 5xx; the request's and response's
+ * headers only when the level is debug. A request no route claimed (a file, Vite's modules in
+ * development) or one noted `quiet` is logged at debug when it succeeds. Its time goes to the
+ * metrics' request histogram whatever the level.
  */
 export function requestLogging(options: { trustProxy: boolean | number; logger?: Logger }) {
 	const logger = options.logger ?? state.logger
@@ -98,23 +115,34 @@ export function requestLogging(options: { trustProxy: boolean | number; logger?:
 		const id = requestIdFor(req.headers['x-request-id'], options.trustProxy)
 		req.id = id
 		res.setHeader('X-Request-Id', id)
-		const start = Date.now()
+		const start = performance.now()
 		// As the request came, before any router rewrites req.url.
-		const { method, url } = req
+		const { method = 'GET', url } = req
+		const store: RequestLog = { id, parent: logger }
 		const finished = (error?: Error) => {
 			res.off('close', finished)
 			res.off('finish', finished)
 			res.off('error', finished)
+			const ms = Math.round((performance.now() - start) * 10) / 10
+			const status = res.headersSent ? res.statusCode : null
 			const failed = error !== undefined || res.statusCode >= 500
-			const level: Level = failed ? 'error' : 'info'
+			observeRequest(store.route ?? 'other', method, status ?? 499, ms)
+			const quiet = !failed && res.statusCode < 400 && (store.quiet || store.route === undefined)
+			const level: Level = failed ? 'error' : quiet ? 'debug' : 'info'
 			if (!logger.isLevelEnabled(level)) return
 			const line: Record<string, unknown> = {
 				reqId: id,
-				req: { method, url: scrubUrl(url), headers: req.headers },
-				res: { statusCode: res.headersSent ? res.statusCode : null, headers: res.getHeaders() },
+				method,
+				route: store.route ?? null,
+				url: scrubUrl(url),
+				status,
 			}
+			line.ms = ms
 			if (failed) line.err = error ?? new Error(`failed with status code ${res.statusCode}`)
-			line.responseTime = Date.now() - start
+			if (logger.isLevelEnabled('debug')) {
+				line.req = { headers: req.headers }
+				line.res = { headers: res.getHeaders() }
+			}
 			const message = failed
 				? 'request errored'
 				: !req.readableAborted && res.writableEnded
@@ -125,6 +153,6 @@ export function requestLogging(options: { trustProxy: boolean | number; logger?:
 		res.on('close', finished)
 		res.on('finish', finished)
 		res.on('error', finished)
-		state.requests.run({ id, parent: logger }, next)
+		state.requests.run(store, next)
 	}
 }

@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { config } from './config.server.ts'
 import { log } from './logger.server.ts'
 import { mailTransport } from './mail-transport.server.ts'
+import { metrics } from './metrics.server.ts'
 import { enqueue } from './queue/queue.server.ts'
 import { defineTask } from './queue/tasks.ts'
 
@@ -50,6 +51,7 @@ export async function deliverOutboxMessage(em: EntityManager, outboxId: number) 
 				dead ? 'failed' : 'queued',
 				message.id,
 			])
+			metrics().mailDeliveries.inc({ outcome: dead ? 'failed' : 'retrying' })
 			if (dead) log().error({ err: error, outboxId, attempts }, 'Mail given up after its last attempt')
 			return
 		}
@@ -57,6 +59,7 @@ export async function deliverOutboxMessage(em: EntityManager, outboxId: number) 
 			attempts,
 			message.id,
 		])
+		metrics().mailDeliveries.inc({ outcome: 'sent' })
 	})
 	if (failure) throw failure
 }

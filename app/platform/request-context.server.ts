@@ -6,7 +6,7 @@ import { apiError } from './api.server.ts'
 import { resolveAuth } from './auth.server.ts'
 import { getOrm } from './db.server.ts'
 import { appendVary, completePublicCaching } from './render/http-cache.server.ts'
-import { log } from './logger.server.ts'
+import { log, noteRequestRoute } from './logger.server.ts'
 import { keepPage, pageCacheTicket, type PageCacheTicket } from './render/page-cache/page-cache.server.ts'
 import { applyCors, crossSiteRefusal, optionsAnswer } from './origin-check.server.ts'
 import { connectionFailedRecently, isConnectionFailure, isDatabaseDown, outageResponse } from './outage.server.ts'
@@ -30,7 +30,9 @@ import { countingRateLimits, rateLimitHeaders } from './rate-limit.server.ts'
  * origin-check.server.ts). An unexpected error under /api answers the API's error shape with
  * the request id, never React Router's plain-text 500.
  */
-export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requestContextMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+	// The route's pattern (`/jobs/:id`) names the request in its log line and the metrics.
+	noteRequestRoute(pattern || '/')
 	const url = new URL(request.url)
 	const path = routePath(url)
 	if (request.method.toUpperCase() === 'OPTIONS') {

@@ -67,10 +67,10 @@ test('the embedded PostgreSQL killed under load comes back by itself, data and a
 		const started = Date.now()
 		await expect.poll(() => isAlive(killed)).toBe(false)
 		await expect
-			.poll(async () => (await request.get(`${origin}/healthz`)).status(), { timeout: 30_000, intervals: [250] })
+			.poll(async () => (await request.get(`${origin}/readyz`)).status(), { timeout: 30_000, intervals: [250] })
 			.toBe(200)
 		const recoveredAfter = Date.now() - started
-		// /healthz answers before the app's pool has given up its dead connections: a request sent
+		// /readyz answers before the app's pool has given up its dead connections: a request sent
 		// just before may still get a 503. The load stops once the app itself answers again.
 		await expect.poll(() => statuses.at(-1), { timeout: 15_000 }).toBe(200)
 		loading = false

@@ -40,8 +40,11 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 		await database.stop()
 
 		const started = Date.now()
-		const health = await request.get(`${origin}/healthz`)
-		expect(health.status()).toBe(503)
+		// Alive, not ready: a supervisor leaves the process be, a load balancer sends it nothing.
+		expect((await request.get(`${origin}/healthz`)).status()).toBe(200)
+		const readiness = await request.get(`${origin}/readyz`)
+		expect(readiness.status()).toBe(503)
+		expect(await readiness.json()).toMatchObject({ notReady: expect.arrayContaining(['database']) })
 		const apiCall = await request.get(`${origin}/api/user`, { headers: auth })
 		expect(apiCall.status()).toBe(503)
 		expect(((await apiCall.json()) as { message: string }).message).toMatch(/temporarily unavailable/)
@@ -57,7 +60,7 @@ test('the app answers 503 while PostgreSQL is down and recovers when it is back'
 
 		database = await startEmbeddedPostgres({ dataDir, port: databasePort })
 
-		await expect.poll(async () => (await request.get(`${origin}/healthz`)).status(), { timeout: 20_000 }).toBe(200)
+		await expect.poll(async () => (await request.get(`${origin}/readyz`)).status(), { timeout: 20_000 }).toBe(200)
 		expect((await request.get(`${origin}/api/user`, { headers: auth })).status()).toBe(200)
 		expect(app.exitCode()).toBeUndefined()
 	} finally {

@@ -30,10 +30,13 @@ test('a page carries a nonce-based Content-Security-Policy and nosniff', async (
 	expect(again.headers()['content-security-policy']).not.toBe(csp)
 })
 
-test('GET /healthz answers 200 with status ok', async ({ request }) => {
+test('GET /healthz answers 200 with status ok; /readyz says the server is ready', async ({ request }) => {
 	const response = await request.get('/healthz')
 	expect(response.status()).toBe(200)
 	expect(await response.json()).toMatchObject({ status: 'ok' })
+	const ready = await request.get('/readyz')
+	expect(ready.status()).toBe(200)
+	expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok', migrations: 'applied' })
 })
 
 test('a page a shared cache may keep lists its inline scripts by hash, with no nonce, and they run', async ({

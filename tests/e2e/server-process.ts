@@ -36,7 +36,7 @@ export async function startApp(request: APIRequestContext, env: Record<string, s
 			.poll(
 				async () => {
 					if (code !== undefined) throw new Error(`The server exited (${code}): ${stderr}`)
-					return (await request.get(`${origin}/healthz`).catch(() => null))?.status()
+					return (await request.get(`${origin}/readyz`).catch(() => null))?.status()
 				},
 				// A fresh embedded database is created, migrated (the skills taxonomy among it) and seeded
 				// (every demo job analysed for its skills) before the server answers.

@@ -32,6 +32,7 @@ export const ROBOTS_DISALLOW = [
 	'/jobs/*/save',
 	'/jobs/*/sponsor',
 	'/logout',
+	'/metrics',
 	// Also /payment-success.
 	'/payment',
 	'/post-job',
@@ -39,6 +40,7 @@ export const ROBOTS_DISALLOW = [
 	// Also /profile-pictures/ and every /profile/ page.
 	'/profile',
 	'/quick-apply-setup',
+	'/readyz',
 	'/recommendations',
 	'/reset-password',
 	'/salary-benchmarking',

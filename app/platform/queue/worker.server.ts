@@ -39,9 +39,15 @@ export async function startWorker(tasks: readonly AnyTask[], options: WorkerOpti
 		}
 	}
 	await workTasks(boss, tasks, options)
+	started = true
 	log().info({ tasks: [...names] }, 'Background worker started')
 	return boss
 }
+
+let started = false
+
+/** Whether this process's worker has started and not been stopped since: what /readyz checks. */
+export const workerStarted = () => started
 
 /**
  * Has `boss` run the jobs of `tasks` (their queues created first). Each fetch takes up to
@@ -93,6 +99,7 @@ async function runJob(task: AnyTask, job: JobWithMetadata<object>): Promise<JobR
 
 /** Stops the worker (and any producer queue): jobs under way finish first, up to `timeoutMs`. */
 export async function stopWorker(timeoutMs?: number) {
+	started = false
 	await stopQueue(timeoutMs)
 	closeMailTransport()
 }

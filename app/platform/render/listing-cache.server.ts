@@ -15,6 +15,7 @@
 // computed, once, for the next request (decision 142).
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { config } from '../config.server.ts'
+import { metrics } from '../metrics.server.ts'
 
 /** LISTING_CACHE_SECONDS=0 turns the cache off (the benchmark measures both ways). */
 export const LISTING_CACHE_TTL_MS = config.listingCacheSeconds * 1000
@@ -92,7 +93,9 @@ export async function cachedListing<T>(
 	// Several databases can share a process (tests): the key names the database too.
 	const fullKey = `${em.config.get('clientUrl') ?? ''} ${em.config.get('dbName') ?? ''} ${seekers ? 'seekers ' : ''}${key}`
 	let entry = entries.get(fullKey)
-	if (!entry || entry.version !== version || now - entry.storedAt >= LISTING_CACHE_TTL_MS) {
+	const reused = !!entry && entry.version === version && now - entry.storedAt < LISTING_CACHE_TTL_MS
+	metrics().cacheLookups.inc({ cache: 'listing', result: reused ? 'hit' : entry ? 'stale' : 'miss' })
+	if (!entry || !reused) {
 		const value = compute()
 		const fresh: Entry = { version, storedAt: now, value, settled: false, last: entry?.last }
 		value.then(

@@ -19,6 +19,8 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import pg from 'pg'
 import { config } from '../../config.server.ts'
 import { getOrm } from '../../db.server.ts'
+import { requestRoute } from '../../logger.server.ts'
+import { metrics } from '../../metrics.server.ts'
 import { isPublic } from '../http-cache.server.ts'
 import { ByteLru } from './byte-lru.ts'
 import { bypassesPageCache, type Encoding, type HeaderOf, pageKeyOf, variantKeyOf, varyOf } from './page-key.ts'
@@ -28,6 +30,8 @@ type StoredPage = {
 	kind: 'page'
 	version: string
 	storedAt: number
+	/** The route that rendered it (`/jobs/:id`), for the log line and metrics of a hit. */
+	route: string
 	etag: string
 	headers: Record<string, string>
 	bodies: Record<Encoding, Buffer>
@@ -185,7 +189,9 @@ export function keepPage(
 	for (const [name, value] of headers) if (!NOT_STORED.has(name.toLowerCase())) kept[name] = value
 	const variantKey = variantKeyOf(ticket.key, vary, (name) => request.headers.get(name))
 	const identity = Buffer.from(page.body)
+	const route = requestRoute() ?? 'other'
 	counts.misses += 1
+	metrics().cacheLookups.inc({ cache: 'page', result: 'miss' })
 	const storing = Promise.all([
 		gzipped(identity),
 		brotlied(identity, {
@@ -207,6 +213,7 @@ export function keepPage(
 				kind: 'page',
 				version: ticket.version,
 				storedAt: Date.now(),
+				route,
 				etag,
 				headers: kept,
 				bodies,
@@ -243,9 +250,11 @@ export async function findPage(method: string, pathAndQuery: string, header: Hea
 	) {
 		store.delete(variantKey)
 		counts.stale += 1
+		metrics().cacheLookups.inc({ cache: 'page', result: 'stale' })
 		return null
 	}
 	counts.hits += 1
+	metrics().cacheLookups.inc({ cache: 'page', result: 'hit' })
 	return page
 }
 

@@ -1,6 +1,7 @@
 // The page cache's answer, written straight to Node's response by the server (server/main.ts)
 // before compression and React Router: a hit costs one version query and a write.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { noteRequestRoute } from '../../logger.server.ts'
 import { ifNoneMatchHas, NOT_MODIFIED_HEADERS } from '../http-cache.server.ts'
 import { findPage } from './page-cache.server.ts'
 import { type HeaderOf, preferredEncoding } from './page-key.ts'
@@ -20,6 +21,7 @@ export async function answerFromPageCache(req: IncomingMessage, res: ServerRespo
 	}
 	const page = await findPage(req.method, req.url ?? '/', header)
 	if (!page) return false
+	noteRequestRoute(page.route)
 	res.setHeader('X-Page-Cache', 'hit')
 	if (ifNoneMatchHas(header('if-none-match') ?? null, page.etag)) {
 		for (const [name, value] of Object.entries(page.headers))
