@@ -261,6 +261,19 @@ try {
 		})
 		await waitForStatus(`${origin}${readiness}`, { timeoutMs: 20_000 })
 		say(`nginx -t passed; ${origin}${readiness} answers 200 through it`)
+		// Prometheus's view: each process on its own port with the token; nothing from outside.
+		const token = readEnvironmentFile(readFileSync(envFile, 'utf8')).METRICS_TOKEN
+		const scraped = await fetch(`http://127.0.0.1:${ports.apps[1]}/metrics`, {
+			headers: { Authorization: `Bearer ${token}` },
+		})
+		const text = await scraped.text()
+		if (scraped.status !== 200 || !text.includes('wj_http_request_duration_seconds'))
+			throw new Error(`/metrics on port ${ports.apps[1]} with the token: ${scraped.status} ${text.slice(0, 200)}`)
+		const outside = await fetch(`${origin}/metrics`, { headers: { Authorization: `Bearer ${token}` } })
+		if (outside.status !== 404) throw new Error(`/metrics through nginx answered ${outside.status}, not 404`)
+		say(
+			`/metrics scraped on port ${ports.apps[1]} with METRICS_TOKEN (${text.split('\n').length} lines); through nginx 404`,
+		)
 	})
 
 	const journey = await step('smoke journey through nginx', () =>
