@@ -92,7 +92,8 @@ async function rowCounts(cluster: Cluster, database: string) {
 
 async function objectSizes(client: S3Client, bucket: string, prefix: string) {
 	const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}/` }))
-	return new Map((listed.Contents ?? []).map((object) => [object.Key!, object.Size ?? 0]).sort())
+	const sizes = (listed.Contents ?? []).map((object): [string, number] => [object.Key!, object.Size ?? 0])
+	return new Map(sizes.sort(([a], [b]) => a.localeCompare(b)))
 }
 
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`
