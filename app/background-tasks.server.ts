@@ -1,6 +1,7 @@
 // Every background task the worker runs (decisions 155, 156): jobs sent with `enqueue(em, task,
 // data)` and periodic tasks with their cron (minute hour day month weekday, Europe/London). One
 // entry a task; a task's name is its queue's, so it is never renamed while jobs may wait under it.
+import { backupTask } from './platform/backup/backup-task.server.ts'
 import { fileObjectCleanup } from './platform/files.server.ts'
 import { deleteExpiredRateLimits } from './platform/rate-limit.server.ts'
 import { deliverMail, keepOutbox } from './platform/mail-delivery.server.ts'
@@ -33,4 +34,6 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	...periodicJobAlerts,
 	fileObjectCleanup,
 	googleIndexingNotice,
+	// Only while BACKUP_TARGET is set: its cron is read when the worker starts (decision 218).
+	backupTask,
 ]

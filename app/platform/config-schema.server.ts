@@ -149,6 +149,19 @@ const envSchema = z.object({
 	AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
 	AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 	S3_FORCE_PATH_STYLE: flag.optional(),
+	// Backups (decision 218): where the daily one goes (unset: none), how many are kept, when.
+	BACKUP_TARGET: z
+		.string()
+		.trim()
+		.regex(/^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w!\-.*'()/]*)?|[^:]+)$/)
+		.optional(),
+	BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+	BACKUP_CRON: z
+		.string()
+		.trim()
+		.regex(/^[\d*/,-]+( [\d*/,-]+){4}$/)
+		.default('30 2 * * *'),
+	PG_DUMP: z.string().trim().min(1).optional(),
 	GOOGLE_INDEXING_CREDENTIALS: serviceAccount.optional(),
 	GOOGLE_INDEXING_ENDPOINT: url(['http', 'https']).default(
 		'https://indexing.googleapis.com/v3/urlNotifications:publish',
@@ -207,6 +220,10 @@ const RULES: Record<Name, string> = {
 	AWS_ACCESS_KEY_ID: 'an access key id, set together with AWS_SECRET_ACCESS_KEY',
 	AWS_SECRET_ACCESS_KEY: 'a secret access key, set together with AWS_ACCESS_KEY_ID',
 	S3_FORCE_PATH_STYLE: '1 or 0 (true or false)',
+	BACKUP_TARGET: 'a folder such as /var/backups/warrington-jobs or s3://bucket/prefix',
+	BACKUP_KEEP: 'a whole number of backups from 1 to 1000',
+	BACKUP_CRON: 'a cron expression of five fields, such as 30 2 * * * (Europe/London time)',
+	PG_DUMP: 'the path of a pg_dump program, such as /usr/lib/postgresql/18/bin/pg_dump',
 	GOOGLE_INDEXING_CREDENTIALS:
 		"a Google service account's JSON key (with client_email and private_key), inline or the path of its file",
 	GOOGLE_INDEXING_ENDPOINT:

@@ -132,6 +132,18 @@ export const config = {
 	get googleIndexingEndpoint() {
 		return setting('GOOGLE_INDEXING_ENDPOINT')
 	},
+	/** Where the daily backup goes (a folder or s3://bucket/prefix); unset, there is none (decision 218). */
+	get backupTarget() {
+		return setting('BACKUP_TARGET')
+	},
+	/** How many complete backups the daily one keeps in BACKUP_TARGET. */
+	get backupKeep() {
+		return setting('BACKUP_KEEP')
+	},
+	/** When the daily backup runs (cron, Europe/London). */
+	get backupCron() {
+		return setting('BACKUP_CRON')
+	},
 	/** How many proxies in front of the app to trust in X-Forwarded-For (0: none). */
 	get trustProxy() {
 		return setting('TRUST_PROXY')

@@ -1,6 +1,6 @@
 // The S3-compatible side of file storage (decision 173): objects named by an `s3://bucket/key`
-// URL, which a stored_file row keeps in `object_url`. Only files.server.ts and its upkeep use
-// this module; callers of the storage interface never see a bucket.
+// URL, which a stored_file row keeps in `object_url`. Only files.server.ts and its upkeep (moving
+// files to a bucket, backups) use this module; callers of the storage interface never see a bucket.
 import {
 	CopyObjectCommand,
 	DeleteObjectCommand,
@@ -16,8 +16,11 @@ type ObjectLocation = { bucket: string; key: string }
 
 let current: { settings: string; client: S3Client } | undefined
 
-/** One client per process, made again when the settings change (tests point it at their own server). */
-function s3(): S3Client {
+/**
+ * One client per process, made again when the settings change (tests point it at their own server).
+ * Backups reach their own bucket through it too: one set of S3 settings for the site.
+ */
+export function s3(): S3Client {
 	const settings = config.s3
 	const fingerprint = JSON.stringify(settings)
 	if (current?.settings !== fingerprint) {
@@ -27,6 +30,10 @@ function s3(): S3Client {
 			client: new S3Client({
 				...settings,
 				followRegionRedirects: true,
+				// A checksum only where S3 asks for one: the SDK's default sends a streamed body (a
+				// backup's files) as aws-chunked with a trailing checksum, which S3-compatible services
+				// such as s3rver and older MinIO store framing and all.
+				requestChecksumCalculation: 'WHEN_REQUIRED',
 				// A service that stops answering fails the request (the SDK retries twice) instead of holding it.
 				requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
 			}),

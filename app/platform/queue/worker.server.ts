@@ -31,7 +31,8 @@ export async function startWorker(tasks: readonly AnyTask[], options: WorkerOpti
 	const boss = await openWorkerQueue()
 	for (const task of tasks) {
 		await ensureQueue(boss, task)
-		if (task.cron) await boss.schedule(task.name, task.cron, {}, { tz: CRON_TIME_ZONE, ...PERIODIC_RETRY })
+		// A periodic task's own retries and time limit, when it has them, replace the common ones.
+		if (task.cron) await boss.schedule(task.name, task.cron, {}, { tz: CRON_TIME_ZONE, ...PERIODIC_RETRY, ...task.retry?.() })
 	}
 	for (const schedule of await boss.getSchedules()) {
 		if (!tasks.some((task) => task.name === schedule.name && task.cron)) {
