@@ -36,8 +36,11 @@ export async function run(
 		child.once('close', resolve)
 	})
 	if (code !== 0) {
-		const tail = `${stdout}\n${stderr}`.trim().split('\n').slice(-15).join('\n')
-		throw new Error(`${command} ${args.join(' ')} exited with ${code}:\n${tail}`)
+		// The lines naming an error first (a tool may print pages of SQL after them), then the last ones.
+		const lines = `${stdout}\n${stderr}`.trim().split('\n')
+		const errors = lines.filter((line) => /error|fatal/i.test(line)).slice(0, 5)
+		const shown = [...errors, ...(errors.length ? ['...'] : []), ...lines.slice(-8)].map((line) => line.slice(0, 400))
+		throw new Error(`${command} ${args.join(' ')} exited with ${code}:\n${shown.join('\n')}`)
 	}
 	return { stdout, stderr }
 }
