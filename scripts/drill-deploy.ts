@@ -60,24 +60,29 @@ async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
 	}
 }
 
-let tornDown = false
-async function tearDown() {
-	if (tornDown) return
-	tornDown = true
-	const started = performance.now()
-	console.log(`[${elapsed()}] tearing down`)
-	for (const cleanup of cleanups.reverse()) {
-		try {
-			await cleanup.run()
-		} catch (error) {
-			console.log(`    ! ${cleanup.name}: ${error instanceof Error ? error.message : String(error)}`)
+let interrupted = false
+let tearingDown: Promise<void> | undefined
+/** Stops everything started, once: a Ctrl-C and the failing step it causes share the one run. */
+function tearDown() {
+	tearingDown ??= (async () => {
+		const started = performance.now()
+		console.log(`[${elapsed()}] tearing down`)
+		for (const cleanup of [...cleanups].reverse()) {
+			try {
+				await cleanup.run()
+			} catch (error) {
+				console.log(`    ! ${cleanup.name}: ${error instanceof Error ? error.message : String(error)}`)
+			}
 		}
-	}
-	timings.push({ step: 'tear down', seconds: (performance.now() - started) / 1000, passed: true })
+		timings.push({ step: 'tear down', seconds: (performance.now() - started) / 1000, passed: true })
+	})()
+	return tearingDown
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
 	process.on(signal, () => {
+		if (interrupted) return
+		interrupted = true
 		console.log(`\n${signal}: tearing down before exiting`)
 		void tearDown().then(() => process.exit(130))
 	})
@@ -85,7 +90,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 const workDir = mkdtempSync('/tmp/wj-drill-')
 // PostgreSQL (as postgres) and nginx's workers (as www-data) reach their folders inside it.
 chmodSync(workDir, 0o755)
-cleanups.push({ name: 'removing the drill folder', run: async () => rmSync(workDir, { recursive: true, force: true }) })
+/** --keep: a failed run leaves the folder with every process's log. */
+let keepFolder = false
+cleanups.push({
+	name: 'removing the drill folder',
+	run: async () =>
+		keepFolder ? console.log(`    kept ${workDir} (--keep)`) : rmSync(workDir, { recursive: true, force: true }),
+})
 
 let passed = false
 try {
@@ -327,7 +338,7 @@ try {
 	)
 	passed = true
 } catch {
-	if (process.argv.includes('--keep')) cleanups.shift()
+	keepFolder = process.argv.includes('--keep')
 	for (const service of services)
 		console.log(`\n--- last lines of ${service.name} (${service.logFile}) ---\n${logTail(service)}`)
 } finally {
@@ -337,8 +348,10 @@ try {
 console.log(`\n${'step'.padEnd(66)} seconds`)
 for (const timing of timings)
 	console.log(`${timing.passed ? '✓' : '✗'} ${timing.step.padEnd(64)} ${timing.seconds.toFixed(1).padStart(7)}`)
-console.log(`\ndrill ${passed ? 'passed' : 'FAILED'} in ${((performance.now() - began) / 1000).toFixed(1)} s`)
-process.exit(passed ? 0 : 1)
+console.log(
+	`\ndrill ${passed ? 'passed' : interrupted ? 'interrupted' : 'FAILED'} in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+)
+process.exit(interrupted ? 130 : passed ? 0 : 1)
 
 async function wwwData() {
 	const { stdout } = await run('id', ['-u', 'www-data'])
