@@ -58,6 +58,8 @@ export default defineConfig({
 	// expectation once; a test that fails twice still fails the run.
 	retries: 1,
 	reporter: 'list',
+	// The run ends with its slowest spec files: where the next cut of CI time is.
+	reportSlowTests: { max: 12, threshold: 60_000 },
 	// Overlapping runs (two terminals) must not clear each other's traces: npm test gives each its own folder.
 	outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
 	timeout: 30_000,

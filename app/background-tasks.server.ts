@@ -12,6 +12,8 @@ import { pruneWordTallies } from './features/jobs/job-search-words.server.ts'
 import { endExpiredPostings } from './features/jobs/jobs.server.ts'
 import { purgeExpiredResetTokens } from './features/accounts/password-reset.server.ts'
 import { purgeExpiredVerificationTokens } from './features/accounts/email-verification.server.ts'
+import { activityRetention, applicationRetention } from './features/accounts/retention.server.ts'
+import { inactiveAccountRetention } from './features/accounts/inactive-accounts.server.ts'
 import { backfillSkills } from './features/skills/skills-backfill.server.ts'
 import { googleIndexingNotice } from './features/discovery/indexing.server.ts'
 
@@ -36,4 +38,8 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	googleIndexingNotice,
 	// Only while BACKUP_TARGET is set: its cron is read when the worker starts (decision 218).
 	backupTask,
+	// Retention (decisions 222, 223): daily, in batches, with the periods the privacy page states.
+	applicationRetention,
+	activityRetention,
+	inactiveAccountRetention,
 ]

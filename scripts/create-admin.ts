@@ -3,11 +3,9 @@
 // The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.
 // Admins are never made by public registration.
 import { randomBytes } from 'node:crypto'
-import { initOrm } from '../app/platform/db.server.ts'
 import { User } from '../app/models/user.ts'
 import { createUser } from '../app/platform/users.server.ts'
-import { DEFAULT_DATABASE, ensureDatabase, openDatabaseServer } from '../server/database.ts'
-import { prepareDatabase } from '../server/start-up.ts'
+import { withAppDatabase } from './app-database.ts'
 import { PASSWORD_MIN } from '../app/features/accounts/account-schemas.ts'
 
 const email = process.argv[2]?.trim().toLowerCase()
@@ -21,16 +19,7 @@ if (password.length < PASSWORD_MIN) {
 	process.exit(2)
 }
 
-const server = await openDatabaseServer()
-let url = server.configuredUrl
-if (!url) {
-	await ensureDatabase(server, DEFAULT_DATABASE)
-	url = server.urlFor(DEFAULT_DATABASE)
-}
-// Migrated under the start-up lock, in case the app is starting on the same database now.
-await prepareDatabase(url, { seed: false })
-const orm = await initOrm(url)
-try {
+await withAppDatabase(async (orm) => {
 	const em = orm.em.fork()
 	const existing = await em.findOne(User, { email })
 	if (existing) {
@@ -41,7 +30,4 @@ try {
 		await createUser(em, { email, password, firstName: 'Site', lastName: 'Admin', userType: 'admin' })
 		console.log(`Created admin ${email}${process.env.ADMIN_PASSWORD ? '' : ` with password: ${password}`}`)
 	}
-} finally {
-	await orm.close(true)
-	await server.stop()
-}
+})

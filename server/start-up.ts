@@ -6,7 +6,6 @@ import { ConfigError, parseEnv, type Env } from '../app/platform/config-schema.s
 import { initOrm } from '../app/platform/db.server.ts'
 import { log } from '../app/platform/logger.server.ts'
 import { installQueueSchema } from '../app/platform/queue/queue.server.ts'
-import { seedIfEmpty } from '../app/seed/seed.server.ts'
 import { appDatabaseUrl, openDatabaseServer, type DatabaseServer } from './database.ts'
 
 /**
@@ -43,7 +42,11 @@ export async function prepareDatabase(url: string, options: { seed: boolean }): 
 			await orm.migrator.up()
 			// pg-boss keeps its own schema and versions; it is brought up to date here, under the same lock.
 			await installQueueSchema(url)
-			return options.seed ? await seedIfEmpty(orm.em.fork()) : false
+			if (!options.seed) return false
+			// Loaded only to seed: the demo data's modules are most of what a script (npm run admin,
+			// backup, create-admin) would otherwise load before its first line of work.
+			const { seedIfEmpty } = await import('../app/seed/seed.server.ts')
+			return await seedIfEmpty(orm.em.fork())
 		} finally {
 			await orm.close(true)
 		}

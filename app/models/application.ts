@@ -45,6 +45,18 @@ select coalesce(new.job_title, j.title), coalesce(new.job_company, j.company), c
 end if;
 return new;`,
 		},
+		// When its job is deleted (the job row, and with it the job's close, is gone): retention
+		// counts from here (decision 222).
+		{
+			name: 'application_job_closed',
+			timing: 'before',
+			events: ['update'],
+			forEach: 'row',
+			body: `if old.job_id is not null and new.job_id is null and new.job_closed_at is null then
+new.job_closed_at := now();
+end if;
+return new;`,
+		},
 		SEEKER_POOL_VERSION_TRIGGER('application_seeker_pool_version'),
 		versionAtCommitTrigger('application', 'seeker_pool_version'),
 	],
@@ -72,17 +84,20 @@ return new;`,
 		applicantEmail: p.string().length(254),
 		message: p.text().nullable(),
 		coveringLetter: p.text().nullable(),
-		cvFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+		// Indexed (and the video's) so that deleting a file need not read every application (decision 222).
+		cvFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null').index(),
 		cvFileName: p.string().length(255).nullable(),
 		cvMimeType: p.string().length(100).nullable(),
 		kind: p.enum(APPLICATION_KINDS).default('custom'),
 		/** The Quick Apply profile's fields as they were when this application was sent. */
 		profileSnapshot: p.json<Record<string, unknown>>().nullable(),
-		videoPitchFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
+		videoPitchFile: () => p.manyToOne(StoredFile).nullable().deleteRule('set null').index(),
 		appliedAt: p
 			.datetime()
 			.onCreate(() => new Date())
 			.index(),
+		/** When its job was deleted; null while the job is there (its close is then the job's `listedUntil`). */
+		jobClosedAt: p.datetime().nullable(),
 		stage: p.enum(APPLICATION_STAGES).nullable(),
 		stageChangedAt: p.datetime().nullable(),
 	},

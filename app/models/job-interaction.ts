@@ -19,7 +19,11 @@ export const JobInteraction = defineEntity({
 		interactionType: p.enum(INTERACTION_TYPES),
 		times: p.integer().default(1),
 		firstAt: p.datetime().onCreate(() => new Date()),
-		lastAt: p.datetime().onCreate(() => new Date()),
+		/** Indexed for retention, which deletes rows by it (decision 222). */
+		lastAt: p
+			.datetime()
+			.onCreate(() => new Date())
+			.index(),
 	},
 })
 export type JobInteraction = InferEntity<typeof JobInteraction>

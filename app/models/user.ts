@@ -22,6 +22,8 @@ export const User = defineEntity({
 		 * the account's for anything found by email.
 		 */
 		emailVerifiedAt: p.datetime().nullable(),
+		/** When an operator disabled the account (`npm run admin -- user:disable`): no sign-in, no session, no API token. */
+		disabledAt: p.datetime().nullable(),
 		username: p.string().length(255).nullable(),
 		/** The argon2id hash; never leaves the server. */
 		password: p.string().length(255).hidden().lazy(),
@@ -38,6 +40,17 @@ export const User = defineEntity({
 		cvFileName: p.string().length(255).nullable(),
 		cvFileUrl: p.string().length(500).nullable(),
 		cvUploadedAt: p.datetime().nullable(),
+		/**
+		 * Retention (decision 223): when the account was last used (signed in, or a signed-in request,
+		 * recorded at most once a day), and when its owner was warned that it would be deleted for
+		 * disuse; null until then, and again once it is used.
+		 */
+		lastActiveAt: p
+			.datetime()
+			.defaultRaw('now()')
+			.onCreate(() => new Date())
+			.index(),
+		inactivityWarnedAt: p.datetime().nullable(),
 		/** When the seeker closed the welcome on /profile; it is shown until then. */
 		profileWelcomeDismissedAt: p.datetime().nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),

@@ -27,7 +27,8 @@ export function bearerToken(request: Request) {
 export async function findApiTokenUser(em: EntityManager, token: string) {
 	const tokenHash = hashToken(token)
 	const row = await em.findOne(ApiToken, { tokenHash, expiresAt: { $gt: new Date() } }, { populate: ['user'] })
-	if (!row) return null
+	// A disabled account's tokens are refused (and deleted when it is disabled: decision 224).
+	if (!row || row.user.disabledAt) return null
 	const now = new Date()
 	// Recording use at most once a minute keeps reads from becoming writes.
 	if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { authContext, type Auth } from '../context.ts'
 import { type AccessRefusal, homeOf, type UserType } from './access.ts'
+import { noteActivity } from './activity.server.ts'
 import { safeRedirect } from './safe-redirect.ts'
 import { bearerToken, findApiTokenUser } from './api-tokens.server.ts'
 import { config } from './config.server.ts'
@@ -13,10 +14,12 @@ export async function resolveAuth(em: EntityManager, request: Request): Promise<
 	const token = bearerToken(request)
 	if (token) {
 		const found = await findApiTokenUser(em, token)
+		if (found) await noteActivity(em, found.user)
 		return found ? { user: found.user, via: 'token', tokenHash: found.tokenHash } : null
 	}
 	if (!request.headers.get('Cookie')) return null
 	const found = await getSessionUser(em, request)
+	if (found) await noteActivity(em, found.user)
 	return found ? { user: found.user, via: 'session', sessionId: found.sessionId, newAccount: found.newAccount } : null
 }
 

@@ -125,6 +125,20 @@ describe('parseEnv', () => {
 		)
 	})
 
+	it('reads the retention periods: 6, 12 and 24 months and 30 days by default (decisions 222, 223)', () => {
+		expect(parseEnv({})).toMatchObject({
+			RETENTION_APPLICATION_MONTHS: 6,
+			RETENTION_ACTIVITY_MONTHS: 12,
+			RETENTION_INACTIVE_ACCOUNT_MONTHS: 24,
+			RETENTION_WARNING_DAYS: 30,
+		})
+		expect(parseEnv({ RETENTION_APPLICATION_MONTHS: '3' }).RETENTION_APPLICATION_MONTHS).toBe(3)
+		expect(messageOf({ RETENTION_APPLICATION_MONTHS: '6.5', RETENTION_WARNING_DAYS: '0' }).split('\n')).toEqual([
+			'Invalid configuration: RETENTION_APPLICATION_MONTHS must be a whole number of months from 1 to 120 (got "6.5")',
+			'Invalid configuration: RETENTION_WARNING_DAYS must be a whole number of days from 7 to 60 (got "0")',
+		])
+	})
+
 	it('reads the queue batch, concurrency and instant-alert wait: 20, 4 and 30 s by default (decision 185)', () => {
 		expect(parseEnv({})).toMatchObject({ QUEUE_BATCH_SIZE: 20, QUEUE_CONCURRENCY: 4, INSTANT_ALERT_WAIT_SECONDS: 30 })
 		expect(parseEnv({ QUEUE_BATCH_SIZE: '50', QUEUE_CONCURRENCY: '8', INSTANT_ALERT_WAIT_SECONDS: '0' })).toMatchObject(

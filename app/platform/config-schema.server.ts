@@ -166,6 +166,11 @@ const envSchema = z.object({
 	GOOGLE_INDEXING_ENDPOINT: url(['http', 'https']).default(
 		'https://indexing.googleapis.com/v3/urlNotifications:publish',
 	),
+	// Retention (decisions 222, 223): how long data is kept; the privacy page states these values.
+	RETENTION_APPLICATION_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+	RETENTION_ACTIVITY_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+	RETENTION_INACTIVE_ACCOUNT_MONTHS: z.coerce.number().int().min(3).max(240).default(24),
+	RETENTION_WARNING_DAYS: z.coerce.number().int().min(7).max(60).default(30),
 })
 
 export type Env = z.output<typeof envSchema>
@@ -228,6 +233,10 @@ const RULES: Record<Name, string> = {
 		"a Google service account's JSON key (with client_email and private_key), inline or the path of its file",
 	GOOGLE_INDEXING_ENDPOINT:
 		"the Indexing API's publish URL (https://indexing.googleapis.com/v3/urlNotifications:publish)",
+	RETENTION_APPLICATION_MONTHS: 'a whole number of months from 1 to 120',
+	RETENTION_ACTIVITY_MONTHS: 'a whole number of months from 1 to 120',
+	RETENTION_INACTIVE_ACCOUNT_MONTHS: 'a whole number of months from 3 to 240',
+	RETENTION_WARNING_DAYS: 'a whole number of days from 7 to 60',
 }
 
 /** Values never repeated in an error line: they may hold passwords or keys. */

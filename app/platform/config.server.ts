@@ -144,6 +144,19 @@ export const config = {
 	get backupCron() {
 		return setting('BACKUP_CRON')
 	},
+	/**
+	 * How long data is kept (decisions 222, 223): applications after their job closes, job views and
+	 * saves after the last, and accounts unused this long, warned `warningDays` before deletion.
+	 * The privacy page states these values.
+	 */
+	get retention() {
+		return {
+			applicationMonths: setting('RETENTION_APPLICATION_MONTHS'),
+			activityMonths: setting('RETENTION_ACTIVITY_MONTHS'),
+			inactiveAccountMonths: setting('RETENTION_INACTIVE_ACCOUNT_MONTHS'),
+			warningDays: setting('RETENTION_WARNING_DAYS'),
+		}
+	},
 	/** How many proxies in front of the app to trust in X-Forwarded-For (0: none). */
 	get trustProxy() {
 		return setting('TRUST_PROXY')

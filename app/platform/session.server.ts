@@ -71,7 +71,8 @@ export async function getSessionUser(em: EntityManager, request: Request) {
 	const data = session.sess as Partial<SessionData>
 	const createdAt = Date.parse(data.createdAt ?? '')
 	const now = Date.now()
-	if (!Number.isFinite(createdAt) || now - createdAt > SESSION_ABSOLUTE_MS) {
+	// Disabling deletes the account's sessions; one begun at that very moment ends here.
+	if (!Number.isFinite(createdAt) || now - createdAt > SESSION_ABSOLUTE_MS || session.user.disabledAt) {
 		await em.nativeDelete(Session, { sid })
 		return null
 	}

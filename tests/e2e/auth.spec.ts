@@ -9,6 +9,7 @@ import {
 	registerSeeker,
 	registrationForm,
 	signIn,
+	signInThroughForm,
 	signInForm,
 	submitRegistration,
 	submitSignIn,
@@ -52,7 +53,7 @@ test('the demo job seeker signs in and is welcomed back', async ({ page }) => {
 })
 
 test('the demo employer signs in and goes to the employer dashboard', async ({ page }) => {
-	await signIn(page, DEMO.employer.email, DEMO.employer.password)
+	await signInThroughForm(page, DEMO.employer.email, DEMO.employer.password)
 	await expect(page).toHaveURL('/employer-dashboard')
 	await page.goto('/')
 	await expectSignedIn(page, '/employer-dashboard')
@@ -60,6 +61,7 @@ test('the demo employer signs in and goes to the employer dashboard', async ({ p
 
 test('signing out from the header ends the session', async ({ page }, testInfo) => {
 	await registerSeeker(page, uniqueEmail(testInfo, 'signout'))
+	await page.goto('/')
 	await expectSignedIn(page, '/employee-dashboard')
 
 	await header(page).getByRole('button', { name: 'Sign Out' }).click()

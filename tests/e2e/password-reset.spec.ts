@@ -7,7 +7,7 @@ import {
 	latestMail,
 	linkIn,
 	registerSeeker,
-	signIn,
+	signInThroughForm,
 	signInForm,
 	submitSignIn,
 	uniqueEmail,
@@ -55,7 +55,7 @@ test('a forgotten password is reset through the mailed link, once', async ({ pag
 	await expect(page.getByRole('alert')).toContainText(
 		'Invalid email or password. Please check your credentials and try again.',
 	)
-	await signIn(page, email, 'the-new-password')
+	await signInThroughForm(page, email, 'the-new-password')
 	await expect(page).toHaveURL('/')
 	await expectSignedIn(page, '/employee-dashboard')
 

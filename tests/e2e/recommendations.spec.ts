@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations, seriousViolationsSignedIn } from './axe.ts'
 import {
 	header,
+	open,
 	PASSWORD,
 	registerSeeker,
 	toast,
@@ -146,6 +147,7 @@ test('the preferences form refuses a maximum under the minimum, keeping what was
 test('five skeletons show while recommendations load', async ({ page }, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'skeletons are drawn by JavaScript while it fetches')
 	await registerSeeker(page, uniqueEmail(testInfo, 'skeletons'))
+	await open(page, '/')
 	let release: () => void = () => {}
 	const held = new Promise<void>((resolve) => (release = resolve))
 	// Only the page's own list is held back (its client loader asks the server for it alone);

@@ -5,8 +5,7 @@ import type { TestProject } from 'vitest/node'
 import { initOrm } from '../../app/platform/db.server.ts'
 import { installQueueSchema } from '../../app/platform/queue/queue.server.ts'
 import { openDatabaseServer, recreateDatabase, type DatabaseServer } from '../../server/database.ts'
-
-export const TEMPLATE_DATABASE = 'wj_test_template'
+import { TEMPLATE_DATABASE } from './template-database.ts'
 
 let server: DatabaseServer | undefined
 

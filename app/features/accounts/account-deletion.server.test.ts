@@ -9,7 +9,8 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { describe, expect, test } from 'vitest'
 import { hashToken } from '../../platform/tokens.server.ts'
 import { RateLimitedError } from '../../platform/rate-limit.server.ts'
-import { PRIVACY_PAGE } from '../content/copy/privacy.ts'
+import { privacyPage } from '../content/copy/privacy.ts'
+import { config } from '../../platform/config.server.ts'
 import { employerWithEverything, PASSWORD, seekerWithEverything } from '../../../tests/fixtures/account-data.ts'
 import { freshEm, nextIp } from '../../../tests/fixtures/route.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
@@ -141,7 +142,8 @@ describe('deleting an account', () => {
 	})
 
 	test('the privacy page says what happens on deletion', () => {
-		const said = (id: string) => JSON.stringify(PRIVACY_PAGE.sections.find((candidate) => candidate.id === id))
+		const said = (id: string) =>
+			JSON.stringify(privacyPage(config.retention).sections.find((candidate) => candidate.id === id))
 		expect(said('deleting-your-account')).toMatch(/applications/i)
 		expect(said('deleting-your-account')).toMatch(/verified/i)
 		expect(said('what-we-keep')).toMatch(/payment records/i)

@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../../models/user.ts'
 import { InvalidCredentialsError, signIn } from './sign-in.server.ts'
-import { eraseFoundRows, findPersonalRows, ownerOf } from './personal-data.server.ts'
+import { eraseFoundRows, findPersonalRows, ownerOf, type FoundRows } from './personal-data.server.ts'
 
 /** The password given was not the account's. */
 export class WrongPasswordError extends Error {
@@ -31,14 +31,37 @@ export async function deleteAccount(em: EntityManager, ip: string, user: Pick<Us
 	await eraseAccount(em, user)
 }
 
-/** The erasure itself, without the password check: one transaction, the account's row locked first. */
-export async function eraseAccount(em: EntityManager, user: Pick<User, 'id'>) {
-	await em.transactional(async (tx) => {
+/** What an erasure did to one table: how many of the account's rows it deleted, or kept without what names the account. */
+export type ErasedRows = { table: string; erasure: 'deleted' | 'anonymised'; rows: number }
+
+/**
+ * The erasure itself, without the password check: one transaction, the account's row locked first.
+ * Returns what it did, table by table (tables with none of the account's rows left out); an
+ * account already gone gives an empty list.
+ */
+export async function eraseAccount(em: EntityManager, user: Pick<User, 'id'>): Promise<ErasedRows[]> {
+	const erased = await em.transactional(async (tx) => {
 		const locked = await tx.execute('select id from "user" where id = ? for update', [user.id])
-		if (locked.length === 0) return
+		if (locked.length === 0) return []
 		const owner = await ownerOf(tx, user.id)
-		if (!owner) return
-		await eraseFoundRows(tx, await findPersonalRows(tx, owner))
+		if (!owner) return []
+		const found = await findPersonalRows(tx, owner)
+		await eraseFoundRows(tx, found)
+		return erasedRowsOf(found)
 	})
 	em.clear()
+	return erased
+}
+
+function erasedRowsOf(found: FoundRows[]): ErasedRows[] {
+	const byTable = new Map<string, ErasedRows>()
+	for (const { entry, keys } of found) {
+		if (keys.length === 0) continue
+		const erasure = entry.erasure === 'delete' ? ('deleted' as const) : ('anonymised' as const)
+		const key = `${entry.table} ${erasure}`
+		const counted = byTable.get(key) ?? { table: entry.table, erasure, rows: 0 }
+		counted.rows += keys.length
+		byTable.set(key, counted)
+	}
+	return [...byTable.values()]
 }

@@ -4,6 +4,9 @@
 // register is in both; add it there (personal-data-register.server.ts), not here.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../../models/user.ts'
+import { readFileChunks } from '../../platform/files.server.ts'
+import { EXPORT_JSON_NAME } from './account-data.ts'
+import { zipStream } from './zip-download.server.ts'
 import { FILE_SOURCES, type Owner } from './personal-data-register.server.ts'
 import { findPersonalRows, ownerOf, type FoundRows } from './personal-data.server.ts'
 
@@ -71,4 +74,29 @@ export async function accountExport(em: EntityManager, account: Account, now = n
 			.sort((a, b) => a.path.localeCompare(b.path)),
 	}
 	return { document, files }
+}
+
+/**
+ * The export as the ZIP's entries: the JSON document first (deflated), then each file as stored,
+ * read chunk by chunk as the archive is read. What "Download my data" streams and what
+ * `npm run admin -- user:export --out` writes.
+ */
+export async function accountExportZipEntries(em: EntityManager, account: Account, now = new Date()) {
+	const { document, files } = await accountExport(em, account, now)
+	const json = new TextEncoder().encode(JSON.stringify(document, null, 2))
+	return [
+		{
+			path: EXPORT_JSON_NAME,
+			compress: true,
+			chunks: async function* () {
+				yield json
+			},
+		},
+		...files.map((file) => ({ path: file.path, compress: false, chunks: () => readFileChunks(em, file.id) })),
+	]
+}
+
+/** The export as a ZIP archive's bytes, produced as the stream is read. */
+export async function accountExportZip(em: EntityManager, account: Account, now = new Date()) {
+	return zipStream(await accountExportZipEntries(em, account, now))
 }

@@ -78,6 +78,7 @@ export const accountOperations: ApiOperation[] = [
 		answers: {
 			200: { description: 'Signed in: the token, never cached', schema: SignedInSchema },
 			401: 'Invalid credentials',
+			403: 'The account has been disabled by the site (whether or not the password was right)',
 			429: TOO_MANY,
 		},
 	},

@@ -81,7 +81,8 @@ export async function requestPasswordReset(em: EntityManager, ip: string, email:
 	await hit(em, RATE_LIMITS.forgotPerAccount, normalised)
 
 	const user = await em.findOne(User, { email: normalised })
-	if (!user) return
+	// A disabled account gets no link: a new password would not let it sign in (decision 224).
+	if (!user || user.disabledAt) return
 
 	const token = newToken()
 	const mail = await resetMail(user, resetLink(token))

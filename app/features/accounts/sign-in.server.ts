@@ -5,7 +5,8 @@ import type { RouterContextProvider } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { clientIpContext, emContext } from '../../context.ts'
-import type { User } from '../../models/user.ts'
+import { User } from '../../models/user.ts'
+import { noteActivity } from '../../platform/activity.server.ts'
 import { clearRateLimits, hit, RATE_LIMITS, refund } from '../../platform/rate-limit.server.ts'
 import { hashToken } from '../../platform/tokens.server.ts'
 import { verifyLogin } from '../../platform/users.server.ts'
@@ -14,6 +15,17 @@ import { SignInSchema } from './account-schemas.ts'
 export class InvalidCredentialsError extends Error {
 	constructor() {
 		super('Invalid credentials')
+	}
+}
+
+/**
+ * The account was disabled by an operator (decision 224). Said whether or not the password was
+ * right, so the answer is no oracle for a password; that the account exists is no secret from
+ * the registration form either.
+ */
+export class AccountDisabledError extends Error {
+	constructor() {
+		super('This account has been disabled. Please contact Warrington Jobs if you think this is a mistake.')
 	}
 }
 
@@ -31,16 +43,26 @@ export function accountSubject(email: string) {
  * out). Only failures count towards the address's limit (decision 195: an office or college
  * behind one router signs many people in): the right password gives its attempt back, and forgets
  * this address's earlier attempts at the account. Counting first and giving back after keeps one
- * statement deciding, so concurrent guesses cannot slip past the limit. Shared by the sign-in
- * form (through remix-auth) and /api/login.
+ * statement deciding, so concurrent guesses cannot slip past the limit. A disabled account throws
+ * AccountDisabledError whatever the password (decision 224). Shared by the sign-in form (through
+ * remix-auth) and /api/login.
  */
 export async function signIn(em: EntityManager, ip: string, email: string, password: string) {
 	await hit(em, RATE_LIMITS.loginPerIp, ip)
 	await hit(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email) + ip)
 	const user = await verifyLogin(em, email, password)
-	if (!user) throw new InvalidCredentialsError()
+	// A disabled account's attempts stay counted as failures, right password or not.
+	if (user?.disabledAt) throw new AccountDisabledError()
+	if (!user) {
+		if (await em.count(User, { email: email.trim().toLowerCase(), disabledAt: { $ne: null } })) {
+			throw new AccountDisabledError()
+		}
+		throw new InvalidCredentialsError()
+	}
 	await refund(em, RATE_LIMITS.loginPerIp, ip)
 	await clearRateLimits(em, RATE_LIMITS.loginPerAccountAddress, accountSubject(email) + ip)
+	// Signing in keeps the account: its last use is today, and a warning of deletion is withdrawn.
+	await noteActivity(em, user)
 	return user
 }
 

@@ -12,7 +12,8 @@
 // The recipient rule (who may be mailed an alert at all) is applied in one place, `lockedAlert`:
 // an alert it refuses is skipped with its mark left where it was, so its jobs wait for it. An
 // alert whose owner has not verified their address waits so (decision 183): once the address is
-// verified, its first mail has the jobs it missed.
+// verified, its first mail has the jobs it missed. A disabled account's alerts wait the same way
+// until it is enabled (decision 224).
 import { LockMode } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { JobAlert } from '../../models/job-alert.ts'
@@ -68,7 +69,7 @@ async function lockedAlert(tx: EntityManager, alertId: number) {
 		{ id: alertId, paused: false },
 		{ lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, populate: ['user'] },
 	)
-	return alert && isVerified(alert.user) ? alert : null
+	return alert && isVerified(alert.user) && !alert.user.disabledAt ? alert : null
 }
 
 type LockedAlert = NonNullable<Awaited<ReturnType<typeof lockedAlert>>>
@@ -114,7 +115,7 @@ async function sendEach(em: EntityManager, ids: number[], now: Date, dueOnly: bo
 /** Every daily and weekly alert of a verified owner that is due at `now`: one mail each with its new jobs, none when nothing is new. */
 export async function sendDueJobAlerts(em: EntityManager, now = new Date()): Promise<JobAlertRun> {
 	const rows = await em.getConnection().execute<{ id: number }[]>(
-		`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null
+		`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null and u.disabled_at is null
 		where not a.paused and (
 			(a.frequency = 'daily' and a.checked_at <= ?::timestamptz - interval '23 hours')
 			or (a.frequency = 'weekly' and a.checked_at <= ?::timestamptz - interval '167 hours'))
@@ -182,7 +183,7 @@ export async function sweepInstantJobAlerts(em: EntityManager, now = new Date())
 	const through = await endedBelow(em)
 	const connection = em.getConnection()
 	const rows = await connection.execute<{ id: number }[]>(
-		`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null
+		`select a.id from job_alert a join "user" u on u.id = a.user_id and u.email_verified_at is not null and u.disabled_at is null
 		where not a.paused and a.frequency = 'instant' and a.instant_through < ?::xid8
 			and exists (select 1 from job j where j.posted_xid >= a.instant_through and j.posted_xid < ?::xid8)
 		order by a.id`,

@@ -1,7 +1,7 @@
 import { clientIpContext, emContext } from '../../../context.ts'
-import { apiHandler, methodNotAllowed, readJsonBody, unauthorized } from '../../../platform/api.server.ts'
+import { apiError, apiHandler, methodNotAllowed, readJsonBody, unauthorized } from '../../../platform/api.server.ts'
 import { issueApiToken } from '../../../platform/api-tokens.server.ts'
-import { InvalidCredentialsError, signIn } from '../sign-in.server.ts'
+import { AccountDisabledError, InvalidCredentialsError, signIn } from '../sign-in.server.ts'
 import { publicUser } from '../../../platform/users.server.ts'
 import { SignInApiSchema } from '../account-schemas.ts'
 import type { Route } from './+types/api.login'
@@ -21,6 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			)
 		} catch (error) {
 			if (error instanceof InvalidCredentialsError) return unauthorized('Invalid credentials')
+			if (error instanceof AccountDisabledError) return apiError(403, error.message)
 			throw error
 		}
 	})

@@ -3,10 +3,9 @@
 // employer dashboard link here, so it works without JavaScript; a bearer token works too.
 import { emContext } from '../../../context.ts'
 import { apiHandler, methodNotAllowed, requireApiAuth } from '../../../platform/api.server.ts'
-import { readFileChunks } from '../../../platform/files.server.ts'
 import { zipDownloadResponse } from '../zip-download.server.ts'
-import { accountExport } from '../account-export.server.ts'
-import { EXPORT_JSON_NAME, exportZipName } from '../account-data.ts'
+import { accountExportZipEntries } from '../account-export.server.ts'
+import { exportZipName } from '../account-data.ts'
 import type { Route } from './+types/api.user.export'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,18 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		const { user } = requireApiAuth(context)
 		const em = context.get(emContext)
 		const now = new Date()
-		const { document, files } = await accountExport(em, user, now)
-		const json = new TextEncoder().encode(JSON.stringify(document, null, 2))
-		return zipDownloadResponse(exportZipName(now), [
-			{
-				path: EXPORT_JSON_NAME,
-				compress: true,
-				chunks: async function* () {
-					yield json
-				},
-			},
-			...files.map((file) => ({ path: file.path, compress: false, chunks: () => readFileChunks(em, file.id) })),
-		])
+		return zipDownloadResponse(exportZipName(now), await accountExportZipEntries(em, user, now))
 	})
 }
 

@@ -6,7 +6,7 @@ import { RegisterForm } from '../components/register-form.tsx'
 import { SignInForm } from '../components/sign-in-form.tsx'
 import { clientIpContext, emContext } from '../../../context.ts'
 import { requireAnonymous } from '../../../platform/auth.server.ts'
-import { authenticateForm, InvalidCredentialsError } from '../sign-in.server.ts'
+import { AccountDisabledError, authenticateForm, InvalidCredentialsError } from '../sign-in.server.ts'
 import { config } from '../../../platform/config.server.ts'
 import { RegisterServerSchema } from '../common-passwords.server.ts'
 import { checkHoneypot } from '../../../platform/honeypot.server.ts'
@@ -102,6 +102,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 					result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ['password'] }),
 				},
 				{ status: 401 },
+			)
+		}
+		if (error instanceof AccountDisabledError) {
+			return data(
+				{
+					intent: 'signin' as const,
+					result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }),
+				},
+				{ status: 403 },
 			)
 		}
 		if (error instanceof RateLimitedError) {

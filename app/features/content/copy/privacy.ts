@@ -3,7 +3,19 @@
 import { KEPT_AFTER_ERASURE, NOT_THE_ACCOUNTS } from '../../accounts/personal-data-kept.ts'
 import { PRIVACY_EMAIL, type ContentPageCopy } from './content-page.ts'
 
-export const PRIVACY_PAGE: ContentPageCopy = {
+/** How long data is kept: the values the retention tasks apply (config.retention), passed in by the page's loader. */
+export type RetentionPeriods = {
+	applicationMonths: number
+	activityMonths: number
+	inactiveAccountMonths: number
+	warningDays: number
+}
+
+const months = (count: number) => (count === 1 ? '1 month' : `${count} months`)
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
+
+/** The privacy notice, stating the retention periods given. */
+export const privacyPage = (retention: RetentionPeriods): ContentPageCopy => ({
 	path: '/privacy',
 	title: 'Privacy Policy',
 	eyebrow: 'Legal',
@@ -11,7 +23,7 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 		'What Warrington Jobs stores about job seekers and employers, including CVs and applications, why, for how long, and how to use your UK GDPR rights to a copy or deletion.',
 	intro:
 		'Warrington Jobs is a local job board. This notice explains what we store about you, why, how long we keep it, who sees it, and how to ask for a copy or for it to be deleted.',
-	updated: '27 November 2026',
+	updated: '28 November 2026',
 	sections: [
 		{
 			id: 'who-we-are',
@@ -92,12 +104,20 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 			heading: 'How long we keep it',
 			items: [
 				{
-					lead: 'Account, CV, profile picture, Quick Apply profile, saved jobs, preferences, job views, skills, training, courses, career plans, reviews:',
+					lead: 'Account, CV, profile picture, Quick Apply profile, saved jobs, preferences, skills, training, courses, career plans, reviews:',
 					text: 'while your account exists; deleted when you delete your account.',
 				},
 				{
+					lead: 'Accounts nobody uses:',
+					text: `deleted after ${months(retention.inactiveAccountMonths)} without a sign-in or a visit while signed in, with everything in them. We email you ${days(retention.warningDays)} before; signing in keeps the account.`,
+				},
+				{
 					lead: 'Applications:',
-					text: 'while your account exists, so you and the employer can follow them; deleted with your account. An employer who has downloaded your CV keeps that copy under their own privacy notice.',
+					text: `deleted with their CV ${months(retention.applicationMonths)} after the job closes (its listing ends or is taken down, or the job is deleted), so you and the employer can follow them until then; sooner if you delete your account. An employer who has downloaded your CV keeps that copy under their own privacy notice.`,
+				},
+				{
+					lead: 'Job views:',
+					text: `deleted ${months(retention.activityMonths)} after you last viewed or saved that job.`,
 				},
 				{
 					lead: 'Sessions:',
@@ -181,4 +201,4 @@ export const PRIVACY_PAGE: ContentPageCopy = {
 			links: [{ to: '/cookies', label: 'The cookies we set' }],
 		},
 	],
-}
+})

@@ -112,6 +112,25 @@ describe('guides and legal pages', () => {
 		expect(html).toContain('within one month')
 	})
 
+	test('/privacy states the retention periods the retention tasks apply, from the same settings', async () => {
+		const defaults = (await page('/privacy')).html
+		expect(defaults).toContain('deleted with their CV 6 months after the job closes')
+		expect(defaults).toContain('deleted 12 months after you last viewed or saved that job')
+		expect(defaults).toContain('deleted after 24 months without a sign-in')
+		expect(defaults).toContain('We email you 30 days before; signing in keeps the account.')
+
+		vi.stubEnv('RETENTION_APPLICATION_MONTHS', '9')
+		vi.stubEnv('RETENTION_ACTIVITY_MONTHS', '1')
+		vi.stubEnv('RETENTION_INACTIVE_ACCOUNT_MONTHS', '36')
+		vi.stubEnv('RETENTION_WARNING_DAYS', '14')
+		const changed = (await page('/privacy')).html
+		expect(changed).toContain('deleted with their CV 9 months after the job closes')
+		expect(changed).toContain('deleted 1 month after you last viewed or saved that job')
+		expect(changed).toContain('deleted after 36 months without a sign-in')
+		expect(changed).toContain('We email you 14 days before')
+		expect(changed).not.toContain('6 months after the job closes')
+	})
+
 	test('/hiring-resources quotes the minimum wage in force from the table', async () => {
 		const { html } = await page('/hiring-resources')
 		expect(html).toContain(formatHourlyPay(minimumWageRatesOn().age21AndOver))
