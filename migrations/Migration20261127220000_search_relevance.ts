@@ -17,8 +17,7 @@ export class Migration20261127220000_search_relevance extends Migration {
 		this.addSql(jobTaxonomyVectorFn)
 		this.addSql(jobDescriptionVectorFn)
 		this.addSql(jobRelevanceFn)
-		this.addSql(`alter table "job" alter column "rank_vector" set expression as (${RANK_VECTOR_SQL});`)
-		this.addSql(`alter table "job" alter column "search_vector" set expression as (${SEARCH_VECTOR_SQL});`)
+		for (const sql of replaceVectors(RANK_VECTOR_SQL, SEARCH_VECTOR_SQL)) this.addSql(sql)
 		this.addSql(jobSearchWordsFn)
 		this.addSql(fillSearchWords)
 		this.addSql(
@@ -36,12 +35,11 @@ export class Migration20261127220000_search_relevance extends Migration {
 		this.addSql(`drop trigger if exists "job_search_vocabulary" on "job";`)
 		this.addSql(`drop function if exists "job_job_search_vocabulary_fn"();`)
 		this.addSql(`drop table if exists "search_word" cascade;`)
-		this.addSql(
-			`alter table "job" alter column "rank_vector" set expression as (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B'));`,
-		)
-		this.addSql(
-			`alter table "job" alter column "search_vector" set expression as (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C'));`,
-		)
+		for (const sql of replaceVectors(
+			`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B')`,
+			`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'A') || setweight(to_tsvector('english', coalesce(industry, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+		))
+			this.addSql(sql)
 		// The word indexes as decision 171 kept them: ts_rank, and sponsored jobs under every word.
 		this.addSql(
 			`create or replace function "job_job_search_words_fn"() returns trigger as $$ begin if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and old.search_vector = new.search_vector and old.rank_vector = new.rank_vector and old.is_sponsored = new.is_sponsored and old.sponsorship_expires_at is not distinct from new.sponsorship_expires_at then return null; end if;
@@ -157,3 +155,16 @@ select distinct w from (
 ) as texts, regexp_split_to_table(lower(texts.text), '[^a-z]+') as w
 where length(w) between 3 and 30
 on conflict do nothing;`
+
+/**
+ * The job's two generated vectors with new expressions. Dropped and added again rather than
+ * `alter column ... set expression` (PostgreSQL 17+), so that the migrations run on the
+ * PostgreSQL 15 of Debian 12 too (decision 226); the one index on them is made again.
+ */
+function replaceVectors(rankVector: string, searchVector: string) {
+	return [
+		`alter table "job" drop column "rank_vector", drop column "search_vector";`,
+		`alter table "job" add column "rank_vector" tsvector generated always as (${rankVector}) stored, add column "search_vector" tsvector generated always as (${searchVector}) stored;`,
+		`create index "job_search_vector_idx" on "job" using gin ("search_vector");`,
+	]
+}

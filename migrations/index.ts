@@ -44,6 +44,7 @@ import { Migration20261128000000_training_course_page_content_version } from './
 import { Migration20261128000100_mail_outbox_html } from './Migration20261128000100_mail_outbox_html.ts'
 import { Migration20261128100000_user_disabled } from './Migration20261128100000_user_disabled.ts'
 import { Migration20261128100100_retention } from './Migration20261128100100_retention.ts'
+import { Migration20261128100200_search_functions_for_restore } from './Migration20261128100200_search_functions_for_restore.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -112,4 +113,8 @@ export const migrationsList = [
 	{ name: 'Migration20261128000100_mail_outbox_html', class: Migration20261128000100_mail_outbox_html },
 	{ name: 'Migration20261128100000_user_disabled', class: Migration20261128100000_user_disabled },
 	{ name: 'Migration20261128100100_retention', class: Migration20261128100100_retention },
+	{
+		name: 'Migration20261128100200_search_functions_for_restore',
+		class: Migration20261128100200_search_functions_for_restore,
+	},
 ]
