@@ -59,7 +59,7 @@ export default defineConfig({
 	retries: 1,
 	reporter: 'list',
 	// The run ends with its slowest spec files: where the next cut of CI time is.
-	reportSlowTests: { max: 12, threshold: 60_000 },
+	reportSlowTests: { max: 12, threshold: 30_000 },
 	// Overlapping runs (two terminals) must not clear each other's traces: npm test gives each its own folder.
 	outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
 	timeout: 30_000,
@@ -94,7 +94,7 @@ export default defineConfig({
 			reuseExistingServer: false,
 			timeout: 120_000,
 			// Errors only: the server's stdout (outbox mail, start-up lines) would drown the report.
-			stdout: 'ignore',
+			stdout: process.env.E2E_SERVER_STDOUT ? 'pipe' : 'ignore',
 			stderr: 'pipe',
 			gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
 			env: {

@@ -46,6 +46,7 @@ async function insertApplication(jobId: number) {
 
 test('a new employer starts from nothing, posts a job, deactivates and reactivates it', async ({ page }, testInfo) => {
 	await newEmployer(page, testInfo)
+	await page.goto('/employer-dashboard')
 	await expect(page.getByRole('heading', { name: 'Employer Dashboard', level: 1 })).toBeVisible()
 	await expect(stat(page, 'Total Jobs')).toHaveText('0')
 	await expect(stat(page, 'Avg per Job')).toHaveText('0')
