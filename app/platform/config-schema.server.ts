@@ -171,6 +171,11 @@ const envSchema = z.object({
 	RETENTION_ACTIVITY_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
 	RETENTION_INACTIVE_ACCOUNT_MONTHS: z.coerce.number().int().min(3).max(240).default(24),
 	RETENTION_WARNING_DAYS: z.coerce.number().int().min(7).max(60).default(30),
+	IMPORT_ALLOWED_HOSTS: z
+		.string()
+		.transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+		.pipe(z.array(z.string().regex(/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/)))
+		.default([]),
 })
 
 export type Env = z.output<typeof envSchema>
@@ -237,6 +242,7 @@ const RULES: Record<Name, string> = {
 	RETENTION_ACTIVITY_MONTHS: 'a whole number of months from 1 to 120',
 	RETENTION_INACTIVE_ACCOUNT_MONTHS: 'a whole number of months from 3 to 240',
 	RETENTION_WARNING_DAYS: 'a whole number of days from 7 to 60',
+	IMPORT_ALLOWED_HOSTS: 'comma-separated hosts or host:port pairs, such as 127.0.0.1:43123 or feeds.internal',
 }
 
 /** Values never repeated in an error line: they may hold passwords or keys. */
