@@ -127,11 +127,9 @@ describe('parseEnv', () => {
 
 	it('reads IMPORT_ALLOWED_HOSTS as hosts or host:port pairs, none by default (decision 229)', () => {
 		expect(parseEnv({}).IMPORT_ALLOWED_HOSTS).toEqual([])
-		expect(parseEnv({ IMPORT_ALLOWED_HOSTS: ' 127.0.0.1:43123, Feeds.Internal ,[::1]:8080' }).IMPORT_ALLOWED_HOSTS).toEqual([
-			'127.0.0.1:43123',
-			'feeds.internal',
-			'[::1]:8080',
-		])
+		expect(
+			parseEnv({ IMPORT_ALLOWED_HOSTS: ' 127.0.0.1:43123, Feeds.Internal ,[::1]:8080' }).IMPORT_ALLOWED_HOSTS,
+		).toEqual(['127.0.0.1:43123', 'feeds.internal', '[::1]:8080'])
 		expect(messageOf({ IMPORT_ALLOWED_HOSTS: 'http://127.0.0.1:43123' })).toBe(
 			'Invalid configuration: IMPORT_ALLOWED_HOSTS must be comma-separated hosts or host:port pairs, such as 127.0.0.1:43123 or feeds.internal (got "http://127.0.0.1:43123")',
 		)

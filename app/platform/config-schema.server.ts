@@ -173,7 +173,12 @@ const envSchema = z.object({
 	RETENTION_WARNING_DAYS: z.coerce.number().int().min(7).max(60).default(30),
 	IMPORT_ALLOWED_HOSTS: z
 		.string()
-		.transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+		.transform((value) =>
+			value
+				.split(',')
+				.map((host) => host.trim().toLowerCase())
+				.filter(Boolean),
+		)
 		.pipe(z.array(z.string().regex(/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/)))
 		.default([]),
 })

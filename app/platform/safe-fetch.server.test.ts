@@ -22,7 +22,11 @@ const server = http.createServer((request, response) => {
 			response.writeHead(304).end()
 			return
 		}
-		response.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', ETag: ETAG, 'Last-Modified': LAST_MODIFIED })
+		response.writeHead(200, {
+			'Content-Type': 'application/xml; charset=utf-8',
+			ETag: ETAG,
+			'Last-Modified': LAST_MODIFIED,
+		})
 		response.end(FEED)
 	} else if (path === '/declared-large') {
 		response.writeHead(200, { 'Content-Length': '2000' }).end('x'.repeat(2000))
@@ -108,9 +112,14 @@ describe('safeFetch', () => {
 	})
 
 	test('a 304 to If-None-Match or If-Modified-Since is not-modified', async () => {
-		expect(await safeFetch(`${origin}/feed.xml`, { etag: ETAG })).toEqual({ kind: 'not-modified', url: `${origin}/feed.xml` })
+		expect(await safeFetch(`${origin}/feed.xml`, { etag: ETAG })).toEqual({
+			kind: 'not-modified',
+			url: `${origin}/feed.xml`,
+		})
 		expect(seen.at(-1)!['if-none-match']).toBe(ETAG)
-		expect(await safeFetch(`${origin}/feed.xml`, { lastModified: LAST_MODIFIED })).toMatchObject({ kind: 'not-modified' })
+		expect(await safeFetch(`${origin}/feed.xml`, { lastModified: LAST_MODIFIED })).toMatchObject({
+			kind: 'not-modified',
+		})
 		expect(seen.at(-1)!['if-modified-since']).toBe(LAST_MODIFIED)
 		expect(await safeFetch(`${origin}/feed.xml`, { etag: '"old"' })).toMatchObject({ kind: 'document' })
 	})
@@ -135,7 +144,11 @@ describe('safeFetch', () => {
 	})
 
 	test('redirects are followed, relative ones too, up to maxRedirects', async () => {
-		expect(await safeFetch(`${origin}/chain/3`)).toMatchObject({ kind: 'document', url: `${origin}/feed.xml`, body: FEED })
+		expect(await safeFetch(`${origin}/chain/3`)).toMatchObject({
+			kind: 'document',
+			url: `${origin}/feed.xml`,
+			body: FEED,
+		})
 		const error = await failure(safeFetch(`${origin}/chain/4`))
 		expect(error.reason).toBe('too-many-redirects')
 		expect((await failure(safeFetch(`${origin}/chain/2`, { maxRedirects: 1 }))).reason).toBe('too-many-redirects')
@@ -194,7 +207,10 @@ describe('safeFetch', () => {
 
 describe('allowedByRobots', () => {
 	test('follows the rules for our agent, reading robots.txt once an hour per origin', async () => {
-		robotsAnswer = { status: 200, body: 'User-agent: *\nDisallow: /\n\nUser-agent: WarringtonJobsBot\nDisallow: /admin' }
+		robotsAnswer = {
+			status: 200,
+			body: 'User-agent: *\nDisallow: /\n\nUser-agent: WarringtonJobsBot\nDisallow: /admin',
+		}
 		robotsRequests = 0
 		expect(await allowedByRobots(`${origin}/careers`)).toBe(true)
 		expect(await allowedByRobots(`${origin}/admin/jobs`)).toBe(false)

@@ -294,7 +294,8 @@ export async function allowedByRobots(url: string): Promise<boolean> {
 	} catch (error) {
 		if (!(error instanceof SafeFetchError)) throw error
 		if (error.reason === 'refused-address' || error.reason === 'refused-scheme') throw error
-		const missing = error.reason === 'http-status' && error.status! >= 400 && error.status! < 500 && error.status !== 429
+		const missing =
+			error.reason === 'http-status' && error.status! >= 400 && error.status! < 500 && error.status !== 429
 		if (!missing) return false
 		rules = []
 	}

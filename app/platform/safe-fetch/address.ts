@@ -77,7 +77,8 @@ export function addressBytes(address: string): Uint8Array | null {
 	const left = words(head)
 	const right = words(rest)
 	const groups = 8 - tail.length / 2
-	const all = rest === undefined ? left : [...left, ...Array<number>(groups - left.length - right.length).fill(0), ...right]
+	const all =
+		rest === undefined ? left : [...left, ...Array<number>(groups - left.length - right.length).fill(0), ...right]
 	const bytes = new Uint8Array(16)
 	all.slice(0, groups).forEach((word, index) => {
 		bytes[index * 2] = word >> 8
