@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
+/** A comma-separated list's entries, trimmed, empty ones dropped. */
+const commaList = (value: string) => value.split(',').flatMap((entry) => entry.trim() || [])
 const url = (protocols: string[]) => z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), hostname: /.+/ })
 
 /** Where new files' bytes go: PostgreSQL's stored_file table, or an S3 bucket under a prefix. */
@@ -86,12 +88,7 @@ const envSchema = z.object({
 	PAGE_CACHE_STATS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 	RENDER_OFF: z
 		.string()
-		.transform((value) =>
-			value
-				.split(',')
-				.map((name) => name.trim())
-				.filter(Boolean),
-		)
+		.transform(commaList)
 		.pipe(z.array(z.enum(RENDER_MECHANISMS)))
 		.default([]),
 	SMTP_URL: url(['smtp', 'smtps']).optional(),
@@ -173,12 +170,7 @@ const envSchema = z.object({
 	RETENTION_WARNING_DAYS: z.coerce.number().int().min(7).max(60).default(30),
 	IMPORT_ALLOWED_HOSTS: z
 		.string()
-		.transform((value) =>
-			value
-				.split(',')
-				.map((host) => host.trim().toLowerCase())
-				.filter(Boolean),
-		)
+		.transform((value) => commaList(value.toLowerCase()))
 		.pipe(z.array(z.string().regex(/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/)))
 		.default([]),
 })

@@ -10,11 +10,11 @@ import dns from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP } from 'node:net'
-import type { Readable } from 'node:stream'
-import zlib from 'node:zlib'
 import { config } from './config.server.ts'
 import { setting } from './config-schema.server.ts'
 import { classifyAddress } from './safe-fetch/address.ts'
+import { decodeText, readBody } from './safe-fetch/body.ts'
+import { SafeFetchError } from './safe-fetch/error.ts'
 import { isAllowedPath, robotsRules, type RobotsRule } from './safe-fetch/robots.ts'
 
 export type SafeFetchOptions = {
@@ -36,28 +36,7 @@ export type FetchedDocument = {
 	lastModified: string | null
 }
 export type NotModified = { kind: 'not-modified'; url: string }
-
-export type SafeFetchReason =
-	| 'refused-address'
-	| 'refused-scheme'
-	| 'too-large'
-	| 'timeout'
-	| 'too-many-redirects'
-	| 'http-status'
-	| 'robots'
-	| 'network'
-
-export class SafeFetchError extends Error {
-	override name = 'SafeFetchError'
-	readonly reason: SafeFetchReason
-	/** The HTTP status, for `http-status`. */
-	readonly status: number | undefined
-	constructor(reason: SafeFetchReason, message: string, status?: number) {
-		super(message)
-		this.reason = reason
-		this.status = status
-	}
-}
+export { SafeFetchError, type SafeFetchReason } from './safe-fetch/error.ts'
 
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.9,*/*;q=0.8'
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
@@ -213,64 +192,6 @@ function send(url: URL, pinned: Address, options: SafeFetchOptions, signal: Abor
 		request.on('error', reject)
 		request.end()
 	})
-}
-
-function decoder(encoding: string | undefined): Readable | null {
-	switch (encoding?.trim().toLowerCase()) {
-		case 'gzip':
-		case 'x-gzip':
-			return zlib.createGunzip()
-		case 'br':
-			return zlib.createBrotliDecompress()
-		case 'deflate':
-			return zlib.createInflate()
-		default:
-			return null
-	}
-}
-
-/** The body's decoded bytes, cut off with `too-large` past `maxBytes` (counted after decompressing). */
-async function readBody(response: http.IncomingMessage, maxBytes: number) {
-	const tooLarge = () => new SafeFetchError('too-large', `The document is larger than ${formatSize(maxBytes)}`)
-	const length = Number(response.headers['content-length'])
-	if (Number.isFinite(length) && length > maxBytes) {
-		response.destroy()
-		throw tooLarge()
-	}
-	const unzip = decoder(response.headers['content-encoding'])
-	const stream: Readable = unzip ? response.pipe(unzip as zlib.Gunzip) : response
-	const chunks: Buffer[] = []
-	let size = 0
-	try {
-		for await (const chunk of stream) {
-			size += (chunk as Buffer).length
-			if (size > maxBytes) throw tooLarge()
-			chunks.push(chunk as Buffer)
-		}
-	} catch (error) {
-		if (error instanceof SafeFetchError) throw error
-		if ((error as { code?: string }).code?.startsWith('Z_')) {
-			throw new SafeFetchError('network', 'The document could not be decompressed')
-		}
-		throw error
-	} finally {
-		response.destroy()
-		unzip?.destroy()
-	}
-	return Buffer.concat(chunks)
-}
-
-function formatSize(bytes: number) {
-	return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`
-}
-
-function decodeText(body: Buffer, contentType: string | null) {
-	const charset = /charset="?([\w-]+)/i.exec(contentType ?? '')?.[1]
-	try {
-		return new TextDecoder(charset ?? 'utf-8').decode(body)
-	} catch {
-		return new TextDecoder('utf-8').decode(body)
-	}
 }
 
 const ROBOTS_CACHE_MS = 60 * 60 * 1000
