@@ -141,7 +141,7 @@ async function checkedAddress(url: URL, signal: AbortSignal): Promise<Address> {
 	const family = isIP(host)
 	const addresses: Address[] = family
 		? [{ address: host, family: family as 4 | 6 }]
-		: ((await abortable(dns.promises.lookup(host, { all: true, verbatim: true }), signal)) as Address[])
+		: ((await abortable(dns.promises.lookup(host, { all: true }), signal)) as Address[])
 	if (addresses.length === 0) throw new SafeFetchError('network', "The address's host name could not be found")
 	if (!isAllowedHost(url)) {
 		for (const { address } of addresses) {
