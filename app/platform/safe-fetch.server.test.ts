@@ -39,6 +39,10 @@ const server = http.createServer((request, response) => {
 		response.write('<html>')
 	} else if (path === '/gzip') {
 		response.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Type': 'text/html' }).end(zlib.gzipSync(FEED))
+	} else if (path === '/deflate') {
+		response.writeHead(200, { 'Content-Encoding': 'deflate' }).end(zlib.deflateSync(FEED))
+	} else if (path === '/brotli') {
+		response.writeHead(200, { 'Content-Encoding': 'br' }).end(zlib.brotliCompressSync(FEED))
 	} else if (path === '/bomb') {
 		response.writeHead(200, { 'Content-Encoding': 'br' }).end(zlib.brotliCompressSync(Buffer.alloc(5_000_000)))
 	} else if (path.startsWith('/chain/')) {
@@ -132,6 +136,9 @@ describe('safeFetch', () => {
 
 	test('compressed bodies are decoded, and counted once decoded', async () => {
 		expect(await safeFetch(`${origin}/gzip`)).toMatchObject({ body: FEED, contentType: 'text/html' })
+		expect(await safeFetch(`${origin}/deflate`)).toMatchObject({ body: FEED })
+		expect(await safeFetch(`${origin}/brotli`)).toMatchObject({ body: FEED })
+		expect(seen.at(-1)!['accept-encoding']).toBe('gzip, deflate, br')
 		const bomb = await failure(safeFetch(`${origin}/bomb`, { maxBytes: 100_000 }))
 		expect(bomb.reason).toBe('too-large')
 	})
@@ -193,12 +200,21 @@ describe('safeFetch', () => {
 		}
 	})
 
-	test('only http and https are fetched, and error statuses are failures', async () => {
+	test('only http and https are fetched; error statuses and refused connections are failures', async () => {
 		expect((await failure(safeFetch('ftp://127.0.0.1/jobs.xml'))).reason).toBe('refused-scheme')
 		expect((await failure(safeFetch('file:///etc/passwd'))).reason).toBe('refused-scheme')
 		expect((await failure(safeFetch(`${origin}/to?location=${encodeURIComponent('ftp://127.0.0.1/')}`))).reason).toBe(
 			'refused-scheme',
 		)
+		const port = new URL(origin).port
+		process.env.IMPORT_ALLOWED_HOSTS = '127.0.0.1'
+		try {
+			// Port 9 (discard) is not listening here: an allowed host that refuses is a network failure.
+			const refused = await failure(safeFetch('http://127.0.0.1:9/'))
+			expect(refused).toMatchObject({ reason: 'network', message: 'The address refused the connection' })
+		} finally {
+			process.env.IMPORT_ALLOWED_HOSTS = `127.0.0.1:${port}`
+		}
 		const gone = await failure(safeFetch(`${origin}/gone`))
 		expect(gone).toMatchObject({ reason: 'http-status', status: 410 })
 		expect(gone.message).toContain('410')
