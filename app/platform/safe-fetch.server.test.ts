@@ -37,6 +37,9 @@ const server = http.createServer((request, response) => {
 	} else if (path === '/slow') {
 		response.writeHead(200)
 		response.write('<html>')
+	} else if (path === '/slow-gzip') {
+		response.writeHead(200, { 'Content-Encoding': 'gzip' })
+		response.write(zlib.gzipSync('<html>'.repeat(1000)).subarray(0, 40))
 	} else if (path === '/gzip') {
 		response.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Type': 'text/html' }).end(zlib.gzipSync(FEED))
 	} else if (path === '/deflate') {
@@ -148,6 +151,7 @@ describe('safeFetch', () => {
 		const error = await failure(safeFetch(`${origin}/slow`, { timeoutMs: 300 }))
 		expect(error.reason).toBe('timeout')
 		expect(Date.now() - started).toBeLessThan(2000)
+		expect((await failure(safeFetch(`${origin}/slow-gzip`, { timeoutMs: 300 }))).reason).toBe('timeout')
 	})
 
 	test('redirects are followed, relative ones too, up to maxRedirects', async () => {

@@ -1,10 +1,10 @@
 // Reading a fetched body: decompressed, counted against the size cap as it arrives, decoded to text.
 import type http from 'node:http'
-import type { Readable } from 'node:stream'
+import { pipeline, type Readable, type Transform } from 'node:stream'
 import zlib from 'node:zlib'
 import { SafeFetchError } from './error.ts'
 
-function decoder(encoding: string | undefined): Readable | null {
+function decoder(encoding: string | undefined): Transform | null {
 	switch (encoding?.trim().toLowerCase()) {
 		case 'gzip':
 		case 'x-gzip':
@@ -27,7 +27,8 @@ export async function readBody(response: http.IncomingMessage, maxBytes: number)
 		throw tooLarge()
 	}
 	const unzip = decoder(response.headers['content-encoding'])
-	const stream: Readable = unzip ? response.pipe(unzip as zlib.Gunzip) : response
+	// pipeline, not pipe: a connection cut or timed out mid-body must end the decoder's stream too.
+	const stream: Readable = unzip ? pipeline(response, unzip, () => {}) : response
 	const chunks: Buffer[] = []
 	let size = 0
 	try {
