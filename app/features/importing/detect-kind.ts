@@ -25,7 +25,8 @@ export function detectSourceKind(
 	}
 	if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
 	const atsSource = fromAtsAddress(url)
-	if (atsSource) return atsSource
+	// An ATS's address without an account in it (a single job's short link) names no board.
+	if (atsSource !== undefined) return atsSource
 	const sampled = sample ? fromSample(sample) : null
 	if (sampled) return { kind: sampled, fetchUrl: url.href }
 	if (/\.xml$/i.test(url.pathname)) {
@@ -42,7 +43,8 @@ function account(name: string | null | undefined) {
 	return name && ACCOUNT.test(name) ? encodeURIComponent(name) : null
 }
 
-function fromAtsAddress(url: URL): DetectedSource | null {
+/** The board an ATS's address names; null for an ATS address naming none; undefined for another site. */
+function fromAtsAddress(url: URL): DetectedSource | null | undefined {
 	const host = url.hostname.toLowerCase()
 	const path = segments(url)
 	if (host === 'boards-api.greenhouse.io' || host === 'boards.greenhouse.io' || host === 'job-boards.greenhouse.io') {
@@ -75,7 +77,7 @@ function fromAtsAddress(url: URL): DetectedSource | null {
 			? { kind: 'workable', fetchUrl: `https://apply.workable.com/api/v1/widget/accounts/${name}?details=true` }
 			: null
 	}
-	return null
+	return undefined
 }
 
 function workableAccount(host: string, path: string[]) {
