@@ -136,6 +136,12 @@ describe('what is not a feed', () => {
 		expect(read('<html><body>Jobs</body></html>')).toThrow(FormatError)
 	})
 
+	test('a feed of one job is a list of one', () => {
+		const body = '<source><job><title>Cook</title><referencenumber>7</referencenumber><url>/jobs/7</url></job></source>'
+		const { jobs } = parseSource('xml-feed', { url: feedUrl, body, contentType: null })
+		expect(jobs.map((job) => [job.externalId, job.url])).toEqual([['7', 'https://warrington-jobs.example/jobs/7']])
+	})
+
 	test('a feed with no jobs is an empty batch', () => {
 		const body = importFixture('aggregator-feed.xml').replace(/<job>[^]*<\/job>/, '')
 		expect(parseSource('xml-feed', { url: feedUrl, body, contentType: null })).toEqual({ jobs: [], problems: [] })
