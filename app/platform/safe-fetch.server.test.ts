@@ -9,6 +9,7 @@ import { allowedByRobots, forgetRobots, safeFetch, SafeFetchError } from './safe
 
 const ETAG = '"jobs-v1"'
 const LAST_MODIFIED = 'Wed, 25 Nov 2026 09:00:00 GMT'
+const NEXT_PAGE = '</feed.xml?page=2>; rel="next"'
 const FEED = '<jobs><job><title>Warehouse Operative, Birchwood</title></job></jobs>'
 let robotsAnswer: { status: number; body: string } = { status: 404, body: '' }
 let robotsRequests = 0
@@ -26,6 +27,7 @@ const server = http.createServer((request, response) => {
 			'Content-Type': 'application/xml; charset=utf-8',
 			ETag: ETAG,
 			'Last-Modified': LAST_MODIFIED,
+			Link: NEXT_PAGE,
 		})
 		response.end(FEED)
 	} else if (path === '/declared-large') {
@@ -102,7 +104,7 @@ async function failure(promise: Promise<unknown>) {
 }
 
 describe('safeFetch', () => {
-	test('answers the document with its validators, naming the board in User-Agent', async () => {
+	test('answers the document with its validators and Link header, naming the board in User-Agent', async () => {
 		const document = await safeFetch(`${origin}/feed.xml`, { accept: 'application/xml' })
 		expect(document).toEqual({
 			kind: 'document',
@@ -112,6 +114,7 @@ describe('safeFetch', () => {
 			body: FEED,
 			etag: ETAG,
 			lastModified: LAST_MODIFIED,
+			linkHeader: NEXT_PAGE,
 		})
 		const headers = seen.at(-1)!
 		expect(headers['user-agent']).toMatch(/^WarringtonJobsBot\/1\.0 \(\+https?:\/\//)

@@ -34,6 +34,8 @@ export type FetchedDocument = {
 	body: string
 	etag: string | null
 	lastModified: string | null
+	/** The Link header: an aggregator feed names its next page there (`rel="next"`, decision 211). */
+	linkHeader: string | null
 }
 export type NotModified = { kind: 'not-modified'; url: string }
 export { SafeFetchError, type SafeFetchReason } from './safe-fetch/error.ts'
@@ -84,6 +86,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions = {}): Pr
 				body: decodeText(body, contentType),
 				etag: header(response.headers.etag),
 				lastModified: header(response.headers['last-modified']),
+				linkHeader: header(response.headers.link),
 			}
 		}
 	} catch (error) {
