@@ -1,25 +1,15 @@
 // The outbox commands of `npm run admin`: mail:retry puts failed mail back in the queue (and a
 // worker then delivers it), mail:last prints the last mail to an address with its links intact.
 import { describe, expect, test } from 'vitest'
+import { admin } from '../../tests/fixtures/admin.ts'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
 import { eventually, jobsOf, startTestWorker } from '../../tests/fixtures/queue.ts'
 import { apiRequest, callRoute, freshEm, nextIp, registeredAccount } from '../../tests/fixtures/route.ts'
 import { OutboxMessage } from '../../app/models/outbox-message.ts'
 import { deliverMail } from '../../app/platform/mail-delivery.server.ts'
 import * as forgotPassword from '../../app/features/accounts/routes/api.forgot-password.ts'
-import { runAdminCommand } from './commands.ts'
 
 withLocalOutbox()
-
-async function admin(...argv: string[]) {
-	const stdout: string[] = []
-	const stderr: string[] = []
-	const code = await runAdminCommand(await freshEm(), argv, {
-		stdout: (text) => stdout.push(text),
-		stderr: (text) => stderr.push(text),
-	})
-	return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') }
-}
 
 let counter = 0
 /** A mail given up on after its last attempt, as the delivery leaves one. */

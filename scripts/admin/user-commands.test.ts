@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seekerWithEverything } from '../../tests/fixtures/account-data.ts'
 import { apiUser, postedJob } from '../../tests/fixtures/jobs.ts'
+import { admin } from '../../tests/fixtures/admin.ts'
 import { withLocalOutbox } from '../../tests/fixtures/mail.ts'
 import { freshEm } from '../../tests/fixtures/route.ts'
 import { User } from '../../app/models/user.ts'
@@ -14,20 +15,8 @@ import { EXPORT_JSON_NAME } from '../../app/features/accounts/account-data.ts'
 import { accountExport } from '../../app/features/accounts/account-export.server.ts'
 import { readFile as readStoredFile } from '../../app/platform/files.server.ts'
 import { findApiTokenUser } from '../../app/platform/api-tokens.server.ts'
-import { runAdminCommand } from './commands.ts'
 
 withLocalOutbox()
-
-/** Runs `npm run admin -- ...argv` in-process: its exit code and what it printed. */
-async function admin(...argv: string[]) {
-	const stdout: string[] = []
-	const stderr: string[] = []
-	const code = await runAdminCommand(await freshEm(), argv, {
-		stdout: (text) => stdout.push(text),
-		stderr: (text) => stderr.push(text),
-	})
-	return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') }
-}
 
 let folder: string
 beforeAll(async () => {
