@@ -44,6 +44,7 @@ import { Migration20261128000000_training_course_page_content_version } from './
 import { Migration20261128000100_mail_outbox_html } from './Migration20261128000100_mail_outbox_html.ts'
 import { Migration20261128100000_user_disabled } from './Migration20261128100000_user_disabled.ts'
 import { Migration20261128100100_retention } from './Migration20261128100100_retention.ts'
+import { Migration20261128120000_job_sources } from './Migration20261128120000_job_sources.ts'
 import { Migration20261128100200_search_functions_for_restore } from './Migration20261128100200_search_functions_for_restore.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
@@ -117,4 +118,5 @@ export const migrationsList = [
 		name: 'Migration20261128100200_search_functions_for_restore',
 		class: Migration20261128100200_search_functions_for_restore,
 	},
+	{ name: 'Migration20261128120000_job_sources', class: Migration20261128120000_job_sources },
 ]

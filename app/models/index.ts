@@ -18,10 +18,13 @@ import { IdempotencyKey } from './idempotency-key.ts'
 import { Job } from './job.ts'
 import { JobAlert } from './job-alert.ts'
 import { JobAlertUnsubscribe } from './job-alert-unsubscribe.ts'
+import { JobImport } from './job-import.ts'
 import { JobInteraction } from './job-interaction.ts'
 import { JobListingTally } from './job-listing-tally.ts'
+import { JobOutboundClick } from './job-outbound-click.ts'
 import { JobRankWord } from './job-rank-word.ts'
 import { JobSkill } from './job-skill.ts'
+import { JobSource } from './job-source.ts'
 import { JobWordTally } from './job-word-tally.ts'
 import { Occupation } from './occupation.ts'
 import { OccupationSkill } from './occupation-skill.ts'
@@ -65,10 +68,13 @@ export {
 	Job,
 	JobAlert,
 	JobAlertUnsubscribe,
+	JobImport,
 	JobInteraction,
 	JobListingTally,
+	JobOutboundClick,
 	JobRankWord,
 	JobSkill,
+	JobSource,
 	JobWordTally,
 	Occupation,
 	OccupationSkill,
@@ -139,4 +145,7 @@ export const entities = [
 	OccupationSkill,
 	JobSkill,
 	SearchWord,
+	JobSource,
+	JobImport,
+	JobOutboundClick,
 ]

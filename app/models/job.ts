@@ -6,6 +6,7 @@ import { experienceLevelSql } from '../features/jobs/experience-level.ts'
 import { SKILL_KEYWORDS } from '../features/insights/insight-options.ts'
 import { ALL_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '../features/jobs/job-options.ts'
 import { skillPattern } from '../features/profile/skill-words.ts'
+import { JobSource } from './job-source.ts'
 import { Occupation } from './occupation.ts'
 import { User } from './user.ts'
 
@@ -282,6 +283,14 @@ return null;`,
 		/** The centre of the job's area, in degrees (WGS84); set by the job_coordinates trigger, null outside the areas. */
 		latitude: p.double().nullable().lazy().hidden(),
 		longitude: p.double().nullable().lazy().hidden(),
+		/**
+		 * The source it was imported from (issue 32), null for a job posted here; its page there
+		 * (`sourceUrl`) and where to apply there (`applyUrl`, null when applications come here, to
+		 * `contactEmail`). A job with an `applyUrl` is applied for on its employer's site.
+		 */
+		source: () => p.manyToOne(JobSource).nullable().deleteRule('set null').index(),
+		sourceUrl: p.string().length(2048).nullable(),
+		applyUrl: p.string().length(2048).nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),
 		updatedAt: p
 			.datetime()
