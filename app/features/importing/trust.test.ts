@@ -65,5 +65,7 @@ test.each([
 
 test('a malformed mail address trusts nothing', () => {
 	expect(domainTrust('https://brightwire.co.uk/', { email: 'brightwire.co.uk', emailVerifiedAt: verified })).toBe(false)
-	expect(domainTrust('https://brightwire.co.uk/', { email: '@brightwire.co.uk', emailVerifiedAt: verified })).toBe(false)
+	expect(domainTrust('https://brightwire.co.uk/', { email: '@brightwire.co.uk', emailVerifiedAt: verified })).toBe(
+		false,
+	)
 })
