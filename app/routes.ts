@@ -9,6 +9,7 @@ export default [
 	route('account/delete', 'features/accounts/routes/account.delete.tsx'),
 	route('admin', 'features/admin/routes/admin.tsx'),
 	route('alerts/unsubscribe', 'features/alerts/routes/alerts.unsubscribe.tsx'),
+	route('api/admin/job-sources/:id/approve', 'features/importing/routes/api.admin.job-sources.$id.approve.ts'),
 	route('api/applications/:id', 'features/employer/routes/api.applications.$id.ts'),
 	route(
 		'api/applications/:jobId/:applicationId/cv',
@@ -33,6 +34,9 @@ export default [
 	// Alias of /api/employer/jobs: the old product's employer dashboard called /api/employer-jobs
 	// (docs/product.md §19).
 	route('api/employer-jobs', 'features/employer/routes/api.employer.jobs.ts', { id: 'routes/api.employer-jobs' }),
+	route('api/employer/job-sources', 'features/importing/routes/api.employer.job-sources.ts'),
+	route('api/employer/job-sources/:id', 'features/importing/routes/api.employer.job-sources.$id.ts'),
+	route('api/employer/job-sources/:id/sync', 'features/importing/routes/api.employer.job-sources.$id.sync.ts'),
 	route('api/employer/jobs', 'features/employer/routes/api.employer.jobs.ts'),
 	route('api/forgot-password', 'features/accounts/routes/api.forgot-password.ts'),
 	route('api/generate-career-path', 'features/careers/routes/api.generate-career-path.ts'),
@@ -118,6 +122,7 @@ export default [
 	route('cookies', 'features/content/routes/cookies.tsx'),
 	route('employee-dashboard', 'features/seeker-dashboard/routes/employee-dashboard.tsx'),
 	route('employer-dashboard', 'features/employer/routes/employer-dashboard.tsx'),
+	route('employer-dashboard/job-sources', 'features/importing/routes/employer-dashboard.job-sources.tsx'),
 	route('employer-dashboard/jobs/:id/skills', 'features/employer/routes/employer-dashboard.jobs.$id.skills.tsx'),
 	route('employer-outreach', 'features/content/routes/employer-outreach.tsx'),
 	route('feeds/indeed.xml', 'features/discovery/routes/feeds.indeed.xml.ts'),

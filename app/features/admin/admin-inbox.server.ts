@@ -18,6 +18,12 @@ import {
 	markContactHandled,
 	markEnquiryHandled,
 } from '../directory/enquiries.server.ts'
+import {
+	addJobSourceForEmployer,
+	approveJobSource,
+	JobSourceNotFoundError,
+	waitingJobSources,
+} from '../importing/job-sources.server.ts'
 import { hideReview, listReviewsForModeration, ReviewNotFoundError } from '../reviews/reviews.server.ts'
 
 /** Reviews shown at once; the newest first. */
@@ -25,11 +31,12 @@ const INBOX_REVIEWS = 20
 
 /** Everything waiting, as plain data for the page. */
 export async function adminInbox(em: EntityManager) {
-	const [submissions, messages, enquiries, reviews] = await Promise.all([
+	const [submissions, messages, enquiries, reviews, sources] = await Promise.all([
 		listPendingSubmissions(em),
 		listContactMessages(em, { unhandledOnly: true }),
 		listPartnershipEnquiries(em, { unhandledOnly: true }),
 		listReviewsForModeration(em, { hidden: false }, { limit: INBOX_REVIEWS, offset: 0 }),
+		waitingJobSources(em),
 	])
 	return {
 		submissions: submissions.map((submission) => ({
@@ -74,6 +81,18 @@ export async function adminInbox(em: EntityManager) {
 			createdAt: review.createdAt,
 		})),
 		reviewsTotal: reviews.total,
+		// Job sources whose jobs wait for an admin's word before they are listed (issue 32).
+		sources: sources.map((source) => ({
+			id: source.id,
+			url: source.url,
+			kind: source.kind,
+			industry: source.industry,
+			employerEmail: source.employer.email,
+			employerVerified: source.employer.emailVerifiedAt !== null && source.employer.emailVerifiedAt !== undefined,
+			lastFound: source.lastSuccessAt ? source.lastFound : null,
+			lastError: source.lastError ?? null,
+			addedAt: source.createdAt.toISOString(),
+		})),
 	}
 }
 export type AdminInbox = Awaited<ReturnType<typeof adminInbox>>
@@ -110,12 +129,22 @@ export async function actOnInbox(em: EntityManager, admin: User, action: InboxAc
 				const review = await hideReview(em, admin, action.itemId, action.reason)
 				return `The review of ${review.companyName} is hidden.`
 			}
+			case 'approve-source': {
+				const source = await approveJobSource(em, admin, action.itemId)
+				return `${source.url} is approved: its jobs are listed from its next sync, starting now.`
+			}
+			case 'add-source': {
+				const { employerEmail, ...input } = action
+				const { employer, source } = await addJobSourceForEmployer(em, admin, employerEmail, input)
+				return `${source.url} is added for ${employer.email}, approved: we are fetching its jobs now.`
+			}
 		}
 	} catch (error) {
 		if (
 			error instanceof SubmissionNotFoundError ||
 			error instanceof EnquiryNotFoundError ||
-			error instanceof ReviewNotFoundError
+			error instanceof ReviewNotFoundError ||
+			error instanceof JobSourceNotFoundError
 		)
 			throw new InboxActionRefused('That item no longer exists.', 404)
 		if (error instanceof SubmissionAlreadyReviewedError)

@@ -9,6 +9,7 @@ import { blogOperations } from '../blog/openapi.ts'
 import { careerPathOperations, courseRecommendationOperations } from '../careers/openapi.ts'
 import { businessSubmissionOperations } from '../directory/openapi.ts'
 import { employerOperations } from '../employer/openapi.ts'
+import { jobSourceOperations } from '../importing/openapi.ts'
 import { insightOperations } from '../insights/openapi.ts'
 import { jobInteractionOperations, jobOperations } from '../jobs/openapi.ts'
 import { paymentOperations } from '../payments/openapi.ts'
@@ -37,6 +38,12 @@ export const API_AREAS: ApiArea[] = [
 			...applicantCvOperations,
 			...paymentOperations,
 		],
+	},
+	{
+		tag: 'Job sources',
+		description:
+			'Where an employer’s jobs live outside the board (an applicant-tracking system’s board, an XML feed, careers pages), kept in sync in the background, and an admin’s approval of one.',
+		operations: jobSourceOperations,
 	},
 	{
 		tag: 'Applying and saving',

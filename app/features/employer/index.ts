@@ -10,3 +10,4 @@ export {
 	type MinimumWageRates,
 	minimumWageRatesOn,
 } from './minimum-wage.ts'
+export { EmployerAccessRequired } from './components/employer-access-required.tsx'

@@ -10,3 +10,13 @@ export {
 } from './imported-job.ts'
 export { isSitemapIndex } from './formats/jsonld-sitemap.ts'
 export { parseSource } from './parse-source.ts'
+export { jobSourceOperations } from './openapi.ts'
+export {
+	addJobSourceForEmployer,
+	approveJobSource,
+	JobSourceInputError,
+	JobSourceNotFoundError,
+	listJobSources,
+	toJobSourceView,
+	waitingJobSources,
+} from './job-sources.server.ts'

@@ -3,6 +3,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { AdminInbox } from '../admin-inbox.server.ts'
 import { formatLongDate } from '../../../ui/format.ts'
 import { ActionButton, ReasonForm } from './inbox-forms.tsx'
+import { AddSourceForm, WaitingSourceItem } from './job-source-inbox.tsx'
 
 export type FailedAction = { formId: string; result: SubmissionResult<string[]> } | null
 
@@ -31,6 +32,14 @@ export function InboxSections({ inbox, failed }: { inbox: AdminInbox; failed: Fa
 								failed={failed}
 							/>
 						</div>
+					</Item>
+				))}
+			</Section>
+
+			<Section id="sources" title="Job Sources Waiting for Approval" count={inbox.sources.length}>
+				{inbox.sources.map((source) => (
+					<Item key={source.id} title={source.url}>
+						<WaitingSourceItem source={source} />
 					</Item>
 				))}
 			</Section>
@@ -99,6 +108,8 @@ export function InboxSections({ inbox, failed }: { inbox: AdminInbox; failed: Fa
 					</Item>
 				))}
 			</Section>
+
+			<AddSourceForm failed={failed} />
 		</>
 	)
 }

@@ -12,6 +12,7 @@ import { toastHeaders } from '../../../platform/toast.server.ts'
 import { actOnInbox, adminInbox, InboxActionRefused } from '../admin-inbox.server.ts'
 import { accessRefusalOf } from '../../../platform/access.ts'
 import { InboxActionSchema } from '../admin-inbox-schema.ts'
+import { JobSourceInputError } from '../../importing/job-sources.server.ts'
 import type { Route } from './+types/admin'
 
 const ONLY_ADMINS = 'The admin inbox is for the site’s admins only.'
@@ -26,14 +27,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	const submission = parseWithZod(form, { schema: InboxActionSchema })
 	if (submission.status !== 'success') {
-		// The form the error belongs to: its intent and item.
-		const formId = `${String(form.get('intent'))}-${String(form.get('itemId'))}`
+		// The form the error belongs to: its intent and item (adding a source has no item).
+		const intent = String(form.get('intent'))
+		const formId = intent === 'add-source' ? intent : `${intent}-${String(form.get('itemId'))}`
 		return data({ formId, result: submission.reply() }, { status: 400 })
 	}
 	try {
 		const done = await actOnInbox(context.get(emContext), admin, submission.value)
 		throw redirect('/admin', { headers: await toastHeaders({ title: 'Done', description: done }) })
 	} catch (error) {
+		if (error instanceof JobSourceInputError) {
+			const result = submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+			return data({ formId: 'add-source', result }, { status: 400 })
+		}
 		if (!(error instanceof InboxActionRefused)) throw error
 		throw redirect('/admin', {
 			headers: await toastHeaders({ title: 'Not done', description: error.message, type: 'error' }),
@@ -42,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {
-	const waiting = loaderData.submissions.length + loaderData.messages.length + loaderData.enquiries.length
+	const waiting =
+		loaderData.submissions.length + loaderData.messages.length + loaderData.enquiries.length + loaderData.sources.length
 	return (
 		<div className="mx-auto max-w-4xl px-4 py-8">
 			<h1 className="text-3xl font-bold">Admin Inbox</h1>

@@ -190,9 +190,14 @@ export default function EmployerDashboard({ loaderData, actionData }: Route.Comp
 						{loaderData.greeting}, {loaderData.firstName}. Manage your job postings and applications.
 					</p>
 				</div>
-				<ButtonLink to="/post-job" size="lg">
-					Post a New Job
-				</ButtonLink>
+				<div className="flex flex-wrap gap-3">
+					<ButtonLink to="/employer-dashboard/job-sources" variant="secondary" size="lg">
+						Import Jobs
+					</ButtonLink>
+					<ButtonLink to="/post-job" size="lg">
+						Post a New Job
+					</ButtonLink>
+				</div>
 			</div>
 			{loaderData.unverifiedEmail ? (
 				<VerifyEmailNotice email={loaderData.unverifiedEmail} redirectTo="/employer-dashboard" employer />
