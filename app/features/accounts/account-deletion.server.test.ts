@@ -80,8 +80,8 @@ describe('deleting an account', () => {
 		// The fixture did put something in every table that refers to a user.
 		const referencing = new Set((await userReferences(em)).map((reference) => reference.table_name))
 		const filled = new Set(before.map((entry) => entry.split(/[.:]/)[0]))
-		// (A seeker posts no jobs and moves no applications; the employer's test covers them.)
-		const employersOnly = new Set(['job', 'application_stage_change'])
+		// (A seeker posts no jobs, imports none and moves no applications; the employer's test covers them.)
+		const employersOnly = new Set(['job', 'application_stage_change', 'job_source'])
 		const empty = [...referencing].filter((table) => !filled.has(table) && !employersOnly.has(table))
 		expect(empty, 'tables referring to a user that the fixture left empty').toEqual([])
 		// Their own files, and the copies of the applications sent under their verified address.
@@ -109,6 +109,8 @@ describe('deleting an account', () => {
 		const after = await freshEm()
 		expect(await rowsNaming(after, user)).toEqual([])
 		expect(await after.execute('select 1 from job where id = ?', [job.id])).toEqual([])
+		expect(await after.execute('select 1 from job_source where employer_id = ?', [user.id])).toEqual([])
+		expect(await after.execute(`select 1 from job_import where external_id = 'omega-warehouse-operative'`)).toEqual([])
 		const [kept] = await after.execute<{ job_id: number | null; job_title: string; user_id: number }[]>(
 			'select job_id, job_title, user_id from application where id = ?',
 			[application.id],

@@ -87,6 +87,12 @@ describe('the data export', () => {
 		expect(document.jobs).toMatchObject([{ id: job.id, title: 'Warehouse Operative' }, { title: 'Forklift Driver' }])
 		expect(JSON.stringify(document.jobs)).not.toMatch(/searchVector|rankVector/)
 		expect(document.payments).toMatchObject([{ sponsorshipType: '7days', amountPence: 999 }])
+		// Where their jobs are imported from, and which job each of the source's jobs became.
+		expect(document.jobSources).toMatchObject([
+			{ url: 'https://omega-distribution.co.uk/careers', kind: 'jsonld-page' },
+		])
+		expect(JSON.stringify(document.jobSources)).not.toMatch(/approvedById|etag/)
+		expect(document.jobImports).toMatchObject([{ jobId: job.id, externalId: 'omega-warehouse-operative' }])
 		expect(document.applications).toEqual([])
 		// The notice of Tom's application was mailed to them: listed, without its text.
 		expect(document.emails).toContainEqual(

@@ -174,6 +174,20 @@ export const PERSONAL_DATA: PersonalTable[] = [
 	{ table: 'contact_message', section: 'contactMessages', found: [byAddress('email')], erasure: 'delete' },
 	{ table: 'partnership_enquiry', section: 'partnershipEnquiries', found: [byAddress('email')], erasure: 'delete' },
 	{ table: 'job', section: 'jobs', found: [byUser()], erasure: 'delete', omit: ['search_vector', 'rank_vector'] },
+	// Where the employer's jobs are imported from (issue 32), and each imported job's link to its source.
+	{
+		table: 'job_source',
+		section: 'jobSources',
+		found: [byUser('employer_id')],
+		erasure: 'delete',
+		omit: ['approved_by_id', 'etag', 'last_modified'],
+	},
+	{
+		table: 'job_import',
+		section: 'jobImports',
+		found: [within('source_id', 'job_source', [byUser('employer_id')])],
+		erasure: 'delete',
+	},
 	{
 		table: 'sponsorship_payment',
 		section: 'payments',
@@ -247,6 +261,7 @@ export const PERSONAL_DATA: PersonalTable[] = [
 			['business_submission', 'reviewedBusinessSubmissions', 'reviewed_by_id', 'reviewed_at'],
 			['company_review', 'hiddenCompanyReviews', 'hidden_by_id', 'hidden_at'],
 			['application_stage_change', 'applicationStagesSet', 'changed_by_id', 'changed_at'],
+			['job_source', 'approvedJobSources', 'approved_by_id', 'trusted_at'],
 		] as const
 	).map(([table, section, column, when]): PersonalTable => ({
 		table,
@@ -281,6 +296,7 @@ export const NO_PERSONAL_DATA: NoPersonalData[] = [
 	{ table: 'job_rank_word', none: 'Search words of a job’s text; they go with the job.' },
 	{ table: 'search_word', none: 'Words of job titles and the skills taxonomy, for “Did you mean”.' },
 	{ table: 'job_skill', none: 'Skills a job asks for; they go with the job.' },
+	{ table: 'job_outbound_click', none: 'Clicks on a job’s “Apply on their site”, counted by day; nobody is named.' },
 	{ table: 'occupation', none: 'The skills and occupations taxonomy (ESCO).' },
 	{ table: 'skill', none: 'The skills and occupations taxonomy (ESCO).' },
 	{ table: 'occupation_skill', none: 'The skills and occupations taxonomy (ESCO).' },
