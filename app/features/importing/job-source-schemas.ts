@@ -68,4 +68,4 @@ export const JobSourcePatchSchema = z.object({
 		.optional(),
 	paused: z.boolean({ error: 'paused must be true or false' }).optional(),
 })
-export type JobSourcePatch = z.output<typeof JobSourcePatchSchema>
+export type JobSourcePatch = Partial<z.output<typeof JobSourcePatchSchema>>

@@ -93,8 +93,8 @@ function hostName(text: string): string | null {
  * Whether `url`'s host is the employer's verified mail domain or a subdomain of it. Never for an
  * unverified address, a free-mail domain, or a board hosted by an applicant-tracking system.
  */
-export function domainTrust(url: string, employer: { email: string; emailVerifiedAt: Date | null }): boolean {
-	if (employer.emailVerifiedAt === null) return false
+export function domainTrust(url: string, employer: { email: string; emailVerifiedAt?: Date | null }): boolean {
+	if (!employer.emailVerifiedAt) return false
 	const at = employer.email.lastIndexOf('@')
 	if (at < 1) return false
 	const domain = hostName(employer.email.slice(at + 1))
