@@ -253,7 +253,8 @@ export function toJobSourceView(source: JobSource) {
 		lastUpdated: source.lastUpdated,
 		lastEnded: source.lastEnded,
 		lastError: source.lastError ?? null,
-		lastProblems: source.lastProblems,
+		// A source just created holds the column's default as written ('[]'), not yet read back.
+		lastProblems: Array.isArray(source.lastProblems) ? source.lastProblems : [],
 		consecutiveFailures: source.consecutiveFailures,
 		createdAt: source.createdAt.toISOString(),
 		...sourceStatus({
