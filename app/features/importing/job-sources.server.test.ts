@@ -148,9 +148,9 @@ test('removing a source ends its own jobs, hands shared ones to the other source
 
 	const after = await freshEm()
 	expect(await after.findOne(JobSource, feed.id)).toBeNull()
-	const [ended, kept, hand] = await Promise.all(
-		[onlyHere, shared, byHand].map((job) => after.findOneOrFail(Job, job.id)),
-	)
+	const ended = await after.findOneOrFail(Job, onlyHere.id)
+	const kept = await after.findOneOrFail(Job, shared.id)
+	const hand = await after.findOneOrFail(Job, byHand.id)
 	expect(ended.isActive).toBe(false)
 	expect(kept).toMatchObject({ isActive: true })
 	expect(kept.source?.id).toBe(board.id)
