@@ -109,6 +109,8 @@ export default defineConfig({
 				INSIGHTS_STALE_WAIT_MS: '10000',
 				// A posting's instant-alert sweep runs a second later, not 30: the journeys read the mail at once.
 				INSTANT_ALERT_WAIT_SECONDS: '1',
+				// tests/e2e/job-sources.spec.ts serves its feeds from 127.0.0.1 on a port of each worker's own.
+				IMPORT_ALLOWED_HOSTS: '127.0.0.1',
 				NODE_ENV: 'production',
 				...stripeEnv,
 			},

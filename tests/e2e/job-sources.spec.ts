@@ -1,0 +1,90 @@
+// Job sources in the browser, with JavaScript on and off (issue 32): an employer adds their XML
+// feed (served by a small server this spec starts on 127.0.0.1, which IMPORT_ALLOWED_HOSTS lets the
+// app fetch), sees it wait for approval, an admin approves it in the inbox, and the employer then
+// sees it synced with its jobs added and listed on their dashboard.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, test } from '@playwright/test'
+import { DEMO, registerEmployer, signIn, toast, uniqueEmail } from './helpers.ts'
+
+let server: http.Server
+let feedOrigin = ''
+const feeds = new Map<string, string>()
+
+test.beforeAll(async () => {
+	server = http.createServer((request, response) => {
+		const feed = feeds.get(request.url ?? '')
+		if (!feed) return void response.writeHead(404).end()
+		response.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8' }).end(feed)
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	feedOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+/** An aggregator feed (decision 211's format) of two care jobs in Warrington, titled for this run. */
+function careFeed(label: string) {
+	const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toUTCString()
+	const job = (n: number, title: string) => `<job>
+<title><![CDATA[${title}]]></title>
+<date>${day(-1)}</date>
+<referencenumber>CCR-${n}</referencenumber>
+<url>https://cheshire-care.example/jobs/${n}</url>
+<company>Cheshire Care &amp; Support</company>
+<city>Warrington</city>
+<postalcode>WA5 1AB</postalcode>
+<description><![CDATA[<p>Visit clients in Penketh and Great Sankey. A car is needed; mileage is paid on top.</p>]]></description>
+<salary>£12.60 per hour</salary>
+<jobtype>parttime</jobtype>
+<expirationdate>${day(20)}</expirationdate>
+</job>`
+	return `<?xml version="1.0" encoding="UTF-8"?>
+<source>
+<publisher>Cheshire Care Recruitment</publisher>
+${job(1, `Domiciliary Care Worker ${label}`)}
+${job(2, `Night Carer ${label}`)}
+</source>`
+}
+
+test('an employer adds their feed, an admin approves it, and its jobs are listed', async ({ page }, testInfo) => {
+	const label = `${testInfo.project.name} ${Date.now()}`
+	const path = `/feeds/${testInfo.project.name}-${Date.now()}.xml`
+	feeds.set(path, careFeed(label))
+	const feedUrl = `${feedOrigin}${path}`
+	const employer = await registerEmployer(page, {
+		email: uniqueEmail(testInfo, 'sources'),
+		firstName: 'Helen',
+		lastName: 'Penketh',
+	})
+
+	await page.goto('/employer-dashboard')
+	await page.getByRole('link', { name: 'Import Jobs' }).click()
+	await expect(page.getByRole('heading', { name: 'Job Sources', level: 1 })).toBeVisible()
+	const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add Source' }) })
+	await form.getByLabel('Address').fill(feedUrl)
+	await form.getByLabel('Industry of its jobs').selectOption('Social Care')
+	await form.getByRole('button', { name: 'Add Source' }).click()
+	await expect(toast(page, 'Source Added')).toContainText('once an admin approves it')
+	const source = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: feedUrl }) })
+	await expect(source).toContainText('XML job feed')
+	await expect(source.getByTestId('source-status')).toContainText('Waiting for approval')
+
+	await signIn(page, DEMO.admin.email, DEMO.admin.password)
+	await page.goto('/admin')
+	const waiting = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: feedUrl }) })
+	await expect(waiting).toContainText(employer.email)
+	await waiting.getByRole('button', { name: 'Approve' }).click()
+	await expect(toast(page, 'Done')).toContainText('is approved')
+
+	await signIn(page, employer.email, employer.password)
+	await expect(async () => {
+		await page.goto('/employer-dashboard/job-sources')
+		await expect(source.getByTestId('source-status')).toContainText('2 jobs found, 2 added', { timeout: 1_000 })
+	}).toPass({ timeout: 25_000 })
+	await expect(source).toContainText('Synced')
+
+	await page.goto('/employer-dashboard')
+	await expect(page.getByText(`Domiciliary Care Worker ${label}`)).toBeVisible()
+	await expect(page.getByText(`Night Carer ${label}`)).toBeVisible()
+})
