@@ -20,5 +20,5 @@ export {
 } from './jobs.server.ts'
 export { LISTED_JOB_SQL, listedJobFilter } from './listed-job.server.ts'
 export { payComparisonOfJob, withPayComparisons } from './pay-comparison.server.ts'
-export { postcodeProblem } from './postcode-districts.server.ts'
+export { postcodeDistrict, postcodeProblem } from './postcode-districts.server.ts'
 export { jobInteractionOperations, jobOperations, JobSchema, jobSummary } from './openapi.ts'
