@@ -89,7 +89,10 @@ export async function renew(em: EntityManager, renewals: { id: number; expiresAt
  */
 export async function endGone(em: EntityManager, source: JobSource, gone: Link[], now: Date) {
 	return em.transactional(async (tx) => {
-		await tx.execute('update job_import set gone_at = ? where id = any(?::int[])', [now, intArray(gone.map((link) => link.id))])
+		await tx.execute('update job_import set gone_at = ? where id = any(?::int[])', [
+			now,
+			intArray(gone.map((link) => link.id)),
+		])
 		const jobIds = gone.filter((link) => link.jobId !== null && ownJob(link, source)).map((link) => link.jobId!)
 		if (!jobIds.length) return 0
 		await tx.execute(

@@ -21,7 +21,7 @@ import { parseSalary } from '../jobs/salary.ts'
 import { storeSkillsOfJobs } from '../skills/job-skills.server.ts'
 import type { MappedJob } from './mapped-job.ts'
 import { titleKey } from './mapping.ts'
-import { BATCH, chunks, endGone, endOf, linksOf, ownJob, renew, renewable, type Link } from './job-links.server.ts'
+import { chunks, endGone, endOf, linksOf, ownJob, renew, renewable, type Link } from './job-links.server.ts'
 
 export type SourceJob = { job: MappedJob; fingerprint: string }
 export type WriteCounts = { added: number; updated: number; ended: number; matched: number }
@@ -85,7 +85,8 @@ async function listedJobsOf(em: EntityManager, employerId: number, now: Date) {
 		[employerId, now],
 	)
 	const listed = new Map<string, number>()
-	for (const row of rows) if (!listed.has(key(row.title, row.location))) listed.set(key(row.title, row.location), row.id)
+	for (const row of rows)
+		if (!listed.has(key(row.title, row.location))) listed.set(key(row.title, row.location), row.id)
 	return listed
 }
 
@@ -124,14 +125,13 @@ async function addBatch(
 			for (const twin of createdKeys.get(key(created[index]!.job.title, created[index]!.job.location))!.slice(1))
 				matched.push({ sourceJob: twin, jobId: job.id })
 		})
-		const rows = [
-			...created.map((sourceJob, index) => ({ sourceJob, jobId: jobs[index]!.id })),
-			...matched,
-		].map(({ sourceJob, jobId }) => ({
-			job_id: jobId,
-			external_id: sourceJob.job.externalId,
-			fingerprint: sourceJob.fingerprint,
-		}))
+		const rows = [...created.map((sourceJob, index) => ({ sourceJob, jobId: jobs[index]!.id })), ...matched].map(
+			({ sourceJob, jobId }) => ({
+				job_id: jobId,
+				external_id: sourceJob.job.externalId,
+				fingerprint: sourceJob.fingerprint,
+			}),
+		)
 		await tx.execute(
 			`insert into job_import (source_id, job_id, external_id, fingerprint, first_seen_at, last_seen_at)
 			select ?, r.job_id, r.external_id, r.fingerprint, ?, ? from json_to_recordset(?::json) as r(job_id int, external_id text, fingerprint text)`,
@@ -208,4 +208,3 @@ function assignMapped(job: Job, mapped: MappedJob, link: Link, now: Date) {
 		job.expiresAt = endOf(mapped, now)
 	}
 }
-

@@ -7,7 +7,12 @@ import { apiUser } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import { eventually, jobsOf, startTestWorker } from '../../../tests/fixtures/queue.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
-import { boardJob, greenhouseBoard, startImportServer, type ImportServer } from '../../../tests/fixtures/import-server.ts'
+import {
+	boardJob,
+	greenhouseBoard,
+	startImportServer,
+	type ImportServer,
+} from '../../../tests/fixtures/import-server.ts'
 import { jobSourceSync, queueDueSyncs, requestSync } from './sync-task.server.ts'
 
 withLocalOutbox()

@@ -44,7 +44,10 @@ const NOTHING = { found: 0, added: 0, updated: 0, ended: 0, matched: 0, problems
 export async function syncJobSource(
 	em: EntityManager,
 	sourceId: number,
-	{ now = new Date(), timeoutMs }: { now?: Date; /** Each fetch's limit (safeFetch's 10 s when not given). */ timeoutMs?: number } = {},
+	{
+		now = new Date(),
+		timeoutMs,
+	}: { now?: Date; /** Each fetch's limit (safeFetch's 10 s when not given). */ timeoutMs?: number } = {},
 ): Promise<SyncOutcome> {
 	const source = await em.findOne(JobSource, sourceId, { populate: ['employer'] })
 	if (!source) return { ...NOTHING, status: 'failed', error: 'The source was removed.' }
