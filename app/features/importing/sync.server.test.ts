@@ -8,6 +8,7 @@ import type { User } from '../../models/user.ts'
 import { OutboxMessage } from '../../models/outbox-message.ts'
 import { forgetRobots } from '../../platform/safe-fetch.server.ts'
 import { deleteJob } from '../jobs/jobs.server.ts'
+import { storeSkillsOfJobs } from '../skills/job-skills.server.ts'
 import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import { jobsOf } from '../../../tests/fixtures/queue.ts'
@@ -90,6 +91,20 @@ describe('syncJobSource', () => {
 		expect(jobs[0]!.sourceUrl).toBe(`${server.origin}/jobs/4100001`)
 		expect(jobs[0]!.company).toBe('Brightwire Systems')
 		expect(jobs[0]!.salaryMinPence).toBe(2_400_000)
+		// Skills and occupation found as for any job, in the same write.
+		const [found] = await em.execute<{ occupation_id: number | null; skills: number; skill_ids: number[] }[]>(
+			'select occupation_id, (select count(*)::int from job_skill s where s.job_id = job.id) as skills, skill_ids from job where id = ?',
+			[jobs[0]!.id],
+		)
+		expect(found!.occupation_id).not.toBeNull()
+		expect(found!.skills).toBe(found!.skill_ids.length)
+		// The same as storing the advert's skills again, once stored, would find.
+		await storeSkillsOfJobs(em, [jobs[0]!])
+		const [again] = await em.execute<{ occupation_id: number | null; skill_ids: number[] }[]>(
+			'select occupation_id, skill_ids from job where id = ?',
+			[jobs[0]!.id],
+		)
+		expect(again).toEqual({ occupation_id: found!.occupation_id, skill_ids: found!.skill_ids })
 		const stored = await sourceNow(source.id)
 		expect(stored).toMatchObject({ lastFound: 3, lastAdded: 3, lastError: null, consecutiveFailures: 0 })
 		expect(stored.nextSyncAt.getTime() - stored.lastRunAt!.getTime()).toBe(60 * 60_000)
