@@ -10,5 +10,3 @@ export {
 } from './imported-job.ts'
 export { isSitemapIndex } from './formats/jsonld-sitemap.ts'
 export { parseSource } from './parse-source.ts'
-export { type MappedJob } from './mapped-job.ts'
-export { titleKey } from './mapping.ts'
