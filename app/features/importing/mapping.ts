@@ -55,8 +55,8 @@ export function mapImportedJob(job: ImportedJob, defaults: MappingDefaults, now:
 	}
 
 	const applyEmail = job.applyEmail && validEmail(job.applyEmail.trim())
-	const applyUrl = applyEmail ? null : webAddress(job.applyUrl ?? job.url)
-	if (!applyEmail && !applyUrl) return { ok: false, problem: `${named} gives no address to apply at.` }
+	// Applied for on the employer's site unless the source gives an address: its apply page, else the job's own.
+	const applyUrl = applyEmail ? null : (webAddress(job.applyUrl) ?? sourceUrl)
 
 	const salary = job.salaryText ? capText(oneLine(job.salaryText), LIMITS.salary) : ''
 	const company = capText(oneLine(job.company ?? ''), LIMITS.company)
