@@ -60,7 +60,7 @@ export async function readSource(
 	const take = (wanted: Wanted, document: FetchedDocument) => {
 		const parsed = parseSource(wanted.kind, document)
 		jobs.push(...parsed.jobs)
-		skippedIds.push(...((parsed as { skippedIds?: string[] }).skippedIds ?? []))
+		skippedIds.push(...(parsed.skippedIds ?? []))
 		problems.push(...parsed.problems)
 		for (const url of parsed.next ?? []) {
 			if (seen.has(url)) continue

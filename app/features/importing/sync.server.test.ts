@@ -201,6 +201,16 @@ describe('syncJobSource', () => {
 		expect((await sourceNow(source.id)).lastProblems.join('\n')).toMatch(/Manchester/)
 	})
 
+	test('a job the source still lists but no longer reads whole (its title lost) is kept', async () => {
+		const { source, path } = await boardSource(three)
+		await sync(source.id)
+		serveBoard(path, [boardJob(1), boardJob(2), boardJob(3, { title: '' })])
+		const outcome = await sync(source.id)
+		expect(outcome).toMatchObject({ status: 'synced', found: 3, ended: 0 })
+		expect(outcome.problems).toHaveLength(1)
+		expect((await jobsOfSource(source.id)).map((link) => link.job!.isActive)).toEqual([true, true, true])
+	})
+
 	test('two sources of one employer listing one job make one listing', async () => {
 		const { source: first, employer } = await boardSource(three)
 		const { source: second, path: secondPath } = await boardSource([boardJob(2, { id: 9_000_002 })], {
