@@ -20,3 +20,6 @@ export {
 	toJobSourceView,
 	waitingJobSources,
 } from './job-sources.server.ts'
+export { titleKey } from './mapping.ts'
+export { jobSourceSync, jobSourcesDue, requestSync } from './sync-task.server.ts'
+export { syncJobSource, type SyncOutcome } from './sync.server.ts'

@@ -21,7 +21,7 @@ import { parseSalary } from '../jobs/salary.ts'
 import { storeSkillsOfJobs } from '../skills/job-skills.server.ts'
 import type { MappedJob } from './mapped-job.ts'
 import { titleKey } from './mapping.ts'
-import { BATCH, chunks, endGone, endOf, linksOf, ownJob, renew, renewable, type Link } from './job-links.server.ts'
+import { chunks, endGone, endOf, linksOf, ownJob, renew, renewable, type Link } from './job-links.server.ts'
 
 export type SourceJob = { job: MappedJob; fingerprint: string }
 export type WriteCounts = { added: number; updated: number; ended: number; matched: number }

@@ -42,8 +42,9 @@ type Wanted = { url: string; kind: SourceKind }
  */
 export async function readSource(
 	source: { kind: SourceKind; fetchUrl: string; etag?: string | null; lastModified?: string | null },
-	fetchDocument = safeFetch,
+	{ timeoutMs }: { timeoutMs?: number } = {},
 ): Promise<SourceRead> {
+	const fetchDocument: typeof safeFetch = (url, options) => safeFetch(url, { ...options, timeoutMs })
 	const first = await fetchAs({ url: source.fetchUrl, kind: source.kind }, fetchDocument, {
 		etag: source.etag ?? undefined,
 		lastModified: source.lastModified ?? undefined,

@@ -6,7 +6,7 @@
 // transaction commits. The schedule needs nothing: `jobSourcesDue` runs every 5 minutes and queues
 // every unpaused source whose `nextSyncAt` has come; each sync sets the next one.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { JobSource } from '../../models/job-source.ts'
+import type { JobSource } from '../../models/job-source.ts'
 import { enqueue } from '../../platform/queue/queue.server.ts'
 import { defineTask } from '../../platform/queue/tasks.ts'
 import { syncJobSource } from './sync.server.ts'

@@ -44,7 +44,10 @@ const NOTHING = { found: 0, added: 0, updated: 0, ended: 0, matched: 0, problems
 export async function syncJobSource(
 	em: EntityManager,
 	sourceId: number,
-	{ now = new Date() }: { now?: Date } = {},
+	{
+		now = new Date(),
+		timeoutMs,
+	}: { now?: Date; /** Each fetch's limit (safeFetch's 10 s when not given). */ timeoutMs?: number } = {},
 ): Promise<SyncOutcome> {
 	const source = await em.findOne(JobSource, sourceId, { populate: ['employer'] })
 	if (!source) return { ...NOTHING, status: 'failed', error: 'The source was removed.' }
@@ -53,7 +56,8 @@ export async function syncJobSource(
 	let read: Awaited<ReturnType<typeof readSource>>
 	try {
 		// Untrusted, the source is read in full every time, so that the first sync after approval writes its jobs.
-		read = await readSource(trusted ? source : { ...source, etag: null, lastModified: null })
+		const validators = trusted ? { etag: source.etag, lastModified: source.lastModified } : {}
+		read = await readSource({ kind: source.kind, fetchUrl: source.fetchUrl, ...validators }, { timeoutMs })
 	} catch (error) {
 		if (!(error instanceof Error) || !isSourceError(error)) throw error
 		return recordFailure(em, source, error.message, now)

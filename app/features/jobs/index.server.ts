@@ -14,6 +14,7 @@ export {
 	findListedJob,
 	findOwnJob,
 	ListingEndedError,
+	type NewJob,
 	postJob,
 	setJobActive,
 	setJobSkills,

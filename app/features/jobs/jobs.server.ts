@@ -10,7 +10,9 @@ import type { Page } from '../../platform/paging.server.ts'
 import { listingStatusOf, toJobView } from './job-views.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
 import { listedJobFilter } from './listed-job.server.ts'
-import { storeJobSkills, storeSkillsOfJobs } from '../skills/job-skills.server.ts'
+import { analyseAdvert, OTHER_ADVERTS_READ, storeJobSkills } from '../skills/job-skills.server.ts'
+import { otherAdvertsOf } from '../skills/skill-choice.server.ts'
+import { Occupation } from '../../models/occupation.ts'
 import { JobSource } from '../../models/job-source.ts'
 import { refuseImportedDuplicate } from './imported-duplicate.server.ts'
 import { queueIndexingNotice } from '../discovery/indexing.server.ts'
@@ -65,16 +67,47 @@ export async function createJob(em: EntityManager, owner: User, input: NewJob, n
 }
 
 /**
- * Stores many jobs of one employer at once (a source's sync): as createJob, in the caller's
- * transaction, with each employer's other adverts read once for all of them.
+ * Stores many jobs of one employer at once (a source's sync), as createJob does, in the caller's
+ * transaction. Each advert's skills, company text and occupation are found before it is stored and
+ * written with it, judged against the batch's other adverts and the employer's latest ones (what
+ * storeJobSkills would read once they were stored): one insert for the jobs, one for their skills.
  */
 export async function createJobs(em: EntityManager, owner: User, inputs: readonly NewJob[], now = new Date()) {
-	const jobs = inputs.map((input) => {
+	if (!inputs.length) return []
+	const earlier = await otherAdvertsOf(em, owner.id)
+	const descriptions = inputs.map((input) => input.description.trim())
+	const found = inputs.map((input, index) =>
+		analyseAdvert({
+			title: input.title.trim(),
+			description: descriptions[index]!,
+			otherAdverts: [...descriptions.filter((_, other) => other !== index), ...earlier].slice(0, OTHER_ADVERTS_READ),
+		}),
+	)
+	const jobs = inputs.map((input, index) => {
 		const salary = input.salary?.trim() || null
-		return newJob(em, owner, input, salary, parseSalary(salary), now)
+		const job = newJob(em, owner, input, salary, parseSalary(salary), now)
+		const analysis = found[index]!
+		job.skillIds = analysis.skills.map((skill) => skill.skillId).sort((a, b) => a - b)
+		job.companyText = analysis.companyText
+		job.occupation = analysis.occupationId ? em.getReference(Occupation, analysis.occupationId) : null
+		job.skillsFoundAt = now
+		return job
 	})
 	await em.flush()
-	await storeSkillsOfJobs(em, jobs)
+	const skills = jobs.flatMap((job, index) =>
+		found[index]!.skills.map((skill) => ({
+			job_id: job.id,
+			skill_id: skill.skillId,
+			source: skill.source,
+			confidence: skill.confidence,
+		})),
+	)
+	if (skills.length)
+		await em.execute(
+			`insert into job_skill (job_id, skill_id, source, confidence)
+			select s.job_id, s.skill_id, s.source, s.confidence from json_to_recordset(?::json) as s(job_id int, skill_id int, source varchar, confidence real)`,
+			[JSON.stringify(skills)],
+		)
 	for (const job of jobs) await queueIndexingNotice(em, job.id)
 	return jobs
 }

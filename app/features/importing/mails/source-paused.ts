@@ -1,7 +1,7 @@
 // The mail an employer gets when the sync has paused one of their job sources after repeated
 // failures (source-paused-mail.server.ts): what failed, in plain words, and how to resume.
 import { createElement as h } from 'react'
-import { MailButton, MailLayout, MailText } from '../../../platform/mail/layout.ts'
+import { MailButton, MailLayout, MailLink, MailText } from '../../../platform/mail/layout.ts'
 
 type Props = {
 	firstName: string
@@ -27,7 +27,7 @@ export function SourcePausedMail({ firstName, sourceUrl, failures, error, source
 			MailText,
 			null,
 			'We could not read your jobs at ',
-			sourceUrl,
+			h(MailLink, { href: sourceUrl }, sourceUrl),
 			` the last ${failures} times we tried, so we have paused it. The jobs it listed before stay as they were.`,
 		),
 		h(MailText, null, 'The last attempt failed because: ', error),

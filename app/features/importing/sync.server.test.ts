@@ -1,0 +1,331 @@
+// One sync of a source against a local stand-in for the employer's board (tests/fixtures/import-server.ts):
+// what it writes, what it leaves alone, and what it records on the source.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { Job } from '../../models/job.ts'
+import { JobImport } from '../../models/job-import.ts'
+import { JobSource } from '../../models/job-source.ts'
+import type { User } from '../../models/user.ts'
+import { OutboxMessage } from '../../models/outbox-message.ts'
+import { forgetRobots } from '../../platform/safe-fetch.server.ts'
+import { deleteJob } from '../jobs/jobs.server.ts'
+import { storeSkillsOfJobs } from '../skills/job-skills.server.ts'
+import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
+import { freshEm } from '../../../tests/fixtures/route.ts'
+import { jobsOf } from '../../../tests/fixtures/queue.ts'
+import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
+import {
+	boardJob,
+	greenhouseBoard,
+	startImportServer,
+	type BoardJob,
+	type ImportServer,
+} from '../../../tests/fixtures/import-server.ts'
+import { syncJobSource } from './sync.server.ts'
+
+withLocalOutbox()
+
+let server: ImportServer
+beforeAll(async () => {
+	server = await startImportServer()
+})
+afterEach(() => forgetRobots())
+afterAll(async () => {
+	await server.close()
+})
+
+let boards = 0
+/** A trusted Greenhouse source of a new employer, at a path of its own listing `jobs`. */
+async function boardSource(jobs: BoardJob[], { trusted = true, owner }: { trusted?: boolean; owner?: User } = {}) {
+	const employer = owner ?? (await apiUser('employer')).user
+	const path = `/boards/${++boards}/jobs`
+	serveBoard(path, jobs)
+	const em = await freshEm()
+	const source = em.create(JobSource, {
+		employer: employer.id,
+		kind: 'greenhouse',
+		url: `${server.origin}${path}`,
+		fetchUrl: `${server.origin}${path}`,
+		industry: 'Technology',
+		companyName: null,
+		trust: trusted ? 'admin' : null,
+		trustedAt: trusted ? new Date() : null,
+	})
+	await em.flush()
+	return { source, employer, path }
+}
+
+function serveBoard(path: string, jobs: BoardJob[], etag?: string) {
+	server.serve(path, { body: greenhouseBoard(server.origin, jobs), etag })
+}
+
+async function sync(sourceId: number, now?: Date) {
+	return syncJobSource(await freshEm(), sourceId, { now })
+}
+
+async function jobsOfSource(sourceId: number) {
+	const em = await freshEm()
+	const links = await em.find(JobImport, { source: sourceId }, { populate: ['job'], orderBy: { externalId: 'asc' } })
+	return links
+}
+
+async function sourceNow(id: number) {
+	return (await freshEm()).findOneOrFail(JobSource, id)
+}
+
+const three = [boardJob(1), boardJob(2), boardJob(3)]
+
+describe('syncJobSource', () => {
+	test('the first sync adds every job, imported from the source, and records the run', async () => {
+		const { source, employer } = await boardSource(three)
+		const before = (await jobsOf('job-alerts-instant-sweep', {})).length
+		const outcome = await sync(source.id)
+		expect(outcome).toMatchObject({ status: 'synced', found: 3, added: 3, updated: 0, ended: 0, matched: 0 })
+		const em = await freshEm()
+		const jobs = await em.find(Job, { user: employer.id }, { orderBy: { title: 'asc' } })
+		expect(jobs.map((job) => [job.title, job.location, job.source?.id, job.isActive])).toEqual([
+			['Care Assistant 1', 'Orford', source.id, true],
+			['Customer Support Adviser 3', 'Padgate', source.id, true],
+			['Electrical Design Engineer 2', 'Great Sankey', source.id, true],
+		])
+		expect(jobs[0]!.applyUrl).toBe(`${server.origin}/jobs/4100001`)
+		expect(jobs[0]!.sourceUrl).toBe(`${server.origin}/jobs/4100001`)
+		expect(jobs[0]!.company).toBe('Brightwire Systems')
+		expect(jobs[0]!.salaryMinPence).toBe(2_400_000)
+		// Skills and occupation found as for any job, in the same write.
+		const [found] = await em.execute<{ occupation_id: number | null; skills: number; skill_ids: number[] }[]>(
+			'select occupation_id, (select count(*)::int from job_skill s where s.job_id = job.id) as skills, skill_ids from job where id = ?',
+			[jobs[0]!.id],
+		)
+		expect(found!.occupation_id).not.toBeNull()
+		expect(found!.skills).toBe(found!.skill_ids.length)
+		// The same as storing the advert's skills again, once stored, would find.
+		await storeSkillsOfJobs(em, [jobs[0]!])
+		const [again] = await em.execute<{ occupation_id: number | null; skill_ids: number[] }[]>(
+			'select occupation_id, skill_ids from job where id = ?',
+			[jobs[0]!.id],
+		)
+		expect(again).toEqual({ occupation_id: found!.occupation_id, skill_ids: found!.skill_ids })
+		const stored = await sourceNow(source.id)
+		expect(stored).toMatchObject({ lastFound: 3, lastAdded: 3, lastError: null, consecutiveFailures: 0 })
+		expect(stored.nextSyncAt.getTime() - stored.lastRunAt!.getTime()).toBe(60 * 60_000)
+		expect(before).toBe(0)
+		expect((await jobsOf('job-alerts-instant-sweep', {})).length).toBe(1)
+	})
+
+	test('a second sync of an unchanged source writes nothing', async () => {
+		const { source, employer } = await boardSource(three)
+		await sync(source.id)
+		const em = await freshEm()
+		const before = await em.find(Job, { user: employer.id }, { orderBy: { id: 'asc' } })
+		await new Promise((resolve) => setTimeout(resolve, 20))
+		const outcome = await sync(source.id)
+		expect(outcome).toMatchObject({ status: 'synced', found: 3, added: 0, updated: 0, ended: 0, matched: 0 })
+		const after = await (await freshEm()).find(Job, { user: employer.id }, { orderBy: { id: 'asc' } })
+		expect(after.map((job) => job.updatedAt.getTime())).toEqual(before.map((job) => job.updatedAt.getTime()))
+		expect(after.map((job) => job.expiresAt.getTime())).toEqual(before.map((job) => job.expiresAt.getTime()))
+	})
+
+	test('an unchanged source answering 304 to its ETag changes nothing but the run time', async () => {
+		const { source, path } = await boardSource(three)
+		serveBoard(path, three, '"board-v1"')
+		expect((await sync(source.id)).status).toBe('synced')
+		expect((await sourceNow(source.id)).etag).toBe('"board-v1"')
+		const later = new Date(Date.now() + 60_000)
+		const outcome = await sync(source.id, later)
+		expect(outcome).toMatchObject({ status: 'not-modified', found: 3, added: 0 })
+		const stored = await sourceNow(source.id)
+		expect(stored.lastRunAt).toEqual(later)
+		expect(stored.lastFound).toBe(3)
+	})
+
+	test('a changed job is updated in place', async () => {
+		const { source, path } = await boardSource(three)
+		await sync(source.id)
+		serveBoard(path, [
+			boardJob(1, { title: 'Senior Care Assistant', salary: '£30,000 - £34,000 a year' }),
+			boardJob(2),
+			boardJob(3),
+		])
+		const outcome = await sync(source.id)
+		expect(outcome).toMatchObject({ added: 0, updated: 1, ended: 0 })
+		const [first] = await jobsOfSource(source.id)
+		expect(first!.job!.title).toBe('Senior Care Assistant')
+		expect(first!.job!.salaryMinPence).toBe(3_000_000)
+		expect((await jobsOfSource(source.id)).filter((link) => link.job).length).toBe(3)
+	})
+
+	test('a job the source stops listing ends, and is listed again when it comes back', async () => {
+		const { source, path } = await boardSource(three)
+		await sync(source.id)
+		serveBoard(path, [boardJob(1), boardJob(3)])
+		expect(await sync(source.id)).toMatchObject({ found: 2, ended: 1, added: 0 })
+		const links = await jobsOfSource(source.id)
+		expect(links.map((link) => [link.externalId, link.job!.isActive, link.goneAt !== null])).toEqual([
+			['4100001', true, false],
+			['4100002', false, true],
+			['4100003', true, false],
+		])
+		serveBoard(path, three)
+		expect(await sync(source.id)).toMatchObject({ added: 0, updated: 1, ended: 0 })
+		const again = await jobsOfSource(source.id)
+		expect(again[1]!.job!.isActive).toBe(true)
+		expect(again[1]!.goneAt).toBeNull()
+		expect(again.length).toBe(3)
+	})
+
+	test('a malformed document keeps every job and records the error', async () => {
+		const { source, path } = await boardSource(three)
+		await sync(source.id)
+		server.serve(path, { body: '{"jobs": [', contentType: 'application/json' })
+		const now = new Date()
+		const outcome = await sync(source.id, now)
+		expect(outcome.status).toBe('failed')
+		expect(outcome.error).toMatch(/Greenhouse/)
+		const links = await jobsOfSource(source.id)
+		expect(links.every((link) => link.job!.isActive && !link.goneAt)).toBe(true)
+		const stored = await sourceNow(source.id)
+		expect(stored).toMatchObject({ lastError: outcome.error, consecutiveFailures: 1, lastFound: 3, lastAdded: 3 })
+		expect(stored.nextSyncAt.getTime() - now.getTime()).toBe(5 * 60_000)
+	})
+
+	test('a job that can no longer be read or mapped is kept, its problem recorded', async () => {
+		const { source, path } = await boardSource(three)
+		await sync(source.id)
+		// Job 2 moved to Manchester (outside our areas); job 3 lost its description.
+		serveBoard(path, [boardJob(1), boardJob(2, { location: 'Manchester' }), boardJob(3, { description: '<p>TBC</p>' })])
+		const outcome = await sync(source.id)
+		expect(outcome).toMatchObject({ status: 'synced', ended: 0, updated: 0 })
+		expect(outcome.problems.join('\n')).toMatch(/Manchester/)
+		const links = await jobsOfSource(source.id)
+		expect(links.map((link) => link.job!.isActive)).toEqual([true, true, true])
+		expect((await sourceNow(source.id)).lastProblems.join('\n')).toMatch(/Manchester/)
+	})
+
+	test('a job the source still lists but no longer reads whole (its title lost) is kept', async () => {
+		const { source, path } = await boardSource(three)
+		await sync(source.id)
+		serveBoard(path, [boardJob(1), boardJob(2), boardJob(3, { title: '' })])
+		const outcome = await sync(source.id)
+		expect(outcome).toMatchObject({ status: 'synced', found: 3, ended: 0 })
+		expect(outcome.problems).toHaveLength(1)
+		expect((await jobsOfSource(source.id)).map((link) => link.job!.isActive)).toEqual([true, true, true])
+	})
+
+	test('two sources of one employer listing one job make one listing', async () => {
+		const { source: first, employer } = await boardSource(three)
+		const { source: second, path: secondPath } = await boardSource([boardJob(2, { id: 9_000_002 })], {
+			owner: employer,
+		})
+		await sync(first.id)
+		expect(await sync(second.id)).toMatchObject({ added: 0, matched: 1 })
+		expect(await (await freshEm()).count(Job, { user: employer.id })).toBe(3)
+		// The first source drops it: the second still lists it, so it stays and passes to the second.
+		serveBoard(`/boards/${first.id}-gone`, [])
+		const em = await freshEm()
+		const firstPath = new URL((await em.findOneOrFail(JobSource, first.id)).fetchUrl).pathname
+		serveBoard(firstPath, [boardJob(1), boardJob(3)])
+		expect(await sync(first.id)).toMatchObject({ ended: 0 })
+		const [link] = await jobsOfSource(second.id)
+		expect(link!.job!.isActive).toBe(true)
+		expect(link!.job!.source?.id).toBe(second.id)
+		serveBoard(secondPath, [])
+		expect(await sync(second.id)).toMatchObject({ ended: 1 })
+	})
+
+	test('a job posted by hand is linked, not listed twice, and not ended by its source', async () => {
+		const { user: employer } = await apiUser('employer')
+		const own = await postedJob(employer, { title: 'Care Assistant 1', location: 'Orford' })
+		const { source, path } = await boardSource(three, { owner: employer })
+		expect(await sync(source.id)).toMatchObject({ added: 2, matched: 1 })
+		const links = await jobsOfSource(source.id)
+		expect(links[0]!.job!.id).toBe(own.id)
+		serveBoard(path, [boardJob(2), boardJob(3)])
+		expect(await sync(source.id)).toMatchObject({ ended: 0 })
+		const kept = await (await freshEm()).findOneOrFail(Job, own.id)
+		expect(kept.isActive).toBe(true)
+		expect(kept.source).toBeNull()
+	})
+
+	test('an untrusted source is read and counted, and nothing is written', async () => {
+		const { source, employer } = await boardSource(three, { trusted: false })
+		expect(await sync(source.id)).toMatchObject({ status: 'untrusted', found: 3, added: 0 })
+		expect(await (await freshEm()).count(Job, { user: employer.id })).toBe(0)
+		expect(await (await freshEm()).count(JobImport, { source: source.id })).toBe(0)
+		expect((await sourceNow(source.id)).lastFound).toBe(3)
+	})
+
+	test('a job its employer deleted here is not imported again', async () => {
+		const { source } = await boardSource(three)
+		await sync(source.id)
+		const [first] = await jobsOfSource(source.id)
+		const em = await freshEm()
+		await deleteJob(em, await em.findOneOrFail(Job, first!.job!.id))
+		expect(await sync(source.id)).toMatchObject({ added: 0, updated: 0 })
+		const links = await jobsOfSource(source.id)
+		expect(links[0]!.job).toBeNull()
+	})
+
+	test('five failures in a row back off, then pause the source and mail its employer once', async () => {
+		const { source, path, employer } = await boardSource(three)
+		server.serve(path, { status: 503, body: 'Down for maintenance' })
+		const start = Date.now()
+		const waits: number[] = []
+		for (let run = 0; run < 5; run++) {
+			const now = new Date(start + run * 3_600_000)
+			const outcome = await sync(source.id, now)
+			expect(outcome.status).toBe(run < 4 ? 'failed' : 'paused')
+			waits.push(((await sourceNow(source.id)).nextSyncAt.getTime() - now.getTime()) / 60_000)
+		}
+		expect(waits).toEqual([5, 15, 45, 60, 60])
+		const stored = await sourceNow(source.id)
+		expect(stored).toMatchObject({ pauseReason: 'failures', consecutiveFailures: 5 })
+		expect(stored.lastError).toMatch(/503/)
+		expect(await sync(source.id)).toMatchObject({ status: 'paused' })
+		const mails = await (await freshEm()).find(OutboxMessage, { to: employer.email })
+		expect(mails.length).toBe(1)
+		expect(mails[0]!.subject).toBe('We have paused one of your job sources')
+		expect(mails[0]!.text).toContain('HTTP status 503')
+	})
+
+	test('a source redirecting to a private address is refused before any connection', async () => {
+		const { source, path } = await boardSource(three)
+		server.serve(path, { status: 302, headers: { Location: `${server.forbiddenOrigin}/jobs` } })
+		const outcome = await sync(source.id)
+		expect(outcome.status).toBe('failed')
+		expect(outcome.error).toMatch(/private|local|address/i)
+		expect(server.forbiddenConnections()).toBe(0)
+	})
+
+	test('a source too large, or too slow, fails without touching its jobs', async () => {
+		const { source, path } = await boardSource(three)
+		await sync(source.id)
+		server.serve(path, { body: `{"jobs": [${'"x",'.repeat(1_500_000)}"x"]}` })
+		expect((await sync(source.id)).error).toMatch(/large|big|MB/i)
+		server.serve(path, { hang: true, body: '{"jobs": [' })
+		const slow = await syncJobSource(await freshEm(), source.id, { timeoutMs: 300 })
+		expect(slow.error).toMatch(/long|time/i)
+		expect((await jobsOfSource(source.id)).every((link) => link.job!.isActive)).toBe(true)
+	})
+
+	test('careers pages are read only where robots.txt allows', async () => {
+		const { user: employer } = await apiUser('employer')
+		server.serve('/robots.txt', { contentType: 'text/plain', body: 'User-agent: *\nDisallow: /careers/' })
+		server.serve('/careers/warehouse', { contentType: 'text/html', body: '<html></html>' })
+		const em = await freshEm()
+		const source = em.create(JobSource, {
+			employer: employer.id,
+			kind: 'jsonld-page',
+			url: `${server.origin}/careers/warehouse`,
+			fetchUrl: `${server.origin}/careers/warehouse`,
+			industry: 'Retail',
+			trust: 'admin',
+			trustedAt: new Date(),
+		})
+		await em.flush()
+		const outcome = await sync(source.id)
+		expect(outcome.status).toBe('failed')
+		expect(outcome.error).toMatch(/robots\.txt/)
+		expect(server.requests('/careers/warehouse')).toBe(0)
+		server.serve('/robots.txt', { status: 404 })
+	})
+})
