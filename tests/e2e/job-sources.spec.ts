@@ -5,6 +5,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { DEMO, registerEmployer, signIn, toast, uniqueEmail } from './helpers.ts'
 
 let server: http.Server
@@ -90,6 +91,7 @@ test('an employer adds their feed, an admin approves it, and its jobs are listed
 		await expect(source.getByTestId('source-status')).toContainText('2 jobs found, 2 added', { timeout: 1_000 })
 	}).toPass({ timeout: 25_000 })
 	await expect(source).toContainText('Synced')
+	expect(await seriousViolations(page)).toEqual([])
 
 	await page.goto('/employer-dashboard')
 	await expect(page.getByRole('heading', { name: `Domiciliary Care Worker ${label}` })).toBeVisible()
