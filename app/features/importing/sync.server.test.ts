@@ -173,6 +173,32 @@ describe('syncJobSource', () => {
 		expect(again.length).toBe(3)
 	})
 
+	test('a job its source still lists is renewed quietly near its end, and listed again once ended by time', async () => {
+		const { source } = await boardSource(three)
+		const start = new Date()
+		await sync(source.id, start)
+		const day = 24 * 60 * 60_000
+		const [before] = await jobsOfSource(source.id)
+		expect(before!.job!.expiresAt.getTime()).toBe(start.getTime() + 30 * day)
+		// 20 days on: more than a week left, nothing moves.
+		expect(await sync(source.id, new Date(start.getTime() + 20 * day))).toMatchObject({ updated: 0 })
+		expect((await jobsOfSource(source.id))[0]!.job!.expiresAt).toEqual(before!.job!.expiresAt)
+		// 25 days on: within a week of its end, it is listed for 30 days more, counted as no change.
+		const later = new Date(start.getTime() + 25 * day)
+		expect(await sync(source.id, later)).toMatchObject({ updated: 0, added: 0 })
+		const renewed = (await jobsOfSource(source.id))[0]!.job!
+		expect(renewed.expiresAt.getTime()).toBe(later.getTime() + 30 * day)
+		expect(renewed.updatedAt).toEqual(before!.job!.updatedAt)
+		// Ended by time (the expiry sweep made it inactive), the next sync lists it again.
+		const em = await freshEm()
+		await em.nativeUpdate(Job, { id: renewed.id }, { isActive: false })
+		const much = new Date(later.getTime() + 31 * day)
+		await sync(source.id, much)
+		const again = (await jobsOfSource(source.id))[0]!.job!
+		expect(again.isActive).toBe(true)
+		expect(again.expiresAt.getTime()).toBe(much.getTime() + 30 * day)
+	})
+
 	test('a malformed document keeps every job and records the error', async () => {
 		const { source, path } = await boardSource(three)
 		await sync(source.id)
