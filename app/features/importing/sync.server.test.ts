@@ -202,6 +202,19 @@ describe('syncJobSource', () => {
 		expect(await sync(second.id)).toMatchObject({ ended: 1 })
 	})
 
+	test('two sources of one employer syncing at once still make one listing a job', async () => {
+		const jobs = Array.from({ length: 40 }, (_, n) => boardJob(n))
+		const { source: first, employer } = await boardSource(jobs)
+		const { source: second } = await boardSource(
+			jobs.map((job) => ({ ...job, id: job.id + 500_000 })),
+			{ owner: employer },
+		)
+		const outcomes = await Promise.all([sync(first.id), sync(second.id)])
+		expect(outcomes.map((outcome) => outcome.added + outcome.matched)).toEqual([40, 40])
+		expect(outcomes[0]!.added + outcomes[1]!.added).toBe(40)
+		expect(await (await freshEm()).count(Job, { user: employer.id })).toBe(40)
+	})
+
 	test('a job posted by hand is linked, not listed twice, and not ended by its source', async () => {
 		const { user: employer } = await apiUser('employer')
 		const own = await postedJob(employer, { title: 'Care Assistant 1', location: 'Orford' })
