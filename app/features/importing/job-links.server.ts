@@ -79,7 +79,7 @@ export async function renew(em: EntityManager, renewals: { id: number; expiresAt
 		await em.execute(
 			`update job set expires_at = r.expires_at, is_active = true
 			from json_to_recordset(?::json) as r(id int, expires_at timestamptz) where job.id = r.id`,
-			[JSON.stringify(batch)],
+			[JSON.stringify(batch.map(({ id, expiresAt }) => ({ id, expires_at: expiresAt })))],
 		)
 }
 

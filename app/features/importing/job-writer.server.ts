@@ -17,6 +17,7 @@ import type { User } from '../../models/user.ts'
 import { queueInstantJobAlerts } from '../alerts/job-alert-sending.server.ts'
 import { queueIndexingNotice } from '../discovery/indexing.server.ts'
 import { createJobs, type NewJob } from '../jobs/jobs.server.ts'
+import { lockEmployerListings } from '../jobs/imported-duplicate.server.ts'
 import { parseSalary } from '../jobs/salary.ts'
 import { storeSkillsOfJobs } from '../skills/job-skills.server.ts'
 import type { MappedJob } from './mapped-job.ts'
@@ -53,9 +54,8 @@ export async function writeSourceJobs(
 	for (const batch of chunks(changed)) counts.updated += await updateBatch(em, source, batch, now)
 	if (renewals.length) await renew(em, renewals)
 	if (fresh.length) {
-		const listed = await listedJobsOf(em, employer.id, now)
 		for (const batch of chunks(fresh)) {
-			const written = await addBatch(em, source, employer, batch, listed, now)
+			const written = await addBatch(em, source, employer, batch, now)
 			counts.added += written.added
 			counts.matched += written.matched
 		}
@@ -90,15 +90,11 @@ async function listedJobsOf(em: EntityManager, employerId: number, now: Date) {
 	return listed
 }
 
-async function addBatch(
-	em: EntityManager,
-	source: JobSource,
-	employer: User,
-	batch: SourceJob[],
-	listed: Map<string, number>,
-	now: Date,
-) {
+async function addBatch(em: EntityManager, source: JobSource, employer: User, batch: SourceJob[], now: Date) {
 	return em.transactional(async (tx) => {
+		// Read under the employer's lock: another source's batch or a posting by hand may be adding a twin.
+		await lockEmployerListings(tx, employer.id)
+		const listed = await listedJobsOf(tx, employer.id, now)
 		const matched: { sourceJob: SourceJob; jobId: number }[] = []
 		const created: SourceJob[] = []
 		const createdKeys = new Map<string, SourceJob[]>()
@@ -119,8 +115,6 @@ async function addBatch(
 			now,
 		)
 		jobs.forEach((job, index) => {
-			const jobKey = key(job.title, job.location)
-			listed.set(jobKey, job.id)
 			// A second job of the batch with the same title and area is the same listing.
 			for (const twin of createdKeys.get(key(created[index]!.job.title, created[index]!.job.location))!.slice(1))
 				matched.push({ sourceJob: twin, jobId: job.id })

@@ -1,11 +1,10 @@
 // The sync over each kind of source: the formats' fixtures as they are, a feed paged by its Link
 // header, and a sitemap of careers pages, one of which fails.
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { JobSource } from '../../models/job-source.ts'
 import type { SourceKind } from './imported-job.ts'
 import { forgetRobots } from '../../platform/safe-fetch.server.ts'
-import { apiUser } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
+import * as sources from '../../../tests/fixtures/source-sync.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
 import {
 	boardJob,
@@ -29,19 +28,7 @@ afterAll(async () => {
 })
 
 async function sourceAt(kind: SourceKind, path: string) {
-	const { user } = await apiUser('employer')
-	const em = await freshEm()
-	const source = em.create(JobSource, {
-		employer: user.id,
-		kind,
-		url: `${server.origin}${path}`,
-		fetchUrl: `${server.origin}${path}`,
-		industry: 'Transport & Delivery',
-		trust: 'admin',
-		trustedAt: new Date(),
-	})
-	await em.flush()
-	return source
+	return (await sources.sourceAt(server, kind, path, { industry: 'Transport & Delivery' })).source
 }
 
 const sync = async (id: number) => syncJobSource(await freshEm(), id)

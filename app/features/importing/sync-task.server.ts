@@ -20,6 +20,8 @@ export const jobSourceSync = defineTask<{ sourceId: number }>({
 	name: 'job-source-sync',
 	policy: 'exclusive',
 	key: ({ sourceId }) => `source-${sourceId}`,
+	// One source a fetch: a sync may take minutes, and QUEUE_CONCURRENCY of them run side by side.
+	batchSize: 1,
 	retry: () => ({ retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 }),
 	handler: (em, { sourceId }) => syncJobSource(em, sourceId),
 })

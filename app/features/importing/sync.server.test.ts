@@ -1,11 +1,8 @@
 // One sync of a source against a local stand-in for the employer's board (tests/fixtures/import-server.ts):
-// what it writes, what it leaves alone, and what it records on the source.
+// what it writes, what it leaves alone, and what it records on the source. Failures: sync-failures.server.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { Job } from '../../models/job.ts'
 import { JobImport } from '../../models/job-import.ts'
-import { JobSource } from '../../models/job-source.ts'
-import type { User } from '../../models/user.ts'
-import { OutboxMessage } from '../../models/outbox-message.ts'
 import { forgetRobots } from '../../platform/safe-fetch.server.ts'
 import { deleteJob } from '../jobs/jobs.server.ts'
 import { storeSkillsOfJobs } from '../skills/job-skills.server.ts'
@@ -13,14 +10,11 @@ import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import { jobsOf } from '../../../tests/fixtures/queue.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
-import {
-	boardJob,
-	greenhouseBoard,
-	startImportServer,
-	type BoardJob,
-	type ImportServer,
-} from '../../../tests/fixtures/import-server.ts'
-import { syncJobSource } from './sync.server.ts'
+import { boardJob, startImportServer, type BoardJob, type ImportServer } from '../../../tests/fixtures/import-server.ts'
+import * as sources from '../../../tests/fixtures/source-sync.ts'
+import { linksOfSource as jobsOfSource, sourceNow, sync } from '../../../tests/fixtures/source-sync.ts'
+import { JobSource } from '../../models/job-source.ts'
+import type { User } from '../../models/user.ts'
 
 withLocalOutbox()
 
@@ -33,44 +27,9 @@ afterAll(async () => {
 	await server.close()
 })
 
-let boards = 0
-/** A trusted Greenhouse source of a new employer, at a path of its own listing `jobs`. */
-async function boardSource(jobs: BoardJob[], { trusted = true, owner }: { trusted?: boolean; owner?: User } = {}) {
-	const employer = owner ?? (await apiUser('employer')).user
-	const path = `/boards/${++boards}/jobs`
-	serveBoard(path, jobs)
-	const em = await freshEm()
-	const source = em.create(JobSource, {
-		employer: employer.id,
-		kind: 'greenhouse',
-		url: `${server.origin}${path}`,
-		fetchUrl: `${server.origin}${path}`,
-		industry: 'Technology',
-		companyName: null,
-		trust: trusted ? 'admin' : null,
-		trustedAt: trusted ? new Date() : null,
-	})
-	await em.flush()
-	return { source, employer, path }
-}
-
-function serveBoard(path: string, jobs: BoardJob[], etag?: string) {
-	server.serve(path, { body: greenhouseBoard(server.origin, jobs), etag })
-}
-
-async function sync(sourceId: number, now?: Date) {
-	return syncJobSource(await freshEm(), sourceId, { now })
-}
-
-async function jobsOfSource(sourceId: number) {
-	const em = await freshEm()
-	const links = await em.find(JobImport, { source: sourceId }, { populate: ['job'], orderBy: { externalId: 'asc' } })
-	return links
-}
-
-async function sourceNow(id: number) {
-	return (await freshEm()).findOneOrFail(JobSource, id)
-}
+const boardSource = (jobs: BoardJob[], options: { trusted?: boolean; owner?: User } = {}) =>
+	sources.boardSource(server, jobs, options)
+const serveBoard = (path: string, jobs: BoardJob[], etag?: string) => sources.serveBoard(server, path, jobs, etag)
 
 const three = [boardJob(1), boardJob(2), boardJob(3)]
 
@@ -173,19 +132,30 @@ describe('syncJobSource', () => {
 		expect(again.length).toBe(3)
 	})
 
-	test('a malformed document keeps every job and records the error', async () => {
-		const { source, path } = await boardSource(three)
-		await sync(source.id)
-		server.serve(path, { body: '{"jobs": [', contentType: 'application/json' })
-		const now = new Date()
-		const outcome = await sync(source.id, now)
-		expect(outcome.status).toBe('failed')
-		expect(outcome.error).toMatch(/Greenhouse/)
-		const links = await jobsOfSource(source.id)
-		expect(links.every((link) => link.job!.isActive && !link.goneAt)).toBe(true)
-		const stored = await sourceNow(source.id)
-		expect(stored).toMatchObject({ lastError: outcome.error, consecutiveFailures: 1, lastFound: 3, lastAdded: 3 })
-		expect(stored.nextSyncAt.getTime() - now.getTime()).toBe(5 * 60_000)
+	test('a job its source still lists is renewed quietly near its end, and listed again once ended by time', async () => {
+		const { source } = await boardSource(three)
+		const start = new Date()
+		await sync(source.id, start)
+		const day = 24 * 60 * 60_000
+		const [before] = await jobsOfSource(source.id)
+		expect(before!.job!.expiresAt.getTime()).toBe(start.getTime() + 30 * day)
+		// 20 days on: more than a week left, nothing moves.
+		expect(await sync(source.id, new Date(start.getTime() + 20 * day))).toMatchObject({ updated: 0 })
+		expect((await jobsOfSource(source.id))[0]!.job!.expiresAt).toEqual(before!.job!.expiresAt)
+		// 25 days on: within a week of its end, it is listed for 30 days more, counted as no change.
+		const later = new Date(start.getTime() + 25 * day)
+		expect(await sync(source.id, later)).toMatchObject({ updated: 0, added: 0 })
+		const renewed = (await jobsOfSource(source.id))[0]!.job!
+		expect(renewed.expiresAt.getTime()).toBe(later.getTime() + 30 * day)
+		expect(renewed.updatedAt).toEqual(before!.job!.updatedAt)
+		// Ended by time (the expiry sweep made it inactive), the next sync lists it again.
+		const em = await freshEm()
+		await em.nativeUpdate(Job, { id: renewed.id }, { isActive: false })
+		const much = new Date(later.getTime() + 31 * day)
+		await sync(source.id, much)
+		const again = (await jobsOfSource(source.id))[0]!.job!
+		expect(again.isActive).toBe(true)
+		expect(again.expiresAt.getTime()).toBe(much.getTime() + 30 * day)
 	})
 
 	test('a job that can no longer be read or mapped is kept, its problem recorded', async () => {
@@ -232,6 +202,19 @@ describe('syncJobSource', () => {
 		expect(await sync(second.id)).toMatchObject({ ended: 1 })
 	})
 
+	test('two sources of one employer syncing at once still make one listing a job', async () => {
+		const jobs = Array.from({ length: 40 }, (_, n) => boardJob(n))
+		const { source: first, employer } = await boardSource(jobs)
+		const { source: second } = await boardSource(
+			jobs.map((job) => ({ ...job, id: job.id + 500_000 })),
+			{ owner: employer },
+		)
+		const outcomes = await Promise.all([sync(first.id), sync(second.id)])
+		expect(outcomes.map((outcome) => outcome.added + outcome.matched)).toEqual([40, 40])
+		expect(outcomes[0]!.added + outcomes[1]!.added).toBe(40)
+		expect(await (await freshEm()).count(Job, { user: employer.id })).toBe(40)
+	})
+
 	test('a job posted by hand is linked, not listed twice, and not ended by its source', async () => {
 		const { user: employer } = await apiUser('employer')
 		const own = await postedJob(employer, { title: 'Care Assistant 1', location: 'Orford' })
@@ -263,69 +246,5 @@ describe('syncJobSource', () => {
 		expect(await sync(source.id)).toMatchObject({ added: 0, updated: 0 })
 		const links = await jobsOfSource(source.id)
 		expect(links[0]!.job).toBeNull()
-	})
-
-	test('five failures in a row back off, then pause the source and mail its employer once', async () => {
-		const { source, path, employer } = await boardSource(three)
-		server.serve(path, { status: 503, body: 'Down for maintenance' })
-		const start = Date.now()
-		const waits: number[] = []
-		for (let run = 0; run < 5; run++) {
-			const now = new Date(start + run * 3_600_000)
-			const outcome = await sync(source.id, now)
-			expect(outcome.status).toBe(run < 4 ? 'failed' : 'paused')
-			waits.push(((await sourceNow(source.id)).nextSyncAt.getTime() - now.getTime()) / 60_000)
-		}
-		expect(waits).toEqual([5, 15, 45, 60, 60])
-		const stored = await sourceNow(source.id)
-		expect(stored).toMatchObject({ pauseReason: 'failures', consecutiveFailures: 5 })
-		expect(stored.lastError).toMatch(/503/)
-		expect(await sync(source.id)).toMatchObject({ status: 'paused' })
-		const mails = await (await freshEm()).find(OutboxMessage, { to: employer.email })
-		expect(mails.length).toBe(1)
-		expect(mails[0]!.subject).toBe('We have paused one of your job sources')
-		expect(mails[0]!.text).toContain('HTTP status 503')
-	})
-
-	test('a source redirecting to a private address is refused before any connection', async () => {
-		const { source, path } = await boardSource(three)
-		server.serve(path, { status: 302, headers: { Location: `${server.forbiddenOrigin}/jobs` } })
-		const outcome = await sync(source.id)
-		expect(outcome.status).toBe('failed')
-		expect(outcome.error).toMatch(/private|local|address/i)
-		expect(server.forbiddenConnections()).toBe(0)
-	})
-
-	test('a source too large, or too slow, fails without touching its jobs', async () => {
-		const { source, path } = await boardSource(three)
-		await sync(source.id)
-		server.serve(path, { body: `{"jobs": [${'"x",'.repeat(1_500_000)}"x"]}` })
-		expect((await sync(source.id)).error).toMatch(/large|big|MB/i)
-		server.serve(path, { hang: true, body: '{"jobs": [' })
-		const slow = await syncJobSource(await freshEm(), source.id, { timeoutMs: 300 })
-		expect(slow.error).toMatch(/long|time/i)
-		expect((await jobsOfSource(source.id)).every((link) => link.job!.isActive)).toBe(true)
-	})
-
-	test('careers pages are read only where robots.txt allows', async () => {
-		const { user: employer } = await apiUser('employer')
-		server.serve('/robots.txt', { contentType: 'text/plain', body: 'User-agent: *\nDisallow: /careers/' })
-		server.serve('/careers/warehouse', { contentType: 'text/html', body: '<html></html>' })
-		const em = await freshEm()
-		const source = em.create(JobSource, {
-			employer: employer.id,
-			kind: 'jsonld-page',
-			url: `${server.origin}/careers/warehouse`,
-			fetchUrl: `${server.origin}/careers/warehouse`,
-			industry: 'Retail',
-			trust: 'admin',
-			trustedAt: new Date(),
-		})
-		await em.flush()
-		const outcome = await sync(source.id)
-		expect(outcome.status).toBe('failed')
-		expect(outcome.error).toMatch(/robots\.txt/)
-		expect(server.requests('/careers/warehouse')).toBe(0)
-		server.serve('/robots.txt', { status: 404 })
 	})
 })

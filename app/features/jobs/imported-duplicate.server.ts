@@ -36,7 +36,16 @@ export async function importedDuplicateOf(
 	return match ? { id: match.id, title: match.title, location: match.location, sourceUrl: match.source_url } : null
 }
 
-/** Throws ImportedDuplicateError when the employer's sources already list this job here. */
+/**
+ * Until the caller's transaction ends, the employer's new listings are this transaction's to add:
+ * a sync's batch and a posting by hand wait for each other, so neither misses the twin the other
+ * is storing (two sources syncing at once, or a posting during a sync).
+ */
+export async function lockEmployerListings(em: EntityManager, employerId: number) {
+	await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`employer-listings:${employerId}`])
+}
+
+/** Throws ImportedDuplicateError when the employer's sources already list this job here (in a transaction). */
 export async function refuseImportedDuplicate(
 	em: EntityManager,
 	owner: Pick<User, 'id'>,
@@ -44,6 +53,7 @@ export async function refuseImportedDuplicate(
 	now = new Date(),
 ) {
 	if (input.source) return
+	await lockEmployerListings(em, owner.id)
 	const listing = await importedDuplicateOf(em, owner, input, now)
 	if (listing) throw new ImportedDuplicateError(listing)
 }
