@@ -15,10 +15,13 @@ import {
 	freshEm,
 	nextIp,
 	ORIGIN,
+	registeredAccount,
 	toastOf,
 } from '../../../../tests/fixtures/route.ts'
 import { signedIn } from '../../../../tests/fixtures/signed-in.ts'
 import { Application } from '../../../models/application.ts'
+import { User } from '../../../models/user.ts'
+import * as authRoute from '../../accounts/routes/auth.tsx'
 import * as applyApi from '../../applying/routes/api.jobs.$id.apply.ts'
 import * as quickApplyApi from '../../applying/routes/api.jobs.$id.quick-apply.ts'
 import * as applyPage from '../../applying/routes/jobs.$id.apply.tsx'
@@ -147,6 +150,28 @@ describe('our own ways of applying, for an imported job', () => {
 			withParams(quickApplyPage.action),
 			formRequest(`/jobs/${job.id}/quick-apply`, {}, { cookie: seeker.cookie }),
 			params(job.id),
+		)
+		expect(response.headers.get('Location')).toBe(`/jobs/${job.id}`)
+		expect(await toastOf(response)).toMatchObject({ title: 'Apply on the employer’s site', type: 'info' })
+		expect(await (await freshEm()).count(Application, { job: job.id })).toBe(0)
+	})
+
+	test('a Quick Apply pressed before signing in is not sent: back to the job, told where to apply', async () => {
+		const { user } = await apiUser('employer')
+		const { job } = await importedJob(user)
+		const account = await registeredAccount()
+		await quickApplyProfileFor({ id: (await (await freshEm()).findOneOrFail(User, { email: account.email })).id })
+		const response = await callRoute(
+			authRoute.action,
+			formRequest('/auth', {
+				intent: 'signin',
+				email: account.email,
+				password: account.password,
+				then: 'quick-apply',
+				jobId: String(job.id),
+				redirectTo: `/jobs/${job.id}`,
+			}),
+			{ ip: nextIp() },
 		)
 		expect(response.headers.get('Location')).toBe(`/jobs/${job.id}`)
 		expect(await toastOf(response)).toMatchObject({ title: 'Apply on the employer’s site', type: 'info' })
