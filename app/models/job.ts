@@ -296,9 +296,10 @@ return null;`,
 		 * The kind of `source` (JobSource.kind), read with the job so that every view of it can say
 		 * where it came from without loading the source; null for a job posted here.
 		 */
-		sourceKind: p.formula<SourceKind | null>(
-			(_, table) => `(select s.kind from job_source s where s.id = ${table.alias}.source_id)`,
-		)
+		sourceKind: p
+			.formula<SourceKind | null>(
+				(_, table) => `(select s.kind from job_source s where s.id = ${table.alias}.source_id)`,
+			)
 			.type('string')
 			.nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),

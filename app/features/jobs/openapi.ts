@@ -86,7 +86,8 @@ export const JobSchema = named(
 				'Where to apply on its employer’s own site (a job imported from their board, feed or careers pages): the board takes no application for it. Null when applications come here',
 		}),
 		importedFrom: z.enum(SOURCE_KINDS).nullable().meta({
-			description: 'The kind of source it was imported from (an applicant-tracking board, an XML feed or careers pages); null for a job posted here',
+			description:
+				'The kind of source it was imported from (an applicant-tracking board, an XML feed or careers pages); null for a job posted here',
 		}),
 		distanceMiles: z
 			.number()

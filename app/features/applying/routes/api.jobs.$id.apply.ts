@@ -74,7 +74,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				return Response.json({ message: APPLICATION_RECEIVED, jobId }, { status: 202 })
 			} catch (error) {
 				if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
-				if (error instanceof AppliedElsewhereError) return Response.json({ message: error.message, applyUrl: error.applyUrl }, { status: 409 })
+				if (error instanceof AppliedElsewhereError)
+					return Response.json({ message: error.message, applyUrl: error.applyUrl }, { status: 409 })
 				if (error instanceof CvChoiceError) return apiError(400, error.message, { [error.field]: [error.message] })
 				// The API's error shape, with the first application's date also as a field.
 				if (error instanceof AlreadyAppliedError)

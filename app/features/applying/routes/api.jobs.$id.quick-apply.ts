@@ -37,7 +37,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				return Response.json({ message: APPLICATION_RECEIVED, jobId }, { status: 202 })
 			if (error instanceof QuickApplyProfileRequiredError) return apiError(400, error.message)
 			if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
-			if (error instanceof AppliedElsewhereError) return Response.json({ message: error.message, applyUrl: error.applyUrl }, { status: 409 })
+			if (error instanceof AppliedElsewhereError)
+				return Response.json({ message: error.message, applyUrl: error.applyUrl }, { status: 409 })
 			if (error instanceof AlreadyAppliedError)
 				return Response.json({ message: error.message, appliedAt: error.appliedAt.toISOString() }, { status: 409 })
 			throw error

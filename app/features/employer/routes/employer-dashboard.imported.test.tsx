@@ -42,7 +42,7 @@ describe('an imported job among the employer’s jobs', () => {
 		await clicked(job.id, 2, new Date('2026-11-20T09:00:00Z'))
 		await clicked(job.id, 1, new Date())
 
-		const body = (await view('', employer.cookie)) as { jobs: EmployerJob[] }
+		const body = (await view('', employer.cookie)) as unknown as { jobs: EmployerJob[] }
 		const byId = new Map(body.jobs.map((shown) => [shown.id, shown]))
 		expect(byId.get(job.id)).toMatchObject({ importedFrom: 'greenhouse', outboundClicks: 3, applicationCount: 0 })
 		expect(byId.get(unclicked.id)).toMatchObject({ importedFrom: 'xml-feed', outboundClicks: 0 })
