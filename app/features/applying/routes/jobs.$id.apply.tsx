@@ -140,7 +140,9 @@ export default function JobApply({ loaderData, actionData }: Route.ComponentProp
 			>
 				<span aria-hidden="true">←</span> Back to the job
 			</Link>
-			<h1 className="mt-4 text-2xl font-bold sm:text-3xl">Apply with Custom Details</h1>
+			<h1 className="mt-4 text-2xl font-bold sm:text-3xl">
+				{loaderData.elsewhere ? 'Apply for this job' : 'Apply with Custom Details'}
+			</h1>
 			<p className="mt-1 text-lg text-gray-700">
 				{job.title}, {job.company}, {job.location}
 			</p>

@@ -131,6 +131,7 @@ describe('our own ways of applying, for an imported job', () => {
 		)
 		expect(html).toContain(`action="/jobs/${job.id}/apply-elsewhere"`)
 		expect(html).not.toContain('Submit Application')
+		expect(html).not.toContain('Apply with Custom Details')
 
 		const sent = await callRoute(withParams(applyPage.action), formRequest(`/jobs/${job.id}/apply`, fields), {
 			...params(job.id),
