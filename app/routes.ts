@@ -136,6 +136,7 @@ export default [
 	route('jobs.rss', 'features/discovery/routes/jobs.rss.ts'),
 	route('jobs/:id', 'features/jobs/routes/jobs.$id.tsx'),
 	route('jobs/:id/apply', 'features/applying/routes/jobs.$id.apply.tsx'),
+	route('jobs/:id/apply-elsewhere', 'features/jobs/routes/jobs.$id.apply-elsewhere.ts'),
 	route('jobs/:id/quick-apply', 'features/applying/routes/jobs.$id.quick-apply.tsx'),
 	route('jobs/:id/save', 'features/saved-jobs/routes/jobs.$id.save.tsx'),
 	route('jobs/:id/share-image/:file', 'features/jobs/routes/jobs.$id.share-image.$file.ts'),

@@ -6,6 +6,7 @@ import { experienceLevelSql } from '../features/jobs/experience-level.ts'
 import { SKILL_KEYWORDS } from '../features/insights/insight-options.ts'
 import { ALL_INDUSTRIES, POST_JOB_TYPES, SPONSORSHIP_TYPES } from '../features/jobs/job-options.ts'
 import { skillPattern } from '../features/profile/skill-words.ts'
+import type { SourceKind } from '../features/importing/imported-job.ts'
 import { JobSource } from './job-source.ts'
 import { Occupation } from './occupation.ts'
 import { User } from './user.ts'
@@ -291,6 +292,16 @@ return null;`,
 		source: () => p.manyToOne(JobSource).nullable().deleteRule('set null').index(),
 		sourceUrl: p.string().length(2048).nullable(),
 		applyUrl: p.string().length(2048).nullable(),
+		/**
+		 * The kind of `source` (JobSource.kind), read with the job so that every view of it can say
+		 * where it came from without loading the source; null for a job posted here.
+		 */
+		sourceKind: p
+			.formula<SourceKind | null>(
+				(_, table) => `(select s.kind from job_source s where s.id = ${table.alias}.source_id)`,
+			)
+			.type('string')
+			.nullable(),
 		createdAt: p.datetime().onCreate(() => new Date()),
 		updatedAt: p
 			.datetime()

@@ -103,6 +103,7 @@ export type PendingOutcome =
 	| { kind: 'saved'; title: string }
 	| { kind: 'applied'; title: string }
 	| { kind: 'already-applied'; message: string }
+	| { kind: 'applied-elsewhere'; message: string }
 	| { kind: 'profile-required'; title: string; jobId: number }
 	| { kind: 'enrolled'; title: string; created: boolean }
 	| { kind: 'course-payment'; title: string; paymentUrl: string }
@@ -126,6 +127,8 @@ export function afterSignIn(outcome: PendingOutcome, back: string, welcome: stri
 			return say('Application Submitted! ⚡', `Your Quick Apply profile was sent for ${outcome.title}.`)
 		case 'already-applied':
 			return say('Already applied', outcome.message, 'info')
+		case 'applied-elsewhere':
+			return say('Apply on the employer’s site', outcome.message, 'info')
 		case 'profile-required':
 			// The setup page comes back to the job once the profile is saved, for one more press.
 			return {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../../models/user.ts'
 import { log } from '../../platform/logger.server.ts'
 import type { PendingAction, PendingOutcome } from './pending-action.ts'
-import { AlreadyAppliedError, JobNotListedError } from '../applying/applications.server.ts'
+import { AlreadyAppliedError, AppliedElsewhereError, JobNotListedError } from '../applying/applications.server.ts'
 import {
 	QuickApplyProfileRequiredError,
 	quickApply,
@@ -74,6 +74,7 @@ export async function finishPendingAction(
 		if (error instanceof QuickApplyProfileRequiredError)
 			return { kind: 'profile-required', title, jobId: pending.jobId }
 		if (error instanceof AlreadyAppliedError) return { kind: 'already-applied', message: error.message }
+		if (error instanceof AppliedElsewhereError) return { kind: 'applied-elsewhere', message: error.message }
 		if (error instanceof JobNotListedError) return { kind: 'job-gone', then }
 		log().error({ err: error, jobId: pending.jobId, then }, 'Finishing an action after sign-in failed')
 		return { kind: 'failed', then }

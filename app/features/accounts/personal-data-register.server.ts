@@ -296,7 +296,10 @@ export const NO_PERSONAL_DATA: NoPersonalData[] = [
 	{ table: 'job_rank_word', none: 'Search words of a job’s text; they go with the job.' },
 	{ table: 'search_word', none: 'Words of job titles and the skills taxonomy, for “Did you mean”.' },
 	{ table: 'job_skill', none: 'Skills a job asks for; they go with the job.' },
-	{ table: 'job_outbound_click', none: 'Clicks on a job’s “Apply on their site”, counted by day; nobody is named.' },
+	{
+		table: 'job_outbound_click',
+		none: 'How many times a day an imported job’s “Apply on … site” was pressed; who pressed is not kept.',
+	},
 	{ table: 'occupation', none: 'The skills and occupations taxonomy (ESCO).' },
 	{ table: 'skill', none: 'The skills and occupations taxonomy (ESCO).' },
 	{ table: 'occupation_skill', none: 'The skills and occupations taxonomy (ESCO).' },

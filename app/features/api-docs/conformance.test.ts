@@ -22,6 +22,8 @@ const job = {
 	isSponsored: false,
 	sponsorshipType: null,
 	sponsorshipExpiresAt: null,
+	applyUrl: null,
+	importedFrom: null,
 }
 const get = (path: string, method = 'GET') => new Request(`${ORIGIN}${path}`, { method })
 

@@ -16,6 +16,7 @@ import { CV_CHOICE_PROBLEMS, cvFieldError, type CvSource } from './application-s
 import { formatLongDate } from '../../ui/format.ts'
 import { copyFile, saveFile, type NewFile } from '../../platform/files.server.ts'
 import { findListedJob } from '../jobs/jobs.server.ts'
+import { appliedElsewhereMessage } from '../jobs/imported-from.ts'
 import { notifyApplicantOfRepeat, notifyEmployer } from './application-notice.server.ts'
 import { parseUploadForm, UPLOAD_KINDS } from '../../platform/uploads.server.ts'
 import { verifiedEmailOf } from '../../platform/users.server.ts'
@@ -23,6 +24,18 @@ import { verifiedEmailOf } from '../../platform/users.server.ts'
 export class JobNotListedError extends Error {
 	constructor() {
 		super('Job not found')
+	}
+}
+
+/**
+ * A job applied for on its employer's own site (imported, with an `applyUrl`; issue 32): the
+ * board takes no application for it, custom or Quick Apply. `applyUrl` is where to go instead.
+ */
+export class AppliedElsewhereError extends Error {
+	readonly applyUrl: string
+	constructor(job: { company: string; applyUrl: string }) {
+		super(appliedElsewhereMessage(job.company))
+		this.applyUrl = job.applyUrl
 	}
 }
 
@@ -102,7 +115,8 @@ async function chosenCv(em: EntityManager, input: CustomApplication) {
  * A custom application to a listed job (anyone may send one); null when this email already
  * applied and the sender may not be told so (not the signed-in seeker it belongs to): nothing is
  * stored, the address is told by email, and the caller answers as for a new application
- * (decision 115). Throws JobNotListedError when the job is not listed, AlreadyAppliedError
+ * (decision 115). Throws JobNotListedError when the job is not listed, AppliedElsewhereError when
+ * it is applied for on its employer's site, AlreadyAppliedError
  * when the signed-in seeker already applied, with their account or their own email, and
  * CvChoiceError when the CV asked for cannot be sent.
  */
@@ -148,10 +162,11 @@ export async function readApplicationForm(request: Request, options: { api?: boo
 	return { form: upload.form, cv: upload.files.cv, cvErrors: failure ? [cvFieldError(failure)] : undefined }
 }
 
-/** The job, when it is listed; else JobNotListedError. */
+/** The job, when it is listed and applied for here; else JobNotListedError or AppliedElsewhereError. */
 export async function listedJob(em: EntityManager, jobId: number) {
 	const job = await findListedJob(em, jobId)
 	if (!job) throw new JobNotListedError()
+	if (job.applyUrl) throw new AppliedElsewhereError({ company: job.company, applyUrl: job.applyUrl })
 	return job
 }
 

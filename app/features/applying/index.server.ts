@@ -1,5 +1,5 @@
 // What other areas may use of this one, on the server: its services. The rest of the folder is its own.
-export { AlreadyAppliedError, JobNotListedError } from './applications.server.ts'
+export { AlreadyAppliedError, AppliedElsewhereError, JobNotListedError } from './applications.server.ts'
 export { fileUrl } from './file-access.server.ts'
 export { applicantCvOperations, applicationOperations, profileCvOperations } from './openapi.ts'
 export { deleteProfileCv, profileCv, setProfileCv } from './profile-cv.server.ts'

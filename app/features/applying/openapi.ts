@@ -26,6 +26,22 @@ const SentApplicationSchema = named(
 	}),
 )
 
+/** A 409 to applying for a job imported from its employer's board (issue 32): apply there instead. */
+const AppliedElsewhereSchema = named(
+	'AppliedElsewhere',
+	z.object({
+		message: z.string(),
+		applyUrl: z.string().meta({ description: 'Where the job is applied for, on its employer’s own site' }),
+	}),
+)
+
+/** Applying twice, or for a job applied for on its employer's site. */
+const applyConflict = {
+	description:
+		'You have already applied (the first application’s date), or the job is applied for on its employer’s own site (its `applyUrl`: the board takes no application for it)',
+	schema: z.union([AlreadyAppliedSchema, AppliedElsewhereSchema]),
+}
+
 const SeekerApplicationSchema = named(
 	'SeekerApplication',
 	z.object({
@@ -95,7 +111,7 @@ export const applicationOperations: ApiOperation[] = [
 			},
 			400: 'A field failed validation, the CV is not a PDF, DOC or DOCX, or the honeypot was filled',
 			404: 'Job not found (or not listed)',
-			409: { description: 'You have already applied: the first application’s date', schema: AlreadyAppliedSchema },
+			409: applyConflict,
 			413: '“File too large”: the CV is over 5 MB (errors.cv), or the body far over it',
 			415: 'The body is neither multipart/form-data nor application/x-www-form-urlencoded',
 			422: 'This Idempotency-Key was already used for a different request',
@@ -117,7 +133,7 @@ export const applicationOperations: ApiOperation[] = [
 			},
 			400: 'No Quick Apply profile yet: complete your profile first',
 			404: 'Job not found (or not listed)',
-			409: { description: 'You have already applied: the first application’s date', schema: AlreadyAppliedSchema },
+			409: applyConflict,
 		},
 	},
 	{

@@ -56,8 +56,8 @@ export function profileSnapshotOf(profile: SnapshotSource): ProfileSnapshot {
 /**
  * Quick Apply: the signed-in seeker's profile sent in one press, with the profile's name, the
  * account's email, the profile's cover letter, the seeker's one CV and the
- * profile's video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError and
- * AlreadyAppliedError as applyWithDetails does, and RepeatAnsweredAsNewError when the account's
+ * profile's video pitch. Throws QuickApplyProfileRequiredError without a profile, JobNotListedError,
+ * AppliedElsewhereError and AlreadyAppliedError as applyWithDetails does, and RepeatAnsweredAsNewError when the account's
  * address is unverified and an application without signing in already used it.
  */
 export async function quickApply(em: EntityManager, user: Pick<User, 'id'>, jobId: number): Promise<ApplicationView> {

@@ -8,7 +8,16 @@ import { dateTime, id, sitePath } from '../../platform/openapi/common.ts'
 import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
 
-const EmployerJobSchema = named('EmployerJob', JobSchema.extend({ applicationCount: z.number().int().nonnegative() }))
+const EmployerJobSchema = named(
+	'EmployerJob',
+	JobSchema.extend({
+		applicationCount: z.number().int().nonnegative(),
+		outboundClicks: z.number().int().nonnegative().nullable().meta({
+			description:
+				'For a job applied for on your own site (`applyUrl`, an imported job): how many times “Apply on your site” was pressed on its page here. Null for a job applied for here',
+		}),
+	}),
+)
 
 const QuickApplySnapshotSchema = z.object({
 	phone: z.string().nullable(),

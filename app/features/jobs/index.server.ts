@@ -20,6 +20,7 @@ export {
 	setJobSkills,
 } from './jobs.server.ts'
 export { LISTED_JOB_SQL, listedJobFilter } from './listed-job.server.ts'
+export { applyDestination, countOutboundClick, outboundClicksOf, withOutboundClicks } from './outbound-clicks.server.ts'
 export { payComparisonOfJob, withPayComparisons } from './pay-comparison.server.ts'
 export { postcodeDistrict, postcodeProblem } from './postcode-districts.server.ts'
 export { jobInteractionOperations, jobOperations, JobSchema, jobSummary } from './openapi.ts'

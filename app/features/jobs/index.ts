@@ -2,6 +2,7 @@
 export { AREA_CENTRES } from './area-centres.ts'
 export { JobCard, type JobCardData, JobCardSkeleton, JobPay, toJobCard } from './components/job-card.tsx'
 export { JobUnavailable } from './components/job-unavailable.tsx'
+export { ApplyElsewhereButton } from './components/imported-job.tsx'
 export {
 	EXPERIENCE_LEVEL_VALUES,
 	EXPERIENCE_LEVELS,
@@ -20,6 +21,13 @@ export {
 	SPONSORSHIP_TYPES,
 	type SponsorshipType,
 } from './job-options.ts'
+export {
+	appliedElsewhereMessage,
+	applyElsewhereText,
+	checkedAgo,
+	importedFromText,
+	sourceWords,
+} from './imported-from.ts'
 export { descriptionHtml, postedAgo, serializeJsonLd, SITE_NAME } from './job-posting.ts'
 export { JobSkillsFormSchema, postJobScreenSchema, type PostJobScreenSchema } from './job-schemas.ts'
 export { type JobSearch, JobSearchSchema, parseJobSearchLeniently, searchParamsToObject } from './job-search.ts'

@@ -34,6 +34,8 @@ export type JobPostingSource = {
 	salaryMinPence: number | null
 	salaryMaxPence: number | null
 	salaryPeriod: SalaryPeriod | null
+	/** Applied for on its employer's own site (an imported job with an applyUrl), not here. */
+	appliesElsewhere?: boolean
 }
 
 const JOB_REGION = 'Cheshire'
@@ -71,7 +73,8 @@ export function jobPostingJsonLd(job: JobPostingSource, options: { url?: string 
 		},
 		...(salary ? { baseSalary: salary } : {}),
 		identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: String(job.id) },
-		directApply: true,
+		// Google's "apply here": true when our own form takes the application, false for an imported job.
+		directApply: !job.appliesElsewhere,
 		...(benefits ? { jobBenefits: benefits } : {}),
 		...(options.url ? { url: options.url } : {}),
 	}

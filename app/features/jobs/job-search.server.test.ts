@@ -125,6 +125,8 @@ describe('searchJobs: what is listed', () => {
 			isSponsored: false,
 			sponsorshipType: null,
 			sponsorshipExpiresAt: null,
+			applyUrl: null,
+			importedFrom: null,
 		})
 	})
 })

@@ -12,7 +12,8 @@ import { correctionOf } from './job-search-correction.server.ts'
 import { locatePostcode } from './postcode-districts.server.ts'
 
 export const COLUMNS = `j.id, j.title, j.company, j.location, j.salary, j.description, j.job_type, j.industry, j.contact_email,
-	j.is_active, j.posted_at, j.expires_at, j.user_id, j.is_sponsored, j.sponsorship_type, j.sponsorship_expires_at`
+	j.is_active, j.posted_at, j.expires_at, j.user_id, j.is_sponsored, j.sponsorship_type, j.sponsorship_expires_at,
+	j.apply_url, (select s.kind from job_source s where s.id = j.source_id) as source_kind`
 
 /** Whether a job's paid sponsorship runs now; false when it never had one or it has ended. */
 const RUNNING_SPONSORSHIP = 'coalesce(j.is_sponsored and j.sponsorship_expires_at > now(), false)'

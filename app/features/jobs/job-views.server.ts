@@ -1,4 +1,5 @@
 import type { Job } from '../../models/job.ts'
+import type { SourceKind } from '../importing/imported-job.ts'
 import type { PayComparison } from './pay-comparison.ts'
 
 /**
@@ -34,6 +35,10 @@ export type JobView = {
 	isSponsored: boolean
 	sponsorshipType: string | null
 	sponsorshipExpiresAt: string | null
+	/** Where to apply on its employer's site (an imported job); null when applications come here. */
+	applyUrl: string | null
+	/** The kind of source it was imported from (issue 32); null for a job posted here. */
+	importedFrom: SourceKind | null
 	/** Miles from the search's postcode, to one decimal; only in a search with `near`. */
 	distanceMiles?: number
 	/** Its pay against the local median and the minimum wage (pay-comparison.server.ts); null when no pay is stated. */
@@ -58,6 +63,8 @@ export type JobRow = {
 	is_sponsored: boolean
 	sponsorship_type: string | null
 	sponsorship_expires_at: Date | null
+	apply_url: string | null
+	source_kind: SourceKind | null
 	/** Only in a search with `near`. */
 	distance_miles?: number | null
 }
@@ -89,6 +96,8 @@ export function jobViewFromRow(row: JobRow, now = new Date()): JobView {
 		),
 		sponsorshipType: row.sponsorship_type,
 		sponsorshipExpiresAt: row.sponsorship_expires_at ? new Date(row.sponsorship_expires_at).toISOString() : null,
+		applyUrl: row.apply_url,
+		importedFrom: row.source_kind,
 		...(row.distance_miles == null ? {} : { distanceMiles: Math.round(Number(row.distance_miles) * 10) / 10 }),
 	}
 }
@@ -122,5 +131,7 @@ export function toJobView(job: Job, now = new Date()): JobView {
 		isSponsored: sponsoredNow(job.isSponsored, job.sponsorshipExpiresAt),
 		sponsorshipType: job.sponsorshipType ?? null,
 		sponsorshipExpiresAt: job.sponsorshipExpiresAt?.toISOString() ?? null,
+		applyUrl: job.applyUrl ?? null,
+		importedFrom: job.sourceKind ?? null,
 	}
 }

@@ -10,6 +10,7 @@ import type { ApiOperation } from '../../platform/openapi/operation.ts'
 import { named } from '../../platform/openapi/schemas.ts'
 import { MINIMUM_WAGE_BANDS } from './minimum-wage.ts'
 import { SALARY_PERIODS } from './salary.ts'
+import { SOURCE_KINDS } from '../importing/imported-job.ts'
 
 const pence = (description: string) => z.number().int().meta({ description })
 
@@ -80,6 +81,14 @@ export const JobSchema = named(
 		isSponsored: z.boolean().meta({ description: 'Sponsored now (a sponsorship ends by itself)' }),
 		sponsorshipType: z.enum(['7days', '30days']).nullable(),
 		sponsorshipExpiresAt: dateTime().nullable(),
+		applyUrl: z.string().nullable().meta({
+			description:
+				'Where to apply on its employer’s own site (a job imported from their board, feed or careers pages): the board takes no application for it. Null when applications come here',
+		}),
+		importedFrom: z.enum(SOURCE_KINDS).nullable().meta({
+			description:
+				'The kind of source it was imported from (an applicant-tracking board, an XML feed or careers pages); null for a job posted here',
+		}),
 		distanceMiles: z
 			.number()
 			.nonnegative()

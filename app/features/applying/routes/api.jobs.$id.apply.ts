@@ -4,11 +4,13 @@
 // signed-in caller's application is also linked to their account. An Idempotency-Key makes a
 // retry safe (decision 108). Only a signed-in caller applying with their own email gets the
 // application back (201) or its first date (409); anyone else gets the same 202 receipt whether
-// or not the address applied before (decision 115).
+// or not the address applied before (decision 115). A job applied for on its employer's site
+// (imported, issue 32) takes no application: 409 with its applyUrl.
 import { authContext, clientIpContext, emContext } from '../../../context.ts'
 import { apiError, apiHandler, methodNotAllowed } from '../../../platform/api.server.ts'
 import {
 	AlreadyAppliedError,
+	AppliedElsewhereError,
 	APPLICATION_RECEIVED,
 	applyWithDetails,
 	CvChoiceError,
@@ -72,6 +74,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				return Response.json({ message: APPLICATION_RECEIVED, jobId }, { status: 202 })
 			} catch (error) {
 				if (error instanceof JobNotListedError) return apiError(404, 'Job not found')
+				if (error instanceof AppliedElsewhereError)
+					return Response.json({ message: error.message, applyUrl: error.applyUrl }, { status: 409 })
 				if (error instanceof CvChoiceError) return apiError(400, error.message, { [error.field]: [error.message] })
 				// The API's error shape, with the first application's date also as a field.
 				if (error instanceof AlreadyAppliedError)

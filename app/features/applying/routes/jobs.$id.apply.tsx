@@ -1,14 +1,18 @@
 // /jobs/{id}/apply: the custom application as a page of its own, so that it works without
 // JavaScript (a multipart form post, CV included). With JavaScript the job page opens the same
-// form in a dialog and posts it here (decision 089).
+// form in a dialog and posts it here (decision 089). A job applied for on its employer's site
+// (imported, issue 32) offers no form here: the page says so, with the button that goes there.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { data, isRouteErrorResponse, Link, redirect, useNavigation } from 'react-router'
 import { CUSTOM_FAILED, CustomApplicationForm, type ApplyFormResult } from '../components/apply-panel.tsx'
 import { JobUnavailable } from '../../jobs/components/job-unavailable.tsx'
+import { ApplyElsewhereButton } from '../../jobs/components/imported-job.tsx'
+import { appliedElsewhereMessage } from '../../jobs/imported-from.ts'
 import { clientIpContext, emContext } from '../../../context.ts'
 import {
 	AlreadyAppliedError,
+	AppliedElsewhereError,
 	applyWithDetails,
 	CvChoiceError,
 	JobNotListedError,
@@ -41,7 +45,8 @@ async function listedJobOr404(context: Route.LoaderArgs['context'], idParam: str
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const job = await listedJobOr404(context, params.id)
 	const state = await applyPanelState(context.get(emContext), getOptionalUser(context), job.id)
-	return { job: { id: job.id, title: job.title, company: job.company, location: job.location }, state }
+	const elsewhere = job.applyUrl === null ? null : appliedElsewhereMessage(job.company)
+	return { job: { id: job.id, title: job.title, company: job.company, location: job.location }, state, elsewhere }
 }
 
 /** A refusal as the form shows it: the form's message and any field errors. */
@@ -52,6 +57,7 @@ function refused(status: number, formError: string, fieldErrors: Record<string, 
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const job = await listedJobOr404(context, params.id)
+	if (job.applyUrl !== null) return refused(409, appliedElsewhereMessage(job.company))
 	const em = context.get(emContext)
 	const user = getOptionalUser(context)
 	if (!user) {
@@ -90,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	try {
 		await applyWithDetails(em, { jobId: job.id, user, ...submission.value, cv: upload.cv })
 	} catch (error) {
-		if (error instanceof AlreadyAppliedError)
+		if (error instanceof AlreadyAppliedError || error instanceof AppliedElsewhereError)
 			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
 		if (error instanceof CvChoiceError)
 			return data(
@@ -134,12 +140,19 @@ export default function JobApply({ loaderData, actionData }: Route.ComponentProp
 			>
 				<span aria-hidden="true">←</span> Back to the job
 			</Link>
-			<h1 className="mt-4 text-2xl font-bold sm:text-3xl">Apply with Custom Details</h1>
+			<h1 className="mt-4 text-2xl font-bold sm:text-3xl">
+				{loaderData.elsewhere ? 'Apply for this job' : 'Apply with Custom Details'}
+			</h1>
 			<p className="mt-1 text-lg text-gray-700">
 				{job.title}, {job.company}, {job.location}
 			</p>
 			<div className="mt-6 rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-				{state.appliedOn ? (
+				{loaderData.elsewhere ? (
+					<div className="flex flex-col gap-4">
+						<p className="text-gray-800">{loaderData.elsewhere}</p>
+						<ApplyElsewhereButton job={job} />
+					</div>
+				) : state.appliedOn ? (
 					<div className="text-green-900">
 						<p className="font-semibold">You applied for this job on {state.appliedOn}.</p>
 						<Link

@@ -3,7 +3,7 @@
 // toast of docs/product.md §9 (decision 089).
 import { data, redirect } from 'react-router'
 import { emContext } from '../../../context.ts'
-import { AlreadyAppliedError, JobNotListedError } from '../applications.server.ts'
+import { AlreadyAppliedError, AppliedElsewhereError, JobNotListedError } from '../applications.server.ts'
 import {
 	QuickApplyProfileRequiredError,
 	quickApply,
@@ -58,6 +58,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 		}
 		if (error instanceof AlreadyAppliedError)
 			return back({ title: 'Already applied', description: error.message, type: 'info' })
+		if (error instanceof AppliedElsewhereError)
+			return back({ title: 'Apply on the employer’s site', description: error.message, type: 'info' })
 		log().error({ err: error, jobId: id }, 'Quick Apply failed')
 		return back({
 			title: 'Set up Quick Apply profile',

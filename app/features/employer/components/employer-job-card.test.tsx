@@ -23,7 +23,10 @@ const job: EmployerJob = {
 	isSponsored: false,
 	sponsorshipType: null,
 	sponsorshipExpiresAt: null,
+	applyUrl: null,
+	importedFrom: null,
 	applicationCount: 2,
+	outboundClicks: null,
 }
 
 const textOf = async (shown: EmployerJob) =>

@@ -7,11 +7,30 @@ import type { FailedMove } from './application-stage.tsx'
 import { JobApplications, type OpenApplications } from './job-applications.tsx'
 import { ConfirmDeleteJob, DeleteJobLink, JobActiveToggle } from './job-controls.tsx'
 import { SponsorJob, SponsorshipStatus } from './job-sponsorship.tsx'
+import { sourceWords } from '../../jobs/imported-from.ts'
 
 const STATUS_LABELS: Record<JobView['status'], string> = { active: 'Active', inactive: 'Inactive', ended: 'Ended' }
 
-/** One of the employer's own jobs, with how many applications it has had. */
-export type EmployerJob = JobView & { applicationCount: number }
+/**
+ * One of the employer's own jobs, with how many applications it has had; a job applied for on the
+ * employer's own site (imported, with an applyUrl) with how many times "Apply on … site" was pressed.
+ */
+export type EmployerJob = JobView & { applicationCount: number; outboundClicks: number | null }
+
+/** What the card counts: applications here, or for an imported job the clicks on to the employer's site. */
+function countsOf(job: EmployerJob) {
+	if (job.outboundClicks !== null) {
+		const clicks = job.outboundClicks
+		return (
+			<span data-outbound-clicks>
+				{clicks === 1 ? '1 click' : `${formatCount(clicks)} clicks`} on “Apply on your site”
+			</span>
+		)
+	}
+	const applications =
+		job.applicationCount === 1 ? '1 application' : `${formatCount(job.applicationCount)} applications`
+	return <span data-application-count>{applications}</span>
+}
 
 /**
  * One of the employer's jobs on their dashboard: not the listing's card (which sells the job to
@@ -41,8 +60,6 @@ export function EmployerJobCard({
 	const ended = job.status === 'ended'
 	const here = `?tab=${tab}`
 	const headingId = `job-${job.id}-title`
-	const applicationCount =
-		job.applicationCount === 1 ? '1 application' : `${formatCount(job.applicationCount)} applications`
 	return (
 		<article
 			id={`job-${job.id}`}
@@ -58,8 +75,11 @@ export function EmployerJobCard({
 						{job.company} · {job.location}
 					</p>
 					<p className="mt-1 text-sm text-gray-700">
-						Posted {formatLongDate(job.postedAt)} · <span data-application-count>{applicationCount}</span>
+						Posted {formatLongDate(job.postedAt)} · {countsOf(job)}
 					</p>
+					{job.importedFrom ? (
+						<p className="mt-1 text-sm text-gray-700">Imported from your {sourceWords(job.importedFrom)}</p>
+					) : null}
 					{ended ? (
 						<p className="mt-1 text-sm font-medium text-amber-800">
 							Listing ended on {formatLongDate(job.expiresAt)}; job seekers no longer see it.
@@ -82,18 +102,21 @@ export function EmployerJobCard({
 			</div>
 
 			<div className="mt-4 flex flex-wrap gap-2">
-				<ButtonLink
-					to={open ? here : `${here}&applications=${job.id}#job-${job.id}`}
-					preventScrollReset
-					variant="secondary"
-					size="sm"
-					className="inline-flex items-center"
-					aria-expanded={open ? true : false}
-					aria-controls={open ? `job-${job.id}-applications` : undefined}
-				>
-					{open ? 'Hide Applications' : 'View Applications'} ({formatCount(job.applicationCount)})
-					<span className="sr-only">: {job.title}</span>
-				</ButtonLink>
+				{/* A job applied for on the employer's site has no applications here, unless it had some before. */}
+				{job.outboundClicks !== null && job.applicationCount === 0 && !open ? null : (
+					<ButtonLink
+						to={open ? here : `${here}&applications=${job.id}#job-${job.id}`}
+						preventScrollReset
+						variant="secondary"
+						size="sm"
+						className="inline-flex items-center"
+						aria-expanded={open ? true : false}
+						aria-controls={open ? `job-${job.id}-applications` : undefined}
+					>
+						{open ? 'Hide Applications' : 'View Applications'} ({formatCount(job.applicationCount)})
+						<span className="sr-only">: {job.title}</span>
+					</ButtonLink>
+				)}
 				<ButtonLink to={`/jobs/${job.id}`} variant="secondary" size="sm" className="inline-flex items-center">
 					View Job<span className="sr-only">: {job.title}</span>
 				</ButtonLink>

@@ -2,11 +2,13 @@ import { emContext } from '../../../context.ts'
 import { apiHandler, methodNotAllowed, requireApiUserType } from '../../../platform/api.server.ts'
 import { pagedJson, readPage } from '../../../platform/paging.server.ts'
 import { employerJobs } from '../../jobs/jobs.server.ts'
+import { withOutboundClicks } from '../../jobs/outbound-clicks.server.ts'
 import type { Route } from './+types/api.employer.jobs'
 
 /**
  * GET /api/employer/jobs and its second address GET /api/employer-jobs: the signed-in
- * employer's jobs, active or not, newest first, each with its applicationCount; paged
+ * employer's jobs, active or not, newest first, each with its applicationCount (and an imported
+ * job applied for on the employer's site with its outboundClicks); paged
  * (`limit`, `offset`, X-Total-Count, Link: paging.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		})
 		const url = new URL(request.url)
 		const page = readPage(url)
-		return pagedJson(url, page, await employerJobs(context.get(emContext), user, page))
+		const em = context.get(emContext)
+		const { items, total } = await employerJobs(em, user, page)
+		return pagedJson(url, page, { items: await withOutboundClicks(em, items), total })
 	})
 }
 

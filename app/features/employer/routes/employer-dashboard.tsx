@@ -16,6 +16,7 @@ import { isVerified } from '../../../platform/users.server.ts'
 import { moveApplication, stageCountsOf } from '../application-stages.server.ts'
 import { applicationsForOwnJob } from '../employer-applications.server.ts'
 import { deleteJob, employerJobs, findOwnJob, ListingEndedError, setJobActive } from '../../jobs/jobs.server.ts'
+import { withOutboundClicks } from '../../jobs/outbound-clicks.server.ts'
 import { PAYMENTS_NOT_CONFIGURED, paymentsConfigured } from '../../payments/payments.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { accessRefusalOf } from '../../../platform/access.ts'
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const em = context.get(emContext)
 	const url = new URL(request.url)
 
-	const { items: jobs } = await employerJobs(em, user)
+	const jobs = await withOutboundClicks(em, (await employerJobs(em, user)).items)
 	const byId = (id: number | null) => (id === null ? null : (jobs.find((job) => job.id === id) ?? notFound()))
 	const openJob = byId(jobIdParam(url, 'applications'))
 	const deleting = byId(jobIdParam(url, 'confirmDelete'))

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import { ApplyPanel } from '../../applying/components/apply-panel.tsx'
+import { ApplyElsewherePanel, ImportedFrom } from '../components/imported-job.tsx'
 import { JobUnavailable } from '../components/job-unavailable.tsx'
 import { SaveJobButton } from '../../saved-jobs/components/save-heart.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
@@ -10,6 +11,7 @@ import { config } from '../../../platform/config.server.ts'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '../../../platform/render/http-cache.server.ts'
 import { visitJobPage } from '../interactions.server.ts'
 import { findJob } from '../jobs.server.ts'
+import { importedFromOf } from '../imported-from.server.ts'
 import { endedListingOf } from '../ended-listing.server.ts'
 import { EndedListingView } from '../components/ended-listing.tsx'
 import { canonicalLinkTo, canonicalUrl, NOINDEX } from '../../../platform/canonical.ts'
@@ -54,7 +56,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				salaryMinPence: job.salaryMinPence ?? null,
 				salaryMaxPence: job.salaryMaxPence ?? null,
 				salaryPeriod: job.salaryPeriod ?? null,
+				appliesElsewhere: job.applyUrl !== null,
 			},
+			importedFrom: await importedFromOf(em, job),
 			skills: (await jobSkillsOf(em, job.id)).map((skill) => skill.label).sort((a, b) => a.localeCompare(b, 'en-GB')),
 			postedLabel: postedAgo(job.postedAt),
 			// Its pay against the local median and the minimum wage, worded (decision 206).
@@ -66,8 +70,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 							: null,
 					}
 				: null,
-			// Signed in: the name and email to prefill, and whether this seeker already applied.
-			apply: await applyPanelState(em, getOptionalUser(context), job.id),
+			// Signed in: the name and email to prefill, and whether this seeker already applied (null:
+			// applied for on the employer's site).
+			apply: job.applyUrl === null ? await applyPanelState(em, getOptionalUser(context), job.id) : null,
 			canonicalUrl: jobUrl(job.id),
 			shareImage: { url: `${config.appOrigin}${jobShareImagePath(job)}`, alt: jobShareImageAlt(job) },
 			backHref: backToJobsHref(request),
@@ -151,6 +156,7 @@ function JobDetail({ data: loaderData }: { data: Extract<Route.ComponentProps['l
 									job.company
 								)}
 							</p>
+							{loaderData.importedFrom ? <ImportedFrom {...loaderData.importedFrom} /> : null}
 						</div>
 						{seekerTools ? (
 							<SaveJobButton
@@ -249,7 +255,7 @@ function JobDetail({ data: loaderData }: { data: Extract<Route.ComponentProps['l
 					</div>
 				</article>
 
-				<ApplyPanel job={job} state={loaderData.apply} />
+				{loaderData.apply ? <ApplyPanel job={job} state={loaderData.apply} /> : <ApplyElsewherePanel job={job} />}
 			</div>
 
 			<script
