@@ -22,7 +22,8 @@ export const jobSourceSync = defineTask<{ sourceId: number }>({
 	key: ({ sourceId }) => `source-${sourceId}`,
 	// One source a fetch: a sync may take minutes, and QUEUE_CONCURRENCY of them run side by side.
 	batchSize: 1,
-	retry: () => ({ retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 }),
+	// Up to MAX_DOCUMENTS pages, four at a time, each given 10 s: at worst 25 minutes.
+	retry: () => ({ retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 }),
 	handler: (em, { sourceId }) => syncJobSource(em, sourceId),
 })
 
