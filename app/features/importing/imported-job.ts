@@ -47,6 +47,11 @@ export type ParsedSource = {
 	next?: string[]
 	/** Per-job problems in plain words: each such job was skipped or read in part. */
 	problems: string[]
+	/**
+	 * The ids of jobs skipped as unreadable whose id could still be read: the source still lists
+	 * them, so the sync keeps (never ends) the jobs it imported from them before.
+	 */
+	skippedIds?: string[]
 }
 
 /** The document as a whole cannot be read as its kind: the message is fit to show an employer. */

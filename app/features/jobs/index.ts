@@ -31,5 +31,5 @@ export {
 export { descriptionHtml, postedAgo, serializeJsonLd, SITE_NAME } from './job-posting.ts'
 export { JobSkillsFormSchema, postJobScreenSchema, type PostJobScreenSchema } from './job-schemas.ts'
 export { type JobSearch, JobSearchSchema, parseJobSearchLeniently, searchParamsToObject } from './job-search.ts'
-export { DEFAULT_RADIUS_MILES } from './postcode.ts'
+export { type Coordinates, DEFAULT_RADIUS_MILES, milesBetween, outwardCodeOf } from './postcode.ts'
 export { parseSalary, SALARY_PERIODS, salaryWithoutAmount } from './salary.ts'

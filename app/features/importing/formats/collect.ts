@@ -3,18 +3,29 @@
 import { FormatError, type ImportedJob, type ParsedSource, type SourceDocument } from '../imported-job.ts'
 import { type Json, text } from './read.ts'
 
-/** A job read, or why not (plain words, without the job's name: `collect` adds it). */
-export type JobReading = ImportedJob | { problem: string }
+/** Why a job could not be read (plain words, without the job's name), with its id when that could be. */
+export type Unreadable = { problem: string; externalId?: string }
+
+/** A job read, or why not (`collect` adds the job's name to the problem). */
+export type JobReading = ImportedJob | Unreadable
 
 export function collectJobs(items: readonly Json[], readJob: (item: Json) => JobReading): ParsedSource {
 	const jobs: ImportedJob[] = []
 	const problems: string[] = []
+	const skippedIds: string[] = []
 	items.forEach((item, index) => {
 		const reading = readJob(item)
-		if ('problem' in reading) problems.push(`Job ${index + 1}${nameOf(item)} was skipped: ${reading.problem}`)
-		else jobs.push(reading)
+		if ('problem' in reading) {
+			problems.push(`Job ${index + 1}${nameOf(item)} was skipped: ${reading.problem}`)
+			if (reading.externalId) skippedIds.push(reading.externalId)
+		} else jobs.push(reading)
 	})
-	return { jobs, problems }
+	return withSkippedIds({ jobs, problems }, skippedIds)
+}
+
+/** The answer, with `skippedIds` only when there are some. */
+export function withSkippedIds(parsed: ParsedSource, skippedIds: string[]): ParsedSource {
+	return skippedIds.length > 0 ? { ...parsed, skippedIds: [...new Set(skippedIds)] } : parsed
 }
 
 function nameOf(item: Json) {
@@ -33,11 +44,11 @@ export function parseJson(document: SourceDocument, what: string): Json {
 	}
 }
 
-/** The required title and id, or the problem to report. */
-export function titleAndId(title: Json, id: Json): { title: string; externalId: string } | { problem: string } {
+/** The required title and id, or the problem to report (with the id, when only the title is missing). */
+export function titleAndId(title: Json, id: Json): { title: string; externalId: string } | Unreadable {
 	const readTitle = text(title)
 	const readId = text(id)
-	if (!readTitle) return { problem: 'it has no title.' }
+	if (!readTitle) return readId ? { problem: 'it has no title.', externalId: readId } : { problem: 'it has no title.' }
 	if (!readId) return { problem: 'it has no id.' }
 	return { title: readTitle, externalId: readId }
 }

@@ -19,7 +19,7 @@ function greenhouseJob(item: Json, base: string): JobReading {
 	const named = titleAndId(item.title, item.id)
 	if ('problem' in named) return named
 	const url = absoluteUrl(item.absolute_url, base)
-	if (!url) return { problem: 'it has no address of its own.' }
+	if (!url) return { problem: 'it has no address of its own.', externalId: named.externalId }
 	const location = isRecord(item.location) ? text(item.location.name) : null
 	const office = Array.isArray(item.offices) && isRecord(item.offices[0]) ? text(item.offices[0].location) : null
 	const locationText = location ?? office

@@ -4,6 +4,7 @@
 // (an ItemList's items). Google's guidelines for JobPosting decide which fields are read:
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting
 import { FormatError, type ImportedJob, type ParsedSource, type SourceDocument } from '../imported-job.ts'
+import { type Unreadable, withSkippedIds } from './collect.ts'
 import { absoluteUrl, asArray, date, email, isRecord, type Json, postcodeIn, salaryWords, text } from './read.ts'
 import { jsonLdScripts } from './jsonld-scripts.ts'
 
@@ -28,12 +29,15 @@ export function parseJsonLdPage(document: SourceDocument): ParsedSource {
 		throw new FormatError('The page’s structured data cannot be read: none of it is valid JSON.')
 	}
 	const jobs: ImportedJob[] = []
+	const skippedIds: string[] = []
 	postings.forEach((posting, index) => {
 		const reading = postingJob(posting, document.url, postings.length === 1)
-		if (typeof reading === 'string') problems.push(`Job posting ${index + 1} on the page was skipped: ${reading}`)
-		else jobs.push(reading)
+		if ('problem' in reading) {
+			problems.push(`Job posting ${index + 1} on the page was skipped: ${reading.problem}`)
+			if (reading.externalId) skippedIds.push(reading.externalId)
+		} else jobs.push(reading)
 	})
-	return { jobs, problems }
+	return withSkippedIds({ jobs, problems }, skippedIds)
 }
 
 function isJobPosting(node: Record<string, Json>) {
@@ -54,13 +58,17 @@ function findPostings(value: Json, found: Record<string, Json>[], depth: number)
 	for (const child of Object.values(value)) if (typeof child === 'object') findPostings(child, found, depth + 1)
 }
 
-/** A posting as a job, or the problem in plain words. */
-function postingJob(posting: Record<string, Json>, pageUrl: string, aloneOnPage: boolean): ImportedJob | string {
-	const title = text(posting.title) ?? text(posting.name)
-	if (!title) return 'it has no title.'
+/** A posting as a job, or the problem in plain words (with its id when that can be read). */
+function postingJob(posting: Record<string, Json>, pageUrl: string, aloneOnPage: boolean): ImportedJob | Unreadable {
 	const url = absoluteUrl(posting.url, pageUrl) ?? (aloneOnPage ? pageUrl : null)
 	const externalId = identifier(posting.identifier) ?? url
-	if (!externalId || !url) return 'it has neither an identifier nor an address of its own.'
+	const title = text(posting.title) ?? text(posting.name)
+	if (!title) return externalId ? { problem: 'it has no title.', externalId } : { problem: 'it has no title.' }
+	if (!externalId || !url) {
+		return externalId
+			? { problem: 'it has no address of its own.', externalId }
+			: { problem: 'it has neither an identifier nor an address of its own.' }
+	}
 	const place = placeOf(posting.jobLocation)
 	const contact = asArray(posting.applicationContact).find(isRecord)
 	return {

@@ -29,7 +29,7 @@ function leverJob(item: Json, base: string): JobReading {
 	const named = titleAndId(item.text, item.id)
 	if ('problem' in named) return named
 	const url = absoluteUrl(item.hostedUrl, base)
-	if (!url) return { problem: 'it has no address of its own.' }
+	if (!url) return { problem: 'it has no address of its own.', externalId: named.externalId }
 	const categories = isRecord(item.categories) ? item.categories : {}
 	const allLocations = Array.isArray(categories.allLocations) ? categories.allLocations.map(text).filter(Boolean) : []
 	const locationText = allLocations.length > 1 ? allLocations.join('; ') : text(categories.location)

@@ -21,7 +21,7 @@ function workableJob(item: Json, company: string | null, base: string): JobReadi
 	const named = titleAndId(item.title, item.shortcode)
 	if ('problem' in named) return named
 	const url = absoluteUrl(item.url, base) ?? absoluteUrl(item.shortlink, base)
-	if (!url) return { problem: 'it has no address of its own.' }
+	if (!url) return { problem: 'it has no address of its own.', externalId: named.externalId }
 	const locationText = [text(item.city), text(item.state), text(item.country)].filter(Boolean).join(', ') || null
 	return {
 		...named,

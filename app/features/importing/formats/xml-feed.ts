@@ -33,7 +33,7 @@ function feedJob(item: Json, base: string): JobReading {
 	const url = absoluteUrl(item.url, base)
 	const named = titleAndId(item.title, text(item.referencenumber) ?? url)
 	if ('problem' in named) return named
-	if (!url) return { problem: 'it has no address of its own.' }
+	if (!url) return { problem: 'it has no address of its own.', externalId: named.externalId }
 	const descriptionHtml = text(item.description) ?? ''
 	const area = LOCATION_LINE.exec(descriptionHtml)?.[1]?.trim()
 	const city = text(item.city)
