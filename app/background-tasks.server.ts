@@ -16,6 +16,7 @@ import { activityRetention, applicationRetention } from './features/accounts/ret
 import { inactiveAccountRetention } from './features/accounts/inactive-accounts.server.ts'
 import { backfillSkills } from './features/skills/skills-backfill.server.ts'
 import { googleIndexingNotice } from './features/discovery/indexing.server.ts'
+import { jobSourcesDue, jobSourceSync } from './features/importing/sync-task.server.ts'
 
 export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	deliverMail,
@@ -40,6 +41,9 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	applicationRetention,
 	activityRetention,
 	inactiveAccountRetention,
+	// Employers' job sources (issue 32, decision 232): each due source's sync, and the sweep finding them.
+	jobSourceSync,
+	jobSourcesDue,
 	// Only while BACKUP_TARGET is set: its cron is read when the worker starts (decision 218).
 	backupTask,
 ]

@@ -10,3 +10,6 @@ export {
 } from './imported-job.ts'
 export { isSitemapIndex } from './formats/jsonld-sitemap.ts'
 export { parseSource } from './parse-source.ts'
+export { titleKey } from './mapping.ts'
+export { jobSourceSync, jobSourcesDue, requestSync } from './sync-task.server.ts'
+export { syncJobSource, type SyncOutcome } from './sync.server.ts'

@@ -4,14 +4,17 @@ export { pruneWordTallies } from './job-search-words.server.ts'
 export { listingStats, searchJobs } from './job-search.server.ts'
 export { searchJobsStoredIn, type TransactionSpan } from './job-search-window.server.ts'
 export { type JobRow, type JobView, type ListingStatus, toJobView } from './job-views.server.ts'
+export { ImportedDuplicateError, lockEmployerListings } from './imported-duplicate.server.ts'
 export {
 	createJob,
+	createJobs,
 	deleteJob,
 	employerJobs,
 	endExpiredPostings,
 	findListedJob,
 	findOwnJob,
 	ListingEndedError,
+	type NewJob,
 	postJob,
 	setJobActive,
 	setJobSkills,

@@ -10,7 +10,11 @@ import type { Page } from '../../platform/paging.server.ts'
 import { listingStatusOf, toJobView } from './job-views.server.ts'
 import { formatLongDate } from '../../ui/format.ts'
 import { listedJobFilter } from './listed-job.server.ts'
-import { storeJobSkills } from '../skills/job-skills.server.ts'
+import { analyseAdvert, OTHER_ADVERTS_READ, storeJobSkills } from '../skills/job-skills.server.ts'
+import { otherAdvertsOf } from '../skills/skill-choice.server.ts'
+import { Occupation } from '../../models/occupation.ts'
+import { JobSource } from '../../models/job-source.ts'
+import { refuseImportedDuplicate } from './imported-duplicate.server.ts'
 import { queueIndexingNotice } from '../discovery/indexing.server.ts'
 
 /** A job anyone may see: active and not expired. */
@@ -36,6 +40,15 @@ export type NewJob = {
 	contactEmail: string
 	/** The employer's final list of skill ids (the skills field); absent or null keeps what the advert's analysis finds. */
 	skills?: readonly number[] | null
+	/** An imported job's source (issue 32); absent for a job posted here. */
+	source?: number | null
+	/** An imported job's page at its source, and where to apply there (null: applications come here). */
+	sourceUrl?: string | null
+	applyUrl?: string | null
+	/** When it was posted, when not now (an imported job's own date). */
+	postedAt?: Date | null
+	/** When its listing ends, when not FREE_POSTING_DAYS from now (an imported job's closing date). */
+	expiresAt?: Date | null
 }
 
 /**
@@ -54,12 +67,60 @@ export async function createJob(em: EntityManager, owner: User, input: NewJob, n
 }
 
 /**
+ * Stores many jobs of one employer at once (a source's sync), as createJob does, in the caller's
+ * transaction. Each advert's skills, company text and occupation are found before it is stored and
+ * written with it, judged against the batch's other adverts and the employer's latest ones (what
+ * storeJobSkills would read once they were stored): one insert for the jobs, one for their skills.
+ */
+export async function createJobs(em: EntityManager, owner: User, inputs: readonly NewJob[], now = new Date()) {
+	if (!inputs.length) return []
+	const earlier = await otherAdvertsOf(em, owner.id)
+	const descriptions = inputs.map((input) => input.description.trim())
+	const found = inputs.map((input, index) =>
+		analyseAdvert({
+			title: input.title.trim(),
+			description: descriptions[index]!,
+			otherAdverts: [...descriptions.filter((_, other) => other !== index), ...earlier].slice(0, OTHER_ADVERTS_READ),
+		}),
+	)
+	const jobs = inputs.map((input, index) => {
+		const salary = input.salary?.trim() || null
+		const job = newJob(em, owner, input, salary, parseSalary(salary), now)
+		const analysis = found[index]!
+		job.skillIds = analysis.skills.map((skill) => skill.skillId).sort((a, b) => a - b)
+		job.companyText = analysis.companyText
+		job.occupation = analysis.occupationId ? em.getReference(Occupation, analysis.occupationId) : null
+		job.skillsFoundAt = now
+		return job
+	})
+	await em.flush()
+	const skills = jobs.flatMap((job, index) =>
+		found[index]!.skills.map((skill) => ({
+			job_id: job.id,
+			skill_id: skill.skillId,
+			source: skill.source,
+			confidence: skill.confidence,
+		})),
+	)
+	if (skills.length)
+		await em.execute(
+			`insert into job_skill (job_id, skill_id, source, confidence)
+			select s.job_id, s.skill_id, s.source, s.confidence from json_to_recordset(?::json) as s(job_id int, skill_id int, source varchar, confidence real)`,
+			[JSON.stringify(skills)],
+		)
+	for (const job of jobs) await queueIndexingNotice(em, job.id)
+	return jobs
+}
+
+/**
  * An employer posts a job (the Post Job form, `POST /api/jobs`): stored, and the instant job
  * alerts' sweep queued in the same transaction (unless one is already waiting, which will find this
  * job too), so it runs once the job is there to be found. The seed and the tests' fixtures store jobs with `createJob` and mail nobody.
+ * A job their sources already list here is refused (ImportedDuplicateError): it would be listed twice.
  */
 export async function postJob(em: EntityManager, owner: User, input: NewJob, now = new Date()) {
 	return em.transactional(async (tx) => {
+		await refuseImportedDuplicate(tx, owner, input, now)
 		const job = await createJob(tx, owner, input, now)
 		await queueInstantJobAlerts(tx)
 		return job
@@ -83,9 +144,12 @@ function newJob(
 		jobType: input.jobType,
 		industry: input.industry,
 		contactEmail: input.contactEmail.trim().toLowerCase(),
-		postedAt: now,
-		expiresAt: new Date(now.getTime() + FREE_POSTING_DAYS * 24 * 60 * 60 * 1000),
+		postedAt: input.postedAt ?? now,
+		expiresAt: input.expiresAt ?? new Date(now.getTime() + FREE_POSTING_DAYS * 24 * 60 * 60 * 1000),
 		user: em.getReference(User, owner.id),
+		source: input.source ? em.getReference(JobSource, input.source) : null,
+		sourceUrl: input.sourceUrl ?? null,
+		applyUrl: input.applyUrl ?? null,
 		salaryMinPence: parsed?.minPence ?? null,
 		salaryMaxPence: parsed?.maxPence ?? null,
 		salaryPeriod: parsed?.period ?? null,

@@ -142,7 +142,7 @@ export const jobOperations: ApiOperation[] = [
 		idempotent: true,
 		body: { json: JobInputSchema },
 		description:
-			'`skills` (ids from GET /api/skills) are the skills the job asks for; without it, those its advert names. An unknown id is a 400.',
+			'`skills` (ids from GET /api/skills) are the skills the job asks for; without it, those its advert names. An unknown id is a 400. A job one of your job sources already lists here (same title words and area) is a 400 naming that listing in `errors.title`: change it at its source.',
 		answers: {
 			201: {
 				description: 'The job',

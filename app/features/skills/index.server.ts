@@ -14,6 +14,7 @@ export { syncTaxonomy } from './taxonomy-sync.server.ts'
 export { taxonomy, type FoundSkill, type Taxonomy } from './taxonomy.server.ts'
 export {
 	analyseAdvert,
+	OTHER_ADVERTS_READ,
 	storeJobSkills,
 	storeSkillsOfJobs,
 	type AdvertAnalysis,

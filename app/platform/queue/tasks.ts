@@ -42,6 +42,11 @@ export type Task<Data extends object> = {
 	 */
 	concurrency?: number
 	/**
+	 * Jobs one fetch takes, when not QUEUE_BATCH_SIZE: 1 for long jobs (a source's sync), since a
+	 * fetched job's time limit runs from the fetch and its batch's jobs run one after another.
+	 */
+	batchSize?: number
+	/**
 	 * Jobs sent with at least this priority also have a fetch of their own in each process, taking
 	 * only them, so they never wait behind a batch of the others (account mail behind alerts).
 	 */

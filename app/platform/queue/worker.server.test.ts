@@ -61,3 +61,24 @@ test('QUEUE_BATCH_SIZE jobs a fetch, QUEUE_CONCURRENCY fetches at once, and a fa
 	expect(retried).toHaveLength(1)
 	expect(await jobsOf(task.name, { job: 3 })).toMatchObject([{ retry_count: 1, state: 'completed' }])
 })
+
+test('a task’s own batchSize replaces QUEUE_BATCH_SIZE: one job a fetch', async () => {
+	vi.stubEnv('QUEUE_BATCH_SIZE', '5')
+	vi.stubEnv('QUEUE_CONCURRENCY', '1')
+	const task = defineTask<{ job: number }>({
+		name: 'worker-batch-size-test',
+		batchSize: 1,
+		handler: async () => {
+			await new Promise((resolve) => setTimeout(resolve, 50))
+		},
+	})
+	const em = await freshEm()
+	for (let job = 1; job <= 4; job++) await enqueue(em, task, { job })
+	worker = await startTestWorker([task])
+	await eventually(async () => (await jobsOf(task.name, {})).every((row) => row.state === 'completed'))
+	const fetches = await sql<{ jobs: number }>(
+		`select count(*)::int as jobs from ${QUEUE_SCHEMA}.job where name = $1 group by started_on`,
+		[task.name],
+	)
+	expect(fetches).toHaveLength(4)
+})

@@ -53,7 +53,7 @@ export const workerStarted = () => started
 
 /**
  * Has `boss` run the jobs of `tasks` (their queues created first). Each fetch takes up to
- * QUEUE_BATCH_SIZE jobs (a periodic task's, one), run one after another, each with a fresh
+ * QUEUE_BATCH_SIZE jobs (a periodic task's, one; a task's own `batchSize`), run one after another, each with a fresh
  * EntityManager and settled on its own: one job's failure retries that job alone. A task runs
  * `concurrency` fetches at once (QUEUE_CONCURRENCY by default, periodic tasks one), and while fetches
  * come back full the worker fetches again at once instead of waiting for the next poll. A task with
@@ -77,7 +77,7 @@ export async function workTasks(boss: PgBoss, tasks: readonly AnyTask[], options
 			{
 				...settings,
 				localConcurrency: task.cron ? 1 : (task.concurrency ?? config.queueConcurrency),
-				batchSize,
+				batchSize: task.batchSize ?? batchSize,
 				burstWhenBatchFull: true,
 			},
 			run,

@@ -10,6 +10,7 @@ import { Job } from '../../../models/job.ts'
 import { requireEmployer } from '../../../platform/auth.server.ts'
 import { checkHoneypot } from '../../../platform/honeypot.server.ts'
 import { postJob, findOwnJob } from '../../jobs/jobs.server.ts'
+import { ImportedDuplicateError } from '../../jobs/imported-duplicate.server.ts'
 import { paymentPageUrl, paymentsConfigured, startSponsorshipPayment } from '../../payments/payments.server.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { postJobScreenSchema } from '../../jobs/job-schemas.ts'
@@ -90,7 +91,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const em = context.get(emContext)
 	const chosen = skills.choices.filter((choice) => choice.checked).map((choice) => choice.id)
-	const job = await postJob(em, user, { ...submission.value, skills: chosen })
+	const job = await postJob(em, user, { ...submission.value, skills: chosen }).catch((error: unknown) => {
+		if (error instanceof ImportedDuplicateError) return error
+		throw error
+	})
+	if (job instanceof ImportedDuplicateError)
+		return data(
+			{
+				result: submission.reply({
+					formErrors: ['Please check the highlighted fields.'],
+					fieldErrors: { title: [job.message] },
+				}),
+				skills: skills.choices,
+			},
+			{ status: 400 },
+		)
 	const sponsorshipType = submission.value.sponsorshipType
 	if (!sponsorshipType) {
 		// The confirmation page is the one success message: no toast on top of it.

@@ -9,6 +9,7 @@ import {
 import { withIdempotency } from '../../../platform/idempotency.server.ts'
 import { pagingHeaders } from '../../../platform/paging.server.ts'
 import { postJob } from '../jobs.server.ts'
+import { ImportedDuplicateError } from '../imported-duplicate.server.ts'
 import { searchJobs } from '../job-search.server.ts'
 import { payComparisonOfJob, withPayComparisons } from '../pay-comparison.server.ts'
 import { toJobView } from '../job-views.server.ts'
@@ -73,5 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 				{ status: 201, headers: { Location: `/api/jobs/${job.id}` } },
 			)
 		})
-	})
+	}, answerImportedDuplicate)
+}
+
+/** A job the employer's sources already list here: a 400 naming that listing on `title`. */
+function answerImportedDuplicate(error: unknown) {
+	if (!(error instanceof ImportedDuplicateError)) return null
+	return apiError(400, 'Please check the highlighted fields', { title: [error.message] })
 }
