@@ -210,7 +210,7 @@ async function checkAlertMails(orm: MikroORM, mails: Received[]) {
 	return `alerts mailed exactly their matching jobs: ${exact} of ${ALERTS} (${over} with a job twice, ${under} with a job missed)`
 }
 
-async function startSmtpSink() {
+export async function startSmtpSink() {
 	const received: Received[] = []
 	const server = new SMTPServer({
 		authOptional: true,
@@ -239,7 +239,7 @@ async function startSmtpSink() {
 	}
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutSeconds: number) {
+export async function until(check: () => boolean | Promise<boolean>, timeoutSeconds: number) {
 	const deadline = Date.now() + timeoutSeconds * 1000
 	while (!(await check())) {
 		if (Date.now() > deadline) throw new Error(`The queue bench timed out after ${timeoutSeconds} s`)
@@ -247,4 +247,4 @@ async function until(check: () => boolean | Promise<boolean>, timeoutSeconds: nu
 	}
 }
 
-const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'never')
+export const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'never')

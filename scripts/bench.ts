@@ -5,7 +5,9 @@
 // DATABASE_URL's server or on an embedded one in .data/bench-postgres, kept between runs
 // (scripts/bench-database.ts); never the development data. What is measured: scripts/bench-targets.ts.
 // Last, the `queue` target (scripts/bench-queue.ts): mail a minute and a burst of postings with
-// instant alerts, on a database of its own; `npm run bench -- queue` runs it alone.
+// instant alerts, on a database of its own; `npm run bench -- queue` runs it alone. Then the
+// `imports` target (scripts/bench-imports.ts): 10 job boards of 500 jobs synced through the queue
+// while mail is measured; `npm run bench -- imports` runs it alone.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,6 +21,7 @@ import { BENCH_DATABASE, prepareBenchDatabase, withClient } from './bench-databa
 import { ensureBenchAssessment } from './bench-insights.ts'
 import { BROAD_TERM } from './bench-jobs.ts'
 import { printLighthouseRows } from './bench-lighthouse.ts'
+import { benchImports } from './bench-imports.ts'
 import { benchQueue } from './bench-queue.ts'
 import { BENCH_TARGETS } from './bench-targets.ts'
 import { childPids } from './process-tree.ts'
@@ -31,9 +34,11 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000)
 const started = Date.now()
 process.env.EMBEDDED_POSTGRES_DIR ??= path.resolve('.data', 'bench-postgres')
 const database = await openDatabaseServer()
-if (process.argv.slice(2).includes('queue')) {
+const alone = process.argv.slice(2).filter((name) => name === 'queue' || name === 'imports')
+if (alone.length > 0) {
 	try {
-		await benchQueue(database)
+		if (alone.includes('queue')) await benchQueue(database)
+		if (alone.includes('imports')) await benchImports(database)
 	} finally {
 		await database.stop()
 	}
@@ -165,6 +170,7 @@ try {
 	}
 	await printLighthouseRows(origin)
 	if (!only || only.test('queue')) await benchQueue(database)
+	if (!only || only.test('imports')) await benchImports(database)
 	console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`)
 } finally {
 	const running = children.filter((child) => child.exitCode === null && child.signalCode === null)

@@ -41,10 +41,7 @@ export function contentSecurityPolicy(scripts: string | { hashes: readonly strin
 		"object-src 'none'",
 		"base-uri 'none'",
 		"frame-ancestors 'none'",
-		// Forms post to this site only, but a post may be answered with a redirect elsewhere, and
-		// Chrome holds that redirect to form-action too: "Apply on <company>’s site" posts here and
-		// is sent on to the employer's own page (decision 234). No javascript: or data: targets.
-		"form-action 'self' https: http:",
+		"form-action 'self'",
 	].join('; ')
 }
 

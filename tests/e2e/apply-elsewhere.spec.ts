@@ -62,7 +62,7 @@ test('an imported job’s page sends the applicant to the employer’s site; the
 	const panel = page.getByRole('complementary', { name: 'Apply for this job' })
 	await expect(panel.getByRole('button', { name: 'Quick Apply' })).toHaveCount(0)
 	await expect(panel.getByRole('link', { name: 'Apply with Custom Details' })).toHaveCount(0)
-	await panel.getByRole('button', { name: 'Apply on Brightwire’s site' }).click()
+	await panel.getByRole('link', { name: 'Apply on Brightwire’s site' }).click()
 	await page.waitForURL(`${careersOrigin}${applyPath}`)
 	await expect(page.getByRole('heading', { name: `Apply: ${applyPath}` })).toBeVisible()
 

@@ -71,7 +71,8 @@ export function descriptionText(html: string): string {
 	let dropDepth = 0
 	const parser = new Parser(
 		{
-			onopentag(name) {
+			// The name alone: attributes are never read, so the parser builds no object of them.
+			onopentagname(name) {
 				if (DROPPED.has(name)) dropDepth++
 				if (dropDepth > 0) return
 				writer.open(name)

@@ -3,6 +3,7 @@
 // job_outbound_click, in one statement, so that counting never writes the job row: that would
 // move job_listing_version and retire every cached listing and page (app/platform/render/README.md).
 import type { EntityManager } from '@mikro-orm/postgresql'
+import { isbot } from 'isbot'
 
 /**
  * The address a click may be sent on to: the job's own stored `applyUrl`, and only when it is an
@@ -15,6 +16,31 @@ export function applyDestination(job: { applyUrl?: string | null }): string | nu
 		return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
 	} catch {
 		return null
+	}
+}
+
+/**
+ * Whether a request for the apply link is a person's click on it here, by the Fetch Metadata the
+ * browser adds (decision 234): a same-site navigation or fetch that is not a prefetch, and, for a
+ * document, made by a user's activation. Crawlers, link checkers and other sites' links or images
+ * send no such headers or say `cross-site`. A browser too old to send them (Safari before 16.4)
+ * is counted when its Referer is a page of this site and it is no known bot.
+ */
+export function isPersonsClick(request: Request) {
+	if (request.method !== 'GET') return false
+	const headers = request.headers
+	if (headers.get('Sec-Purpose') || headers.get('Purpose')) return false
+	const site = headers.get('Sec-Fetch-Site')
+	if (site !== null) {
+		if (site !== 'same-origin') return false
+		return headers.get('Sec-Fetch-Mode') !== 'navigate' || headers.get('Sec-Fetch-User') === '?1'
+	}
+	const agent = headers.get('User-Agent')
+	if (agent && isbot(agent)) return false
+	try {
+		return new URL(headers.get('Referer') ?? '').origin === new URL(request.url).origin
+	} catch {
+		return false
 	}
 }
 

@@ -1,17 +1,15 @@
 // A job imported from its employer's board, feed or careers pages (issue 32) on its page: where it
-// comes from, and "Apply on <company>’s site", the one way to apply for it. A plain HTML form, not React Router's: with or without JavaScript the browser posts
-// it to /jobs/{id}/apply-elsewhere, which counts the click and answers 303 to the employer's page,
-// and the browser follows it as it would a link (decision 234).
-import { Button } from '../../../ui/button.tsx'
+// comes from, and "Apply on <company>’s site", the one way to apply for it: a link to
+// /jobs/{id}/apply-elsewhere, loaded as a whole document with or without JavaScript, which counts
+// the click and answers with a redirect to the employer's page (decision 234).
+import { ButtonLink } from '../../../ui/button.tsx'
 import { applyElsewhereText } from '../imported-from.ts'
 
 export function ApplyElsewhereButton({ job }: { job: { id: number; company: string } }) {
 	return (
-		<form method="post" action={`/jobs/${job.id}/apply-elsewhere`}>
-			<Button size="lg" className="w-full">
-				{applyElsewhereText(job.company)}
-			</Button>
-		</form>
+		<ButtonLink to={`/jobs/${job.id}/apply-elsewhere`} reloadDocument rel="nofollow" size="lg" className="w-full">
+			{applyElsewhereText(job.company)}
+		</ButtonLink>
 	)
 }
 

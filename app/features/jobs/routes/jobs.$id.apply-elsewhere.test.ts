@@ -1,17 +1,21 @@
 import { describe, expect, test } from 'vitest'
 import { importedJob } from '../../../../tests/fixtures/imported-jobs.ts'
 import { apiUser, postedJob, withParams } from '../../../../tests/fixtures/jobs.ts'
-import { callRoute, formRequest, freshEm, ORIGIN } from '../../../../tests/fixtures/route.ts'
+import { callRoute, freshEm, ORIGIN } from '../../../../tests/fixtures/route.ts'
 import { signedIn } from '../../../../tests/fixtures/signed-in.ts'
 import { Job } from '../../../models/job.ts'
 import { JobOutboundClick } from '../../../models/job-outbound-click.ts'
 import { countOutboundClick } from '../outbound-clicks.server.ts'
 import * as applyElsewhere from './jobs.$id.apply-elsewhere.ts'
 
-function press(jobId: number | string, cookie?: string) {
-	return callRoute(withParams(applyElsewhere.action), formRequest(`/jobs/${jobId}/apply-elsewhere`, {}, { cookie }), {
-		params: { id: String(jobId) },
-	})
+/** A person's click on the link of a page here, as a browser's Fetch Metadata says it; `headers` override it. */
+const CLICK = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-User': '?1' }
+
+function press(jobId: number | string, cookie?: string, headers: Record<string, string | null> = CLICK) {
+	const request = new Request(`${ORIGIN}/jobs/${jobId}/apply-elsewhere`)
+	for (const [name, value] of Object.entries(headers)) if (value !== null) request.headers.set(name, value)
+	if (cookie) request.headers.set('Cookie', cookie)
+	return callRoute(withParams(applyElsewhere.loader), request, { params: { id: String(jobId) } })
 }
 
 async function clicksOf(jobId: number) {
@@ -28,8 +32,8 @@ const listingVersion = async () =>
 			.execute<[{ version: string }]>(`select last_value || ':' || is_called as version from job_listing_version`)
 	)[0].version
 
-describe('POST /jobs/{id}/apply-elsewhere', () => {
-	test('counts the click on the day (UTC) and sends the visitor on to the job’s applyUrl with a 303', async () => {
+describe('GET /jobs/{id}/apply-elsewhere', () => {
+	test('counts the click on the day (UTC) and sends the visitor on to the job’s applyUrl', async () => {
 		const { user } = await apiUser('employer')
 		const { job } = await importedJob(user, {
 			applyUrl: 'https://boards.greenhouse.io/brightwire/jobs/4012345?gh_src=1',
@@ -38,9 +42,9 @@ describe('POST /jobs/{id}/apply-elsewhere', () => {
 		const version = await listingVersion()
 
 		const first = await press(job.id)
-		expect(first.status).toBe(303)
+		expect(first.status).toBe(302)
 		expect(first.headers.get('Location')).toBe('https://boards.greenhouse.io/brightwire/jobs/4012345?gh_src=1')
-		expect((await press(job.id)).status).toBe(303)
+		expect((await press(job.id)).status).toBe(302)
 		expect(await clicksOf(job.id)).toEqual([{ day: new Date().toISOString().slice(0, 10), clicks: 2 }])
 
 		// The job row is not written, so no cached listing or page is retired by a click.
@@ -51,7 +55,7 @@ describe('POST /jobs/{id}/apply-elsewhere', () => {
 	test('a signed-in seeker’s click counts; the employer’s own does not', async () => {
 		const employer = await signedIn('employer')
 		const { job } = await importedJob(employer.user)
-		expect((await press(job.id, employer.cookie)).status).toBe(303)
+		expect((await press(job.id, employer.cookie)).status).toBe(302)
 		expect(await clicksOf(job.id)).toEqual([])
 		const seeker = await signedIn('employee')
 		expect((await press(job.id, seeker.cookie)).headers.get('Location')).toBe(
@@ -78,7 +82,7 @@ describe('POST /jobs/{id}/apply-elsewhere', () => {
 		const { user } = await apiUser('employer')
 		const here = await postedJob(user)
 		const answer = await press(here.id)
-		expect(answer.status).toBe(303)
+		expect(answer.status).toBe(302)
 		expect(answer.headers.get('Location')).toBe(`/jobs/${here.id}`)
 
 		const { job: scripted } = await importedJob(user, { applyUrl: 'javascript:alert(1)' })
@@ -99,24 +103,31 @@ describe('POST /jobs/{id}/apply-elsewhere', () => {
 		expect((await press('not-a-job')).status).toBe(404)
 	})
 
-	test('a post from another site with the session cookie is refused, uncounted', async () => {
-		const seeker = await signedIn('employee')
+	test('only a person’s click here counts: not another site’s link, a prefetch, a crawler or a link checker', async () => {
 		const { user } = await apiUser('employer')
 		const { job } = await importedJob(user)
-		const request = formRequest(`/jobs/${job.id}/apply-elsewhere`, {}, { cookie: seeker.cookie })
-		request.headers.set('Origin', 'https://elsewhere.example')
-		const response = await callRoute(withParams(applyElsewhere.action), request, { params: { id: String(job.id) } })
-		expect(response.status).toBe(403)
+		const uncounted: Record<string, string | null>[] = [
+			{ ...CLICK, 'Sec-Fetch-Site': 'cross-site' },
+			{ ...CLICK, 'Sec-Fetch-Site': 'none' },
+			{ ...CLICK, 'Sec-Purpose': 'prefetch' },
+			{ ...CLICK, 'Sec-Fetch-User': null },
+			{
+				'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+				Referer: `${ORIGIN}/jobs/${job.id}`,
+			},
+			{ 'User-Agent': 'W3C-checklink/5.0' },
+		]
+		for (const headers of uncounted) {
+			const answer = await press(job.id, undefined, headers)
+			expect(answer.headers.get('Location')).toBe('https://boards.greenhouse.io/brightwire/jobs/4012345')
+		}
 		expect(await clicksOf(job.id)).toEqual([])
-	})
-
-	test('GET goes to the job page', async () => {
-		const response = await callRoute(
-			withParams(applyElsewhere.loader),
-			new Request(`${ORIGIN}/jobs/12/apply-elsewhere`),
-			{ params: { id: '12' } },
-		)
-		expect(response.status).toBe(302)
-		expect(response.headers.get('Location')).toBe('/jobs/12')
+		// A fetch of the app's own (a client-side navigation) and an older browser with this site as its referrer count.
+		await press(job.id, undefined, { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' })
+		await press(job.id, undefined, {
+			Referer: `${ORIGIN}/jobs/${job.id}`,
+			'User-Agent': 'Mozilla/5.0 (Macintosh) Safari/605.1.15',
+		})
+		expect((await clicksOf(job.id))[0]?.clicks).toBe(2)
 	})
 })

@@ -70,7 +70,7 @@ describe('an imported job’s page', () => {
 		expect(JSON.stringify(data)).not.toContain(APPLY_URL)
 
 		const html = await renderedHtml(<jobPage.default {...pageProps(data)} />)
-		expect(html).toContain(`action="/jobs/${job.id}/apply-elsewhere"`)
+		expect(html).toContain(`href="/jobs/${job.id}/apply-elsewhere"`)
 		expect(html).toContain('Apply on Brightwire’s site')
 		expect(html).toMatch(/From Brightwire’s Greenhouse board, last checked there <time[^>]*>3 hours ago<\/time>\./)
 		expect(html).not.toContain('Quick Apply')
@@ -129,7 +129,7 @@ describe('our own ways of applying, for an imported job', () => {
 		const html = await renderedHtml(
 			<applyPage.default {...({ loaderData: data } as unknown as Parameters<typeof applyPage.default>[0])} />,
 		)
-		expect(html).toContain(`action="/jobs/${job.id}/apply-elsewhere"`)
+		expect(html).toContain(`href="/jobs/${job.id}/apply-elsewhere"`)
 		expect(html).not.toContain('Submit Application')
 		expect(html).not.toContain('Apply with Custom Details')
 
