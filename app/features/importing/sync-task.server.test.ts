@@ -5,7 +5,7 @@ import { Job } from '../../models/job.ts'
 import { JobSource } from '../../models/job-source.ts'
 import { apiUser } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
-import { eventually, jobsOf, startTestWorker } from '../../../tests/fixtures/queue.ts'
+import { eventually, jobsOf, sql, startTestWorker } from '../../../tests/fixtures/queue.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
 import {
 	boardJob,
@@ -13,6 +13,7 @@ import {
 	startImportServer,
 	type ImportServer,
 } from '../../../tests/fixtures/import-server.ts'
+import { QUEUE_SCHEMA } from '../../platform/queue/queue.server.ts'
 import { jobSourceSync, queueDueSyncs, requestSync } from './sync-task.server.ts'
 
 withLocalOutbox()
@@ -68,6 +69,20 @@ test('requestSync resumes a source paused after failures, makes it due and queue
 	const stored = await (await freshEm()).findOneOrFail(JobSource, paused.id)
 	expect(stored).toMatchObject({ pausedAt: null, pauseReason: null, consecutiveFailures: 0, nextSyncAt: now })
 	expect(await waiting(paused.id)).toHaveLength(1)
+})
+
+test('a sync requested while the source’s sync runs waits for it, rather than being dropped', async () => {
+	const { source: created } = await source({ trust: null, trustedAt: null })
+	const em = await freshEm()
+	const loaded = await em.findOneOrFail(JobSource, created.id)
+	await requestSync(em, loaded)
+	const [first] = await waiting(created.id)
+	// Its first, untrusted run is under way when an admin approves it and asks for a sync.
+	await sql(`update ${QUEUE_SCHEMA}.job set state = 'active', started_on = now() where id = $1`, [first!.id])
+	await requestSync(em, loaded)
+	await requestSync(em, loaded)
+	expect(await waiting(created.id)).toHaveLength(1)
+	expect(await jobsOf(jobSourceSync.name, { sourceId: created.id })).toHaveLength(2)
 })
 
 test('a sync requested in a transaction that rolls back is never queued', async () => {

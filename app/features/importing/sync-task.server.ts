@@ -12,16 +12,23 @@ import { defineTask } from '../../platform/queue/tasks.ts'
 import { syncJobSource } from './sync.server.ts'
 
 /**
- * One source's sync. Exclusive per source: a sync requested while one waits or runs adds nothing.
+ * One source's sync. `stately` per source: at most one waiting and one running, so a sync
+ * requested while one waits adds nothing, but one requested while a sync runs (an approval, "Sync
+ * now", a change of address) waits for it and runs after, reading what changed; under `exclusive`
+ * it was dropped, and a source approved during its first, untrusted run listed nothing for an hour.
  * A source's own failures (unreachable, unreadable) are recorded on it, not thrown; only the
  * database failing fails the job, which is then tried again.
  */
 export const jobSourceSync = defineTask<{ sourceId: number }>({
 	name: 'job-source-sync',
-	policy: 'exclusive',
+	policy: 'stately',
 	key: ({ sourceId }) => `source-${sourceId}`,
-	// One source a fetch: a sync may take minutes, and QUEUE_CONCURRENCY of them run side by side.
+	// One source a fetch, one sync at a time in a process: syncs side by side lock the same rows of
+	// the listing's tallies (every new job counts under its hour and words), so each waits on the
+	// other and batches hit the statement timeout (decision 235's first figures: 155 s against 60 s).
 	batchSize: 1,
+	concurrency: 1,
+	pollingIntervalSeconds: 0.5,
 	// Up to MAX_DOCUMENTS pages, four at a time, each given 10 s: at worst 25 minutes.
 	retry: () => ({ retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 }),
 	handler: (em, { sourceId }) => syncJobSource(em, sourceId),

@@ -47,6 +47,12 @@ export type Task<Data extends object> = {
 	 */
 	batchSize?: number
 	/**
+	 * Seconds a process waits before fetching again after a fetch that was not full, when not the
+	 * worker's (2): shorter for long jobs taken one a fetch, so that the next waiting one starts at once
+	 * rather than after a poll's wait (a source's sync: a quiet fetch each half second, one index read).
+	 */
+	pollingIntervalSeconds?: number
+	/**
 	 * Jobs sent with at least this priority also have a fetch of their own in each process, taking
 	 * only them, so they never wait behind a batch of the others (account mail behind alerts).
 	 */

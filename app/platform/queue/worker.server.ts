@@ -78,6 +78,7 @@ export async function workTasks(boss: PgBoss, tasks: readonly AnyTask[], options
 				...settings,
 				localConcurrency: task.cron ? 1 : (task.concurrency ?? config.queueConcurrency),
 				batchSize: task.batchSize ?? batchSize,
+				pollingIntervalSeconds: task.pollingIntervalSeconds ?? pollingIntervalSeconds,
 				burstWhenBatchFull: true,
 			},
 			run,
