@@ -44,18 +44,27 @@ export async function benchImports(database: DatabaseServer) {
 		await orm.migrator.up()
 		await installQueueSchema(url)
 		const sourceIds = await makeSources(orm, boards.origin)
-		worker = spawn(process.execPath, ['scripts/worker.ts'], {
-			env: {
-				...process.env,
-				DATABASE_URL: url,
-				SMTP_URL: smtp.url,
-				NODE_ENV: 'production',
-				LOG_LEVEL: 'warn',
-				IMPORT_ALLOWED_HOSTS: boards.host,
+		worker = spawn(
+			process.execPath,
+			[
+				...(process.env.BENCH_WORKER_PROFILE
+					? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_WORKER_PROFILE]
+					: []),
+				'scripts/worker.ts',
+			],
+			{
+				env: {
+					...process.env,
+					DATABASE_URL: url,
+					SMTP_URL: smtp.url,
+					NODE_ENV: 'production',
+					LOG_LEVEL: 'warn',
+					IMPORT_ALLOWED_HOSTS: boards.host,
+				},
+				// Its warnings (a failed job, retried) show: a run with any is not a clean measurement.
+				stdio: ['ignore', 'inherit', 'inherit'],
 			},
-			// Its warnings (a failed job, retried) show: a run with any is not a clean measurement.
-			stdio: ['ignore', 'inherit', 'inherit'],
-		})
+		)
 		const mail = mailStream(orm, smtp)
 		await mail.during(() => until(() => smtp.received.length > 0, 120))
 		console.log(

@@ -74,9 +74,23 @@ export function normaliseParagraph(text: string) {
 /** The fewest words a repeated paragraph needs to count as boilerplate: "Apply today" is not a blurb. */
 export const BOILERPLATE_MIN_WORDS = 6
 
+/**
+ * The last PARAGRAPHS_REMEMBERED adverts' paragraphs, by their text: a batch of new jobs (an
+ * import's hundred) compares each with the same 50 other adverts, which were split and normalised
+ * again for every job, most of the batch's CPU (decision 235). Read-only arrays, oldest dropped first.
+ */
+const paragraphsRemembered = new Map<string, readonly string[]>()
+const PARAGRAPHS_REMEMBERED = 1_000
+
 /** Every paragraph (text between blank lines or headings) of each advert, normalised. */
-export function paragraphsOf(description: string) {
-	return splitAdvert(description, []).map((part) => normaliseParagraph(part.text))
+export function paragraphsOf(description: string): readonly string[] {
+	const known = paragraphsRemembered.get(description)
+	if (known) return known
+	const paragraphs = splitAdvert(description, []).map((part) => normaliseParagraph(part.text))
+	if (paragraphsRemembered.size >= PARAGRAPHS_REMEMBERED)
+		paragraphsRemembered.delete(paragraphsRemembered.keys().next().value!)
+	paragraphsRemembered.set(description, paragraphs)
+	return paragraphs
 }
 
 /**
