@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { SourceKind } from './imported-job.ts'
 import { forgetRobots } from '../../platform/safe-fetch.server.ts'
-import { freshEm } from '../../../tests/fixtures/route.ts'
 import * as sources from '../../../tests/fixtures/source-sync.ts'
+import { sync } from '../../../tests/fixtures/source-sync.ts'
 import { withLocalOutbox } from '../../../tests/fixtures/mail.ts'
 import {
 	boardJob,
@@ -14,7 +14,6 @@ import {
 	startImportServer,
 	type ImportServer,
 } from '../../../tests/fixtures/import-server.ts'
-import { syncJobSource } from './sync.server.ts'
 
 withLocalOutbox()
 
@@ -30,8 +29,6 @@ afterAll(async () => {
 async function sourceAt(kind: SourceKind, path: string) {
 	return (await sources.sourceAt(server, kind, path, { industry: 'Transport & Delivery' })).source
 }
-
-const sync = async (id: number) => syncJobSource(await freshEm(), id)
 
 test.each([
 	['greenhouse', 'greenhouse-jobs.json', 'application/json'],
