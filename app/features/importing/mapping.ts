@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { capText, descriptionText } from './description-text.ts'
-import { decodeEntities } from './formats/read.ts'
+import { absoluteUrl, decodeEntities } from './formats/read.ts'
 import type { ImportedJob } from './imported-job.ts'
 import { jobArea } from './job-location.ts'
 import { jobTypeOf } from './job-type.ts'
@@ -114,13 +114,7 @@ function oneLine(text: string) {
 }
 
 function webAddress(value: string | null): string | null {
-	if (!value || value.length > LIMITS.url) return null
-	try {
-		const url = new URL(value)
-		return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
-	} catch {
-		return null
-	}
+	return value && value.length <= LIMITS.url ? absoluteUrl(value) : null
 }
 
 function validEmail(address: string): string | null {
