@@ -4,12 +4,11 @@
 // transaction, so the sync is queued only if the change is stored.
 import { UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { JobImport } from '../../models/job-import.ts'
 import { JobSource } from '../../models/job-source.ts'
 import { User } from '../../models/user.ts'
 import type { Page, Paged } from '../../platform/paging.server.ts'
-import { queueIndexingNotice } from '../discovery/indexing.server.ts'
 import { detectSourceKind } from './detect-kind.ts'
+import { endGone, linksOf } from './job-links.server.ts'
 import type { JobSourceInput, JobSourcePatch } from './job-source-schemas.ts'
 import { sourceStatus } from './source-status.ts'
 import { requestSync } from './sync-task.server.ts'
@@ -168,36 +167,12 @@ export async function syncJobSourceNow(em: EntityManager, source: JobSource, now
  * their employer posted them here by hand; a job another source lists is that source's from now on.
  * Returns how many jobs ended.
  */
-export async function deleteJobSource(em: EntityManager, source: JobSource) {
+export async function deleteJobSource(em: EntityManager, source: JobSource, now = new Date()) {
 	return em.transactional(async (tx) => {
-		const links = await tx.find(
-			JobImport,
-			{ source: source.id, job: { $ne: null }, goneAt: null },
-			{ populate: ['job'] },
-		)
-		let ended = 0
-		for (const link of links) {
-			const job = link.job!
-			const other = await tx.findOne(
-				JobImport,
-				{ job: job.id, source: { $ne: source.id }, goneAt: null },
-				{ orderBy: { firstSeenAt: 'asc', id: 'asc' } },
-			)
-			if (job.source === null || job.source === undefined) continue
-			if (other) {
-				if (job.source.id === source.id) job.source = other.source
-				continue
-			}
-			if (job.isActive) {
-				job.isActive = false
-				ended += 1
-				await queueIndexingNotice(tx, job.id)
-			}
-		}
-		await tx.flush()
+		// What a sync does with the links its source no longer lists (job-links.server.ts), for every one.
+		const listed = [...(await linksOf(tx, source.id)).values()].filter((link) => !link.goneAt)
+		const ended = listed.length ? await endGone(tx, source, listed, now) : 0
 		await tx.nativeDelete(JobSource, { id: source.id })
-		// The ended jobs' `source` is now null in the database (set null); so in memory.
-		for (const link of links) if (link.job?.source?.id === source.id) link.job.source = null
 		return ended
 	})
 }
