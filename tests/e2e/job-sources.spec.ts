@@ -48,7 +48,9 @@ ${job(2, `Night Carer ${label}`)}
 </source>`
 }
 
-test('an employer adds their feed, an admin approves it, and its jobs are listed', async ({ page }, testInfo) => {
+test('an employer adds their feed, an admin approves it, its jobs are listed; then pause, resume, sync now, remove', async ({
+	page,
+}, testInfo) => {
 	const label = `${testInfo.project.name} ${Date.now()}`
 	const path = `/feeds/${testInfo.project.name}-${Date.now()}.xml`
 	feeds.set(path, careFeed(label))
@@ -96,4 +98,18 @@ test('an employer adds their feed, an admin approves it, and its jobs are listed
 	await page.goto('/employer-dashboard')
 	await expect(page.getByRole('heading', { name: `Domiciliary Care Worker ${label}` })).toBeVisible()
 	await expect(page.getByRole('heading', { name: `Night Carer ${label}` })).toBeVisible()
+
+	// Each of the source's own forms, as plain posts: pause, resume, sync now, and remove, which ends its jobs.
+	await page.goto('/employer-dashboard/job-sources')
+	await source.getByRole('button', { name: 'Pause' }).click()
+	await expect(toast(page, 'Source Paused')).toBeVisible()
+	await expect(source).toContainText('Paused')
+	await source.getByRole('button', { name: 'Resume' }).click()
+	await expect(toast(page, 'Source Resumed')).toBeVisible()
+	await source.getByRole('button', { name: 'Sync now' }).click()
+	await expect(toast(page, 'Sync Started')).toBeVisible()
+	await source.getByText('Remove', { exact: true }).click()
+	await source.getByRole('button', { name: 'Remove this source' }).click()
+	await expect(toast(page, 'Source Removed')).toContainText('2 jobs from it left the listing.')
+	await expect(page.getByRole('heading', { name: feedUrl })).toHaveCount(0)
 })
