@@ -113,3 +113,36 @@ test('an employer adds their feed, an admin approves it, its jobs are listed; th
 	await expect(toast(page, 'Source Removed')).toContainText('2 jobs from it left the listing.')
 	await expect(page.getByRole('heading', { name: feedUrl })).toHaveCount(0)
 })
+
+test('an admin adds a source for an employer from the inbox: approved at once, its jobs listed', async ({
+	page,
+}, testInfo) => {
+	const label = `${testInfo.project.name} admin ${Date.now()}`
+	const path = `/feeds/admin-${testInfo.project.name}-${Date.now()}.xml`
+	feeds.set(path, careFeed(label))
+	const feedUrl = `${feedOrigin}${path}`
+	const employer = await registerEmployer(page, {
+		email: uniqueEmail(testInfo, 'admin-source'),
+		firstName: 'Ravi',
+		lastName: 'Sankey',
+	})
+
+	await page.context().clearCookies()
+	await signIn(page, DEMO.admin.email, DEMO.admin.password)
+	await page.goto('/admin')
+	const form = page.getByRole('region', { name: 'Add a Job Source for an Employer' }).locator('form')
+	await form.getByRole('textbox', { name: /^Employer’s email address/ }).fill(employer.email)
+	await form.getByRole('textbox', { name: /^Address/ }).fill(feedUrl)
+	await form.getByRole('combobox', { name: /^Industry of its jobs/ }).selectOption('Social Care')
+	await form.getByRole('button', { name: 'Add Source' }).click()
+	await expect(toast(page, 'Done')).toContainText(`${feedUrl} is added for ${employer.email}, approved`)
+
+	await page.context().clearCookies()
+	await signIn(page, employer.email, employer.password)
+	const source = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: feedUrl }) })
+	await expect(async () => {
+		await page.goto('/employer-dashboard/job-sources')
+		await expect(source.getByTestId('source-status')).toContainText('2 jobs found, 2 added', { timeout: 1_000 })
+	}).toPass({ timeout: 25_000 })
+	await expect(source).not.toContainText('Waiting for approval')
+})

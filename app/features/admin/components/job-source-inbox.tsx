@@ -45,7 +45,9 @@ export function AddSourceForm({ failed }: { failed: FailedAction }) {
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminJobSourceInputSchema }),
 	})
 	return (
-		<section id="add-source" aria-labelledby="add-source-heading" className="mt-8">
+		// Not id="add-source": that is the form's own id, which its fields name in their form attribute;
+		// a section holding it first would take their values out of the post.
+		<section aria-labelledby="add-source-heading" className="mt-8">
 			<h2 id="add-source-heading" className="text-xl font-semibold">
 				Add a Job Source for an Employer
 			</h2>
