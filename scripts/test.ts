@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { ensureDatabase, openDatabaseServer, type DatabaseServer } from '../server/database.ts'
 import { findFreePort } from '../server/embedded-postgres.ts'
-import { CHROMIUM_PATH } from '../tests/e2e/environment.ts'
+import { CHROMIUM_PACKAGE, CHROMIUM_PATH } from '../tests/e2e/environment.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -69,7 +69,7 @@ function ensureChromium() {
 	if (existsSync(CHROMIUM_PATH)) return
 	const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
 	if (!canInstall) {
-		console.error('Chromium is missing: run `sudo apt-get install chromium` and try again.')
+		console.error(`Chromium is missing: run \`sudo apt-get install ${CHROMIUM_PACKAGE}\` and try again.`)
 		process.exit(1)
 	}
 	mkdirSync('.data', { recursive: true })
@@ -81,10 +81,10 @@ function ensureChromium() {
 	const waitForLock = ['-o', 'DPkg::Lock::Timeout=600']
 	// An update that fails for one source still refreshes the others: try the install regardless.
 	spawnSync('apt-get', ['update', ...waitForLock], { stdio: ['ignore', log, log], env })
-	spawnSync('apt-get', ['install', '-y', ...waitForLock, 'chromium'], { stdio: ['ignore', log, log], env })
+	spawnSync('apt-get', ['install', '-y', ...waitForLock, CHROMIUM_PACKAGE], { stdio: ['ignore', log, log], env })
 	if (!existsSync(CHROMIUM_PATH)) {
 		console.error(
-			`Chromium is missing and apt-get could not install it (see ${logFile}): run \`sudo apt-get install chromium\` and try again.`,
+			`Chromium is missing and apt-get could not install it (see ${logFile}): run \`sudo apt-get install ${CHROMIUM_PACKAGE}\` and try again.`,
 		)
 		process.exit(1)
 	}

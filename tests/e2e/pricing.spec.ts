@@ -118,6 +118,7 @@ test('every landmark and id on /pricing is unique (whatever axe rates the impact
 	const found = await inAxeContext(browser, testInfo, async (page) => {
 		await page.goto('/pricing')
 		const results = await new AxeBuilder({ page })
+			.setLegacyMode(true)
 			.withRules([
 				'landmark-unique',
 				'landmark-no-duplicate-banner',
