@@ -62,18 +62,39 @@ export async function printLighthouseRows(origin: string, seeker: Account) {
 	}
 }
 
-/** Signs in through the sign-in form, as a browser would; the session's cookie for a Cookie header. */
+/**
+ * Signs in through the sign-in form, as a browser would, and follows its redirect once so that the
+ * welcome toast is read and its cookie cleared (Lighthouse would send it with every request and
+ * measure a toast): the cookies left, for a Cookie header.
+ */
 export async function sessionCookie(origin: string, account: Account) {
-	const response = await fetch(`${origin}/auth`, {
+	const jar = new Map<string, string>()
+	const keep = (response: Response) => {
+		for (const line of response.headers.getSetCookie()) {
+			const [pair = '', ...attributes] = line.split(';')
+			const [name = '', value = ''] = pair.trim().split(/=(.*)/)
+			const expired = attributes.some(
+				(attribute) =>
+					/^\s*max-age=0\s*$/i.test(attribute) ||
+					(/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1]!) < Date.now()),
+			)
+			if (expired || !value) jar.delete(name)
+			else jar.set(name, value)
+		}
+	}
+	const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+	const signIn = await fetch(`${origin}/auth`, {
 		method: 'POST',
 		redirect: 'manual',
 		headers: { Origin: origin },
 		body: new URLSearchParams({ email: account.email, password: account.password }),
 	})
-	const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]!)
-	if (response.status !== 302 || cookies.length === 0)
-		throw new Error(`Signing in as ${account.email} answered ${response.status}`)
-	return cookies.join('; ')
+	keep(signIn)
+	const landing = signIn.headers.get('location')
+	if (signIn.status !== 302 || !landing || jar.size === 0)
+		throw new Error(`Signing in as ${account.email} answered ${signIn.status}`)
+	keep(await fetch(new URL(landing, origin), { redirect: 'manual', headers: { Cookie: cookie() } }))
+	return cookie()
 }
 
 /**
