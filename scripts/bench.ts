@@ -1,6 +1,7 @@
 // `npm run bench`: the listing `/`, GET /api/jobs and the insight calls under concurrent load against 100,000 jobs,
 // each beside a bare Node HTTP server sending the same bytes (the ceiling) measured in the same
-// run, plus the gzipped weight of what `/` needs and Lighthouse's mobile score of three pages
+// run, plus the gzipped weight of what `/` needs (its JavaScript as a browser loads it before any
+// interaction) and Lighthouse's mobile score of three pages and the seeker's signed-in dashboard
 // (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). Uses its own database (wj_bench) on
 // DATABASE_URL's server or on an embedded one in .data/bench-postgres, kept between runs
 // (scripts/bench-database.ts); never the development data. What is measured: scripts/bench-targets.ts.
