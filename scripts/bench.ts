@@ -1,6 +1,7 @@
 // `npm run bench`: the listing `/`, GET /api/jobs and the insight calls under concurrent load against 100,000 jobs,
 // each beside a bare Node HTTP server sending the same bytes (the ceiling) measured in the same
-// run, plus the gzipped weight of what `/` needs and Lighthouse's mobile score of three pages
+// run, plus the gzipped weight of what `/` needs (its JavaScript as a browser loads it before any
+// interaction) and Lighthouse's mobile score of three pages and the seeker's signed-in dashboard
 // (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). Uses its own database (wj_bench) on
 // DATABASE_URL's server or on an embedded one in .data/bench-postgres, kept between runs
 // (scripts/bench-database.ts); never the development data. What is measured: scripts/bench-targets.ts.
@@ -20,7 +21,7 @@ import { openDatabaseServer } from '../server/database.ts'
 import { BENCH_DATABASE, prepareBenchDatabase, withClient } from './bench-database.ts'
 import { ensureBenchAssessment } from './bench-insights.ts'
 import { BROAD_TERM } from './bench-jobs.ts'
-import { printLighthouseRows } from './bench-lighthouse.ts'
+import { firstVisitJavaScript, printLighthouseRows } from './bench-lighthouse.ts'
 import { benchImports } from './bench-imports.ts'
 import { benchQueue } from './bench-queue.ts'
 import { BENCH_TARGETS } from './bench-targets.ts'
@@ -144,6 +145,8 @@ try {
 	)
 
 	console.log('\nGzipped weight of a first visit to /')
+	// The JavaScript as a browser loads it before any interaction, the route manifest included (issue 33).
+	const javascript = await firstVisitJavaScript(origin, ['/', `/?search=${BROAD_TERM}`])
 	for (const page of ['/', `/?search=${BROAD_TERM}`]) {
 		const html = await (await fetch(`${origin}${page}`)).text()
 		// Every module and stylesheet the page asks for is named in it (the manifest aside, which names
@@ -165,10 +168,10 @@ try {
 			[...assets].filter((a) => a.endsWith(extension)).reduce((sum, asset) => sum + sent(asset, suffix), 0)
 		const scripts = [...assets].filter((a) => a.endsWith('.js')).length
 		console.log(
-			`${pad(page, 22)} HTML ${kb(gzipSync(html).length)}, CSS ${kb(weigh('.css'))}, JavaScript ${kb(weigh('.js'))} (${scripts} modules; Brotli ${kb(weigh('.js', '.br'))})`,
+			`${pad(page, 22)} HTML ${kb(gzipSync(html).length)}, CSS ${kb(weigh('.css'))}, JavaScript ${kb(javascript.get(page)!.bytes)} in ${javascript.get(page)!.requests.length} requests (${scripts} modules named in the HTML ${kb(weigh('.js'))}; Brotli ${kb(weigh('.js', '.br'))})`,
 		)
 	}
-	await printLighthouseRows(origin)
+	await printLighthouseRows(origin, DEMO_ACCOUNTS.seeker)
 	if (!only || only.test('queue')) await benchQueue(database)
 	if (!only || only.test('imports')) await benchImports(database)
 	console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`)

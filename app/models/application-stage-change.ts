@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
-import { APPLICATION_STAGES } from '../features/employer/application-stages.ts'
+import { APPLICATION_STAGES } from '../features/employer/application-stage-labels.ts'
 import { Application } from './application.ts'
 import { User } from './user.ts'
 

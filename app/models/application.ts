@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core'
 import { versionAtCommitTrigger } from './version-at-commit.ts'
-import { APPLICATION_STAGES } from '../features/employer/application-stages.ts'
+import { APPLICATION_STAGES } from '../features/employer/application-stage-labels.ts'
 import { SEEKER_POOL_VERSION_TRIGGER } from './seeker-pool-version.ts'
 import { Job } from './job.ts'
 import { StoredFile } from './stored-file.ts'

@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 import { Application } from '../models/application.ts'
 import { ApplicationStageChange } from '../models/application-stage-change.ts'
 import type { User } from '../models/user.ts'
-import type { ApplicationStage } from '../features/employer/application-stages.ts'
+import type { ApplicationStage } from '../features/employer/application-stage-labels.ts'
 
 const HOUR = 60 * 60 * 1000
 

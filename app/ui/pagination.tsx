@@ -31,10 +31,11 @@ export function Pagination({
 	const { pathname, search } = useLocation()
 	if (pageCount <= 1) return null
 	const href = (to: number) => `${pageHref(pathname, search, to)}${anchor}`
+	// Another page of this one: its route is known already, so nothing is asked for ahead (decision 242).
 	return (
 		<nav aria-label={label} className="mt-8 flex items-center justify-between gap-4">
 			{page > 1 ? (
-				<ButtonLink to={href(page - 1)} rel="prev" variant="secondary">
+				<ButtonLink to={href(page - 1)} rel="prev" discover="none" variant="secondary">
 					Previous
 				</ButtonLink>
 			) : (
@@ -44,7 +45,7 @@ export function Pagination({
 			)}
 			<p className="text-sm text-gray-700">{`Page ${page} of ${pageCount}`}</p>
 			{page < pageCount ? (
-				<ButtonLink to={href(page + 1)} rel="next" variant="secondary">
+				<ButtonLink to={href(page + 1)} rel="next" discover="none" variant="secondary">
 					Next
 				</ButtonLink>
 			) : (

@@ -5,9 +5,8 @@ export {
 	alertCriteriaQuery,
 	alertSummary,
 	JOB_ALERT_FREQUENCIES,
-	JOB_ALERT_LIMIT_MESSAGE,
 	type JobAlertFrequency,
 	JobAlertSchema,
-	MAX_JOB_ALERTS_PER_USER,
 	readAlertCriteria,
 } from './job-alert-schemas.ts'
+export { JOB_ALERT_LIMIT_MESSAGE, MAX_JOB_ALERTS_PER_USER } from './job-alert-limits.ts'

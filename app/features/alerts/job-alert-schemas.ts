@@ -11,9 +11,7 @@ import { JobSearchSchema, parseJobSearchLeniently, searchParamsToObject, type Jo
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from './job-alert-frequencies.ts'
 
 export { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type JobAlertFrequency } from './job-alert-frequencies.ts'
-
-export const MAX_JOB_ALERTS_PER_USER = 10
-export const JOB_ALERT_LIMIT_MESSAGE = `You can have at most ${MAX_JOB_ALERTS_PER_USER} job alerts. Delete one on your dashboard to add another.`
+export { JOB_ALERT_LIMIT_MESSAGE, MAX_JOB_ALERTS_PER_USER } from './job-alert-limits.ts'
 export const JOB_ALERTS_FOR_SEEKERS = 'Job alerts are for job seeker accounts'
 const JOB_ALERT_NAME_MAX = 120
 

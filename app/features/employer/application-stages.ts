@@ -2,27 +2,9 @@
 // stages the job's owner moves it through, in any order, with an optional note to the applicant.
 // One schema for the dashboard's form and PATCH /api/applications/{id}. Runs on both sides.
 import { z } from 'zod'
+import { APPLICATION_STAGES, type ApplicationStage } from './application-stage-labels.ts'
 
-export const APPLICATION_STAGES = [
-	'received',
-	'reviewed',
-	'shortlisted',
-	'interviewing',
-	'offered',
-	'hired',
-	'rejected',
-] as const
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number]
-
-export const STAGE_LABELS: Record<ApplicationStage, string> = {
-	received: 'Received',
-	reviewed: 'Reviewed',
-	shortlisted: 'Shortlisted',
-	interviewing: 'Interviewing',
-	offered: 'Offered',
-	hired: 'Hired',
-	rejected: 'Rejected',
-}
+export { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from './application-stage-labels.ts'
 
 /** The longest note an employer may send with a move. */
 const STAGE_NOTE_MAX = 1000

@@ -1,5 +1,5 @@
 // What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
-export { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from './application-stages.ts'
+export { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from './application-stage-labels.ts'
 export {
 	formatEffectiveDate,
 	formatHourlyPay,

@@ -1,2 +1,2 @@
 // What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
-export { DASHBOARD_PATH } from './seeker-dashboard.ts'
+export { DASHBOARD_PATH } from './dashboard-tabs.ts'

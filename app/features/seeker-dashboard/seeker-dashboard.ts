@@ -1,27 +1,9 @@
-// The job seeker dashboard's addresses (decisions 095-097): its tabs as links that work without
-// JavaScript, and what the marketing pages link it with, a search (search, location) and a job
-// alert offer (alerts, category), read loosely so that any such link lands somewhere sensible.
+// What the marketing pages link the job seeker dashboard with (decisions 095-097), a search (search,
+// location) and a job alert offer (alerts, category), read loosely so that any such link lands
+// somewhere sensible. The dashboard's own address and tabs: dashboard-tabs.ts.
 import { alertCriteriaQuery, alertSummary, readAlertCriteria } from '../alerts/job-alert-schemas.ts'
 import { LISTING_AREAS, POST_AREAS } from '../jobs/job-options.ts'
 import { JobSearchSchema } from '../jobs/job-search.ts'
-
-export const DASHBOARD_PATH = '/employee-dashboard'
-
-export const DASHBOARD_TABS = ['applications', 'saved', 'recommendations', 'alerts'] as const
-export type DashboardTab = (typeof DASHBOARD_TABS)[number]
-
-export function parseTab(url: URL): DashboardTab {
-	const tab = url.searchParams.get('tab')
-	return DASHBOARD_TABS.includes(tab as DashboardTab) ? (tab as DashboardTab) : 'applications'
-}
-
-/** The dashboard's own address with another tab, keeping whatever else the link carried. */
-export function tabHref(query: string, tab: DashboardTab) {
-	const params = new URLSearchParams(query)
-	params.delete('tab')
-	if (tab !== 'applications') params.set('tab', tab)
-	return params.size ? `${DASHBOARD_PATH}?${params}` : DASHBOARD_PATH
-}
 
 /**
  * The job alert categories the marketing pages link with (document 2: /cleaning-jobs and

@@ -10,19 +10,14 @@ import {
 } from 'react'
 import { useNavigate } from 'react-router'
 import { navigateOnClick } from './delegated-navigation.ts'
+import type { Restore as RestoreComponent, Snapshot } from './island-restore.tsx'
 import { isOffInBrowser } from './switches.ts'
 
 /** What wakes an island: the visitor reaching for it, or changing a control in it. */
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'input', 'change'] as const
 const RELEASE_EVENTS = ['pointerup', 'pointercancel'] as const
-const CONTROLS = 'input, select, textarea'
 
 type IslandProps<D> = { data: D }
-type Snapshot = {
-	container: HTMLElement
-	active: Element | null
-	submit?: { form: HTMLFormElement; submitter: HTMLElement | null }
-}
 
 /**
  * A part of a page whose code is not among the scripts the page loads. The server
@@ -35,12 +30,16 @@ type Snapshot = {
  * the page within the app it is drawn as any other component, as it is from the start when
  * RENDER_OFF has island.
  *
+ * What carries the visitor's state over (`island-restore.tsx`) comes with the island's code, not
+ * before it: nothing needs it until the island wakes (decision 242).
+ *
  * Not React's own way, a `<Suspense>` boundary left dehydrated: under React Router any change to
  * the router's state (the routes it discovers after the first paint, say) makes React hydrate
  * every such boundary at once, so the code would always be fetched.
  */
 export function createIsland<D>(id: string, importComponent: () => Promise<ComponentType<IslandProps<D>>>) {
 	let Component: ComponentType<IslandProps<D>> | undefined
+	let Restore: typeof RestoreComponent | undefined
 	let loading: Promise<unknown> | undefined
 	/** The island's HTML as the page arrived with it, read before the page hydrates. */
 	let arrived: { __html: string } | undefined
@@ -55,9 +54,10 @@ export function createIsland<D>(id: string, importComponent: () => Promise<Compo
 	}
 
 	function load() {
-		loading ??= importComponent().then(
-			(component) => {
+		loading ??= Promise.all([importComponent(), import('./island-restore.tsx')]).then(
+			([component, restore]) => {
 				Component = component
+				Restore = restore.Restore
 			},
 			(error: unknown) => {
 				loading = undefined
@@ -79,12 +79,13 @@ export function createIsland<D>(id: string, importComponent: () => Promise<Compo
 		const snapshotRef = useRef<Snapshot | null>(null)
 		// New data came with the code (the route's clientLoader): the island draws it.
 		if (!frozen || awake || data !== arrivedData) {
-			if (!Component) use(load())
+			if (!Component || !Restore) use(load())
 			const Loaded = Component as ComponentType<IslandProps<D>>
+			const Restored = Restore as typeof RestoreComponent
 			return (
 				<div id={id} key="awake">
 					<Loaded data={data} />
-					<Restore id={id} snapshotRef={snapshotRef} />
+					<Restored id={id} snapshotRef={snapshotRef} />
 				</div>
 			)
 		}
@@ -170,62 +171,4 @@ function Dormant({
 
 	// React leaves the inside of an element given raw HTML alone, as long as that HTML stays the same.
 	return <div id={id} key="dormant" ref={ref} dangerouslySetInnerHTML={html} />
-}
-
-/**
- * Once the island is drawn afresh: the visitor's form controls, the disclosures they opened, their
- * focus and a form they sent are carried from the old HTML to the new (in document order, anything
- * else by its place).
- */
-function Restore({ id, snapshotRef }: { id: string; snapshotRef: React.RefObject<Snapshot | null> }) {
-	useLayoutEffect(() => {
-		const old = snapshotRef.current
-		const container = document.getElementById(id)
-		snapshotRef.current = null
-		if (!old || !container) return
-		// Matched in document order: the same data draws the same forms and controls.
-		const pairs = new Map<Element, Element | undefined>()
-		for (const selector of [CONTROLS, 'form', 'details']) {
-			const after = container.querySelectorAll(selector)
-			old.container.querySelectorAll(selector).forEach((element, index) => pairs.set(element, after[index]))
-		}
-		for (const [control, now] of pairs) {
-			if (control instanceof HTMLDetailsElement && now instanceof HTMLDetailsElement) now.open = control.open
-			if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue
-			if (!(now instanceof HTMLInputElement || now instanceof HTMLSelectElement) || now.name !== control.name) continue
-			if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
-				(now as HTMLInputElement).checked = control.checked
-			else now.value = control.value
-		}
-		// Anything else by its place, should it still be there.
-		const counterpart = (element: Element | null | undefined) => {
-			if (!element || !old.container.contains(element)) return null
-			if (pairs.has(element)) return pairs.get(element) ?? null
-			let found: Element | null | undefined = container
-			const path: number[] = []
-			for (let node: Element | null = element; node && node !== old.container; node = node.parentElement)
-				path.unshift(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node))
-			for (const index of path) found = found?.children[index]
-			return found?.tagName === element.tagName ? found : null
-		}
-		const focused = counterpart(old.active)
-		if (focused instanceof HTMLElement) {
-			focused.focus({ preventScroll: true })
-			const typed = old.active as HTMLInputElement
-			if (focused instanceof HTMLInputElement && typed.selectionStart !== null)
-				focused.setSelectionRange(typed.selectionStart, typed.selectionEnd)
-		}
-		const form = counterpart(old.submit?.form)
-		const sent = old.submit?.submitter
-		const submitter =
-			form instanceof HTMLFormElement && sent instanceof HTMLButtonElement
-				? Array.from(form.elements).find(
-						(button) => button instanceof HTMLButtonElement && button.name === sent.name && button.value === sent.value,
-					)
-				: undefined
-		// After React has put its handlers on the new HTML.
-		if (form instanceof HTMLFormElement)
-			setTimeout(() => form.requestSubmit(submitter as HTMLButtonElement | undefined))
-	}, [id, snapshotRef])
-	return null
 }

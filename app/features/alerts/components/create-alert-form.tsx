@@ -22,7 +22,8 @@ export function CreateAlertForm({
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formAction === '/job-alerts'
 	return (
-		<Form method="post" action="/job-alerts" className="mt-3 flex flex-wrap items-end gap-3">
+		// Its route is found when the form is sent, not ahead on every listing (decision 242).
+		<Form method="post" action="/job-alerts" discover="none" className="mt-3 flex flex-wrap items-end gap-3">
 			{[...new URLSearchParams(criteria)].map(([name, value], index) => (
 				<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
 			))}

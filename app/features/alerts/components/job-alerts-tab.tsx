@@ -1,7 +1,9 @@
 // The dashboard's Job Alerts tab (decision 157): each alert with its search, how often it mails
 // and when it last did, and plain form POSTs to pause or resume it, change how often, or delete it.
 import { Form, Link } from 'react-router'
-import { JOB_ALERT_FREQUENCY_LABELS, MAX_JOB_ALERTS_PER_USER, type JobAlertView } from '../job-alert-schemas.ts'
+import type { JobAlertView } from '../job-alert-schemas.ts'
+import { JOB_ALERT_FREQUENCY_LABELS } from '../job-alert-frequencies.ts'
+import { MAX_JOB_ALERTS_PER_USER } from '../job-alert-limits.ts'
 import { formatLongDate } from '../../../ui/format.ts'
 import { Button, ButtonLink } from '../../../ui/button.tsx'
 import { FrequencySelect } from './frequency-select.tsx'

@@ -8,7 +8,7 @@ import { parseRecordId } from '../../../platform/route-params.ts'
 import { toastHeaders } from '../../../platform/toast.server.ts'
 import { deleteJobAlert, updateJobAlert } from '../job-alerts.server.ts'
 import { JOB_ALERT_FREQUENCY_LABELS, JOB_ALERTS_FOR_SEEKERS, JobAlertChangeSchema } from '../job-alert-schemas.ts'
-import { DASHBOARD_PATH } from '../../seeker-dashboard/seeker-dashboard.ts'
+import { DASHBOARD_PATH } from '../../seeker-dashboard/dashboard-tabs.ts'
 import type { Route } from './+types/job-alerts.$id'
 
 const ALERTS_TAB = `${DASHBOARD_PATH}?tab=alerts`

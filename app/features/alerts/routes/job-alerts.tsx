@@ -14,7 +14,7 @@ import {
 	JobAlertSchema,
 } from '../job-alert-schemas.ts'
 import { signInHref } from '../../accounts/pending-action.ts'
-import { DASHBOARD_PATH } from '../../seeker-dashboard/seeker-dashboard.ts'
+import { DASHBOARD_PATH } from '../../seeker-dashboard/dashboard-tabs.ts'
 import type { Route } from './+types/job-alerts'
 
 const ALERTS_TAB = `${DASHBOARD_PATH}?tab=alerts`

@@ -64,20 +64,11 @@ const INDUSTRY_ICON_CLASSES: Record<string, string> = {
  * One job in the results. The title is the card's link, stretched over the whole card by its
  * ::after box; Apply Now and the save heart sit above that box so they stay their own targets
  * (no nested links, and the heart's form outside any other form). Twenty of these make most of
- * the listing's HTML, so their looks are the short `.job-*` classes of app.css, and
- * only the first card's title asks React Router to discover the job page's route ahead of a click:
- * one job's address finds the route for all of them (`discover`). Its two links are
- * plain `<a>`s: the list around the cards navigates on a click (`useDelegatedNavigation`).
+ * the listing's HTML, so their looks are the short `.job-*` classes of app.css. Its two links are
+ * plain `<a>`s: the list around the cards navigates on a click (`useDelegatedNavigation`), and React
+ * Router finds the job page's route then (one small manifest request), not ahead (decision 242).
  */
-export function JobCard({
-	job,
-	redirectTo,
-	discover = true,
-}: {
-	job: JobCardData
-	redirectTo: string
-	discover?: boolean
-}) {
+export function JobCard({ job, redirectTo }: { job: JobCardData; redirectTo: string }) {
 	// An employer is not applying: the job is theirs to view, with no heart to save it.
 	const seekerTools = offeredSeekerTools(useViewerType())
 	return (
@@ -86,7 +77,7 @@ export function JobCard({
 		// the local median when there is one, then Apply Now.
 		<article className={INDUSTRY_ICON_CLASSES[job.industry] ?? 'job-card'}>
 			<h3>
-				<a className="job-link" href={`/jobs/${job.id}`} data-discover={discover ? 'true' : undefined}>
+				<a className="job-link" href={`/jobs/${job.id}`}>
 					{job.title}
 				</a>
 			</h3>

@@ -34,6 +34,8 @@ export function ListingHero({
 					ref={formRef}
 					method="get"
 					action="/"
+					// The listing's own route, known already: nothing to find ahead (decision 242).
+					discover="none"
 					role="search"
 					aria-label="Jobs"
 					onSubmit={onSubmit}

@@ -83,7 +83,7 @@ export function ListingResults({
 				{correction && !loading ? (
 					<p className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-gray-900" data-testid="did-you-mean">
 						No jobs found for “{query.search}”. Did you mean{' '}
-						<Link to={correction.href} className="font-semibold text-blue-700 underline">
+						<Link to={correction.href} discover="none" className="font-semibold text-blue-700 underline">
 							{correction.search}
 						</Link>
 						? Showing jobs for “{correction.search}”.
@@ -101,9 +101,9 @@ export function ListingResults({
 				) : jobs.length ? (
 					<>
 						<ul className="mt-6 space-y-4" onClick={onCardClick}>
-							{jobs.map((job, index) => (
+							{jobs.map((job) => (
 								<li key={job.id}>
-									<JobCard job={job} redirectTo={listingHref} discover={index === 0} />
+									<JobCard job={job} redirectTo={listingHref} />
 								</li>
 							))}
 						</ul>

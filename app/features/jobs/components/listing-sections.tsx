@@ -18,7 +18,8 @@ const RESOURCES = [
 	},
 ]
 
-// The two sections' links are plain <a>s, navigated by one click handler each.
+// The two sections' links are plain <a>s, navigated by one click handler each, their routes found
+// when followed rather than ahead (no data-discover: decision 242).
 
 /** Links to the guides for job seekers, below the results. */
 export function ListingResources() {
@@ -32,7 +33,7 @@ export function ListingResources() {
 				{RESOURCES.map((resource) => (
 					<li key={resource.to} className="link-card">
 						<h3>
-							<a className="job-link" href={resource.to} data-discover="true">
+							<a className="job-link" href={resource.to}>
 								{resource.title}
 							</a>
 						</h3>
@@ -60,10 +61,10 @@ export function ListingEmployerSection() {
 					</p>
 				</div>
 				<div className="flex flex-wrap gap-3">
-					<a className="cta-light" href="/post-job" data-discover="true">
+					<a className="cta-light" href="/post-job">
 						Post a Job
 					</a>
-					<a className="cta-outline" href="/job-post-warrington" data-discover="true">
+					<a className="cta-outline" href="/job-post-warrington">
 						Learn More<span className="sr-only"> about hiring in Warrington</span>
 					</a>
 				</div>

@@ -2,12 +2,10 @@
 import { Link } from 'react-router'
 import { useDelegatedNavigation } from '../../../platform/render/delegated-navigation.ts'
 import { formatCount } from '../../../ui/format.ts'
-import {
-	JOB_ALERT_LIMIT_MESSAGE,
-	MAX_JOB_ALERTS_PER_USER,
-	type JobAlertFrequency,
-} from '../../alerts/job-alert-schemas.ts'
-import { tabHref, type JobAlertOffer as JobAlertOfferData } from '../seeker-dashboard.ts'
+import { JOB_ALERT_LIMIT_MESSAGE, MAX_JOB_ALERTS_PER_USER } from '../../alerts/job-alert-limits.ts'
+import type { JobAlertFrequency } from '../../alerts/job-alert-schemas.ts'
+import { tabHref } from '../dashboard-tabs.ts'
+import type { JobAlertOffer as JobAlertOfferData } from '../seeker-dashboard.ts'
 import { CreateAlertForm } from '../../alerts/components/create-alert-form.tsx'
 import { JobCard, type JobCardData } from '../../jobs/components/job-card.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'

@@ -2,7 +2,7 @@
 import { Link } from 'react-router'
 import { formatCount } from '../../../ui/format.ts'
 import { completeProfileHref } from '../profile-completeness.ts'
-import { DASHBOARD_TABS, tabHref, type DashboardTab } from '../seeker-dashboard.ts'
+import { DASHBOARD_TABS, tabHref, type DashboardTab } from '../dashboard-tabs.ts'
 import { ButtonLink } from '../../../ui/button.tsx'
 
 const TAB_LABELS: Record<DashboardTab, string> = {

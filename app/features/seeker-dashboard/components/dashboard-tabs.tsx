@@ -1,7 +1,7 @@
 // The job seeker dashboard's three tabs: My Applications, Saved Jobs and Recommendations.
 import { Link } from 'react-router'
 import type { ApplicationBadge } from '../application-badge.ts'
-import { STAGE_LABELS, type ApplicationStage } from '../../employer/application-stages.ts'
+import { STAGE_LABELS, type ApplicationStage } from '../../employer/application-stage-labels.ts'
 import { useDelegatedNavigation } from '../../../platform/render/delegated-navigation.ts'
 import { JobCard, type JobCardData } from '../../jobs/components/job-card.tsx'
 import { SaveJobButton } from '../../saved-jobs/components/save-heart.tsx'

@@ -25,7 +25,8 @@ import { applicationBadge } from '../application-badge.ts'
 import { excerpt, formatLongDate } from '../../../ui/format.ts'
 import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from '../../alerts/job-alert-schemas.ts'
 import { missingProfileParts, profileCompleteness } from '../profile-completeness.ts'
-import { DASHBOARD_PATH as PATH, linkedAlert, linkedSearch, parseTab } from '../seeker-dashboard.ts'
+import { DASHBOARD_PATH as PATH, parseTab } from '../dashboard-tabs.ts'
+import { linkedAlert, linkedSearch } from '../seeker-dashboard.ts'
 import type { Route } from './+types/employee-dashboard'
 
 /** docs/product.md §21: the employee dashboard shows 5 recommendations. */

@@ -108,10 +108,7 @@ function FooterLinks() {
 						<ul className="legal-links">
 							{LEGAL_LINKS.map((link) => (
 								<li key={link.to}>
-									{/* Found ahead, as a <Link> would ask (they were <Link>s until decision 178). */}
-									<a href={link.to} data-discover="true">
-										{link.label}
-									</a>
+									<a href={link.to}>{link.label}</a>
 								</li>
 							))}
 						</ul>

@@ -58,12 +58,13 @@ describe('the signed-in user in the header', () => {
 		expect(initialsOf('Priya', '')).toBe('P')
 	})
 
-	test('plain links marked for route discovery, the current page’s by aria-current as NavLink’s end rule had it (decision 178)', async () => {
+	test('plain links, their routes found when followed (decision 242), the current page’s by aria-current as NavLink’s end rule had it (decision 178)', async () => {
 		const reviews = await render(null, '/Company-Reviews/')
 		const current = [...reviews.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map(([, label]) => label)
 		expect(current).toEqual(['Company Reviews'])
-		expect(reviews).toContain('<a href="/company-reviews" aria-current="page" data-discover="true">')
-		expect(reviews).toContain('<a href="/" class="brand" data-discover="true">')
+		expect(reviews).toContain('<a href="/company-reviews" aria-current="page">')
+		expect(reviews).toContain('<a href="/" class="brand">')
+		expect(reviews).not.toContain('data-discover')
 		expect(await render(null, '/company-reviews/acme')).not.toContain('aria-current')
 		// A link with a query is never current: My Applications on the dashboard.
 		const dashboard = await render(seeker, '/employee-dashboard')

@@ -11,9 +11,9 @@ import { headerMenu, type HeaderLink, type HeaderUser } from './header-links.ts'
 //
 // Its links are plain `<a>`s, the header navigating on a click as a `<Link>` would
 // (`useDelegatedNavigation`, decision 178): a `<NavLink>` costs every page's render a few hooks each.
-// Each is marked `data-discover` as a `<Link>` marks itself, so React Router still finds its route
-// ahead of the click; `aria-current="page"` is NavLink's `end` rule (the same path, case and a final
-// slash aside). A link with a query (/auth?employer=true) is never current: it would look current on /auth.
+// None is marked `data-discover`: React Router finds a link's route when it is followed (one small
+// manifest request), not for twenty links on every page the moment it hydrates (decision 242).
+// `aria-current="page"` is NavLink's `end` rule (the same path, case and a final slash aside). A link with a query (/auth?employer=true) is never current: it would look current on /auth.
 const pathOf = (to: string) => to.toLowerCase().replace(/\/+$/, '')
 
 /**
@@ -47,7 +47,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 	return (
 		<header className="relative border-b border-gray-200 bg-white" onClick={onClick}>
 			<div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
-				<a href="/" className="brand" data-discover="true">
+				<a href="/" className="brand">
 					Warrington Jobs
 				</a>
 
@@ -114,7 +114,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 				</details>
 
 				{menu.postJob ? (
-					<ButtonLink to="/post-job" size="sm" className="shrink-0">
+					<ButtonLink to="/post-job" discover="none" size="sm" className="shrink-0">
 						Post Job
 					</ButtonLink>
 				) : null}
@@ -176,7 +176,7 @@ function LinkList({
 function HeaderLink({ link, here }: { link: HeaderLink; here: string }) {
 	const current = !link.to.includes('?') && pathOf(link.to) === here
 	return (
-		<a href={link.to} aria-current={current ? 'page' : undefined} data-discover="true">
+		<a href={link.to} aria-current={current ? 'page' : undefined}>
 			{link.label}
 		</a>
 	)
