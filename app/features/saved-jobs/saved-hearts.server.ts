@@ -4,7 +4,7 @@
 // beside this file renders both forms of it and fails if they drift apart.
 
 /** A heart: its form (the job's id in its action) and button, as SaveJobButton draws it. */
-const HEART = /<form method="post" action="\/jobs\/(\d+)\/save"[^>]*>[\s\S]*?<\/form>/g
+const HEART = /<form\b[^>]*\baction="\/jobs\/(\d+)\/save"[^>]*>[\s\S]*?<\/form>/g
 
 /** The ids of the jobs whose hearts the page shows, in order. */
 export function heartJobIds(html: string) {
