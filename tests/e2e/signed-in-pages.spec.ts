@@ -49,11 +49,14 @@ test('a seeker sees their header and saved hearts on the listing and a job page,
 	// The first visit renders the shared page and keeps it (in the background); a later one is made
 	// from the kept page, unless a job written meanwhile (another test's) has retired it.
 	await expect
-		.poll(async () => {
-			const listing = await page.goto(`/?search=${word}`)
-			expect(listing?.headers()['cache-control']).toBe('private, no-store')
-			return listing?.headers()['x-shared-render']
-		})
+		.poll(
+			async () => {
+				const listing = await page.goto(`/?search=${word}`)
+				expect(listing?.headers()['cache-control']).toBe('private, no-store')
+				return listing?.headers()['x-shared-render']
+			},
+			{ timeout: 30_000 },
+		)
 		.toBe('hit')
 	await hydrated(page)
 	await expectSignedIn(page, '/employee-dashboard')
