@@ -22,7 +22,6 @@ import { readToast } from './platform/toast.server.ts'
 import { headerUserOf } from './features/site/components/site-header-html.server.tsx'
 import { PERSONAL_PAGES } from './personal-pages.server.ts'
 import { personalPagesMiddleware } from './platform/render/personal-page.server.ts'
-import { takePersonalPartsIntoHydration } from './platform/render/personal-hydration.ts'
 import { useNonce } from './platform/render/nonce.tsx'
 import { useRenderOff } from './platform/render/switches.ts'
 import { isOfflineResult } from './ui/offline.ts'
@@ -32,13 +31,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 	requestContextMiddleware,
 	personalPagesMiddleware(PERSONAL_PAGES),
 ]
-
-// Before the client entry hydrates: such a page's personal parts go into the hydration data.
-if (!import.meta.env.SSR)
-	takePersonalPartsIntoHydration(
-		document,
-		(window as { __reactRouterContext?: Parameters<typeof takePersonalPartsIntoHydration>[1] }).__reactRouterContext,
-	)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = getOptionalUser(context)

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, test } from 'vitest'
-import { mergePersonalParts, PERSONAL_PARTS_ID, takePersonalPartsIntoHydration } from './personal-hydration.ts'
+import { personalPartsScript } from './personal-hydration.ts'
 
 const parts = {
-	routeData: { root: { user: { firstName: 'Amy', lastName: 'Hughes', userType: 'employee', pictureUrl: null } } },
+	routeData: { root: { user: { firstName: 'Amy', lastName: '</script>', userType: 'employee', pictureUrl: null } } },
 	savedJobIds: [7],
 }
-const sharedState = () => ({
+type State = { loaderData: Record<string, Record<string, unknown>> }
+const sharedState = (): State => ({
 	loaderData: {
 		root: { user: null, toast: null, origin: 'http://localhost:3000' },
 		'features/jobs/routes/_index': {
@@ -17,22 +18,26 @@ const sharedState = () => ({
 			],
 			total: 2,
 		},
-	} as Record<string, unknown>,
+	},
 })
-/** A document holding the JSON block, as the browser parses the page (only what the merge reads). */
-const documentWith = (json: string | null) =>
-	({ getElementById: (id: string) => (id === PERSONAL_PARTS_ID && json ? { textContent: json } : null) }) as Document
+/** Runs the inline script as the browser does, with this as `window.__reactRouterContext`. */
+function run(script: string, context: { state?: State } | undefined) {
+	new Function('window', script)({ __reactRouterContext: context })
+}
 
 describe('the personal parts in the hydration data', () => {
-	test('the root gets the person, saved jobs in any list are marked, the rest is untouched', () => {
-		const state = sharedState()
-		mergePersonalParts(state.loaderData, parts)
-		expect(state.loaderData.root).toEqual({
+	test('merged as React Router sets the decoded state: the person in the root, saved cards marked, the rest untouched', () => {
+		const script = personalPartsScript(parts)
+		expect(script).not.toContain('</script>')
+		const context: { state?: State } = {}
+		run(script, context)
+		context.state = sharedState()
+		expect(context.state.loaderData.root).toEqual({
 			user: parts.routeData.root.user,
 			toast: null,
 			origin: 'http://localhost:3000',
 		})
-		expect(state.loaderData['features/jobs/routes/_index']).toEqual({
+		expect(context.state.loaderData['features/jobs/routes/_index']).toEqual({
 			jobs: [
 				{ id: 7, title: 'Driver', saved: true },
 				{ id: 8, title: 'Cleaner' },
@@ -41,16 +46,11 @@ describe('the personal parts in the hydration data', () => {
 		})
 	})
 
-	test('merged as React Router sets the decoded state, and not at all without the block', () => {
-		const context: { state?: ReturnType<typeof sharedState> } = {}
-		takePersonalPartsIntoHydration(documentWith(JSON.stringify(parts)), context)
-		context.state = sharedState()
-		expect((context.state.loaderData.root as { user: unknown }).user).toEqual(parts.routeData.root.user)
-
-		const anonymous: { state?: ReturnType<typeof sharedState> } = {}
-		takePersonalPartsIntoHydration(documentWith(null), anonymous)
-		anonymous.state = sharedState()
-		expect((anonymous.state.loaderData.root as { user: unknown }).user).toBeNull()
+	test('a state already decoded is merged at once; without React Router context nothing happens', () => {
+		const context = { state: sharedState() }
+		run(personalPartsScript(parts), context)
+		expect(context.state.loaderData.root!.user).toEqual(parts.routeData.root.user)
+		expect(() => run(personalPartsScript(parts), undefined)).not.toThrow()
 	})
 
 	test("React Router's client entry still hands the decoded state over by setting window.__reactRouterContext.state", () => {

@@ -15,6 +15,7 @@
 // - Only a GET of a page with a session cookie comes here; a pending toast, a bearer token, a `.data`
 //   request and RENDER_OFF=personal-parts take the ordinary path. The answer is `private, no-store`
 //   (the root middleware), and nothing personal is ever kept: the page cache holds the shared page.
+import { createHash } from 'node:crypto'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { MiddlewareFunction } from 'react-router'
 import { authContext, emContext } from '../../context.ts'
@@ -22,7 +23,7 @@ import type { User } from '../../models/user.ts'
 import { completePublicCaching, isPublic } from './http-cache.server.ts'
 import { findPage, keepPage, pageCacheTicket } from './page-cache/page-cache.server.ts'
 import { carriesToast } from './page-cache/page-key.ts'
-import { PERSONAL_PARTS_ID, type PersonalHydration } from './personal-hydration.ts'
+import { personalPartsScript, type PersonalHydration } from './personal-hydration.ts'
 import { isOn } from './switches.server.ts'
 
 /** The page as one person sees it, and the loader data the browser must hydrate it with. */
@@ -86,7 +87,10 @@ export function personalPagesMiddleware(personalizers: Record<string, Personaliz
 		const parts = await makePersonal(shared.html)
 		for (const name of SHARED_ONLY) shared.headers.delete(name)
 		shared.headers.set('X-Shared-Render', shared.from)
-		return new Response(withHydration(parts), { status: 200, headers: shared.headers })
+		const script = personalPartsScript(parts)
+		const csp = shared.headers.get('Content-Security-Policy')
+		if (csp) shared.headers.set('Content-Security-Policy', withScriptHash(csp, script))
+		return new Response(withScript(parts.html, script), { status: 200, headers: shared.headers })
 	}
 }
 
@@ -97,15 +101,15 @@ function anonymousRequest(request: Request) {
 	return new Request(request.url, { method: 'GET', headers, signal: request.signal })
 }
 
-/**
- * The page with the loader data of its personal parts in a JSON data block at the end of its body,
- * which the browser reads before hydrating. A data block is not run, so the CSP need not name it;
- * `<` is escaped so that no value can close it.
- */
-function withHydration({ html, routeData, savedJobIds }: PersonalParts) {
-	const json = JSON.stringify({ routeData, savedJobIds } satisfies PersonalHydration).replaceAll('<', '\\u003c')
-	const block = `<script type="application/json" id="${PERSONAL_PARTS_ID}">${json}</script>`
+/** The page with the script that hands its personal parts' loader data to the browser, last in its body. */
+function withScript(html: string, script: string) {
 	const end = html.lastIndexOf('</body>')
 	if (end < 0) throw new Error('A shared page without a </body>: its personal parts have nowhere to go')
-	return html.slice(0, end) + block + html.slice(end)
+	return `${html.slice(0, end)}<script>${script}</script>${html.slice(end)}`
+}
+
+/** The shared page's CSP with the script's hash among those it allows. */
+function withScriptHash(csp: string, script: string) {
+	const hash = createHash('sha256').update(script, 'utf8').digest('base64')
+	return csp.replace(/script-src /, `script-src 'sha256-${hash}' `)
 }
