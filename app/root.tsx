@@ -19,26 +19,25 @@ import { getOptionalUser } from './platform/auth.server.ts'
 import { config } from './platform/config.server.ts'
 import { requestContextMiddleware } from './platform/request-context.server.ts'
 import { readToast } from './platform/toast.server.ts'
-import { profilePictureOf } from './features/profile/profile-picture.server.ts'
+import { headerUserOf } from './features/site/components/site-header-html.server.tsx'
+import { PERSONAL_PAGES } from './personal-pages.server.ts'
+import { personalPagesMiddleware } from './platform/render/personal-page.server.ts'
 import { useNonce } from './platform/render/nonce.tsx'
 import { useRenderOff } from './platform/render/switches.ts'
 import { isOfflineResult } from './ui/offline.ts'
 
-export const middleware: Route.MiddlewareFunction[] = [requestContextMiddleware]
+// A signed-in person's listing and job pages: the shared page with their parts put in (decision 239).
+export const middleware: Route.MiddlewareFunction[] = [
+	requestContextMiddleware,
+	personalPagesMiddleware(PERSONAL_PAGES),
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = getOptionalUser(context)
 	const { toast, clear } = await readToast(request)
 	return data(
 		{
-			user: user
-				? {
-						firstName: user.firstName,
-						lastName: user.lastName,
-						userType: user.userType,
-						pictureUrl: profilePictureOf(user).headerImageUrl,
-					}
-				: null,
+			user: user ? headerUserOf(user) : null,
 			toast,
 			// The public origin, for the canonical link every public page's meta builds (platform/canonical.ts).
 			origin: config.appOrigin,

@@ -24,6 +24,7 @@ import { BROAD_TERM } from './bench-jobs.ts'
 import { firstVisitJavaScript, printLighthouseRows } from './bench-lighthouse.ts'
 import { benchImports } from './bench-imports.ts'
 import { benchQueue } from './bench-queue.ts'
+import { benchSignedIn } from './bench-signed-in.ts'
 import { BENCH_TARGETS } from './bench-targets.ts'
 import { childPids } from './process-tree.ts'
 
@@ -172,6 +173,13 @@ try {
 		)
 	}
 	await printLighthouseRows(origin, DEMO_ACCOUNTS.seeker)
+	if (!only || only.test('signed-in'))
+		await benchSignedIn({
+			startApp,
+			seeker: DEMO_ACCOUNTS.seeker,
+			databaseUrl: database.urlFor(BENCH_DATABASE),
+			seconds: DURATION_SECONDS,
+		})
 	if (!only || only.test('queue')) await benchQueue(database)
 	if (!only || only.test('imports')) await benchImports(database)
 	console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`)
@@ -184,11 +192,15 @@ try {
 }
 
 /** The built app against wj_bench, with these settings; its origin once it answers. */
-async function startApp(settings: Record<string, string>) {
+async function startApp(settings: Record<string, string>, dir = appDir) {
 	const port = await findFreePort()
 	const origin = `http://127.0.0.1:${port}`
-	const app = spawn(process.execPath, [path.resolve('server/index.ts')], {
-		cwd: appDir,
+	// Another tree's own server (the signed-in part's baseline), or this one's with the copied build.
+	const server = existsSync(path.join(dir, 'server', 'index.ts'))
+		? path.join(dir, 'server', 'index.ts')
+		: 'server/index.ts'
+	const app = spawn(process.execPath, [path.resolve(server)], {
+		cwd: dir,
 		env: {
 			...process.env,
 			DATABASE_URL: database.urlFor(BENCH_DATABASE),

@@ -243,7 +243,7 @@ describe('parseEnv', () => {
 			'deferred-hydration',
 		])
 		expect(messageOf({ RENDER_OFF: 'island,page-cache' })).toBe(
-			'Invalid configuration: RENDER_OFF must be a comma-separated list of whole-page, deferred-hydration, island, delegated-navigation (the caches are PAGE_CACHE_MB=0 and LISTING_CACHE_SECONDS=0) (got "island,page-cache")',
+			'Invalid configuration: RENDER_OFF must be a comma-separated list of whole-page, deferred-hydration, island, delegated-navigation, personal-parts (the caches are PAGE_CACHE_MB=0 and LISTING_CACHE_SECONDS=0) (got "island,page-cache")',
 		)
 	})
 

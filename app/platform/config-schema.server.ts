@@ -56,7 +56,13 @@ const serviceAccount = z.string().transform((value, context): ServiceAccount => 
  * The rendering mechanisms RENDER_OFF may turn off, each on by default (app/platform/render/README.md,
  * decision 181). The two caches have their own switch, their size: PAGE_CACHE_MB=0, LISTING_CACHE_SECONDS=0.
  */
-const RENDER_MECHANISMS = ['whole-page', 'deferred-hydration', 'island', 'delegated-navigation'] as const
+const RENDER_MECHANISMS = [
+	'whole-page',
+	'deferred-hydration',
+	'island',
+	'delegated-navigation',
+	'personal-parts',
+] as const
 export type RenderMechanism = (typeof RENDER_MECHANISMS)[number]
 
 const envSchema = z.object({

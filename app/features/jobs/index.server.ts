@@ -24,3 +24,4 @@ export { applyDestination, countOutboundClick, outboundClicksOf, withOutboundCli
 export { payComparisonOfJob, withPayComparisons } from './pay-comparison.server.ts'
 export { postcodeDistrict, postcodeProblem } from './postcode-districts.server.ts'
 export { jobInteractionOperations, jobOperations, JobSchema, jobSummary } from './openapi.ts'
+export { JOB_PAGE_ROUTE_ID, LISTING_ROUTE_ID, personalJobPage, personalListing } from './personal-pages.server.ts'

@@ -26,7 +26,7 @@ import { ByteLru } from './byte-lru.ts'
 import { bypassesPageCache, type Encoding, type HeaderOf, pageKeyOf, variantKeyOf, varyOf } from './page-key.ts'
 
 /** A page as stored: its headers (without per-response ones) and its body in each encoding. */
-type StoredPage = {
+export type StoredPage = {
 	kind: 'page'
 	version: string
 	storedAt: number

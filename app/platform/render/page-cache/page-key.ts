@@ -10,10 +10,21 @@ export type HeaderOf = (name: string) => string | null | undefined
 /** Our cookies, with and without the `__Host-` prefix used over HTTPS. */
 const OWN_COOKIES = new Set([SESSION_COOKIE, TOAST_COOKIE].flatMap((name) => [name, `__Host-${name}`]))
 
+const TOAST_COOKIES = new Set([TOAST_COOKIE, `__Host-${TOAST_COOKIE}`])
+
 /** Whether a Cookie header carries a cookie of ours (a session, even an expired one, or a pending toast). */
 export function carriesOwnCookie(cookie: string | null | undefined) {
+	return carriesCookieOf(OWN_COOKIES, cookie)
+}
+
+/** Whether a Cookie header carries a pending toast, which makes the next page its visitor's alone. */
+export function carriesToast(cookie: string | null | undefined) {
+	return carriesCookieOf(TOAST_COOKIES, cookie)
+}
+
+function carriesCookieOf(names: ReadonlySet<string>, cookie: string | null | undefined) {
 	if (!cookie) return false
-	return cookie.split(';').some((pair) => OWN_COOKIES.has(pair.split('=', 1)[0]!.trim()))
+	return cookie.split(';').some((pair) => names.has(pair.split('=', 1)[0]!.trim()))
 }
 
 /**

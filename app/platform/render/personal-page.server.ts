@@ -1,0 +1,115 @@
+// A signed-in person's copy of a shared page (decision 239): the page every anonymous visitor gets,
+// from the page cache or rendered once as theirs and kept there, with the person's own parts put in
+// (the header's account area, saved hearts) and the loader data those parts came from handed to the
+// browser, which merges it before React hydrates (personal-hydration.ts). A hit costs the session's
+// look-up, a query or two for the parts and a few string replacements, not a render.
+//
+// How to use it:
+// - A page whose signed-in form differs from the anonymous one only in parts that can be put in
+//   afterwards gets a `Personalizer` under its route's pattern (app/personal-pages.server.ts). It is
+//   asked first, with the person: null sends the request down the ordinary path (a full render of
+//   their own), for a person or state it cannot draw (an employer's cards, an application made).
+//   Otherwise it returns what turns the shared HTML into theirs.
+// - What it does must be what the page's own render would have drawn for them, loader data included:
+//   the test beside this file compares the two.
+// - Only a GET of a page with a session cookie comes here; a pending toast, a bearer token, a `.data`
+//   request and RENDER_OFF=personal-parts take the ordinary path. The answer is `private, no-store`
+//   (the root middleware), and nothing personal is ever kept: the page cache holds the shared page.
+import { createHash } from 'node:crypto'
+import type { EntityManager } from '@mikro-orm/postgresql'
+import type { MiddlewareFunction } from 'react-router'
+import { authContext, emContext } from '../../context.ts'
+import type { User } from '../../models/user.ts'
+import { completePublicCaching, isPublic } from './http-cache.server.ts'
+import { findPage, keepPage, pageCacheTicket } from './page-cache/page-cache.server.ts'
+import { carriesToast } from './page-cache/page-key.ts'
+import { personalPartsScript, type PersonalHydration } from './personal-hydration.ts'
+import { isOn } from './switches.server.ts'
+
+/** The page as one person sees it, and the loader data the browser must hydrate it with. */
+export type PersonalParts = { html: string } & PersonalHydration
+
+/** What makes a shared page one person's: given its HTML, theirs. */
+export type MakePersonal = (html: string) => Promise<PersonalParts>
+
+export type Personalizer = (args: {
+	em: EntityManager
+	user: User
+	request: Request
+	params: Record<string, string | undefined>
+	url: URL
+}) => Promise<MakePersonal | null>
+
+/** Request headers a shared page must not see: whose it is, and what their browser already holds. */
+const PERSONAL_HEADERS = ['cookie', 'authorization', 'if-none-match', 'if-modified-since']
+/** Response headers of the shared page that belong to it alone, not to a private copy. */
+const SHARED_ONLY = ['etag', 'cache-control', 'content-length', 'x-page-cache']
+
+/** The pattern as the route table names it (`jobs/:id`), written as the address is (`/jobs/:id`). */
+const patternOf = (pattern: string) => `/${pattern.replace(/^\/+/, '')}`
+
+/**
+ * The root's second middleware: for a signed-in GET of a page listed in `personalizers`, the shared
+ * page with the person's parts put in; any other request goes on untouched.
+ */
+export function personalPagesMiddleware(personalizers: Record<string, Personalizer>): MiddlewareFunction<Response> {
+	return async ({ request, context, params, pattern }, next) => {
+		const auth = context.get(authContext)
+		const personalize = personalizers[patternOf(pattern)]
+		if (!personalize || auth?.via !== 'session' || request.method !== 'GET' || !isOn('personal-parts')) return next()
+		const url = new URL(request.url)
+		if (url.pathname.endsWith('.data') || carriesToast(request.headers.get('cookie'))) return next()
+		const em = context.get(emContext)
+		const makePersonal = await personalize({ em, user: auth.user, request, params, url })
+		if (!makePersonal) return next()
+
+		const anonymous = anonymousRequest(request)
+		const header = (name: string) => anonymous.headers.get(name)
+		const kept = await findPage('GET', url.pathname + url.search, header)
+		let shared: { headers: Headers; html: string; from: 'hit' | 'miss' }
+		if (kept) {
+			shared = { headers: new Headers(kept.headers), html: kept.bodies.identity.toString('utf8'), from: 'hit' }
+		} else {
+			// Rendered as anyone's, so that it is kept for everyone (and drawn whole, with hashes); the
+			// version is read before its loaders run, as the root middleware does for an anonymous page.
+			const ticket = await pageCacheTicket(em, anonymous)
+			context.set(authContext, null)
+			let response: Response
+			try {
+				response = await next()
+			} finally {
+				context.set(authContext, auth)
+			}
+			if (response.status !== 200 || !isPublic(response.headers.get('Cache-Control'))) return response
+			const finished = await completePublicCaching(anonymous, response, (page) => keepPage(ticket, anonymous, page))
+			shared = { headers: new Headers(finished.headers), html: await finished.text(), from: 'miss' }
+		}
+		const parts = await makePersonal(shared.html)
+		for (const name of SHARED_ONLY) shared.headers.delete(name)
+		shared.headers.set('X-Shared-Render', shared.from)
+		const script = personalPartsScript(parts)
+		const csp = shared.headers.get('Content-Security-Policy')
+		if (csp) shared.headers.set('Content-Security-Policy', withScriptHash(csp, script))
+		return new Response(withScript(parts.html, script), { status: 200, headers: shared.headers })
+	}
+}
+
+/** The same request as an anonymous visitor's: the shared page's key and render see no one. */
+function anonymousRequest(request: Request) {
+	const headers = new Headers(request.headers)
+	for (const name of PERSONAL_HEADERS) headers.delete(name)
+	return new Request(request.url, { method: 'GET', headers, signal: request.signal })
+}
+
+/** The page with the script that hands its personal parts' loader data to the browser, last in its body. */
+function withScript(html: string, script: string) {
+	const end = html.lastIndexOf('</body>')
+	if (end < 0) throw new Error('A shared page without a </body>: its personal parts have nowhere to go')
+	return `${html.slice(0, end)}<script>${script}</script>${html.slice(end)}`
+}
+
+/** The shared page's CSP with the script's hash among those it allows. */
+function withScriptHash(csp: string, script: string) {
+	const hash = createHash('sha256').update(script, 'utf8').digest('base64')
+	return csp.replace(/script-src /, `script-src 'sha256-${hash}' `)
+}
