@@ -1,0 +1,76 @@
+// How the market insights and trends read the running totals (decision 240) that the job table's
+// triggers keep (migrations/Migration20261128140000_insight_totals.ts): job_listed_total holds the
+// active jobs by the London day they expire, job_posted_total every job by the London day it was
+// posted, each per group (the board, an industry, area, company, skill or salary band).
+//
+// A figure is exact to the instant, not the day: a window such as "posted in the last 30 days"
+// takes whole days from the totals (a day entirely inside or outside it is counted or not as a
+// whole), and reads the jobs themselves only for the days a window's edge falls in, through the
+// posted_at and expiry indexes: a day's jobs, not the board's.
+import type { EntityManager } from '@mikro-orm/postgresql'
+
+export const LONDON_TODAY = `(now() at time zone 'Europe/London')::date`
+const londonDay = (instant: string) => `((${instant}) at time zone 'Europe/London')::date`
+/** The instant a London day begins. */
+const dayStart = (day: string) => `((${day})::timestamp at time zone 'Europe/London')`
+const FACTS = `job_insight_facts(j.industry, j.location, j.company, j.skill_tags, j.salary_annual_min, j.salary_annual_max)`
+/** A job's jobs in the day `day`, as ranges of the indexed column. */
+const inDay = (column: string, day: string) =>
+	`(${column} >= ${dayStart(day)} and ${column} < ${dayStart(`${day} + 1`)})`
+
+/** Listed jobs now (active, not expired) per group: every day after today from the totals, today's expiries from the jobs. */
+export const LISTED_GROUPS_SQL = `select dimension, name, sum(jobs) as jobs, sum(salaried) as salaried, sum(paid) as paid,
+	sum(pay_total) as pay_total from (
+		select dimension, name, jobs, salaried, paid, pay_total from job_listed_total
+		where expires_day > ${LONDON_TODAY} and dimension <> 'posted'
+		union all
+		select f.dimension, f.name, 1, f.salaried, f.paid, f.pay from job j cross join lateral ${FACTS} f
+		where j.is_active and j.expires_at > now() and j.expires_at < ${dayStart(`${LONDON_TODAY} + 1`)}
+	) as s group by dimension, name`
+
+/** Listed jobs posted after the instant `since` (an SQL expression). */
+export const listedPostedSinceSql = (since: string) => `(select coalesce(sum(jobs), 0) from job_listed_total
+		where dimension = 'posted' and expires_day > ${LONDON_TODAY} and name::date > ${londonDay(since)})
+	+ (select count(*) from job j where j.is_active and j.expires_at > now() and j.posted_at > ${since}
+		and (j.expires_at < ${dayStart(`${LONDON_TODAY} + 1`)} or ${inDay('j.posted_at', londonDay(since))}))`
+
+/**
+ * Every job's groups with when it was posted, from `fromDay` on (an SQL date): whole days as
+ * totals (posted_at then is the day's first instant), and the jobs of the `edgeDays` (and today,
+ * whose later hours hold jobs posted ahead) one by one with their own posted_at, so that any
+ * window whose edges fall in those days is counted exactly by testing posted_at.
+ */
+export function postedRowsSql(fromDay: string, edgeDays: readonly string[], dimensions: readonly string[]) {
+	const edges = [...edgeDays, LONDON_TODAY]
+	const wanted = dimensions.map((dimension) => `'${dimension}'`).join(', ')
+	return `select dimension, name, ${dayStart('posted_day')} as posted_at, jobs, salaried, paid, pay_total
+		from job_posted_total where posted_day >= ${fromDay} and posted_day not in (${edges.join(', ')}) and dimension in (${wanted})
+		union all
+		select f.dimension, f.name, j.posted_at, 1, f.salaried, f.paid, f.pay from job j cross join lateral ${FACTS} f
+		where (${edges.map((day) => inDay('j.posted_at', day)).join(' or ')}) and f.dimension in (${wanted})`
+}
+
+export type TotalsTable = {
+	day: string
+	dimension: string
+	name: string
+	jobs: number
+	salaried: number
+	paid: number
+	payTotal: string
+}
+
+/** Both tables' rows with anything in them, in key order: to compare the kept totals with a rebuild. */
+export async function insightTotals(em: EntityManager) {
+	const read = (table: string, day: string) =>
+		em.getConnection().execute<TotalsTable[]>(
+			`select ${day}::text as day, dimension, name, jobs, salaried, paid, trim_scale(pay_total)::text as "payTotal" from ${table}
+			where jobs <> 0 or salaried <> 0 or paid <> 0 or pay_total <> 0 order by 1, 2, 3`,
+		)
+	return { listed: await read('job_listed_total', 'expires_day'), posted: await read('job_posted_total', 'posted_day') }
+}
+
+/** Refills the totals from the job table (the repair after a bulk change made with the triggers off). */
+export async function rebuildInsightTotals(em: EntityManager) {
+	await em.getConnection().execute('select job_insight_totals_rebuild()')
+}
