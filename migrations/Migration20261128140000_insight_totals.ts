@@ -7,7 +7,8 @@ import { Migration } from '@mikro-orm/migrations'
  * - job_listed_total: the active jobs by the (London) day they expire, per figure's group;
  * - job_posted_total: every job, active or not, by the (London) day it was posted.
  * A job counts in one row of each table per group it is in: the board as a whole, its industry,
- * area, company (lower(trim(company))), each skill tag and its salary band (the market's bands of
+ * area, industry and area together (the talent pool's job counts, "industry" chr(31) "area"),
+ * company (lower(trim(company))), each skill tag and its salary band (the market's bands of
  * market-figures.ts, by the floor of the midpoint); the listed table also holds it under the day
  * it was posted (group "posted"), for "new this week". `job_insight_totals_rebuild()` refills both
  * from the job table: the repair, and the full recomputation the trigger is held against.
@@ -22,6 +23,7 @@ returns table (dimension text, name text, salaried int, paid int, pay numeric) l
 		select 'board', ''
 		union all select 'industry', industry
 		union all select 'location', location
+		union all select 'industry-location', industry || chr(31) || location
 		union all select 'company', lower(trim(company))
 		union all select 'skill', skill from unnest(skill_tags) as skill
 		union all select 'band', case when floor(job.pay) < 20000 then '0' when floor(job.pay) < 25000 then '20000'
