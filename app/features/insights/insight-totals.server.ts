@@ -70,7 +70,44 @@ export async function insightTotals(em: EntityManager) {
 	return { listed: await read('job_listed_total', 'expires_day'), posted: await read('job_posted_total', 'posted_day') }
 }
 
-/** Refills the totals from the job table (the repair after a bulk change made with the triggers off). */
+/** The talent pool's totals with anything in them, in key order. */
+const seekerPoolTotals = (em: EntityManager) =>
+	em
+		.getConnection()
+		.execute<Record<string, unknown>[]>(
+			`select * from seeker_pool_total where seekers <> 0 or with_years <> 0 or years_total <> 0 order by industry, category, breakdown, name`,
+		)
+
+/** Refills the jobs' totals from the job table (the repair after a bulk change made with the triggers off). */
 export async function rebuildInsightTotals(em: EntityManager) {
 	await em.getConnection().execute('select job_insight_totals_rebuild()')
+}
+
+/**
+ * Refills every insight total, the jobs' and the talent pool's, from the rows, in one transaction;
+ * how many totals were kept and how many of them differed from the rows (0 unless writes bypassed
+ * the triggers, such as a load with them disabled).
+ */
+export async function repairInsightTotals(em: EntityManager) {
+	return em.transactional(async (tx) => {
+		const keys = (rows: readonly object[]) => new Set(rows.map((row) => JSON.stringify(row)))
+		const before = await insightTotals(tx)
+		const poolBefore = await seekerPoolTotals(tx)
+		await rebuildInsightTotals(tx)
+		await tx.getConnection().execute('select seeker_pool_rebuild()')
+		const after = await insightTotals(tx)
+		const poolAfter = await seekerPoolTotals(tx)
+		const differing = (was: readonly object[], now: readonly object[]) => {
+			const kept = keys(was)
+			const rebuilt = keys(now)
+			return [...kept].filter((key) => !rebuilt.has(key)).length + [...rebuilt].filter((key) => !kept.has(key)).length
+		}
+		const rows = [...after.listed, ...after.posted, ...poolAfter]
+		return {
+			totals: rows.length,
+			differing:
+				differing([...before.listed, ...before.posted], [...after.listed, ...after.posted]) +
+				differing(poolBefore, poolAfter),
+		}
+	})
 }

@@ -91,7 +91,7 @@ describe('the talent pool from running totals', () => {
 		await run(`delete from "user" where email like 'pool%' and id % 19 = 0`)
 		const changed = await expectTotalsToMatchARecomputation()
 		expect(changed).not.toEqual(added)
-	})
+	}, 60_000)
 
 	test("concurrent changes to one seeker's preferences and profile leave the same totals as a rebuild", async () => {
 		const ids = (await run(`select user_id from quick_apply_profile order by user_id limit 20`)).map((row) =>
