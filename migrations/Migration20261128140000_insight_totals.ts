@@ -72,6 +72,8 @@ export class Migration20261128140000_insight_totals extends Migration {
 				`create table "${table}" ("${day}" date not null, "dimension" text not null, "name" text not null, "jobs" int not null, "salaried" int not null, "paid" int not null, "pay_total" numeric not null, primary key ("${day}", "dimension", "name"));`,
 			)
 		}
+		// One group's days, for the companies shown.
+		this.addSql(`create index "job_posted_total_group_idx" on "job_posted_total" ("dimension", "name", "posted_day");`)
 		this.addSql(FACTS)
 		// A statement's changes, summed per total before they are added: an import's 500 rows touch each total once.
 		this.addSql(`create or replace function job_insight_totals_fn() returns trigger language plpgsql as $$ begin

@@ -4,6 +4,7 @@
 // also by the full pass over the jobs they were computed with before the running totals (decision
 // 240), measured side by side in the same run. No HTTP and no cache: the database's work and the
 // arithmetic only (`npm run bench` measures the API calls uncached over HTTP too).
+import type { EntityManager } from '@mikro-orm/postgresql'
 import { initOrm } from '../app/platform/db.server.ts'
 import type { DatabaseServer } from '../server/database.ts'
 import { computeMarketInsights, recomputeMarketInsights } from '../app/features/insights/market.server.ts'
@@ -16,7 +17,7 @@ import { BROAD_TERM } from './bench-jobs.ts'
 const TARGET_MS = 100
 const RUNS = Number(process.env.BENCH_INSIGHT_RUNS ?? 20)
 
-type Figure = (em: import('@mikro-orm/postgresql').EntityManager) => Promise<unknown>
+type Figure = (em: EntityManager) => Promise<unknown>
 
 const FIGURES: { name: string; figure: Figure; target: boolean }[] = [
 	{ name: 'market insights (totals)', figure: computeMarketInsights, target: true },

@@ -9,8 +9,9 @@
 // posted_at and expiry indexes: a day's jobs, not the board's.
 import type { EntityManager } from '@mikro-orm/postgresql'
 
-export const LONDON_TODAY = `(now() at time zone 'Europe/London')::date`
-const londonDay = (instant: string) => `((${instant}) at time zone 'Europe/London')::date`
+// Each day is a scalar subquery, worked out once per statement rather than once per total compared with it.
+export const LONDON_TODAY = `(select (now() at time zone 'Europe/London')::date)`
+export const londonDay = (instant: string) => `(select ((${instant}) at time zone 'Europe/London')::date)`
 /** The instant a London day begins. */
 const dayStart = (day: string) => `((${day})::timestamp at time zone 'Europe/London')`
 const FACTS = `job_insight_facts(j.industry, j.location, j.company, j.skill_tags, j.salary_annual_min, j.salary_annual_max)`
@@ -18,36 +19,50 @@ const FACTS = `job_insight_facts(j.industry, j.location, j.company, j.skill_tags
 const inDay = (column: string, day: string) =>
 	`(${column} >= ${dayStart(day)} and ${column} < ${dayStart(`${day} + 1`)})`
 
-/** Listed jobs now (active, not expired) per group: every day after today from the totals, today's expiries from the jobs. */
-export const LISTED_GROUPS_SQL = `select dimension, name, sum(jobs) as jobs, sum(salaried) as salaried, sum(paid) as paid,
+/** Listed jobs now (active, not expired) in the groups of `dimensions`: every day after today from the totals, today's expiries from the jobs. */
+export function listedGroupsSql(dimensions: readonly string[]) {
+	const wanted = dimensions.map((dimension) => `'${dimension}'`).join(', ')
+	return `select dimension, name, sum(jobs) as jobs, sum(salaried) as salaried, sum(paid) as paid,
 	sum(pay_total) as pay_total from (
 		select dimension, name, jobs, salaried, paid, pay_total from job_listed_total
-		where expires_day > ${LONDON_TODAY} and dimension <> 'posted'
+		where expires_day > ${LONDON_TODAY} and dimension in (${wanted})
 		union all
 		select f.dimension, f.name, 1, f.salaried, f.paid, f.pay from job j cross join lateral ${FACTS} f
-		where j.is_active and j.expires_at > now() and j.expires_at < ${dayStart(`${LONDON_TODAY} + 1`)}
+		where j.is_active and j.expires_at > now() and j.expires_at < ${dayStart(`${LONDON_TODAY} + 1`)} and f.dimension in (${wanted})
 	) as s group by dimension, name`
+}
 
 /** Listed jobs posted after the instant `since` (an SQL expression). */
 export const listedPostedSinceSql = (since: string) => `(select coalesce(sum(jobs), 0) from job_listed_total
 		where dimension = 'posted' and expires_day > ${LONDON_TODAY} and name::date > ${londonDay(since)})
 	+ (select count(*) from job j where j.is_active and j.expires_at > now() and j.posted_at > ${since}
-		and (j.expires_at < ${dayStart(`${LONDON_TODAY} + 1`)} or ${inDay('j.posted_at', londonDay(since))}))`
+		and j.expires_at < ${dayStart(`${LONDON_TODAY} + 1`)})
+	+ (select count(*) from job j where j.is_active and ${inDay('j.posted_at', londonDay(since))} and j.posted_at > ${since}
+		and j.expires_at >= ${dayStart(`${LONDON_TODAY} + 1`)})`
 
 /**
  * Every job's groups with when it was posted, from `fromDay` on (an SQL date): whole days as
  * totals (posted_at then is the day's first instant), and the jobs of the `edgeDays` (and today,
  * whose later hours hold jobs posted ahead) one by one with their own posted_at, so that any
- * window whose edges fall in those days is counted exactly by testing posted_at.
+ * window whose edges fall in those days is counted exactly by testing posted_at. The totals are
+ * read for `dimensions` (with `name` when given: one group's); the jobs for `edgeDimensions`.
  */
-export function postedRowsSql(fromDay: string, edgeDays: readonly string[], dimensions: readonly string[]) {
+export function postedRowsSql(
+	fromDay: string,
+	edgeDays: readonly string[],
+	dimensions: readonly string[],
+	{ name, edgeDimensions = dimensions }: { name?: string; edgeDimensions?: readonly string[] } = {},
+) {
 	const edges = [...edgeDays, LONDON_TODAY]
-	const wanted = dimensions.map((dimension) => `'${dimension}'`).join(', ')
-	return `select dimension, name, ${dayStart('posted_day')} as posted_at, jobs, salaried, paid, pay_total
-		from job_posted_total where posted_day >= ${fromDay} and posted_day not in (${edges.join(', ')}) and dimension in (${wanted})
+	const listOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ')
+	const totals = `select dimension, name, ${dayStart('posted_day')} as posted_at, jobs, salaried, paid, pay_total
+		from job_posted_total where posted_day >= ${fromDay} and posted_day not in (${edges.join(', ')})
+		and dimension in (${listOf(dimensions)})${name ? ` and name = ${name}` : ''}`
+	if (edgeDimensions.length === 0) return totals
+	return `${totals}
 		union all
 		select f.dimension, f.name, j.posted_at, 1, f.salaried, f.paid, f.pay from job j cross join lateral ${FACTS} f
-		where (${edges.map((day) => inDay('j.posted_at', day)).join(' or ')}) and f.dimension in (${wanted})`
+		where (${edges.map((day) => inDay('j.posted_at', day)).join(' or ')}) and f.dimension in (${listOf(edgeDimensions)})`
 }
 
 export type TotalsTable = {

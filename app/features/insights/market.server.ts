@@ -7,7 +7,7 @@
 // Cached like the listing (cachedListing): a job written anywhere starts a fresh computation.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { cachedListing } from '../../platform/render/listing-cache.server.ts'
-import { LISTED_GROUPS_SQL, listedPostedSinceSql, postedRowsSql } from './insight-totals.server.ts'
+import { listedGroupsSql, listedPostedSinceSql, londonDay, postedRowsSql } from './insight-totals.server.ts'
 import { MARKET_TOP, marketFiguresOf, type MarketCounts, type MarketInsights } from './market-counts.ts'
 import { recomputeMarketCounts } from './market-recomputed.server.ts'
 import { SALARY_BANDS, TREND_PERIOD_DAYS } from './market-figures.ts'
@@ -15,21 +15,23 @@ import { SALARY_BANDS, TREND_PERIOD_DAYS } from './market-figures.ts'
 export type { MarketInsights } from './market-counts.ts'
 
 const daysAgo = (days: number) => `now() - interval '${days} days'`
-const londonDayOf = (instant: string) => `((${instant}) at time zone 'Europe/London')::date`
 const RECENT = `s.posted_at > ${daysAgo(TREND_PERIOD_DAYS)} and s.posted_at <= now()`
 const PREVIOUS = `s.posted_at > ${daysAgo(2 * TREND_PERIOD_DAYS)} and s.posted_at <= ${daysAgo(TREND_PERIOD_DAYS)}`
-const POSTED_ROWS = postedRowsSql(
-	londonDayOf(daysAgo(2 * TREND_PERIOD_DAYS)),
-	[londonDayOf(daysAgo(TREND_PERIOD_DAYS)), londonDayOf(daysAgo(2 * TREND_PERIOD_DAYS))],
-	['board', 'industry', 'company', 'skill'],
-)
+const PERIODS_FROM = londonDay(daysAgo(2 * TREND_PERIOD_DAYS))
+const PERIOD_EDGES = [londonDay(daysAgo(TREND_PERIOD_DAYS)), londonDay(daysAgo(2 * TREND_PERIOD_DAYS))]
+// A company's totals are read only for the few companies shown (a thousand companies would be
+// sixty thousand daily totals); the jobs of the edge days are read for every group.
+const POSTED_ROWS = postedRowsSql(PERIODS_FROM, PERIOD_EDGES, ['board', 'industry', 'skill'], {
+	edgeDimensions: ['board', 'industry', 'company', 'skill'],
+})
+const COMPANY_TOTALS = postedRowsSql(PERIODS_FROM, PERIOD_EDGES, ['company'], { name: 'c.key', edgeDimensions: [] })
 /** A band's total is named by its lowest whole pound (the migration's job_insight_facts). */
 const bandName = (band: (typeof SALARY_BANDS)[number]) => String(band.min ?? 0)
 const listedOf = (dimension: string, column: string, name = '') =>
 	`coalesce((select ${column} from listed where dimension = '${dimension}' and name = '${name}'), 0)`
 const list = (select: string) => `(select coalesce(json_agg(t), '[]') from (${select}) as t)`
 
-const MARKET_SQL = `with listed as materialized (${LISTED_GROUPS_SQL}),
+const MARKET_SQL = `with listed as materialized (${listedGroupsSql(['board', 'industry', 'location', 'company', 'skill', 'band'])}),
 	posted as materialized (
 		select dimension, name, coalesce(sum(jobs) filter (where ${RECENT}), 0) as recent,
 			coalesce(sum(jobs) filter (where ${PREVIOUS}), 0) as previous
@@ -39,7 +41,7 @@ const MARKET_SQL = `with listed as materialized (${LISTED_GROUPS_SQL}),
 		select l.dimension, l.name, l.jobs as listed, coalesce(p.recent, 0) as recent, coalesce(p.previous, 0) as previous
 		from listed l left join posted p using (dimension, name) where l.jobs > 0
 	),
-	companies as (select name as key, listed, recent, previous from periods where dimension = 'company'),
+	companies as (select name as key, jobs as listed from listed where dimension = 'company' and jobs > 0),
 	-- Ties for the last place are broken by the name shown, so every company tied with it is named.
 	company_cut as (select listed from companies order by listed desc offset ${MARKET_TOP - 1} limit 1)
 	select json_build_object(
@@ -59,9 +61,13 @@ const MARKET_SQL = `with listed as materialized (${LISTED_GROUPS_SQL}),
 		)} as locations,
 		${list(
 			`select company, listed, recent, previous from (
-				select c.*, (select trim(j.company) from job j where j.is_active and j.expires_at > now() and lower(trim(j.company)) = c.key
-					order by j.posted_at desc, j.id desc limit 1) as company
-				from companies c where c.listed >= coalesce((select listed from company_cut), 0)
+				select c.listed, (select trim(j.company) from job j where j.is_active and j.expires_at > now() and lower(trim(j.company)) = c.key
+					order by j.posted_at desc, j.id desc limit 1) as company,
+					coalesce(p.recent, 0) + t.recent as recent, coalesce(p.previous, 0) + t.previous as previous
+				from companies c left join posted p on p.dimension = 'company' and p.name = c.key
+				cross join lateral (select coalesce(sum(s.jobs) filter (where ${RECENT}), 0) as recent,
+					coalesce(sum(s.jobs) filter (where ${PREVIOUS}), 0) as previous from (${COMPANY_TOTALS}) as s) as t
+				where c.listed >= coalesce((select listed from company_cut), 0)
 			) as named order by listed desc, company limit ${MARKET_TOP}`,
 		)} as companies,
 		${list(`select name, listed, recent, previous from periods where dimension = 'skill'`)} as skills`

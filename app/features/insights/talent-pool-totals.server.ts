@@ -7,7 +7,7 @@
 // give the same counts as talent-pool-queries.server.ts, the full pass they are held against.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { SESSION_IDLE_MS } from '../../platform/session.server.ts'
-import { LISTED_GROUPS_SQL } from './insight-totals.server.ts'
+import { listedGroupsSql } from './insight-totals.server.ts'
 import type { countSeekers, RawGroup, TalentPoolFilters } from './talent-pool-queries.server.ts'
 
 const ACTIVE_DAYS = 30
@@ -82,7 +82,7 @@ export async function countJobsFromTotals(em: EntityManager, filters: TalentPool
 	const rows = await em
 		.getConnection()
 		.execute<{ name: string; jobs: string }[]>(
-			`select name, jobs from (${LISTED_GROUPS_SQL}) as g where dimension = 'industry-location' and jobs > 0`,
+			`select name, jobs from (${listedGroupsSql(['industry-location'])}) as g where jobs > 0`,
 		)
 	const pairs = rows
 		.map((row) => {
