@@ -56,9 +56,10 @@ export async function recomputeMarketCounts(em: EntityManager): Promise<MarketCo
 	])
 	return {
 		headline: headline!,
-		industries,
-		locations,
-		companies,
+		// Each statement selects the columns its type names.
+		industries: industries as MarketCounts['industries'],
+		locations: locations as MarketCounts['locations'],
+		companies: companies as MarketCounts['companies'],
 		skills: skills.map(({ skill, listed, recent, previous }) => ({ name: skill, listed, recent, previous })),
 	}
 }

@@ -20,42 +20,45 @@ type SeekerCounts = Awaited<ReturnType<typeof countSeekers>>
 const meanYears = (row: TotalRow | undefined) =>
 	row && row.with_years > 0 ? Number(row.years_total) / row.with_years : null
 
-/** The seekers the filters choose, as countSeekers counts them, from the totals. */
-export async function countSeekersFromTotals(
-	em: EntityManager,
-	filters: TalentPoolFilters,
-	now: Date,
-): Promise<SeekerCounts> {
+/**
+ * How many seekers were active in the last 30 days under every pair of filters, in one pass over
+ * the seekers active in the window (the answer and its wider filters read the same pass).
+ */
+async function activeByFilters(em: EntityManager, now: Date) {
 	const since = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)
 	const sessionSince = new Date(since.getTime() + SESSION_IDLE_MS)
-	const connection = em.getConnection()
-	const [rows, [{ active }]] = await Promise.all([
-		connection.execute<TotalRow[]>(
-			`select breakdown, name, seekers, with_years, years_total from seeker_pool_total
-			where industry = ? and category = ? and (seekers <> 0 or with_years <> 0)`,
-			[filters.industry ?? '', filters.skillCategory ?? ''],
-		),
-		connection.execute<[{ active: string }]>(
-			`with recent as (
-				select id as user_id from "user" where created_at > ?::timestamptz or updated_at > ?::timestamptz
-				union select user_id from user_preferences where updated_at > ?::timestamptz
-				union select user_id from quick_apply_profile where updated_at > ?::timestamptz
-				union select user_id from application where applied_at > ?::timestamptz
-				union select user_id from job_interaction where last_at > ?::timestamptz
-				union select user_id from session where expire > ?::timestamptz
-			)
-			select count(*) as active from recent r join seeker_pool_member m on m.user_id = r.user_id
-			where (?::text is null or ?::text = any(m.industries)) and (?::text is null or ?::text = any(m.categories))`,
-			[
-				...Array<string>(6).fill(since.toISOString()),
-				sessionSince.toISOString(),
-				filters.industry,
-				filters.industry,
-				filters.skillCategory,
-				filters.skillCategory,
-			],
-		),
-	])
+	const rows = await em.getConnection().execute<{ industry: string; category: string; active: string }[]>(
+		`with recent as (
+			select id as user_id from "user" where created_at > ?::timestamptz or updated_at > ?::timestamptz
+			union select user_id from user_preferences where updated_at > ?::timestamptz
+			union select user_id from quick_apply_profile where updated_at > ?::timestamptz
+			union select user_id from application where applied_at > ?::timestamptz
+			union select user_id from job_interaction where last_at > ?::timestamptz
+			union select user_id from session where expire > ?::timestamptz
+		)
+		select f.industry, g.category, count(*) as active from recent r join seeker_pool_member m on m.user_id = r.user_id
+		cross join lateral (select '' union select unnest(m.industries)) as f(industry)
+		cross join lateral (select '' union select unnest(m.categories)) as g(category)
+		group by 1, 2`,
+		[...Array<string>(6).fill(since.toISOString()), sessionSince.toISOString()],
+	)
+	return new Map(rows.map((row) => [`${row.industry}|${row.category}`, row.active]))
+}
+
+/** The seekers the filters choose, as countSeekers counts them, from the totals; `active` from activeByFilters. */
+async function seekersFromTotals(
+	em: EntityManager,
+	filters: TalentPoolFilters,
+	activeCounts: Promise<Map<string, string>>,
+): Promise<SeekerCounts> {
+	const industry = filters.industry ?? ''
+	const category = filters.skillCategory ?? ''
+	const rows = await em.getConnection().execute<TotalRow[]>(
+		`select breakdown, name, seekers, with_years, years_total from seeker_pool_total
+		where industry = ? and category = ? and (seekers <> 0 or with_years <> 0)`,
+		[industry, category],
+	)
+	const active = (await activeCounts).get(`${industry}|${category}`) ?? '0'
 	const pool = rows.find((row) => row.breakdown === '')
 	const groups = (breakdown: string): RawGroup[] =>
 		rows
@@ -78,7 +81,7 @@ export async function countSeekersFromTotals(
 }
 
 /** Listed jobs in the industry filter, by industry and by area, as countJobs counts them, from the jobs' totals. */
-export async function countJobsFromTotals(em: EntityManager, filters: TalentPoolFilters) {
+async function countJobsFromTotals(em: EntityManager, filters: TalentPoolFilters) {
 	const rows = await em
 		.getConnection()
 		.execute<{ name: string; jobs: string }[]>(
@@ -99,5 +102,18 @@ export async function countJobsFromTotals(em: EntityManager, filters: TalentPool
 		listed: pairs.reduce((sum, pair) => sum + pair.jobs, 0),
 		industries: total('industry'),
 		areas: total('location'),
+	}
+}
+
+/**
+ * The talent pool's counting from the totals, for one answer: the seekers under its filter and
+ * each wider one, the listed jobs, and the active seekers of all of them from one pass.
+ */
+export function totalsCounting() {
+	let active: Promise<Map<string, string>> | null = null
+	return {
+		seekers: (em: EntityManager, filters: TalentPoolFilters, now: Date) =>
+			seekersFromTotals(em, filters, (active ??= activeByFilters(em, now))),
+		jobs: (em: EntityManager, filters: TalentPoolFilters) => countJobsFromTotals(em, filters),
 	}
 }

@@ -14,7 +14,7 @@ import { MIN_GROUP_SIZE, MIN_SAMPLE_SIZE, NOT_ENOUGH_DATA } from './insight-opti
 import { AVAILABILITY_NOTICES } from '../recommendations/seeker-options.ts'
 import { protectedCount, protectGroups, separable, type Group } from './k-anonymity.ts'
 import { countJobs, countSeekers, type RawGroup, type TalentPoolFilters } from './talent-pool-queries.server.ts'
-import { countJobsFromTotals, countSeekersFromTotals } from './talent-pool-totals.server.ts'
+import { totalsCounting } from './talent-pool-totals.server.ts'
 import type { SkillCategory } from './insight-options.ts'
 import {
 	competitionLevel,
@@ -148,10 +148,6 @@ function notEnoughData(
 
 /** Where the counts come from: the running totals, or the full pass over the rows they are held to. */
 type Counting = { seekers: typeof countSeekers; jobs: typeof countJobs }
-const FROM_TOTALS: Counting = {
-	seekers: countSeekersFromTotals,
-	jobs: (em, filters) => countJobsFromTotals(em, filters),
-}
 const RECOMPUTED: Counting = { seekers: countSeekers, jobs: countJobs }
 
 /** The talent pool's figures for these filters, computed now (see talentPoolInsights for the cached answer). */
@@ -159,7 +155,7 @@ export async function computeTalentPool(
 	em: EntityManager,
 	filters: TalentPoolFilters,
 	now = new Date(),
-	counting: Counting = FROM_TOTALS,
+	counting: Counting = totalsCounting(),
 ) {
 	const seekers = await counting.seekers(em, filters, now)
 	const total = Number(seekers.total)
