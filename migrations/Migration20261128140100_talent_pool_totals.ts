@@ -71,12 +71,27 @@ export class Migration20261128140100_talent_pool_totals extends Migration {
 		this.addSql(
 			`create table "seeker_pool_total" ("industry" text not null, "category" text not null, "breakdown" text not null, "name" text not null, "seekers" int not null, "with_years" int not null, "years_total" bigint not null, primary key ("industry", "category", "breakdown", "name"));`,
 		)
+		// The totals follow the member rows, however they go (an account's erasure deletes its row).
+		this.addSql(`create or replace function seeker_pool_member_fn() returns trigger language plpgsql as $$ begin
+	if tg_op = 'INSERT' then ${addContributions(`select 1 as sign, ${MEMBER_COLUMNS} from new_table`)}
+	elsif tg_op = 'UPDATE' then ${addContributions(`select -1 as sign, ${MEMBER_COLUMNS} from old_table union all select 1, ${MEMBER_COLUMNS} from new_table`)}
+	else ${addContributions(`select -1 as sign, ${MEMBER_COLUMNS} from old_table`)}
+	end if;
+	return null;
+end; $$;`)
+		this.addSql(
+			`create trigger seeker_pool_member_insert after insert on seeker_pool_member referencing new table as new_table for each statement execute function seeker_pool_member_fn();`,
+		)
+		this.addSql(
+			`create trigger seeker_pool_member_update after update on seeker_pool_member referencing old table as old_table new table as new_table for each statement execute function seeker_pool_member_fn();`,
+		)
+		this.addSql(
+			`create trigger seeker_pool_member_delete after delete on seeker_pool_member referencing old table as old_table for each statement execute function seeker_pool_member_fn();`,
+		)
 		this.addSql(`create or replace function seeker_pool_refresh(ids int[]) returns void language plpgsql as $$ begin
 	perform pg_advisory_xact_lock(240, id) from (select distinct id from unnest(ids) as id order by id) as locked;
-	${addContributions(`select -1 as sign, ${MEMBER_COLUMNS} from seeker_pool_member where user_id = any(ids)`)}
 	delete from seeker_pool_member where user_id = any(ids);
 	insert into seeker_pool_member (${MEMBER_COLUMNS}) ${MEMBERS} and u.id = any(ids);
-	${addContributions(`select 1 as sign, ${MEMBER_COLUMNS} from seeker_pool_member where user_id = any(ids)`)}
 end; $$;`)
 		for (const [table, id] of [
 			['user', 'id'],
@@ -102,10 +117,9 @@ end; $$;`)
 		}
 		this.addSql(`create or replace function seeker_pool_rebuild() returns void language plpgsql as $$ begin
 	lock table "user", user_preferences, quick_apply_profile in share mode;
-	delete from seeker_pool_total;
 	delete from seeker_pool_member;
+	delete from seeker_pool_total;
 	insert into seeker_pool_member (${MEMBER_COLUMNS}) ${MEMBERS};
-	${addContributions(`select 1 as sign, ${MEMBER_COLUMNS} from seeker_pool_member`)}
 end; $$;`)
 		this.addSql(`select seeker_pool_rebuild();`)
 	}
@@ -116,6 +130,9 @@ end; $$;`)
 				this.addSql(`drop trigger if exists seeker_pool_${event} on "${table}";`)
 			this.addSql(`drop function if exists seeker_pool_${table}_fn();`)
 		}
+		for (const event of ['insert', 'update', 'delete'])
+			this.addSql(`drop trigger if exists seeker_pool_member_${event} on seeker_pool_member;`)
+		this.addSql(`drop function if exists seeker_pool_member_fn();`)
 		this.addSql(`drop function if exists seeker_pool_rebuild();`)
 		this.addSql(`drop function if exists seeker_pool_refresh(int[]);`)
 		this.addSql(`drop table if exists "seeker_pool_total";`)
