@@ -87,35 +87,53 @@ export async function insertBenchJobs(client: pg.Client, ownerId: number, from: 
 	`)
 }
 
+/** Jobs a statement inserts: small enough to print progress by, large enough to stay set-based. */
+const CHUNK = 50_000
+
 /**
- * Loads `count` jobs as fast as this machine allows. Building the weighted tsvector is most of
- * the cost (PostgreSQL parses every description), so the rows are inserted over `parallel`
- * connections, and the job table's indexes are dropped first and rebuilt afterwards from their
- * own definitions (one sorted build instead of 100,000 GIN insertions). The listing tallies'
- * trigger and the search words' are off meanwhile; both are recounted once at the end.
+ * Loads `count` jobs as fast as this machine allows (decision 241). Building the weighted tsvectors
+ * is most of the cost (PostgreSQL parses every description), so the rows are inserted in chunks of
+ * CHUNK over `parallel` connections, and the job table's indexes are dropped first and rebuilt
+ * afterwards from their own definitions (one sorted build instead of a million GIN insertions).
+ * The row triggers that keep totals (listing tallies, search words, the search vocabulary) are off
+ * meanwhile and each is recounted once at the end in one statement; the two that fill the row's
+ * own columns (skill tags, coordinates) stay on. `progress` hears each step.
  */
-export async function loadBenchJobs(connect: () => Promise<pg.Client>, ownerId: number, count: number, parallel = 2) {
+export async function loadBenchJobs(
+	connect: () => Promise<pg.Client>,
+	ownerId: number,
+	count: number,
+	{ parallel = 2, progress = (_: string) => {} }: { parallel?: number; progress?: (step: string) => void } = {},
+) {
 	const client = await connect()
+	const started = Date.now()
+	const step = (what: string) => progress(`${what} (${Math.round((Date.now() - started) / 1000)} s)`)
 	try {
-		const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
-			`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'job' and indexname not in (select conname from pg_constraint)`,
-		)
-		for (const index of indexes) await client.query(`drop index "${index.indexname}"`)
-		await client.query('alter table job disable trigger job_listing_tally')
-		await client.query('alter table job disable trigger job_search_words')
-		const share = Math.ceil(count / parallel)
+		const dropped = await dropIndexes(client, ['job', 'job_rank_word', 'job_word_tally'])
+		for (const trigger of TOTAL_TRIGGERS) await client.query(`alter table job disable trigger ${trigger}`)
+		let next = 1
+		let inserted = 0
 		await Promise.all(
-			Array.from({ length: parallel }, async (_, part) => {
+			Array.from({ length: parallel }, async () => {
 				const worker = await connect()
 				try {
-					await insertBenchJobs(worker, ownerId, part * share + 1, Math.min(count, (part + 1) * share))
+					while (next <= count) {
+						const from = next
+						const to = Math.min(count, from + CHUNK - 1)
+						next = to + 1
+						await insertBenchJobs(worker, ownerId, from, to)
+						inserted += to - from + 1
+						if (count > CHUNK)
+							step(`${inserted.toLocaleString('en-GB')} of ${count.toLocaleString('en-GB')} jobs inserted`)
+					}
 				} finally {
 					await worker.end()
 				}
 			}),
 		)
 		await client.query(`set maintenance_work_mem = '256MB'`)
-		for (const index of indexes) await client.query(index.indexdef)
+		for (const index of dropped.filter((index) => index.tablename === 'job')) await client.query(index.indexdef)
+		step('job indexes built')
 		await client.query('delete from job_listing_tally')
 		await client.query(
 			`insert into job_listing_tally (expires_hour, posted_hour, jobs)
@@ -126,10 +144,32 @@ export async function loadBenchJobs(connect: () => Promise<pg.Client>, ownerId: 
 			`insert into company_listing (company_key, listed_until) select lower(company), max(expires_at) from job where is_active group by 1`,
 		)
 		await client.query(fillSearchWords)
-		await client.query('alter table job enable trigger job_listing_tally')
-		await client.query('alter table job enable trigger job_search_words')
+		for (const index of dropped.filter((index) => index.tablename !== 'job')) await client.query(index.indexdef)
+		step('search words counted')
+		// What the vocabulary trigger adds for each job, for all of them at once.
+		await client.query(
+			`insert into search_word (word, in_titles)
+			 select distinct w, true from job j, regexp_split_to_table(lower(j.title), '[^a-z]+') as w where length(w) between 3 and 30
+			 on conflict (word) do update set in_titles = true where not search_word.in_titles`,
+		)
+		for (const trigger of TOTAL_TRIGGERS) await client.query(`alter table job enable trigger ${trigger}`)
 		await client.query('vacuum analyze job')
+		step('vacuumed')
 	} finally {
 		await client.end()
 	}
+}
+
+/** The job table's triggers that keep totals in other tables, which a bulk load recounts once instead. */
+const TOTAL_TRIGGERS = ['job_listing_tally', 'job_search_words', 'job_search_vocabulary']
+
+/** Drops the indexes of `tables` that back no constraint, answering their definitions to build them again. */
+async function dropIndexes(client: pg.Client, tables: string[]) {
+	const { rows } = await client.query<{ tablename: string; indexname: string; indexdef: string }>(
+		`select tablename, indexname, indexdef from pg_indexes
+		 where schemaname = 'public' and tablename = any($1) and indexname not in (select conname from pg_constraint)`,
+		[tables],
+	)
+	for (const index of rows) await client.query(`drop index "${index.indexname}"`)
+	return rows
 }
