@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS, seedIfEmpty } from '../app/seed/seed.server.ts'
 import { recreateDatabase, type DatabaseServer } from '../server/database.ts'
 import { loadBenchInsightRows } from './bench-insights.ts'
 import { loadBenchJobs } from './bench-jobs.ts'
+import { fillPlaceTally } from '../migrations/Migration20261128150000_job_place_tally.ts'
 
 export const BENCH_DATABASE = 'wj_bench'
 const REUSE_HOURS = Number(process.env.BENCH_REUSE_HOURS ?? 12)
@@ -72,6 +73,8 @@ export async function prepareBenchDatabase(server: DatabaseServer, jobs: number,
 			return client
 		}
 		await loadBenchJobs(connect, ownerId, jobs, { progress: (step) => console.log(`  ${name}: ${step}`) })
+		// The listing tally trigger, off while loading, also keeps the place tallies (decision 241).
+		await withClient(server.urlFor(name), (client) => client.query(fillPlaceTally))
 		await withClient(server.urlFor(name), (client) => loadBenchInsightRows(client, ownerId))
 		await admin.query(`comment on database ${name} is '${recipe} ${new Date().toISOString()}'`)
 		const took = Date.now() - loading

@@ -132,7 +132,7 @@ export function growthTable(runs: GrowthRun[]) {
 		pad('Loading the jobs', 34) +
 			runs.map((run) => pad(run.loadMs === null ? 'kept' : `${(run.loadMs / 1000).toFixed(0)} s`, width)).join(''),
 	)
-	return lines
+	return lines.map((line) => line.trimEnd())
 }
 
 /** `text` in a column of `width`, with two spaces at least before the next. */
@@ -270,6 +270,8 @@ async function measure(url: string, seconds: number, connections: number, header
 	const result = await autocannon({ url, connections, duration: seconds, headers })
 	if (result.non2xx > 0 || result.errors > 0)
 		console.warn(`  ${url}: ${result.non2xx} responses were not 2xx, ${result.errors} errors`)
+	// autocannon gives 0 ms when no answer came within the time: a p99 of at least the whole time.
+	if (result.requests.total === 0) return { rps: 0, p99: seconds * 1000 }
 	return { rps: result.requests.average, p99: result.latency.p99 }
 }
 

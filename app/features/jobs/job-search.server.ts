@@ -235,11 +235,24 @@ async function searchListed(
 }
 
 /**
- * How many listed jobs match within the circle: the jobs in its box are counted by place, and
- * each place is measured once (`offset 0` keeps the distance out of the grouping), since many
- * jobs share a place (their area's centre). Half the time of measuring every job.
+ * How many listed jobs match within the circle. With no other filter, from the place tallies the
+ * job table's trigger keeps (decision 241): the places within the circle summed over the hours
+ * after this one, plus the jobs whose listing ends within this hour, counted from the jobs (exact
+ * at any moment, as the listing's own tallies are). Otherwise the jobs in its box are counted by
+ * place, and each place is measured once (`offset 0` keeps the distance out of the grouping),
+ * since many jobs share a place (their area's centre).
  */
 function countWithin(query: JobSearch, circle: SearchCircle) {
+	const { within } = circleSql(circle)
+	if (!query.location && !query.jobType.length && !query.industry.length && !query.datePosted && !query.salaryMin)
+		return {
+			sql: `select
+				(select coalesce(sum(j.jobs), 0) from job_place_tally j
+					where j.expires_hour > date_trunc('hour', now(), 'UTC') and ${within})
+				+ (select count(*) from job j
+					where ${LISTED_JOB_SQL} and ${within} and j.expires_at < date_trunc('hour', now(), 'UTC') + interval '1 hour') as count`,
+			params: [],
+		}
 	const box = listedWhere(query, circle, { boxOnly: true })
 	return {
 		sql: `select coalesce(sum(j.jobs), 0) as count from (
