@@ -47,6 +47,7 @@ import { Migration20261128100100_retention } from './Migration20261128100100_ret
 import { Migration20261128120000_job_sources } from './Migration20261128120000_job_sources.ts'
 import { Migration20261128100200_search_functions_for_restore } from './Migration20261128100200_search_functions_for_restore.ts'
 import { Migration20261128150000_job_place_tally } from './Migration20261128150000_job_place_tally.ts'
+import { Migration20261128150100_place_newest_first } from './Migration20261128150100_place_newest_first.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -121,4 +122,5 @@ export const migrationsList = [
 	},
 	{ name: 'Migration20261128120000_job_sources', class: Migration20261128120000_job_sources },
 	{ name: 'Migration20261128150000_job_place_tally', class: Migration20261128150000_job_place_tally },
+	{ name: 'Migration20261128150100_place_newest_first', class: Migration20261128150100_place_newest_first },
 ]

@@ -175,10 +175,11 @@ return null;`,
 			expression: `create index "job_title_words_idx" on "job" using gin (to_tsvector('english', "title"))`,
 		},
 		// The distance search's box around its circle: listed jobs by latitude, then
-		// longitude, carrying what the filters read, so counting the jobs within a radius reads only this.
+		// longitude, carrying what the filters read, so counting the jobs within a radius reads only this;
+		// each place's jobs newest first, so the nearest page takes a place's newest and stops (decision 241).
 		{
 			name: 'job_listed_coordinates_idx',
-			expression: `create index "job_listed_coordinates_idx" on "job" ("latitude", "longitude") include ("id", "expires_at", "location", "job_type", "industry", "posted_at", "salary_annual_max", "is_sponsored", "sponsorship_expires_at") where "is_active" and "latitude" is not null`,
+			expression: `create index "job_listed_coordinates_idx" on "job" ("latitude", "longitude", "posted_at" desc, "id" desc) include ("expires_at", "location", "job_type", "industry", "salary_annual_max", "is_sponsored", "sponsorship_expires_at") where "is_active" and "latitude" is not null`,
 		},
 		// Also what the tally trigger reads to find a company's last listing.
 		{

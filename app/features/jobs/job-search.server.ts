@@ -205,13 +205,25 @@ async function searchListed(
 			[...where.params, enough, ...where.params, enough, limit, offset],
 		)
 	} else if (query.sort === 'distance') {
+		// Every job at a place is as far away as the place: the places with listed jobs in the circle
+		// (from the place tallies, a few), nearest first, each giving its newest matching jobs from
+		// job_listed_coordinates_idx up to the page's end (decision 241).
+		const enough = offset + limit
 		page = connection.execute<JobRow[]>(
 			`with page as (
-				select * from (select j.id, j.posted_at, ${circleSql(circle!).distance} as distance from job j where ${where.sql}) as near
+				select near.* from (
+					select distinct j.latitude, j.longitude, ${circleSql(circle!).distance} as distance from job_place_tally j
+					where j.expires_hour >= date_trunc('hour', now(), 'UTC') and j.jobs > 0 and ${circleSql(circle!).within}
+				) as place
+				cross join lateral (
+					select j.id, j.posted_at, place.distance from job j
+					where j.latitude = place.latitude and j.longitude = place.longitude and ${where.sql}
+					order by j.posted_at desc, j.id desc limit ?
+				) as near
 				order by ${ORDER_BY.distance('near')} limit ? offset ?
 			)
 			select ${columns} from page join job j on j.id = page.id order by ${ORDER_BY.distance('page')}`,
-			[...where.params, limit, offset],
+			[...where.params, enough, limit, offset],
 		)
 	} else {
 		page = connection.execute<JobRow[]>(
