@@ -212,8 +212,10 @@ async function searchListed(
 		page = connection.execute<JobRow[]>(
 			`with page as (
 				select near.* from (
-					select distinct j.latitude, j.longitude, ${circleSql(circle!).distance} as distance from job_place_tally j
-					where j.expires_hour >= date_trunc('hour', now(), 'UTC') and j.jobs > 0 and ${circleSql(circle!).within}
+					select j.latitude, j.longitude, ${circleSql(circle!).distance} as distance from (
+						select distinct j.latitude, j.longitude from job_place_tally j
+						where j.expires_hour >= date_trunc('hour', now(), 'UTC') and j.jobs > 0 and ${circleSql(circle!).box}
+					) as j where ${circleSql(circle!).distance} <= ${Number(circle!.radius)}
 				) as place
 				cross join lateral (
 					select j.id, j.posted_at, place.distance from job j
@@ -247,30 +249,32 @@ async function searchListed(
 }
 
 /**
- * How many listed jobs match within the circle. With no other filter, from the place tallies the
- * job table's trigger keeps (decision 241): the places within the circle summed over the hours
- * after this one, plus the jobs whose listing ends within this hour, counted from the jobs (exact
- * at any moment, as the listing's own tallies are). Otherwise the jobs in its box are counted by
- * place, and each place is measured once (`offset 0` keeps the distance out of the grouping),
- * since many jobs share a place (their area's centre).
+ * How many listed jobs match within the circle. Many jobs share a place (their area's centre), so
+ * jobs are counted by place and each place is measured once (`offset 0` keeps the distance out of
+ * the grouping). With no other filter the places come from the tallies the job table's trigger
+ * keeps (decision 241): each place's jobs summed over the hours after this one, plus the jobs whose
+ * listing ends within this hour, counted from the jobs (exact at any moment, as the listing's own
+ * tallies are), a cost that does not grow with the jobs. Otherwise the jobs in its box are read.
  */
 function countWithin(query: JobSearch, circle: SearchCircle) {
-	const { within } = circleSql(circle)
+	const { box, within, distance } = circleSql(circle)
 	if (!query.location && !query.jobType.length && !query.industry.length && !query.datePosted && !query.salaryMin)
 		return {
 			sql: `select
-				(select coalesce(sum(j.jobs), 0) from job_place_tally j
-					where j.expires_hour > date_trunc('hour', now(), 'UTC') and ${within})
+				(select coalesce(sum(j.jobs), 0) from (
+					select j.latitude, j.longitude, sum(j.jobs) as jobs from job_place_tally j
+					where j.expires_hour > date_trunc('hour', now(), 'UTC') and ${box} group by 1, 2 offset 0
+				) as j where ${distance} <= ${Number(circle.radius)})
 				+ (select count(*) from job j
 					where ${LISTED_JOB_SQL} and ${within} and j.expires_at < date_trunc('hour', now(), 'UTC') + interval '1 hour') as count`,
 			params: [],
 		}
-	const box = listedWhere(query, circle, { boxOnly: true })
+	const inBox = listedWhere(query, circle, { boxOnly: true })
 	return {
 		sql: `select coalesce(sum(j.jobs), 0) as count from (
-			select j.latitude, j.longitude, count(*) as jobs from job j where ${box.sql} group by 1, 2 offset 0
-		) as j where ${circleSql(circle).distance} <= ${Number(circle.radius)}`,
-		params: box.params,
+			select j.latitude, j.longitude, count(*) as jobs from job j where ${inBox.sql} group by 1, 2 offset 0
+		) as j where ${distance} <= ${Number(circle.radius)}`,
+		params: inBox.params,
 	}
 }
 
