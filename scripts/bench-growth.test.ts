@@ -52,6 +52,15 @@ describe('growthTable', () => {
 		expect(lines.find((line) => line.startsWith('Loading the jobs'))).toMatch(/5 s\s+50 s\s+500 s/)
 	})
 
+	test('shows an answer that failed instead of its figures', () => {
+		const largest = runOf(1_000_000, 30)
+		largest.figures['API market insights'] = { aloneP99: 0, loadedP99: 0, rps: 0, failed: 500 }
+		largest.figures['API filters'] = { aloneP99: 0, loadedP99: 0, rps: 0, failed: 500 }
+		const lines = growthTable([runOf(100_000, 20), largest])
+		expect(rowOf(lines, 'API market insights')).toMatch(/10 \/ 20 ms, 100\s+answered 500\s+failed$/)
+		expect(rowOf(lines, 'API filters')).toMatch(/answered 500\s+failed, NOT met$/)
+	})
+
 	test('leaves the comparison out without a 100,000-job run, and marks a kept database', () => {
 		const kept = { ...runOf(10_000, 10), loadMs: null }
 		const lines = growthTable([kept, runOf(20_000, 12)])
