@@ -48,6 +48,8 @@ import { Migration20261128120000_job_sources } from './Migration20261128120000_j
 import { Migration20261128140000_insight_totals } from './Migration20261128140000_insight_totals.ts'
 import { Migration20261128140100_talent_pool_totals } from './Migration20261128140100_talent_pool_totals.ts'
 import { Migration20261128100200_search_functions_for_restore } from './Migration20261128100200_search_functions_for_restore.ts'
+import { Migration20261128150000_job_place_tally } from './Migration20261128150000_job_place_tally.ts'
+import { Migration20261128150100_place_newest_first } from './Migration20261128150100_place_newest_first.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -123,4 +125,6 @@ export const migrationsList = [
 	{ name: 'Migration20261128120000_job_sources', class: Migration20261128120000_job_sources },
 	{ name: 'Migration20261128140000_insight_totals', class: Migration20261128140000_insight_totals },
 	{ name: 'Migration20261128140100_talent_pool_totals', class: Migration20261128140100_talent_pool_totals },
+	{ name: 'Migration20261128150000_job_place_tally', class: Migration20261128150000_job_place_tally },
+	{ name: 'Migration20261128150100_place_newest_first', class: Migration20261128150100_place_newest_first },
 ]

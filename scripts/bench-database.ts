@@ -1,5 +1,6 @@
 // The database `npm run bench` measures against (wj_bench): the demo accounts, 100,000 generated
-// jobs (bench-jobs.ts) and the insight pages' rows (bench-insights.ts).
+// jobs (bench-jobs.ts) and the insight pages' rows (bench-insights.ts). The growth table
+// (bench-growth.ts) keeps one such database a size (wj_bench_10000, wj_bench_1000000, ...).
 //
 // Loading 100,000 jobs takes a minute or two (PostgreSQL parses every advert for the search
 // vector), so the loaded database is kept and reused for BENCH_REUSE_HOURS while the generator
@@ -14,15 +15,17 @@ import { DEMO_ACCOUNTS, seedIfEmpty } from '../app/seed/seed.server.ts'
 import { recreateDatabase, type DatabaseServer } from '../server/database.ts'
 import { loadBenchInsightRows } from './bench-insights.ts'
 import { loadBenchJobs } from './bench-jobs.ts'
+import { fillPlaceTally } from '../migrations/Migration20261128150000_job_place_tally.ts'
 
 export const BENCH_DATABASE = 'wj_bench'
 const REUSE_HOURS = Number(process.env.BENCH_REUSE_HOURS ?? 12)
 
 /**
- * Makes wj_bench hold the demo accounts and `jobs` generated jobs (the seed's jobs are replaced),
- * reusing the database of an earlier run while it is fresh enough and made the same way.
+ * Makes `name` hold the demo accounts and `jobs` generated jobs (the seed's jobs are replaced),
+ * reusing the database of an earlier run while it is fresh enough and made the same way. Answers
+ * how long loading took in milliseconds, or null when the kept database was reused.
  */
-export async function prepareBenchDatabase(server: DatabaseServer, jobs: number) {
+export async function prepareBenchDatabase(server: DatabaseServer, jobs: number, name = BENCH_DATABASE) {
 	const recipe = createHash('sha256')
 		.update(readFileSync('scripts/bench-jobs.ts'))
 		.update(readFileSync('scripts/bench-job-words.ts'))
@@ -41,40 +44,42 @@ export async function prepareBenchDatabase(server: DatabaseServer, jobs: number)
 	try {
 		const { rows } = await admin.query<{ note: string | null }>(
 			`select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`,
-			[BENCH_DATABASE],
+			[name],
 		)
 		const [recipeOfKept, loadedAt] = (rows[0]?.note ?? '').split(' ')
 		const ageHours = (Date.now() - Date.parse(loadedAt ?? '')) / 3_600_000
 		if (process.env.BENCH_FRESH !== '1' && recipeOfKept === recipe && ageHours < REUSE_HOURS) {
-			console.log(`Reusing ${BENCH_DATABASE}, loaded ${ageHours.toFixed(1)} hours ago (BENCH_FRESH=1 loads it again)`)
-			return
+			console.log(`Reusing ${name}, loaded ${ageHours.toFixed(1)} hours ago (BENCH_FRESH=1 loads it again)`)
+			return null
 		}
 		const loading = Date.now()
-		await recreateDatabase(server, BENCH_DATABASE)
-		const orm = await initOrm(server.urlFor(BENCH_DATABASE))
+		await recreateDatabase(server, name)
+		const orm = await initOrm(server.urlFor(name))
 		try {
 			await orm.migrator.up()
 			await seedIfEmpty(orm.em.fork())
 		} finally {
 			await orm.close(true)
 		}
-		const ownerId = await withClient(server.urlFor(BENCH_DATABASE), async (client) => {
+		const ownerId = await withClient(server.urlFor(name), async (client) => {
 			await client.query('delete from job')
 			return (
 				await client.query<{ id: number }>('select id from "user" where email = $1', [DEMO_ACCOUNTS.employer.email])
 			).rows[0]!.id
 		})
 		const connect = async () => {
-			const client = new pg.Client({ connectionString: server.urlFor(BENCH_DATABASE) })
+			const client = new pg.Client({ connectionString: server.urlFor(name) })
 			await client.connect()
 			return client
 		}
-		await loadBenchJobs(connect, ownerId, jobs)
-		await withClient(server.urlFor(BENCH_DATABASE), (client) => loadBenchInsightRows(client, ownerId))
-		await admin.query(`comment on database ${BENCH_DATABASE} is '${recipe} ${new Date().toISOString()}'`)
-		console.log(
-			`Loaded ${jobs.toLocaleString('en-GB')} jobs into ${BENCH_DATABASE} in ${Math.round((Date.now() - loading) / 1000)} s`,
-		)
+		await loadBenchJobs(connect, ownerId, jobs, { progress: (step) => console.log(`  ${name}: ${step}`) })
+		// The listing tally trigger, off while loading, also keeps the place tallies (decision 241).
+		await withClient(server.urlFor(name), (client) => client.query(fillPlaceTally))
+		await withClient(server.urlFor(name), (client) => loadBenchInsightRows(client, ownerId))
+		await admin.query(`comment on database ${name} is '${recipe} ${new Date().toISOString()}'`)
+		const took = Date.now() - loading
+		console.log(`Loaded ${jobs.toLocaleString('en-GB')} jobs into ${name} in ${Math.round(took / 1000)} s`)
+		return took
 	} finally {
 		await admin.end()
 	}

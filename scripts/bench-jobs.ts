@@ -10,6 +10,8 @@
 import type pg from 'pg'
 import { fillSearchWords } from '../migrations/Migration20261127220000_search_relevance.ts'
 import { LISTING_AREAS, POST_JOB_TYPES } from '../app/features/jobs/job-options.ts'
+import { SKILL_KEYWORDS } from '../app/features/insights/insight-options.ts'
+import { namesSkill } from '../app/features/profile/skill-words.ts'
 import {
 	BENEFITS,
 	CLOSINGS,
@@ -32,6 +34,21 @@ const sqlArray = (values: readonly string[]) =>
 const hash = (k: number) => `abs(hashint4(g * 31 + ${k}))`
 
 /**
+ * The skills (positions in SKILL_KEYWORDS, from 1) each of `texts` names, by the job_skill_tags
+ * trigger's own rule (namesSkill), as an SQL array parallel to `texts`: element i is an int[] in
+ * text form. An advert is put together from these pieces, and no skill's words run across two of
+ * them (every piece ends a sentence or a name), so its skills are the union of its pieces'. Working
+ * them out here once, instead of the trigger matching 30 patterns against every advert, is most of
+ * a load's time (decision 241); bench-jobs.test.ts checks the union against the trigger.
+ */
+const skillsOf = (texts: readonly string[]) =>
+	`array[${texts.map((text) => `'${skillPositions(text)}'`).join(', ')}]::text[]`
+const skillPositions = (text: string) =>
+	`{${SKILL_KEYWORDS.flatMap(({ words }, index) => (namesSkill(text, words) ? [index + 1] : [])).join(',')}}`
+/** The fixed words of every advert's first sentence. */
+const FIRST_SENTENCE = ['We are looking for a', 'to join us in']
+
+/**
  * Inserts jobs number `from` to `to` (inclusive), owned by `ownerId`. Job types and pay follow a
  * plausible mix: mostly full-time, a third of pay hourly, one advert in ten without a figure.
  */
@@ -42,7 +59,7 @@ export async function insertBenchJobs(client: pg.Client, ownerId: number, from: 
 	await client.query(`
 		insert into job (title, company, location, salary, salary_min_pence, salary_max_pence, salary_period, description,
 			job_type, industry, contact_email, is_active, posted_at, expires_at, user_id, is_sponsored, sponsorship_type,
-			sponsorship_expires_at, created_at, updated_at)
+			sponsorship_expires_at, created_at, updated_at, skill_tags)
 		select title, company, location,
 			case period
 				when 'year' then '£' || to_char(min_pence / 100, 'FM999,999') || case when max_pence > min_pence then ' - £' || to_char(max_pence / 100, 'FM999,999') else '' end
@@ -52,7 +69,8 @@ export async function insertBenchJobs(client: pg.Client, ownerId: number, from: 
 			min_pence, max_pence, period, description, job_type, industry, 'jobs@bench.example', is_active,
 			posted_at, posted_at + interval '30 days', ${ownerId}, sponsored,
 			case when sponsored then '30days' end, case when sponsored then now() + interval '10 days' end,
-			posted_at, posted_at
+			posted_at, posted_at,
+			array(select (${sqlArray(SKILL_KEYWORDS.map((keyword) => keyword.skill))})[p] from (select distinct unnest(skill_positions) as p) as found order by p)
 		from (
 			select g, title, industry,
 				(${sqlArray(COMPANY_FIRST)})[1 + ${hash(1)} % ${COMPANY_FIRST.length}] || ' ' || (${sqlArray(COMPANY_SECOND)})[1 + ${hash(2)} % ${COMPANY_SECOND.length}] as company,
@@ -69,7 +87,14 @@ export async function insertBenchJobs(client: pg.Client, ownerId: number, from: 
 					|| (${sqlArray(DUTIES)})[1 + ${hash(11)} % ${DUTIES.length}] || ' ' || (${sqlArray(DUTIES)})[1 + ${hash(12)} % ${DUTIES.length}] || ' '
 					|| (${sqlArray(DUTIES)})[1 + ${hash(13)} % ${DUTIES.length}] || E'\\n\\n'
 					|| (${sqlArray(NEEDS)})[1 + ${hash(14)} % ${NEEDS.length}] || ' ' || (${sqlArray(NEEDS)})[1 + ${hash(15)} % ${NEEDS.length}] || E'\\n\\n'
-					|| (${sqlArray(BENEFITS)})[1 + ${hash(16)} % ${BENEFITS.length}] || ' ' || (${sqlArray(CLOSINGS)})[1 + ${hash(17)} % ${CLOSINGS.length}] as description
+					|| (${sqlArray(BENEFITS)})[1 + ${hash(16)} % ${BENEFITS.length}] || ' ' || (${sqlArray(CLOSINGS)})[1 + ${hash(17)} % ${CLOSINGS.length}] as description,
+				title_skills || '${skillPositions(FIRST_SENTENCE.join(' '))}'::int[]
+					|| (${skillsOf(areas)})[1 + ${hash(3)} % ${areas.length}]::int[]
+					|| (${skillsOf(OPENINGS)})[1 + ${hash(10)} % ${OPENINGS.length}]::int[]
+					|| (${skillsOf(DUTIES)})[1 + ${hash(11)} % ${DUTIES.length}]::int[] || (${skillsOf(DUTIES)})[1 + ${hash(12)} % ${DUTIES.length}]::int[]
+					|| (${skillsOf(DUTIES)})[1 + ${hash(13)} % ${DUTIES.length}]::int[]
+					|| (${skillsOf(NEEDS)})[1 + ${hash(14)} % ${NEEDS.length}]::int[] || (${skillsOf(NEEDS)})[1 + ${hash(15)} % ${NEEDS.length}]::int[]
+					|| (${skillsOf(BENEFITS)})[1 + ${hash(16)} % ${BENEFITS.length}]::int[] || (${skillsOf(CLOSINGS)})[1 + ${hash(17)} % ${CLOSINGS.length}]::int[] as skill_positions
 			from (
 				select g,
 					case when g % 10 = 0 then (${sqlArray(WAREHOUSE_TITLES)})[1 + ${hash(20)} % ${WAREHOUSE_TITLES.length}]
@@ -80,6 +105,10 @@ export async function insertBenchJobs(client: pg.Client, ownerId: number, from: 
 						when g % 1000 = 7 then 'Legal Services'
 						when g % 10000 = 3 then 'Agriculture & Farming'
 						else (${roleIndustries})[1 + ${hash(21)} % ${ROLES.length}] end as industry,
+					(case when g % 10 = 0 then (${skillsOf(WAREHOUSE_TITLES)})[1 + ${hash(20)} % ${WAREHOUSE_TITLES.length}]
+						when g % 1000 = 7 then '${skillPositions('Paralegal')}'
+						when g % 10000 = 3 then '${skillPositions('Farrier')}'
+						else (${skillsOf(ROLES.map(([title]) => title))})[1 + ${hash(21)} % ${ROLES.length}] end)::int[] as title_skills,
 					case when ${hash(22)} % 10 = 0 then null when ${hash(22)} % 10 < 4 then 'hour' else 'year' end as period
 				from generate_series(${from}, ${to}) as g
 			) as picked
@@ -87,35 +116,53 @@ export async function insertBenchJobs(client: pg.Client, ownerId: number, from: 
 	`)
 }
 
+/** Jobs a statement inserts: small enough to print progress by, large enough to stay set-based. */
+const CHUNK = 50_000
+
 /**
- * Loads `count` jobs as fast as this machine allows. Building the weighted tsvector is most of
- * the cost (PostgreSQL parses every description), so the rows are inserted over `parallel`
- * connections, and the job table's indexes are dropped first and rebuilt afterwards from their
- * own definitions (one sorted build instead of 100,000 GIN insertions). The listing tallies'
- * trigger and the search words' are off meanwhile; both are recounted once at the end.
+ * Loads `count` jobs as fast as this machine allows (decision 241). The rows are inserted in chunks
+ * of CHUNK over `parallel` connections, and the job table's indexes are dropped first and rebuilt
+ * afterwards from their own definitions (one sorted build instead of a million GIN insertions).
+ * The row triggers OFF_WHILE_LOADING are off meanwhile: the totals they keep are recounted once at
+ * the end in one statement each, and the skill tags come with the rows. What remains a row's cost
+ * is building its weighted tsvectors (PostgreSQL parses every description) and its coordinates.
+ * `progress` hears each step.
  */
-export async function loadBenchJobs(connect: () => Promise<pg.Client>, ownerId: number, count: number, parallel = 2) {
+export async function loadBenchJobs(
+	connect: () => Promise<pg.Client>,
+	ownerId: number,
+	count: number,
+	{ parallel = 2, progress = (_: string) => {} }: { parallel?: number; progress?: (step: string) => void } = {},
+) {
 	const client = await connect()
+	const started = Date.now()
+	const step = (what: string) => progress(`${what} (${Math.round((Date.now() - started) / 1000)} s)`)
 	try {
-		const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(
-			`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'job' and indexname not in (select conname from pg_constraint)`,
-		)
-		for (const index of indexes) await client.query(`drop index "${index.indexname}"`)
-		await client.query('alter table job disable trigger job_listing_tally')
-		await client.query('alter table job disable trigger job_search_words')
-		const share = Math.ceil(count / parallel)
+		const dropped = await dropIndexes(client, ['job', 'job_rank_word', 'job_word_tally'])
+		for (const trigger of OFF_WHILE_LOADING) await client.query(`alter table job disable trigger ${trigger}`)
+		let next = 1
+		let inserted = 0
 		await Promise.all(
-			Array.from({ length: parallel }, async (_, part) => {
+			Array.from({ length: parallel }, async () => {
 				const worker = await connect()
 				try {
-					await insertBenchJobs(worker, ownerId, part * share + 1, Math.min(count, (part + 1) * share))
+					while (next <= count) {
+						const from = next
+						const to = Math.min(count, from + CHUNK - 1)
+						next = to + 1
+						await insertBenchJobs(worker, ownerId, from, to)
+						inserted += to - from + 1
+						if (count > CHUNK)
+							step(`${inserted.toLocaleString('en-GB')} of ${count.toLocaleString('en-GB')} jobs inserted`)
+					}
 				} finally {
 					await worker.end()
 				}
 			}),
 		)
 		await client.query(`set maintenance_work_mem = '256MB'`)
-		for (const index of indexes) await client.query(index.indexdef)
+		for (const index of dropped.filter((index) => index.tablename === 'job')) await client.query(index.indexdef)
+		step('job indexes built')
 		await client.query('delete from job_listing_tally')
 		await client.query(
 			`insert into job_listing_tally (expires_hour, posted_hour, jobs)
@@ -126,10 +173,35 @@ export async function loadBenchJobs(connect: () => Promise<pg.Client>, ownerId: 
 			`insert into company_listing (company_key, listed_until) select lower(company), max(expires_at) from job where is_active group by 1`,
 		)
 		await client.query(fillSearchWords)
-		await client.query('alter table job enable trigger job_listing_tally')
-		await client.query('alter table job enable trigger job_search_words')
+		for (const index of dropped.filter((index) => index.tablename !== 'job')) await client.query(index.indexdef)
+		step('search words counted')
+		// What the vocabulary trigger adds for each job, for all of them at once.
+		await client.query(
+			`insert into search_word (word, in_titles)
+			 select distinct w, true from job j, regexp_split_to_table(lower(j.title), '[^a-z]+') as w where length(w) between 3 and 30
+			 on conflict (word) do update set in_titles = true where not search_word.in_titles`,
+		)
+		for (const trigger of OFF_WHILE_LOADING) await client.query(`alter table job enable trigger ${trigger}`)
 		await client.query('vacuum analyze job')
+		step('vacuumed')
 	} finally {
 		await client.end()
 	}
+}
+
+/**
+ * The job table's triggers a bulk load switches off: those keeping totals in other tables, recounted
+ * once instead, and the skill tags', which insertBenchJobs works out from the advert's pieces.
+ */
+const OFF_WHILE_LOADING = ['job_listing_tally', 'job_search_words', 'job_search_vocabulary', 'job_skill_tags']
+
+/** Drops the indexes of `tables` that back no constraint, answering their definitions to build them again. */
+async function dropIndexes(client: pg.Client, tables: string[]) {
+	const { rows } = await client.query<{ tablename: string; indexname: string; indexdef: string }>(
+		`select tablename, indexname, indexdef from pg_indexes
+		 where schemaname = 'public' and tablename = any($1) and indexname not in (select conname from pg_constraint)`,
+		[tables],
+	)
+	for (const index of rows) await client.query(`drop index "${index.indexname}"`)
+	return rows
 }

@@ -9,7 +9,8 @@
 // insights` alone). Last, the `queue` target (scripts/bench-queue.ts): mail a minute and a burst of postings with
 // instant alerts, on a database of its own; `npm run bench -- queue` runs it alone. Then the
 // `imports` target (scripts/bench-imports.ts): 10 job boards of 500 jobs synced through the queue
-// while mail is measured; `npm run bench -- imports` runs it alone.
+// while mail is measured; `npm run bench -- imports` runs it alone. `npm run bench -- growth` (or
+// BENCH_JOBS listing several sizes) prints the growth table alone (scripts/bench-growth.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,6 +26,7 @@ import { BROAD_TERM } from './bench-jobs.ts'
 import { firstVisitJavaScript, printLighthouseRows } from './bench-lighthouse.ts'
 import { benchImports } from './bench-imports.ts'
 import { benchInsightTotals } from './bench-insight-totals.ts'
+import { benchGrowth } from './bench-growth.ts'
 import { benchQueue } from './bench-queue.ts'
 import { benchSignedIn } from './bench-signed-in.ts'
 import { BENCH_TARGETS } from './bench-targets.ts'
@@ -38,9 +40,11 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000)
 const started = Date.now()
 process.env.EMBEDDED_POSTGRES_DIR ??= path.resolve('.data', 'bench-postgres')
 const database = await openDatabaseServer()
-const alone = process.argv.slice(2).filter((name) => name === 'queue' || name === 'imports' || name === 'insights')
+const alone = process.argv.slice(2).filter((name) => ['queue', 'imports', 'insights', 'growth'].includes(name))
+if (process.env.BENCH_JOBS?.includes(',')) alone.push('growth')
 if (alone.length > 0) {
 	try {
+		if (alone.includes('growth')) await benchGrowth(database)
 		if (alone.includes('queue')) await benchQueue(database)
 		if (alone.includes('imports')) await benchImports(database)
 		if (alone.includes('insights')) await benchInsightTotals(database, JOBS)

@@ -21,6 +21,7 @@ import { JobAlertUnsubscribe } from './job-alert-unsubscribe.ts'
 import { JobImport } from './job-import.ts'
 import { JobInteraction } from './job-interaction.ts'
 import { JobListingTally } from './job-listing-tally.ts'
+import { JobPlaceTally } from './job-place-tally.ts'
 import { JobOutboundClick } from './job-outbound-click.ts'
 import { JobRankWord } from './job-rank-word.ts'
 import { JobSkill } from './job-skill.ts'
@@ -71,6 +72,7 @@ export {
 	JobImport,
 	JobInteraction,
 	JobListingTally,
+	JobPlaceTally,
 	JobOutboundClick,
 	JobRankWord,
 	JobSkill,
@@ -112,6 +114,7 @@ export const entities = [
 	Application,
 	ApplicationStageChange,
 	JobListingTally,
+	JobPlaceTally,
 	CompanyListing,
 	JobWordTally,
 	JobRankWord,

@@ -33,9 +33,10 @@ export const Job = defineEntity({
 		},
 		{ name: 'job_salary_range_check', expression: 'salary_min_pence is null or salary_max_pence >= salary_min_pence' },
 	],
-	// Keeps the tallies the listing counts from (job_listing_tally, company_listing)
+	// Keeps the tallies the listing counts from (job_listing_tally, job_place_tally, company_listing)
 	// in step with every write: a job counts while it is active, in the hour it was posted and
-	// the hour its listing ends (UTC), and its company's last listing end is looked up again.
+	// the hour its listing ends (UTC), and at its place (decision 241), and its company's last
+	// listing end is looked up again.
 	// Every write also moves job_listing_version on, which retires cached listings.
 	triggers: [
 		versionAtCommitTrigger('job', 'job_listing_version'),
@@ -74,9 +75,11 @@ return new;`,
 			events: ['insert', 'update', 'delete'],
 			forEach: 'row',
 			body: `perform nextval('job_listing_version');
-if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and lower(old.company) = lower(new.company) then return null; end if;
+if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and lower(old.company) = lower(new.company) and old.latitude is not distinct from new.latitude and old.longitude is not distinct from new.longitude then return null; end if;
 if tg_op <> 'INSERT' and old.is_active then update job_listing_tally set jobs = jobs - 1 where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and posted_hour = date_trunc('hour', old.posted_at, 'UTC'); end if;
 if tg_op <> 'DELETE' and new.is_active then insert into job_listing_tally (expires_hour, posted_hour, jobs) values (date_trunc('hour', new.expires_at, 'UTC'), date_trunc('hour', new.posted_at, 'UTC'), 1) on conflict (expires_hour, posted_hour) do update set jobs = job_listing_tally.jobs + 1; end if;
+if tg_op <> 'INSERT' and old.is_active and old.latitude is not null then update job_place_tally set jobs = jobs - 1 where latitude = old.latitude and longitude = old.longitude and expires_hour = date_trunc('hour', old.expires_at, 'UTC'); end if;
+if tg_op <> 'DELETE' and new.is_active and new.latitude is not null then insert into job_place_tally (latitude, longitude, expires_hour, jobs) values (new.latitude, new.longitude, date_trunc('hour', new.expires_at, 'UTC'), 1) on conflict (latitude, longitude, expires_hour) do update set jobs = job_place_tally.jobs + 1; end if;
 with keys as (select distinct key from unnest(array[case when tg_op <> 'INSERT' then lower(old.company) end, case when tg_op <> 'DELETE' then lower(new.company) end]) as key where key is not null),
 latest as (select key, (select max(j.expires_at) from job j where j.is_active and lower(j.company) = key) as listed_until from keys),
 gone as (delete from company_listing c using latest l where c.company_key = l.key and l.listed_until is null)
@@ -172,10 +175,11 @@ return null;`,
 			expression: `create index "job_title_words_idx" on "job" using gin (to_tsvector('english', "title"))`,
 		},
 		// The distance search's box around its circle: listed jobs by latitude, then
-		// longitude, carrying what the filters read, so counting the jobs within a radius reads only this.
+		// longitude, carrying what the filters read, so counting the jobs within a radius reads only this;
+		// each place's jobs newest first, so the nearest page takes a place's newest and stops (decision 241).
 		{
 			name: 'job_listed_coordinates_idx',
-			expression: `create index "job_listed_coordinates_idx" on "job" ("latitude", "longitude") include ("id", "expires_at", "location", "job_type", "industry", "posted_at", "salary_annual_max", "is_sponsored", "sponsorship_expires_at") where "is_active" and "latitude" is not null`,
+			expression: `create index "job_listed_coordinates_idx" on "job" ("latitude", "longitude", "posted_at" desc, "id" desc) include ("expires_at", "location", "job_type", "industry", "salary_annual_max", "is_sponsored", "sponsorship_expires_at") where "is_active" and "latitude" is not null`,
 		},
 		// Also what the tally trigger reads to find a company's last listing.
 		{

@@ -108,6 +108,43 @@ describe('searchJobs near a postcode', () => {
 		)
 	})
 
+	test('the count within a radius stays exact through every write to the jobs (the place tallies)', async () => {
+		const owner = (await em.findOneOrFail(Job, ids.heath!, { populate: ['user'] })).user
+		const withinOneMile = async () => (await searchJobs(em, search({ near: 'WA4', radius: '1' }))).total
+		// Counted straight from the jobs, as the tallies must give it: Stockton Heath is the one area within a mile.
+		const counted = async () =>
+			Number(
+				(
+					await em
+						.getConnection()
+						.execute<[{ count: string }]>(
+							`select count(*) from job where is_active and expires_at > now() and location = 'Stockton Heath'`,
+						)
+				)[0].count,
+			)
+		expect(await withinOneMile()).toBe(await counted())
+		const jobs = await Promise.all(
+			[1, 2, 3].map((n) => createJob(em, owner, jobInput({ title: `Dental Nurse ${n}`, location: 'Stockton Heath' }))),
+		)
+		expect(await withinOneMile()).toBe(await counted())
+		const [ending, closed, moved] = jobs as [Job, Job, Job]
+		// Ending within this hour: still listed, so still counted, from the jobs rather than the tallies.
+		ending.expiresAt = new Date(Date.now() + 60 * 1000)
+		closed.isActive = false
+		moved.location = 'Culcheth'
+		await em.flush()
+		expect(await withinOneMile()).toBe(await counted())
+		ending.expiresAt = new Date(Date.now() - 60 * 1000)
+		closed.isActive = true
+		moved.location = 'Stockton Heath'
+		await em.flush()
+		expect(await withinOneMile()).toBe(await counted())
+		const before = await counted()
+		await em.nativeDelete(Job, { id: jobs.map((job) => job.id) })
+		expect(await withinOneMile()).toBe(await counted())
+		expect(await counted()).toBe(before - 2)
+	})
+
 	test('a job that moves area is measured from its new area', async () => {
 		const moving = await createJob(em, (await em.findOneOrFail(Job, ids.heath!, { populate: ['user'] })).user, {
 			...jobInput({ title: `Hygienist ${word}`, location: 'Stockton Heath' }),

@@ -205,13 +205,27 @@ async function searchListed(
 			[...where.params, enough, ...where.params, enough, limit, offset],
 		)
 	} else if (query.sort === 'distance') {
+		// Every job at a place is as far away as the place: the places with listed jobs in the circle
+		// (from the place tallies, a few), nearest first, each giving its newest matching jobs from
+		// job_listed_coordinates_idx up to the page's end (decision 241).
+		const enough = offset + limit
 		page = connection.execute<JobRow[]>(
 			`with page as (
-				select * from (select j.id, j.posted_at, ${circleSql(circle!).distance} as distance from job j where ${where.sql}) as near
+				select near.* from (
+					select j.latitude, j.longitude, ${circleSql(circle!).distance} as distance from (
+						select distinct j.latitude, j.longitude from job_place_tally j
+						where j.expires_hour >= date_trunc('hour', now(), 'UTC') and j.jobs > 0 and ${circleSql(circle!).box}
+					) as j where ${circleSql(circle!).distance} <= ${Number(circle!.radius)}
+				) as place
+				cross join lateral (
+					select j.id, j.posted_at, place.distance from job j
+					where j.latitude = place.latitude and j.longitude = place.longitude and ${where.sql}
+					order by j.posted_at desc, j.id desc limit ?
+				) as near
 				order by ${ORDER_BY.distance('near')} limit ? offset ?
 			)
 			select ${columns} from page join job j on j.id = page.id order by ${ORDER_BY.distance('page')}`,
-			[...where.params, limit, offset],
+			[...where.params, enough, limit, offset],
 		)
 	} else {
 		page = connection.execute<JobRow[]>(
@@ -235,17 +249,32 @@ async function searchListed(
 }
 
 /**
- * How many listed jobs match within the circle: the jobs in its box are counted by place, and
- * each place is measured once (`offset 0` keeps the distance out of the grouping), since many
- * jobs share a place (their area's centre). Half the time of measuring every job.
+ * How many listed jobs match within the circle. Many jobs share a place (their area's centre), so
+ * jobs are counted by place and each place is measured once (`offset 0` keeps the distance out of
+ * the grouping). With no other filter the places come from the tallies the job table's trigger
+ * keeps (decision 241): each place's jobs summed over the hours after this one, plus the jobs whose
+ * listing ends within this hour, counted from the jobs (exact at any moment, as the listing's own
+ * tallies are), a cost that does not grow with the jobs. Otherwise the jobs in its box are read.
  */
 function countWithin(query: JobSearch, circle: SearchCircle) {
-	const box = listedWhere(query, circle, { boxOnly: true })
+	const { box, within, distance } = circleSql(circle)
+	if (!query.location && !query.jobType.length && !query.industry.length && !query.datePosted && !query.salaryMin)
+		return {
+			sql: `select
+				(select coalesce(sum(j.jobs), 0) from (
+					select j.latitude, j.longitude, sum(j.jobs) as jobs from job_place_tally j
+					where j.expires_hour > date_trunc('hour', now(), 'UTC') and ${box} group by 1, 2 offset 0
+				) as j where ${distance} <= ${Number(circle.radius)})
+				+ (select count(*) from job j
+					where ${LISTED_JOB_SQL} and ${within} and j.expires_at < date_trunc('hour', now(), 'UTC') + interval '1 hour') as count`,
+			params: [],
+		}
+	const inBox = listedWhere(query, circle, { boxOnly: true })
 	return {
 		sql: `select coalesce(sum(j.jobs), 0) as count from (
-			select j.latitude, j.longitude, count(*) as jobs from job j where ${box.sql} group by 1, 2 offset 0
-		) as j where ${circleSql(circle).distance} <= ${Number(circle.radius)}`,
-		params: box.params,
+			select j.latitude, j.longitude, count(*) as jobs from job j where ${inBox.sql} group by 1, 2 offset 0
+		) as j where ${distance} <= ${Number(circle.radius)}`,
+		params: inBox.params,
 	}
 }
 
