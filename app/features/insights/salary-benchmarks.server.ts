@@ -50,8 +50,7 @@ export async function salaryBenchmark(em: EntityManager, query: SalaryBenchmarkQ
 	return cachedListing(em, key, () => computeBenchmark(em, query), Date.now(), { stale: true })
 }
 
-/** The benchmark computed now (see salaryBenchmark for the cached answer). */
-export async function computeBenchmark(em: EntityManager, query: SalaryBenchmarkQuery): Promise<SalaryBenchmark> {
+async function computeBenchmark(em: EntityManager, query: SalaryBenchmarkQuery): Promise<SalaryBenchmark> {
 	const asked = await measure(em, query)
 	const guessIndustry =
 		asked.sampleSize < MIN_SAMPLE_SIZE && !query.industry && (query.jobTitle || query.experienceLevel)
