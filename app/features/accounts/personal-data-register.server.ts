@@ -292,6 +292,7 @@ export const NO_PERSONAL_DATA: NoPersonalData[] = [
 	{ table: 'course_module', none: 'The training catalogue.' },
 	{ table: 'training_course', none: 'The training catalogue.' },
 	{ table: 'job_listing_tally', none: 'Counts of listings by hour, for the listings cache.' },
+	{ table: 'job_place_tally', none: 'Counts of listed jobs by place and hour, for radius searches (decision 241).' },
 	{ table: 'job_word_tally', none: 'Counts of words across listings, for search.' },
 	{ table: 'job_rank_word', none: 'Search words of a job’s text; they go with the job.' },
 	{ table: 'search_word', none: 'Words of job titles and the skills taxonomy, for “Did you mean”.' },
