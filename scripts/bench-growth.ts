@@ -17,6 +17,7 @@ import { findFreePort } from '../server/embedded-postgres.ts'
 import type { DatabaseServer } from '../server/database.ts'
 import { prepareBenchDatabase, withClient } from './bench-database.ts'
 import { BROAD_TERM, SELECTIVE_TERM } from './bench-jobs.ts'
+import { waitFor } from './bench-server.ts'
 
 export const GROWTH_SIZES = [10_000, 100_000, 1_000_000]
 /** The size each other size's searches are compared with, and the most a search may grow past it. */
@@ -256,7 +257,7 @@ async function startServer(appDir: string, databaseUrl: string, settings: Record
 		await exited
 	}
 	try {
-		await waitFor(`${origin}/healthz`)
+		await waitFor(`${origin}/healthz`, 120)
 	} catch (error) {
 		await stop()
 		throw error
@@ -291,16 +292,4 @@ async function measure(url: string, seconds: number, connections: number, header
 	// autocannon gives 0 ms when no answer came within the time: a p99 of at least the whole time.
 	if (result.requests.total === 0) return { rps: 0, p99: seconds * 1000 }
 	return { rps: result.requests.average, p99: result.latency.p99 }
-}
-
-async function waitFor(url: string) {
-	for (let i = 0; i < 600; i++) {
-		try {
-			if ((await fetch(url)).ok) return
-		} catch {
-			// not listening yet
-		}
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`${url} did not come up`)
 }

@@ -29,6 +29,7 @@ import { benchQueue } from './bench-queue.ts'
 import { benchSignedIn } from './bench-signed-in.ts'
 import { BENCH_TARGETS } from './bench-targets.ts'
 import { childPids } from './process-tree.ts'
+import { waitFor } from './bench-server.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ALONE_SECONDS = 3
@@ -289,18 +290,6 @@ async function measure(url: string, seconds: number, connections: number, header
 	if (result.non2xx > 0 || result.errors > 0)
 		console.warn(`  ${url}: ${result.non2xx} responses were not 2xx, ${result.errors} errors`)
 	return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
-}
-
-async function waitFor(url: string) {
-	for (let i = 0; i < 300; i++) {
-		try {
-			if ((await fetch(url)).ok) return
-		} catch {
-			// not listening yet
-		}
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`${url} did not come up`)
 }
 
 function pad(text: string, width: number) {
