@@ -9,7 +9,7 @@
 // load's time, and checks every search at the largest size against twice its p99 at 100,000 jobs
 // (the issue's target).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { DEMO_ACCOUNTS } from '../app/seed/seed.server.ts'
@@ -17,7 +17,7 @@ import { findFreePort } from '../server/embedded-postgres.ts'
 import type { DatabaseServer } from '../server/database.ts'
 import { prepareBenchDatabase, withClient } from './bench-database.ts'
 import { BROAD_TERM, SELECTIVE_TERM } from './bench-jobs.ts'
-import { waitFor } from './bench-server.ts'
+import { apiToken, peakRssMb, waitFor } from './bench-server.ts'
 
 export const GROWTH_SIZES = [10_000, 100_000, 1_000_000]
 /** The size each other size's searches are compared with, and the most a search may grow past it. */
@@ -213,7 +213,7 @@ export async function benchGrowth(database: DatabaseServer, sizes = growthSizes(
 					`  ${pad(target.name, 34)} alone p99 ${alone.p99} ms, loaded ${Math.round(loaded.rps)} req/s p99 ${loaded.p99} ms${hits ? `, ${hits}` : ''}`,
 				)
 			}
-			run.peakRss = { uncached: peakRss(uncached.pid), cached: peakRss(cached.pid) }
+			run.peakRss = { uncached: peakRssMb(uncached.pid), cached: peakRssMb(cached.pid) }
 		} finally {
 			await Promise.all([uncached.stop(), cached.stop()])
 		}
@@ -263,26 +263,6 @@ async function startServer(appDir: string, databaseUrl: string, settings: Record
 		throw error
 	}
 	return { origin, pid: app.pid!, stop }
-}
-
-/** A process's peak resident memory (VmHWM) in MB, where /proc tells it. */
-function peakRss(pid: number) {
-	try {
-		const kilobytes = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s*(\d+) kB/m)?.[1]
-		return kilobytes ? Math.round(Number(kilobytes) / 1024) : null
-	} catch {
-		return null
-	}
-}
-
-async function apiToken(origin: string, account: { email: string; password: string }) {
-	const response = await fetch(`${origin}/api/login`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ email: account.email, password: account.password }),
-	})
-	if (!response.ok) throw new Error(`Signing in as ${account.email} answered ${response.status}`)
-	return ((await response.json()) as { token: string }).token
 }
 
 async function measure(url: string, seconds: number, connections: number, headers: Record<string, string> = {}) {

@@ -29,7 +29,7 @@ import { benchQueue } from './bench-queue.ts'
 import { benchSignedIn } from './bench-signed-in.ts'
 import { BENCH_TARGETS } from './bench-targets.ts'
 import { childPids } from './process-tree.ts'
-import { waitFor } from './bench-server.ts'
+import { apiToken, peakRssMb, waitFor } from './bench-server.ts'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ALONE_SECONDS = 3
@@ -144,10 +144,10 @@ try {
 		`\nPage cache (first server): ${stats.hits} hits, ${stats.misses} renders stored, ${stats.stale} found out of date (${hitRate({ hits: 0, misses: 0 }, stats)}); holding ${kb(stats.bytes)} in ${stats.entries} entries, at most ${kb(stats.peakBytes)} of ${kb(stats.maxBytes)}`,
 	)
 	for (const [name, server] of Object.entries({ cached, rendered, uncached }))
-		console.log(`Peak RSS of the ${pad(`${name} server:`, 17)} ${peakRss(server.pid)}`)
+		console.log(`Peak RSS of the ${pad(`${name} server:`, 17)} ${megabytes(peakRssMb(server.pid))}`)
 	const copies = childPids(renderedTwice.pid)
 	console.log(
-		`Peak RSS of the rendered server with 2 processes: ${[renderedTwice.pid, ...copies].map(peakRss).join(' + ')} (the first only starts the others)`,
+		`Peak RSS of the rendered server with 2 processes: ${[renderedTwice.pid, ...copies].map((pid) => megabytes(peakRssMb(pid))).join(' + ')} (the first only starts the others)`,
 	)
 
 	console.log('\nGzipped weight of a first visit to /')
@@ -235,27 +235,6 @@ function hitRate(before: Pick<PageCacheStats, 'hits' | 'misses'>, after: Pick<Pa
 	return hits + misses ? `${((hits / (hits + misses)) * 100).toFixed(1)}% hits` : 'no cacheable answers'
 }
 
-/** A process's peak resident memory (VmHWM), where /proc tells it. */
-function peakRss(pid: number) {
-	try {
-		const kilobytes = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s*(\d+) kB/m)?.[1]
-		return kilobytes ? `${(Number(kilobytes) / 1024).toFixed(0)} MB` : 'unknown'
-	} catch {
-		return 'unknown'
-	}
-}
-
-/** An API token for a demo account, as a client signs in (POST /api/login). */
-async function apiToken(origin: string, account: { email: string; password: string }) {
-	const response = await fetch(`${origin}/api/login`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ email: account.email, password: account.password }),
-	})
-	if (!response.ok) throw new Error(`Signing in as ${account.email} answered ${response.status}`)
-	return ((await response.json()) as { token: string }).token
-}
-
 /** A bare Node HTTP server in its own process, answering every request with `body`. */
 async function startCeiling(body: Buffer, contentType: string) {
 	const file = path.join(scratch, 'body')
@@ -298,4 +277,9 @@ function pad(text: string, width: number) {
 
 function kb(bytes: number) {
 	return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+/** Peak RSS as the bench prints it: `412 MB`, or `unknown`. */
+function megabytes(value: number | null) {
+	return value === null ? 'unknown' : `${value} MB`
 }
