@@ -66,3 +66,15 @@ export async function listJobs(jobs: ListedJob[], owner?: string) {
 	for (const job of jobs) ids.push(await listJob(job, owner))
 	return ids
 }
+
+/** A care job of the seeded demo employer; its id. */
+export function listCareJobTitled(title: string) {
+	return listJob({
+		title,
+		company: 'Stockton Heath Care Ltd',
+		location: 'Stockton Heath',
+		description: 'Caring for older people in their own homes around Stockton Heath.',
+		industry: 'Healthcare',
+		contactEmail: 'jobs@stocktonheathcare.co.uk',
+	})
+}

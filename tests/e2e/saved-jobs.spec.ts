@@ -4,19 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { DEMO, registerSeeker, submitSignIn, toast, uniqueEmail, uniqueWord } from './helpers.ts'
-import { listJob } from './listed-jobs.ts'
-
-/** A care job of the seeded demo employer; its id. */
-function listJobTitled(title: string) {
-	return listJob({
-		title,
-		company: 'Stockton Heath Care Ltd',
-		location: 'Stockton Heath',
-		description: 'Caring for older people in their own homes around Stockton Heath.',
-		industry: 'Healthcare',
-		contactEmail: 'jobs@stocktonheathcare.co.uk',
-	})
-}
+import { listCareJobTitled } from './listed-jobs.ts'
 
 const card = (page: Page, title: string) => page.locator('#jobs').getByRole('article').filter({ hasText: title })
 const heart = (page: Page, title: string) =>
@@ -25,7 +13,7 @@ const heart = (page: Page, title: string) =>
 test('a job seeker saves a job from its card, it stays saved, and removes it', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Hrt')
 	const title = `${word} Care Assistant`
-	await listJobTitled(title)
+	await listCareJobTitled(title)
 	await registerSeeker(page, uniqueEmail(testInfo, 'saver'))
 	await page.goto(`/?search=${word}`)
 	await expect(heart(page, title)).toHaveAttribute('aria-pressed', 'false')
@@ -51,7 +39,7 @@ test('a job seeker saves a job from its card, it stays saved, and removes it', a
 test('signed out, the heart leads to sign-in and back to the same search', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Hrt')
 	const title = `${word} Support Worker`
-	await listJobTitled(title)
+	await listCareJobTitled(title)
 	await page.goto(`/?search=${word}`)
 	await heart(page, title).click()
 
@@ -77,7 +65,7 @@ const pageHeart = (page: Page, title: string) =>
 test('a job seeker saves a job from its page, it stays saved, and removes it', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Pgh')
 	const title = `${word} Home Carer`
-	const id = await listJobTitled(title)
+	const id = await listCareJobTitled(title)
 	await registerSeeker(page, uniqueEmail(testInfo, 'page-saver'))
 	await page.goto(`/jobs/${id}`)
 	await expect(pageHeart(page, title)).toHaveAttribute('aria-pressed', 'false')
@@ -107,7 +95,7 @@ test('a job seeker saves a job from its page, it stays saved, and removes it', a
 test('signed out, the job page’s heart leads to sign-in and back to the job', async ({ page }, testInfo) => {
 	const word = uniqueWord(testInfo, 'Pgh')
 	const title = `${word} Night Carer`
-	const id = await listJobTitled(title)
+	const id = await listCareJobTitled(title)
 	await page.goto(`/jobs/${id}`)
 	await pageHeart(page, title).click()
 	await page.waitForURL((url) => url.pathname === '/auth')

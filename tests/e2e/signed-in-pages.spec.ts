@@ -14,7 +14,7 @@ import {
 	uniqueEmail,
 	uniqueWord,
 } from './helpers.ts'
-import { listJob } from './listed-jobs.ts'
+import { listCareJobTitled } from './listed-jobs.ts'
 
 const card = (page: Page, title: string) => page.locator('#jobs').getByRole('article').filter({ hasText: title })
 const heart = (page: Page, title: string) =>
@@ -36,14 +36,7 @@ test('a seeker sees their header and saved hearts on the listing and a job page,
 	const errors = pageErrors(page)
 	const word = uniqueWord(testInfo, 'Own')
 	const title = `${word} Care Assistant`
-	const id = await listJob({
-		title,
-		company: 'Stockton Heath Care Ltd',
-		location: 'Stockton Heath',
-		description: 'Caring for older people in their own homes around Stockton Heath.',
-		industry: 'Healthcare',
-		contactEmail: 'jobs@stocktonheathcare.co.uk',
-	})
+	const id = await listCareJobTitled(title)
 	await registerSeeker(page, uniqueEmail(testInfo, 'own-pages'))
 
 	// The first visit renders the shared page and keeps it (in the background); a later one is made
