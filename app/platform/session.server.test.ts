@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { wrap } from '@mikro-orm/core'
 import { Session } from '../models/session.ts'
+import { User } from '../models/user.ts'
 import { getOrm } from './db.server.ts'
 import { getSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, startSession } from './session.server.ts'
 import { hashToken } from './tokens.server.ts'
@@ -28,6 +30,23 @@ describe('sessions', () => {
 		expect(row.sid).not.toBe(id)
 		expect(row.sess).toMatchObject({ userId: user.id })
 		expect(await em.fork().count(Session, { sid: id })).toBe(0)
+	})
+
+	test("the session's user is the whole entity, as the ORM loads it, and managed", async () => {
+		const { em, request, user } = await setup()
+		await em.fork().nativeUpdate(User, { id: user.id }, { cvFileName: 'liam.pdf', lastActiveAt: new Date(2026, 0, 5) })
+		const found = await getSessionUser(em.fork(), request)
+		const loaded = await em.fork().findOneOrFail(User, { id: user.id })
+		expect(wrap(found!.user).toObject()).toEqual(wrap(loaded).toObject())
+		expect(found!.user.lastActiveAt).toEqual(new Date(2026, 0, 5))
+		expect(found!.user.cvFileName).toBe('liam.pdf')
+		expect(wrap(found!.user).isInitialized()).toBe(true)
+		// A change to the user is written by the request's own flush, as a loaded entity's would be.
+		const requestEm = em.fork()
+		const mine = (await getSessionUser(requestEm, request))!.user
+		mine.firstName = 'Leon'
+		await requestEm.flush()
+		expect((await em.fork().findOneOrFail(User, { id: user.id })).firstName).toBe('Leon')
 	})
 
 	test('a session idle past its expiry no longer signs in', async () => {

@@ -66,22 +66,46 @@ export async function getSessionUser(em: EntityManager, request: Request) {
 	const id = await readSessionId(request)
 	if (!id) return null
 	const sid = hashToken(id)
-	const session = await em.findOne(Session, { sid, expire: { $gt: new Date() } }, { populate: ['user'] })
-	if (!session?.user) return null
-	const data = session.sess as Partial<SessionData>
+	// Every signed-in request asks this: one plain query, its user row made the entity by em.map. Through
+	// findOne with the user populated it cost 1.7 ms of CPU, against 0.4 (decision 248).
+	const [row] = await em.execute<SessionRow[]>(
+		`select ${userColumns(em)}, s.sess as session_sess, s.expire as session_expire
+		 from session s join "user" u on u.id = s.user_id
+		 where s.sid = ? and s.expire > ?`,
+		[sid, new Date()],
+	)
+	if (!row) return null
+	const { session_sess: sess, session_expire: sessionExpire, ...userRow } = row
+	const user = em.map(User, userRow)
+	const data = sess as Partial<SessionData>
 	const createdAt = Date.parse(data.createdAt ?? '')
 	const now = Date.now()
 	// Disabling deletes the account's sessions; one begun at that very moment ends here.
-	if (!Number.isFinite(createdAt) || now - createdAt > SESSION_ABSOLUTE_MS || session.user.disabledAt) {
+	if (!Number.isFinite(createdAt) || now - createdAt > SESSION_ABSOLUTE_MS || user.disabledAt) {
 		await em.nativeDelete(Session, { sid })
 		return null
 	}
-	if (session.expire.getTime() - now < SESSION_IDLE_MS - TOUCH_EVERY_MS) {
+	if (new Date(sessionExpire).getTime() - now < SESSION_IDLE_MS - TOUCH_EVERY_MS) {
 		const expire = new Date(Math.min(now + SESSION_IDLE_MS, createdAt + SESSION_ABSOLUTE_MS))
 		await em.nativeUpdate(Session, { sid }, { expire })
 	}
-	return { user: session.user, sessionId: sid, newAccount: data.began === 'registration' }
+	return { user, sessionId: sid, newAccount: data.began === 'registration' }
 }
+
+/** The user's columns findOne would read (its lazy ones, the password's hash, left out), as `u.…`. */
+let userColumnList: string | undefined
+function userColumns(em: EntityManager) {
+	userColumnList ??= em
+		.getMetadata()
+		.get(User)
+		.props.filter((prop) => !prop.lazy && prop.fieldNames?.length && prop.persist !== false)
+		.flatMap((prop) => prop.fieldNames.map((column) => `u."${column}"`))
+		.join(', ')
+	return userColumnList
+}
+
+/** A session's user row, with the session's own columns beside it. */
+type SessionRow = Record<string, unknown> & { session_sess: unknown; session_expire: Date | string }
 
 /** Ends this browser's session: deletes the row and clears the cookie. */
 export async function endSession(em: EntityManager, request: Request) {
