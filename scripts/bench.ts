@@ -204,7 +204,11 @@ async function startApp(settings: Record<string, string>, dir = appDir) {
 	const server = existsSync(path.join(dir, 'server', 'index.ts'))
 		? path.join(dir, 'server', 'index.ts')
 		: 'server/index.ts'
-	const app = spawn(process.execPath, [path.resolve(server)], {
+	// BENCH_CPU_PROF=dir: each server writes a V8 CPU profile there when it stops (where the time goes).
+	const profile = process.env.BENCH_CPU_PROF
+		? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+		: []
+	const app = spawn(process.execPath, [...profile, path.resolve(server)], {
 		cwd: dir,
 		env: {
 			...process.env,
