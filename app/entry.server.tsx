@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { RouterContextProvider, type HandleErrorFunction } from 'react-router'
 import { clientIpContext, requestIdContext } from './context.ts'
 import { log } from './platform/logger.server.ts'
@@ -5,6 +6,8 @@ import { noteFailure } from './platform/outage.server.ts'
 import { stopWorker, startWorker } from './platform/queue/worker.server.ts'
 import { BACKGROUND_TASKS } from './background-tasks.server.ts'
 import { taxonomy } from './features/skills/taxonomy.server.ts'
+import { PERSONAL_PAGES } from './personal-pages.server.ts'
+import { answerPersonalPage as answerPersonalPageOf } from './platform/render/personal-page.server.ts'
 
 /**
  * Every page React Router renders: whole for an anonymous visitor's public page, otherwise streamed
@@ -30,6 +33,8 @@ export function createLoadContext(clientIp: string, requestId?: string) {
 
 /** Called by the Node server on shutdown, once the last request has been answered. */
 export { closeSharedOrm } from './platform/db.server.ts'
+/** Called by the Node server on shutdown, before closeSharedOrm: the job page views not yet written. */
+export { flushViews } from './features/jobs/interactions.server.ts'
 
 /**
  * Called by the Node server for every request before React Router: answers an anonymous GET from
@@ -37,6 +42,14 @@ export { closeSharedOrm } from './platform/db.server.ts'
  */
 export { answerFromPageCache } from './platform/render/page-cache/serve-cached-page.server.ts'
 export { closePageCacheConnection, pageCacheStats } from './platform/render/page-cache/page-cache.server.ts'
+
+/**
+ * Called by the Node server for every request after the page cache's look-up: a signed-in
+ * person's listing or job page made from the kept shared page, when the cache holds it (decision 248).
+ */
+export function answerPersonalPage(req: IncomingMessage, res: ServerResponse) {
+	return answerPersonalPageOf(PERSONAL_PAGES, req, res)
+}
 
 /**
  * Called by the Node server once the database is migrated, unless QUEUE_WORKER=0: the background

@@ -2,6 +2,7 @@
 // React Router's request handler with the app's own entry, root (its middleware included) and the
 // two pages, against the test database. Each personal part is checked against what the full
 // render of the person's own page draws (RENDER_OFF=personal-parts turns the splice off).
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
 	createRequestHandler,
 	type ServerBuild,
@@ -17,6 +18,7 @@ import * as listing from './features/jobs/routes/_index.tsx'
 import * as jobPage from './features/jobs/routes/jobs.$id.tsx'
 import { JOB_PAGE_ROUTE_ID, LISTING_ROUTE_ID } from './features/jobs/personal-pages.server.ts'
 import { saveJob } from './features/saved-jobs/saved-jobs.server.ts'
+import { flushViews } from './features/jobs/interactions.server.ts'
 import * as root from './root.tsx'
 import {
 	closePageCacheConnection,
@@ -251,6 +253,7 @@ describe("a seeker's job page from the shared page", () => {
 		const loaded = (await jobLoaderData(saved.id, seeker.cookie)) as { saved: boolean; apply: unknown }
 		expect(hydration.routeData[JOB_PAGE_ROUTE_ID]).toEqual({ saved: loaded.saved, apply: loaded.apply })
 		expect(hydration.routeData.root).toEqual({ user: await rootUserOf(seeker.cookie) })
+		await flushViews()
 		const [{ times }] = await (
 			await freshEm()
 		)
@@ -270,6 +273,70 @@ describe("a seeker's job page from the shared page", () => {
 		const page = await visit(`/jobs/${saved.id}`, seeker.cookie)
 		expect(page.shared).toBeNull()
 		expect(page.html).toContain('You applied on')
+	})
+})
+
+describe("the server's way in, before React Router", () => {
+	/** A request as Node's server hands it over, answered by entry.answerPersonalPage (server/main.ts). */
+	async function answered(path: string, cookie: string) {
+		// No Host header, as visit()'s requests have none: the page cache keys on it.
+		const req = { method: 'GET', url: path, headers: { cookie } } as unknown as IncomingMessage
+		const sent = { status: 0, headers: new Headers(), body: '' }
+		const res = {
+			set statusCode(status: number) {
+				sent.status = status
+			},
+			setHeader: (name: string, value: string) => sent.headers.set(name, value),
+			end: (body: string) => (sent.body = body),
+		} as unknown as ServerResponse
+		return { answered: await entry.answerPersonalPage(req, res), ...sent }
+	}
+
+	test('a kept listing or job page: the same page and headers as through React Router', async () => {
+		const word = uniqueWord()
+		const { seeker, saved } = await seekerWithSavedJob(word)
+		for (const path of [`/?search=${word}`, `/jobs/${saved.id}`]) {
+			expect((await answered(path, seeker.cookie)).answered).toBe(false)
+			await visit(path, seeker.cookie)
+			const through = await visit(path, seeker.cookie)
+			expect(through.shared).toBe('hit')
+			const fast = await answered(path, seeker.cookie)
+			expect(fast).toMatchObject({ answered: true, status: 200, body: through.html })
+			for (const name of ['Cache-Control', 'Content-Security-Policy', 'Content-Type', 'Vary', 'X-Shared-Render'])
+				expect([name, fast.headers.get(name)]).toEqual([name, through.response.headers.get(name)])
+			expect(fast.headers.get('X-Content-Type-Options')).toBe('nosniff')
+			expect(fast.headers.get('ETag')).toBeNull()
+		}
+		// Its view counted as any other: two through React Router, one here.
+		await flushViews()
+		const [{ times }] = await (
+			await freshEm()
+		)
+			.getConnection()
+			.execute<[{ times: number }]>(
+				"select times from job_interaction where user_id = ? and job_id = ? and interaction_type = 'view'",
+				[seeker.user.id, saved.id],
+			)
+		expect(times).toBe(3)
+	})
+
+	test('anything else goes on: signed out, an employer, a toast, a .data request, an applied job', async () => {
+		const word = uniqueWord()
+		const { seeker, saved } = await seekerWithSavedJob(word)
+		const path = `/?search=${word}`
+		await visit(path, seeker.cookie)
+		expect((await answered(path, seeker.cookie)).answered).toBe(true)
+		const { cookie: employerCookie } = await signedIn('employer')
+		expect((await answered(path, employerCookie)).answered).toBe(false)
+		expect((await answered(path, `${seeker.cookie}; toast=pending`)).answered).toBe(false)
+		expect((await answered(path, 'session=not-a-session-of-ours-at-all-1234567890')).answered).toBe(false)
+		expect((await answered(`/_root.data?search=${word}`, seeker.cookie)).answered).toBe(false)
+		vi.stubEnv('RENDER_OFF', 'personal-parts')
+		expect((await answered(path, seeker.cookie)).answered).toBe(false)
+		vi.unstubAllEnvs()
+		await visit(`/jobs/${saved.id}`, seeker.cookie)
+		await applicationTo(saved, { applicantName: 'Amy Seeker', applicantEmail: seeker.user.email })
+		expect((await answered(`/jobs/${saved.id}`, seeker.cookie)).answered).toBe(false)
 	})
 })
 

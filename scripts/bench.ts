@@ -217,6 +217,11 @@ async function startApp(settings: Record<string, string>, dir = appDir) {
 			NODE_ENV: 'production',
 			APP_ORIGIN: origin,
 			RATE_LIMIT_FACTOR: '1000000',
+			// No background tasks in a measured server (as bench-growth's and bench-cpu's): the generated
+			// jobs have no taxonomy skills yet, so the skills backfill rewrote thousands of them mid-run,
+			// every write moved the listing's version on, and the page cache (and the signed-in pages
+			// made from it) missed nearly every time. The queue and imports parts run their own worker.
+			QUEUE_WORKER: '0',
 			...settings,
 		},
 		stdio: ['ignore', 'ignore', 'inherit'],

@@ -58,13 +58,28 @@ app.use((req, res, next) => {
 		)
 })
 app.use(compression())
+// A signed-in person's listing or job page whose shared form the page cache holds: that page with
+// their parts put in, compressed as any other answer (decision 248); anything else goes on.
+app.use((req, res, next) => {
+	entryModule()
+		.then((entry) => entry.answerPersonalPage(req, res))
+		.then(
+			(answered) => answered || next(),
+			(error: unknown) => {
+				log().warn({ err: error }, 'a personal page could not be made from the page cache')
+				next()
+			},
+		)
+})
 
 type EntryModule = OperatorEntry & {
 	startMetrics: () => void
 	answerFromPageCache: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+	answerPersonalPage: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 	pageCacheStats: () => Record<string, number | boolean>
 	closePageCacheConnection: () => Promise<void>
 	closeSharedOrm: () => Promise<void>
+	flushViews: () => Promise<void>
 	startBackgroundWorker: () => Promise<void>
 	warmUp: () => void
 	stopBackgroundQueue: (timeoutMs?: number) => Promise<void>
@@ -212,6 +227,8 @@ function shutdown(signal: string) {
 				name: 'stopping the background queue',
 				run: async () => (await entryModule()).stopBackgroundQueue(JOB_GRACE_MS),
 			},
+			// Job page views noted in the last second (app/features/jobs/interactions.server.ts).
+			{ name: 'writing the last job page views', run: async () => (await entryModule()).flushViews() },
 			{ name: 'closing the ORM', run: async () => (await entryModule()).closeSharedOrm() },
 			{ name: 'leaving the embedded PostgreSQL', run: () => database.stop() },
 		],

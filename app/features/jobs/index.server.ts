@@ -1,5 +1,5 @@
 // What other areas may use of this one, on the server: its services. The rest of the folder is its own.
-export { recordInteraction } from './interactions.server.ts'
+export { flushViews, recordInteraction } from './interactions.server.ts'
 export { pruneWordTallies } from './job-search-words.server.ts'
 export { listingStats, searchJobs } from './job-search.server.ts'
 export { searchJobsStoredIn, type TransactionSpan } from './job-search-window.server.ts'

@@ -10,8 +10,7 @@ import { heartJobIds, markSavedHearts } from '../saved-jobs/saved-hearts.server.
 import { savedJobIdsAmong } from '../saved-jobs/saved-jobs.server.ts'
 import { headerUserOf, withSiteHeader } from '../site/components/site-header-html.server.tsx'
 import { visitJobPage } from './interactions.server.ts'
-import { listingStatusOf } from './job-views.server.ts'
-import { findJob } from './jobs.server.ts'
+import { listedJobForVisit } from './listed-job.server.ts'
 
 /** React Router's ids of the two routes, whose loader data the browser is given. */
 export const LISTING_ROUTE_ID = 'features/jobs/routes/_index'
@@ -38,8 +37,8 @@ export const personalListing: Personalizer = async ({ em, user, url }) => {
 export const personalJobPage: Personalizer = async ({ em, user, params, url }) => {
 	if (user.userType !== 'employee') return null
 	const id = parseJobId(params.id)
-	const job = id === null ? null : await findJob(em, id)
-	if (!job || listingStatusOf(job) !== 'active') return null
+	const job = id === null ? null : await listedJobForVisit(em, id)
+	if (!job) return null
 	const apply = job.applyUrl === null ? await applyPanelState(em, user, job.id) : null
 	if (apply?.appliedOn) return null
 	const { saved } = await visitJobPage(em, user, job)

@@ -16,13 +16,18 @@
 //   request and RENDER_OFF=personal-parts take the ordinary path. The answer is `private, no-store`
 //   (the root middleware), and nothing personal is ever kept: the page cache holds the shared page.
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import type { MiddlewareFunction } from 'react-router'
+import { matchPath, type MiddlewareFunction } from 'react-router'
 import { authContext, emContext } from '../../context.ts'
 import type { User } from '../../models/user.ts'
+import { resolveAuth } from '../auth.server.ts'
+import { getOrm } from '../db.server.ts'
+import { noteRequestRoute } from '../logger.server.ts'
+import { applySecurityHeaders } from '../security-headers.server.ts'
 import { completePublicCaching, isPublic } from './http-cache.server.ts'
 import { findPage, keepPage, pageCacheTicket } from './page-cache/page-cache.server.ts'
-import { carriesToast } from './page-cache/page-key.ts'
+import { carriesToast, type HeaderOf } from './page-cache/page-key.ts'
 import { personalPartsScript, type PersonalHydration } from './personal-hydration.ts'
 import { isOn } from './switches.server.ts'
 
@@ -81,17 +86,87 @@ export function personalPagesMiddleware(personalizers: Record<string, Personaliz
 				context.set(authContext, auth)
 			}
 			if (response.status !== 200 || !isPublic(response.headers.get('Cache-Control'))) return response
+			// As the root middleware does before it keeps an anonymous page: every visitor's hit carries them.
+			applySecurityHeaders(response.headers)
 			const finished = await completePublicCaching(anonymous, response, (page) => keepPage(ticket, anonymous, page))
 			shared = { headers: new Headers(finished.headers), html: await finished.text(), from: 'miss' }
 		}
-		const parts = await makePersonal(shared.html)
-		for (const name of SHARED_ONLY) shared.headers.delete(name)
-		shared.headers.set('X-Shared-Render', shared.from)
-		const script = personalPartsScript(parts)
-		const csp = shared.headers.get('Content-Security-Policy')
-		if (csp) shared.headers.set('Content-Security-Policy', withScriptHash(csp, script))
-		return new Response(withScript(parts.html, script), { status: 200, headers: shared.headers })
+		const personal = await personalCopy(shared, makePersonal)
+		return new Response(personal.html, { status: 200, headers: personal.headers })
 	}
+}
+
+/**
+ * The server's way in, before React Router (server/main.ts): a signed-in GET of a page listed in
+ * `personalizers` whose shared form the page cache holds is answered here, the person's parts put in,
+ * without React Router's route matching, Fetch request and response, or the root middleware's other
+ * work (decision 248). The person is found as the root middleware finds them (resolveAuth); the
+ * answer carries the shared page's headers (security headers and `Vary: Cookie` included) and
+ * `private, no-store`, as the middleware's does. False, and the request goes on to React Router
+ * (which renders the shared page and keeps it, or the person's own page), for anything else: no
+ * session, a pending toast, a bearer token, a `.data` request, a page the cache does not hold, a
+ * person or page its personalizer will not draw.
+ */
+export async function answerPersonalPage(
+	personalizers: Record<string, Personalizer>,
+	req: IncomingMessage,
+	res: ServerResponse,
+): Promise<boolean> {
+	const cookie = req.headers.cookie
+	if (req.method !== 'GET' || !cookie || req.headers.authorization || carriesToast(cookie)) return false
+	if (!isOn('personal-parts')) return false
+	const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+	if (url.pathname.endsWith('.data')) return false
+	const matched = matchPersonalPage(personalizers, url.pathname)
+	if (!matched) return false
+	const anonymous: HeaderOf = (name) => {
+		if (PERSONAL_HEADERS.includes(name)) return null
+		const value = req.headers[name]
+		return Array.isArray(value) ? value.join(', ') : value
+	}
+	const kept = await findPage('GET', url.pathname + url.search, anonymous)
+	if (!kept) return false
+	const em = (await getOrm()).em.fork()
+	const request = new Request(url, { headers: { cookie } })
+	const auth = await resolveAuth(em, request)
+	if (auth?.via !== 'session') return false
+	const makePersonal = await matched.personalize({ em, user: auth.user, request, params: matched.params, url })
+	if (!makePersonal) return false
+	noteRequestRoute(matched.pattern)
+	const personal = await personalCopy(
+		{ headers: new Headers(kept.headers), html: kept.bodies.identity.toString('utf8'), from: 'hit' },
+		makePersonal,
+	)
+	personal.headers.set('Cache-Control', 'private, no-store')
+	res.statusCode = 200
+	for (const [name, value] of personal.headers) res.setHeader(name, value)
+	res.end(personal.html)
+	return true
+}
+
+/** The personalizer whose pattern the address matches, with the address's parameters. */
+function matchPersonalPage(personalizers: Record<string, Personalizer>, pathname: string) {
+	for (const [pattern, personalize] of Object.entries(personalizers)) {
+		const match = matchPath({ path: pattern, end: true }, pathname)
+		if (match) return { pattern, personalize, params: match.params }
+	}
+	return null
+}
+
+/** The shared page made the person's: their parts in, their loader data's script, its hash allowed. */
+async function personalCopy(
+	shared: { headers: Headers; html: string; from: 'hit' | 'miss' },
+	makePersonal: MakePersonal,
+) {
+	const parts = await makePersonal(shared.html)
+	const headers = shared.headers
+	for (const name of SHARED_ONLY) headers.delete(name)
+	headers.set('X-Shared-Render', shared.from)
+	applySecurityHeaders(headers)
+	const script = personalPartsScript(parts)
+	const csp = headers.get('Content-Security-Policy')
+	if (csp) headers.set('Content-Security-Policy', withScriptHash(csp, script))
+	return { headers, html: withScript(parts.html, script) }
 }
 
 /** The same request as an anonymous visitor's: the shared page's key and render see no one. */

@@ -6,6 +6,7 @@ import { callRoute, freshEm, ORIGIN } from '../../../../tests/fixtures/route.ts'
 import { signedIn } from '../../../../tests/fixtures/signed-in.ts'
 import { JobInteraction } from '../../../models/job-interaction.ts'
 import { saveJob } from '../../saved-jobs/saved-jobs.server.ts'
+import { flushViews } from '../interactions.server.ts'
 import * as jobDetail from './jobs.$id.tsx'
 
 function open(id: number, cookie?: string) {
@@ -14,7 +15,10 @@ function open(id: number, cookie?: string) {
 		params: { id: String(id) },
 	})
 }
-const views = async (jobId: number) => (await freshEm()).find(JobInteraction, { job: jobId, interactionType: 'view' })
+const views = async (jobId: number) => {
+	await flushViews()
+	return (await freshEm()).find(JobInteraction, { job: jobId, interactionType: 'view' })
+}
 
 describe('a visit to the job page', () => {
 	test('anonymous: nothing recorded, not saved, publicly cacheable', async () => {
