@@ -175,15 +175,34 @@ export async function listedJob(em: EntityManager, jobId: number) {
  * matched exactly, ignoring case; pass null to look by the account alone.
  */
 export async function firstApplication(em: EntityManager, jobId: number, userId: number | null, email: string | null) {
-	const byEmail = email === null ? '' : ' or lower(applicant_email) = ?'
+	const first = firstApplicationSql('?', userId, email)
 	const rows = await em
 		.getConnection()
-		.execute<{ id: number; applied_at: Date }[]>(
-			`select id, applied_at from application where job_id = ? and (user_id = ?${byEmail}) order by applied_at, id limit 1`,
-			[jobId, userId, ...(email === null ? [] : [email.trim().toLowerCase()])],
-		)
+		.execute<{ id: number; applied_at: Date }[]>(`select id, applied_at ${first.sql}`, [jobId, ...first.params])
 	const row = rows[0]
 	return row ? { id: row.id, appliedAt: new Date(row.applied_at) } : null
+}
+
+/**
+ * The first application to the job `jobSql` names by this user or (when not null) this address, as
+ * SQL after a select list (`from application ... limit 1`) with its parameters: firstApplication's
+ * query, and a subquery of the signed-in job page's one read (appliedAtOfSql).
+ */
+function firstApplicationSql(jobSql: string, userId: number | null, email: string | null) {
+	const byEmail = email === null ? '' : ' or lower(applicant_email) = ?'
+	return {
+		sql: `from application where job_id = ${jobSql} and (user_id = ?${byEmail}) order by applied_at, id limit 1`,
+		params: [userId, ...(email === null ? [] : [email.trim().toLowerCase()])],
+	}
+}
+
+/**
+ * When this seeker applied to the job `jobSql` names (null: never), as a scalar subquery with its
+ * parameters, counted as appliedAt counts it (decision 183), for a query that reads more beside it.
+ */
+export function appliedAtOfSql(jobSql: string, user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'>) {
+	const first = firstApplicationSql(jobSql, user.id, verifiedEmailOf(user))
+	return { sql: `(select applied_at ${first.sql})`, params: first.params }
 }
 
 type Applicant = { user: Pick<User, 'id' | 'email' | 'emailVerifiedAt'> | null; email: string }

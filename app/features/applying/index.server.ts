@@ -1,5 +1,5 @@
 // What other areas may use of this one, on the server: its services. The rest of the folder is its own.
-export { AlreadyAppliedError, AppliedElsewhereError, JobNotListedError } from './applications.server.ts'
+export { AlreadyAppliedError, AppliedElsewhereError, appliedAtOfSql, JobNotListedError } from './applications.server.ts'
 export { fileUrl } from './file-access.server.ts'
 export { applicantCvOperations, applicationOperations, profileCvOperations } from './openapi.ts'
 export { deleteProfileCv, profileCv, setProfileCv } from './profile-cv.server.ts'
@@ -17,4 +17,4 @@ export {
 	saveQuickApplySubmission,
 	videoPitchLength,
 } from './quick-apply.server.ts'
-export { applyPanelState, userApplications } from './seeker-applications.server.ts'
+export { applyPanelState, applyPanelStateOf, userApplications } from './seeker-applications.server.ts'

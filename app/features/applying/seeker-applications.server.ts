@@ -98,7 +98,14 @@ export async function applyPanelState(
 ): Promise<ApplyPanelState> {
 	if (!user)
 		return { signedIn: false, appliedOn: null, defaults: { applicantName: '', applicantEmail: '' }, savedCv: null }
-	const applied = await appliedAt(em, user, jobId)
+	return applyPanelStateOf(user, await appliedAt(em, user, jobId))
+}
+
+/** The apply panel of a signed-in seeker who applied at `applied` (null: has not applied). */
+export function applyPanelStateOf(
+	user: Pick<User, 'firstName' | 'lastName' | 'email' | 'cvFile' | 'cvFileName' | 'cvUploadedAt'>,
+	applied: Date | null,
+): ApplyPanelState {
 	return {
 		signedIn: true,
 		appliedOn: applied ? formatLongDate(applied) : null,

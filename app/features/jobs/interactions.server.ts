@@ -40,7 +40,7 @@ export async function visitJobPage(
 	job: { id: number; user: { id: number } },
 ) {
 	if (!user) return { saved: false }
-	if (job.user.id !== user.id) noteView(em, user.id, job.id)
+	countView(em, user, job)
 	const saved = await em
 		.getConnection()
 		.execute<{ saved: boolean }[]>(
@@ -65,6 +65,11 @@ type PendingView = { userId: number; jobId: number; times: number; firstAt: Date
 const pendingViews = new Map<string, { em: EntityManager; views: Map<string, PendingView> }>()
 let viewTimer: ReturnType<typeof setTimeout> | null = null
 const viewWrites = new Set<Promise<void>>()
+
+/** A signed-in visit to a job's page counted (written within a second): never its own employer's. */
+export function countView(em: EntityManager, user: Pick<User, 'id'>, job: { id: number; user: { id: number } }) {
+	if (job.user.id !== user.id) noteView(em, user.id, job.id)
+}
 
 function noteView(em: EntityManager, userId: number, jobId: number) {
 	const database = `${em.config.get('clientUrl') ?? ''} ${em.config.get('dbName') ?? ''}`

@@ -5,12 +5,12 @@
 // "View Job", no Quick Apply), and a job page the seeker has applied for (the panel says so).
 import type { Personalizer } from '../../platform/render/personal-page.server.ts'
 import { parseJobId } from '../../platform/route-params.ts'
-import { applyPanelState } from '../applying/seeker-applications.server.ts'
+import { applyPanelStateOf } from '../applying/seeker-applications.server.ts'
 import { heartJobIds, markSavedHearts } from '../saved-jobs/saved-hearts.server.ts'
 import { savedJobIdsAmong } from '../saved-jobs/saved-jobs.server.ts'
 import { headerUserOf, withSiteHeader } from '../site/components/site-header-html.server.tsx'
-import { visitJobPage } from './interactions.server.ts'
-import { listedJobForVisit } from './listed-job.server.ts'
+import { countView } from './interactions.server.ts'
+import { jobVisitOf } from './listed-job.server.ts'
 
 /** React Router's ids of the two routes, whose loader data the browser is given. */
 export const LISTING_ROUTE_ID = 'features/jobs/routes/_index'
@@ -31,17 +31,19 @@ export const personalListing: Personalizer = async ({ em, user, url }) => {
 }
 
 /**
- * `/jobs/{id}` of a listed job: the seeker's header and heart, the view recorded as the page's own
- * loader records it, and the apply panel's prefill (drawn only once the dialog opens).
+ * `/jobs/{id}` of a listed job: the seeker's header and heart, the view counted as the page's own
+ * loader counts it, and the apply panel's prefill (drawn only once the dialog opens). The job, the
+ * saved heart and an application are one query (jobVisitOf).
  */
 export const personalJobPage: Personalizer = async ({ em, user, params, url }) => {
 	if (user.userType !== 'employee') return null
 	const id = parseJobId(params.id)
-	const job = id === null ? null : await listedJobForVisit(em, id)
-	if (!job) return null
-	const apply = job.applyUrl === null ? await applyPanelState(em, user, job.id) : null
+	const visit = id === null ? null : await jobVisitOf(em, user, id)
+	if (!visit) return null
+	const { job, saved } = visit
+	const apply = job.applyUrl === null ? applyPanelStateOf(user, visit.appliedAt) : null
 	if (apply?.appliedOn) return null
-	const { saved } = await visitJobPage(em, user, job)
+	countView(em, user, job)
 	const header = headerUserOf(user)
 	return async (html) => ({
 		html: markSavedHearts(await withSiteHeader(html, header, url.pathname), new Set(saved ? [job.id] : [])),
