@@ -228,7 +228,13 @@ async function startApp(settings: Record<string, string>, dir = appDir) {
 	})
 	children.push(app)
 	await waitFor(`${origin}/healthz`)
-	return { origin, pid: app.pid! }
+	const stop = async () => {
+		if (app.exitCode !== null || app.signalCode !== null) return
+		const exited = new Promise((resolve) => app.once('exit', resolve))
+		app.kill('SIGTERM')
+		await exited
+	}
+	return { origin, pid: app.pid!, stop }
 }
 
 /** The page cache's counters, as the server's PAGE_CACHE_STATS_PORT answers them. */
