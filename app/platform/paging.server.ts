@@ -59,7 +59,8 @@ export function pagingHeaders(
 		return `<${target.pathname}${target.search}>; rel="${rel}"`
 	}
 	const links: string[] = []
-	if (page.offset + shown < total || (capped && shown === page.limit)) links.push(link(page.offset + page.limit, 'next'))
+	if (page.offset + shown < total || (capped && shown === page.limit))
+		links.push(link(page.offset + page.limit, 'next'))
 	if (page.offset > 0) links.push(link(Math.max(0, page.offset - page.limit), 'prev'))
 	if (links.length) headers.set('Link', links.join(', '))
 	return headers

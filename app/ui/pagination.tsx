@@ -20,6 +20,7 @@ export function Pagination({
 	page,
 	pageCount,
 	more = false,
+	last = false,
 	label = 'Pagination',
 	anchor = '',
 }: {
@@ -27,9 +28,11 @@ export function Pagination({
 	pageCount: number
 	/**
 	 * There are more pages than `pageCount` (a count that stopped at its cap, decision 249): "Page 2
-	 * of more than 50", and a next page from any page but an empty one.
+	 * of more than 50", and a next page until `last`.
 	 */
 	more?: boolean
+	/** This page is known to be the last (it is not full), whatever `pageCount` says. */
+	last?: boolean
 	/** The navigation landmark's name, unique on the page. */
 	label?: string
 	/** Where on the next page to land ("#jobs"), if not its top. */
@@ -37,7 +40,7 @@ export function Pagination({
 }) {
 	const { pathname, search } = useLocation()
 	if (pageCount <= 1 && !more) return null
-	const hasNext = page < pageCount || more
+	const hasNext = !last && (page < pageCount || more)
 	const href = (to: number) => `${pageHref(pathname, search, to)}${anchor}`
 	// Another page of this one: its route is known already, so nothing is asked for ahead (decision 242).
 	return (

@@ -12,7 +12,7 @@ import type { User } from '../../models/user.ts'
 import { resetListingCache } from '../../platform/render/listing-cache.server.ts'
 import { createUser } from '../../platform/users.server.ts'
 import type { POST_AREAS } from './job-options.ts'
-import { createJob } from './jobs.server.ts'
+import { createJob, type NewJob } from './jobs.server.ts'
 import { searchCount, searchJobs } from './job-search.server.ts'
 import * as home from './routes/_index.tsx'
 import * as jobsApi from './routes/api.jobs.ts'
@@ -29,7 +29,11 @@ let owner: User
 async function post(
 	title: string,
 	location: (typeof POST_AREAS)[number],
-	{ description = 'Serving customers in Warrington.', postedAgo = HOUR, jobType = 'Full-time' as const } = {},
+	{
+		description = 'Serving customers in Warrington.',
+		postedAgo = HOUR,
+		jobType = 'Full-time',
+	}: { description?: string; postedAgo?: number; jobType?: NewJob['jobType'] } = {},
 ) {
 	return createJob(em, owner, jobInput({ title, location, description, jobType }), new Date(Date.now() - postedAgo))
 }
@@ -170,7 +174,7 @@ describe('counts that stop at the cap', () => {
 	})
 })
 
-type Listing = { total: number; capped: boolean; pageCount: number; morePages: boolean; jobs: { id: number }[] }
+type Listing = { total: number; capped: boolean; pageCount: number; lastPage: boolean; jobs: { id: number }[] }
 
 const listing = async (query: string) => {
 	const response = await callRoute(home.loader, new Request(`http://localhost:3000/${query}`))
@@ -181,11 +185,11 @@ describe('the listing and the API with a capped count', () => {
 	test('the listing counts "more than" and pages on past the cap, and a page past the end goes to the last', async () => {
 		vi.spyOn(searchCount, 'cap', 'get').mockReturnValue(20)
 		const first = await listing(`?search=${paged}&location=Birchwood`)
-		expect(first.data).toMatchObject({ total: 20, capped: true, pageCount: 1, morePages: true })
+		expect(first.data).toMatchObject({ total: 20, capped: true, pageCount: 1, lastPage: false })
 		expect(first.data.jobs).toHaveLength(20)
 		const second = await listing(`?search=${paged}&location=Birchwood&page=2`)
 		expect(second.response.status).toBe(200)
-		expect(second.data).toMatchObject({ total: 20, capped: true, pageCount: 1, morePages: false })
+		expect(second.data).toMatchObject({ total: 20, capped: true, pageCount: 1, lastPage: true })
 		expect(second.data.jobs).toHaveLength(1)
 		const past = await listing(`?search=${paged}&location=Birchwood&page=5`)
 		expect(past.response.status).toBe(302)

@@ -19,7 +19,7 @@ export function ListingResults({
 	total,
 	capped,
 	pageCount,
-	morePages,
+	lastPage,
 	loading,
 	hydrated,
 	listingHref,
@@ -33,8 +33,8 @@ export function ListingResults({
 	/** More than `total` match: the search's count stopped at its cap (decision 249). */
 	capped: boolean
 	pageCount: number
-	/** There are pages past `pageCount` (a capped count). */
-	morePages: boolean
+	/** This page is not full, so no page follows it (what a capped count cannot say). */
+	lastPage: boolean
 	loading: boolean
 	/** Without JavaScript the sort needs its own button. */
 	hydrated: boolean
@@ -113,7 +113,7 @@ export function ListingResults({
 								</li>
 							))}
 						</ul>
-						<Pagination page={query.page} pageCount={pageCount} more={morePages} anchor="#jobs" />
+						<Pagination page={query.page} pageCount={pageCount} more={capped} last={lastPage} anchor="#jobs" />
 					</>
 				) : (
 					<div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">

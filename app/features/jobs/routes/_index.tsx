@@ -35,9 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { total, capped, correction } = found
 	const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
 	// A page past the end (fewer jobs since the link was made) shows the last page instead. A count
-	// that stopped at its cap (decision 249) has more pages than it says: a full page may have a next.
+	// that stopped at its cap (decision 249) has more pages than it says: pages go on until one is
+	// not full.
 	if (search.page > pageCount && total > 0 && !capped) throw redirect(pageHref('/', url.search, pageCount))
-	const morePages = capped && found.jobs.length === PAGE_SIZE
+	const lastPage = found.jobs.length < PAGE_SIZE
 	const now = new Date()
 	// Each card's pay against the local median: one query for the page (decision 206).
 	const jobs = await withPayComparisons(em, found.jobs, now)
@@ -75,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		total,
 		capped,
 		pageCount,
-		morePages,
+		lastPage,
 		stats,
 		alert,
 		feedHref,
