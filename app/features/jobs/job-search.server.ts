@@ -164,7 +164,7 @@ async function searchText(
 		const found = await searchOneWord(
 			em,
 			{ word, limit, offset },
-			{ columns: COLUMNS, orderBy: ORDER_BY.relevance, filters: where, distance, total: known },
+			{ columns: COLUMNS, orderBy: ORDER_BY.relevance, filters: wordsOnly ? undefined : where, distance, total: known },
 		)
 		if (found) return { jobs: found.rows.map((row) => jobViewFromRow(row)), total: found.total, capped: found.capped }
 	}
