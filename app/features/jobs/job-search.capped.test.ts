@@ -11,7 +11,7 @@ import type { Job } from '../../models/job.ts'
 import type { User } from '../../models/user.ts'
 import { resetListingCache } from '../../platform/render/listing-cache.server.ts'
 import { createUser } from '../../platform/users.server.ts'
-import type { POST_AREAS } from './job-options.ts'
+import { POST_AREAS } from './job-options.ts'
 import { createJob, type NewJob } from './jobs.server.ts'
 import { searchCount, searchJobs } from './job-search.server.ts'
 import * as home from './routes/_index.tsx'
@@ -134,6 +134,18 @@ describe('a word with filters or a postcode, from the word indexes', () => {
 })
 
 describe('counts that stop at the cap', () => {
+	test('a word in an area is counted with the area’s words, which every job of the area holds', async () => {
+		// The count asks the GIN index for the area's words too: one job a post area, each found.
+		const areaWord = uniqueWord()
+		for (const area of POST_AREAS) await post(`${areaWord} Porter`, area)
+		for (const area of POST_AREAS)
+			expect({ area, ...(await searchJobs(em, search({ search: areaWord, location: area }))) }).toMatchObject({
+				area,
+				total: 1,
+				capped: false,
+			})
+	})
+
 	test('a filtered word says "more" on every page, and a page past the end counts them all', async () => {
 		vi.spyOn(searchCount, 'cap', 'get').mockReturnValue(3)
 		const all = await expected(word, `j.location = 'Birchwood'`)
