@@ -10,7 +10,8 @@ const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 /** Request headers an allowed API client may send across origins. */
 const CORS_REQUEST_HEADERS = 'Authorization, Content-Type, Idempotency-Key'
 /** Response headers it may read: paging and rate limits. */
-const CORS_EXPOSED_HEADERS = 'Link, X-Total-Count, Retry-After, RateLimit, RateLimit-Policy, X-Request-Id'
+const CORS_EXPOSED_HEADERS =
+	'Link, X-Total-Count, X-Total-Count-Capped, Retry-After, RateLimit, RateLimit-Policy, X-Request-Id'
 
 const isThisSite = (request: Request, origin: string) =>
 	origin === new URL(request.url).origin || origin === config.appOrigin

@@ -35,9 +35,21 @@ export function readPage(url: URL, defaultLimit = LIST_DEFAULT_LIMIT): Page {
 	return { limit, offset }
 }
 
-/** X-Total-Count and, when there are neighbouring pages, a Link header naming them. */
-export function pagingHeaders(url: URL, page: Page, shown: number, total: number, headers = new Headers()) {
+/**
+ * X-Total-Count and, when there are neighbouring pages, a Link header naming them. `capped`: the
+ * count stopped at `total` and more match (a job search's, decision 249): X-Total-Count-Capped
+ * says so, and a full page has a next one.
+ */
+export function pagingHeaders(
+	url: URL,
+	page: Page,
+	shown: number,
+	total: number,
+	headers = new Headers(),
+	{ capped = false } = {},
+) {
 	headers.set('X-Total-Count', String(total))
+	if (capped) headers.set('X-Total-Count-Capped', 'true')
 	const link = (offset: number, rel: string) => {
 		const target = new URL(url)
 		// /api/jobs also takes `page`; a link names its page by offset alone.
@@ -47,7 +59,8 @@ export function pagingHeaders(url: URL, page: Page, shown: number, total: number
 		return `<${target.pathname}${target.search}>; rel="${rel}"`
 	}
 	const links: string[] = []
-	if (page.offset + shown < total) links.push(link(page.offset + page.limit, 'next'))
+	if (page.offset + shown < total || (capped && shown === page.limit))
+		links.push(link(page.offset + page.limit, 'next'))
 	if (page.offset > 0) links.push(link(Math.max(0, page.offset - page.limit), 'prev'))
 	if (links.length) headers.set('Link', links.join(', '))
 	return headers

@@ -3,16 +3,18 @@
 // job_search_words trigger keeps answer it instead:
 // - job_word_tally: active jobs by word and the hour their listing ends. The listed matches are
 //   the sum over hours after this one, plus those ending within this hour counted from the jobs
-//   (exact at any moment, as the listing's own tallies are).
+//   (exact at any moment, as the listing's own tallies are). Only a word searched without filters
+//   is counted so; with filters or a postcode the search counts its matches up to a cap (249).
 // - job_rank_word: active jobs under each word of their rank vector (title, employer, occupation
 //   and skills: the strong matches) with their relevance for that word (`job_relevance`, the
 //   figure the general search orders by; decision 203) and, while sponsored, the sponsorship's end.
 //   Running sponsorships come from its sponsored rows, then the best-ranked jobs from an index
-//   walk in relevance order that stops at the page's end.
+//   walk in relevance order that stops at the page's end. Filters and a postcode's circle are
+//   checked on each ranked row's job as the walk goes (decision 249).
 // Jobs holding the word only in their description or company text come after all of these (a
 // running sponsorship lifts only a strong match); a page reaching them, a search the taxonomy
-// widens, several words, filters or another sort, returns null here and is answered by the
-// general search (job-search.server.ts).
+// widens, several words or another sort, returns null here and is answered by the general
+// search (job-search.server.ts).
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql'
 import type { JobRow } from './job-views.server.ts'
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
@@ -30,35 +32,76 @@ export async function searchWordOf(em: EntityManager, text: string): Promise<str
 }
 
 /**
- * One page of the listed jobs holding `word` in relevance order, and how many there are, or null
- * when the page reaches jobs that hold it only in their description or company text. `columns` and `orderBy` are
- * the general search's, so the rows are the same shape and in the same order.
+ * One page of the listed jobs holding `word` in relevance order, or null when the page reaches
+ * jobs that hold it only in their description or company text (or lies past the end). `total` is
+ * how many match, when known exactly; `capped`, that there are more than `total`. `filters` (a
+ * where clause over the job `j`, with its parameters) narrows the jobs: each ranked row's job is
+ * read to check them, so the walk stops after about the page's end divided by the share of jobs
+ * passing them, however many jobs hold the word (decision 249). `columns` and `orderBy` are the
+ * general search's, so the rows are the same shape and in the same order.
  */
 export async function searchOneWord(
 	em: EntityManager,
-	{ word, text, limit, offset }: { word: string; text: string; limit: number; offset: number },
-	{ columns, orderBy }: { columns: string; orderBy: (table: string) => string },
-): Promise<{ rows: JobRow[]; total: number } | null> {
-	const connection = em.getConnection()
+	{ word, limit, offset }: { word: string; limit: number; offset: number },
+	{
+		columns,
+		orderBy,
+		filters,
+		distance = 'null::float8',
+		total,
+	}: {
+		columns: string
+		orderBy: (table: string) => string
+		filters?: { sql: string; params: unknown[] }
+		distance?: string
+		total: Promise<{ total: number; capped: boolean }>
+	},
+): Promise<{ rows: JobRow[]; total: number; capped: boolean } | null> {
+	const filtered = filters !== undefined
+	const where = filters ?? { sql: 'true', params: [] }
+	// Each ranked row's job is read only to check the filters.
+	const joinJob = filtered ? 'join job j on j.id = w.job_id' : ''
 	const enough = offset + limit
-	const page = connection.execute<(JobRow & { found: string })[]>(
-		`with sponsored as (
-			select w.job_id as id, w.posted_at, w.rank, true as sponsored from job_rank_word w
+	const sql = `with sponsored as (
+			select w.job_id as id, w.posted_at, w.rank, true as sponsored from job_rank_word w ${joinJob}
 			where w.word = ? and w.sponsored_until > now() and w.expires_at > now() and ${strongMatchSql('w.rank')}
+				and ${where.sql}
 		),
 		ranked as (
-			select w.job_id as id, w.posted_at, w.rank, false as sponsored from job_rank_word w
+			select w.job_id as id, w.posted_at, w.rank, false as sponsored from job_rank_word w ${joinJob}
 			where w.word = ? and w.rank > 0 and w.expires_at > now() and not coalesce(w.sponsored_until > now(), false)
+				and ${where.sql}
 			order by w.rank desc, w.posted_at desc, w.job_id desc limit ?
 		),
 		found as (select * from sponsored union all select * from ranked),
 		page as (select * from found order by ${orderBy('found')} limit ? offset ?)
-		select ${columns}, null::float8 as distance_miles, (select count(*) from found) as found
+		select ${columns}, ${distance} as distance_miles, (select count(*) from found) as found
 		from page join job j on j.id = page.id
-		order by ${orderBy('page')}`,
-		[word, word, enough, limit, offset],
-	)
-	const count = connection.execute<[{ count: string }]>(
+		order by ${orderBy('page')}`
+	const params = [word, ...where.params, word, ...where.params, enough, limit, offset]
+	// With filters the planner, guessing how far the walk must go to find the page's jobs, may hand
+	// it to parallel workers, whose start-up cost more than the walk (20-60 ms against 13-19 at a
+	// million jobs, decision 249): a walk that stops at the page's end is done by one process.
+	const page = filtered
+		? em.transactional(async (tx) => {
+				await tx.execute('set local max_parallel_workers_per_gather = 0')
+				return tx.execute<(JobRow & { found: string })[]>(sql, params)
+			})
+		: em.getConnection().execute<(JobRow & { found: string })[]>(sql, params)
+	const [rows, counted] = await Promise.all([page, total])
+	const found = Number(rows[0]?.found ?? 0)
+	// The page is whole when it lies within the sponsored and ranked jobs, or when those are all
+	// the matches there are (the last page). Otherwise it needs description-only matches.
+	if (rows.length === 0 || (found < enough && (counted.capped || found !== counted.total))) return null
+	return { rows, ...counted }
+}
+
+/**
+ * How many listed jobs hold `word` (as the search's `text`), exactly, from the word tallies: the
+ * hours after this one summed, plus the matches ending within this hour counted from the jobs.
+ */
+export async function countOneWord(em: EntityManager, word: string, text: string) {
+	const [{ count }] = await em.getConnection().execute<[{ count: string }]>(
 		`select (select coalesce(sum(t.jobs), 0) from job_word_tally t
 				where t.word = ? and t.expires_hour > date_trunc('hour', now(), 'UTC'))
 			+ (select count(*) from job j
@@ -66,12 +109,7 @@ export async function searchOneWord(
 					and j.expires_at < date_trunc('hour', now(), 'UTC') + interval '1 hour') as count`,
 		[word, text],
 	)
-	const [rows, [{ count: total }]] = await Promise.all([page, count])
-	const found = Number(rows[0]?.found ?? 0)
-	// The page is whole when it lies within the sponsored and ranked jobs, or when those are all
-	// the matches there are (the last page). Otherwise it needs description-only matches.
-	if (rows.length === 0 || (found < enough && found !== Number(total))) return null
-	return { rows, total: Number(total) }
+	return { total: Number(count), capped: false }
 }
 
 /**

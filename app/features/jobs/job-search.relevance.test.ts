@@ -198,7 +198,11 @@ describe('did you mean', () => {
 		expect((await searchJobs(em, JobSearchSchema.parse({ search: 'cleanr' }))).correction).toBe('cleaner')
 		// Words it knows, or nothing like any word it knows: no correction.
 		expect((await searchJobs(em, JobSearchSchema.parse({ search: 'cleaning' }))).correction).toBeUndefined()
-		expect(await searchJobs(em, JobSearchSchema.parse({ search: 'xqzvbnm' }))).toEqual({ jobs: [], total: 0 })
+		expect(await searchJobs(em, JobSearchSchema.parse({ search: 'xqzvbnm' }))).toEqual({
+			jobs: [],
+			total: 0,
+			capped: false,
+		})
 	})
 
 	test('the listing and GET /api/jobs carry the correction', async () => {

@@ -55,7 +55,7 @@ describe('searchJobs: text', () => {
 
 	test('reads quoted phrases and finds nothing for unknown words', async () => {
 		expect(idsOf(await searchJobs(em, search({ search: '"staff nurse"' })))).toEqual(named('nurse'))
-		expect(await searchJobs(em, search({ search: 'astronaut' }))).toEqual({ jobs: [], total: 0 })
+		expect(await searchJobs(em, search({ search: 'astronaut' }))).toEqual({ jobs: [], total: 0, capped: false })
 	})
 
 	test('combines text with filters', async () => {
@@ -75,8 +75,8 @@ describe('searchJobs: paging', () => {
 	})
 
 	test('a page past the end is empty but still counts the matches', async () => {
-		expect(await searchJobs(em, search({ sort: 'date', page: 3 }))).toEqual({ jobs: [], total: LISTED })
-		expect(await searchJobs(em, search({ search: 'nurse', page: 2 }))).toEqual({ jobs: [], total: 4 })
+		expect(await searchJobs(em, search({ sort: 'date', page: 3 }))).toEqual({ jobs: [], total: LISTED, capped: false })
+		expect(await searchJobs(em, search({ search: 'nurse', page: 2 }))).toEqual({ jobs: [], total: 4, capped: false })
 	})
 
 	test('limit and offset for API clients', async () => {

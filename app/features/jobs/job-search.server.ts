@@ -6,7 +6,7 @@ import { cachedListing } from '../../platform/render/listing-cache.server.ts'
 import { jobViewFromRow, type JobRow, type JobView } from './job-views.server.ts'
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
 import { circleSql, type SearchCircle } from './job-distance.server.ts'
-import { searchOneWord, searchWordOf } from './job-search-words.server.ts'
+import { countOneWord, searchOneWord, searchWordOf } from './job-search-words.server.ts'
 import { searchQuerySql, strongMatchSql, wordsToFind } from './job-search-query.server.ts'
 import { correctionOf } from './job-search-correction.server.ts'
 import { locatePostcode } from './postcode-districts.server.ts'
@@ -62,11 +62,14 @@ export function listedWhere(query: JobSearch, circle: SearchCircle | null, { box
  *
  * Words that find nothing are corrected from the vocabulary of job titles and taxonomy labels: the
  * answer is then the correction's jobs, with `correction` the search it made (decision 204).
+ *
+ * `total` is exact unless `capped`: a text search with filters, a postcode or several words counts
+ * its matches up to `searchCount.cap` and then says only that there are more (decision 249).
  */
 export async function searchJobs(
 	em: EntityManager,
 	query: JobSearch,
-): Promise<{ jobs: JobView[]; total: number; correction?: string }> {
+): Promise<{ jobs: JobView[]; total: number; capped: boolean; correction?: string }> {
 	const limit = query.limit ?? PAGE_SIZE
 	const offset = query.offset ?? (query.page - 1) * PAGE_SIZE
 	const text = query.search.trim()
@@ -101,10 +104,9 @@ export async function searchJobs(
 	})
 }
 
-/** Whether a text search is only words under relevance, which the word indexes may answer. */
-function isOneWordSearch(query: JobSearch, circle: SearchCircle | null) {
+/** Whether a search has no filter but its words: no area, type, industry, date, pay or postcode. */
+function isWordsOnly(query: JobSearch, circle: SearchCircle | null) {
 	return (
-		query.sort === 'relevance' &&
 		!circle &&
 		!query.location &&
 		!query.jobType.length &&
@@ -115,11 +117,33 @@ function isOneWordSearch(query: JobSearch, circle: SearchCircle | null) {
 }
 
 /**
- * With words to find: one word alone, under relevance and naming nothing of the taxonomy, is
- * answered from the word indexes while its page lies among the jobs ranked for it. Otherwise one
- * pass over the matches (from the GIN index) collects what ordering needs, ranking by
- * `job_relevance` (tier, then the small `rank_vector`'s ts_rank; job-search-query.server.ts), and
- * counts them; only the page's jobs are then read in full.
+ * How far a text search counts the jobs it reads (decision 249): a search matching more says
+ * "more than 1,000" (`capped`), so that its count reads at most that many jobs at any size of the
+ * board. A getter, so that a test can spy on it.
+ */
+export const searchCount = {
+	get cap() {
+		return 1_000
+	},
+}
+
+/** A count that stopped at the cap: `total` is the cap and `capped` says more match. */
+function cappedTotal(counted: number) {
+	const cap = searchCount.cap
+	return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false }
+}
+
+/**
+ * With words to find: one word (naming nothing of the taxonomy) under relevance is paged from the
+ * word indexes while its page lies among the jobs ranked for it, with any filters checked on each
+ * ranked job as the walk goes (decision 249). Otherwise one pass over the matches (from the GIN
+ * index) collects what ordering needs, ranking by `job_relevance` (tier, then the small
+ * `rank_vector`'s ts_rank; job-search-query.server.ts); only the page's jobs are then read in full.
+ *
+ * The count: one word with no filter is counted exactly from the word tallies (decision 171); any
+ * other text search counts its matches up to `searchCount.cap` and says "more" past it, whichever
+ * way its page was found, so every page of a search gives the same figure. A page past the end
+ * counts them all, so that the listing can send its reader to the last page.
  */
 async function searchText(
 	em: EntityManager,
@@ -128,18 +152,22 @@ async function searchText(
 	text: string,
 	limit: number,
 	offset: number,
-) {
+): Promise<{ jobs: JobView[]; total: number; capped: boolean }> {
 	const tsquery = searchQuerySql(text)
-	if (isOneWordSearch(query, circle) && !tsquery.widened) {
-		const words = wordsToFind(text)
-		const word = await searchWordOf(em, words)
-		const found = word
-			? await searchOneWord(em, { word, text: words, limit, offset }, { columns: COLUMNS, orderBy: ORDER_BY.relevance })
-			: null
-		if (found) return { jobs: found.rows.map((row) => jobViewFromRow(row)), total: found.total }
-	}
 	const where = listedWhere(query, circle)
 	const distance = circle ? circleSql(circle).distance : 'null::float8'
+	const wordsOnly = isWordsOnly(query, circle)
+	const word = query.sort === 'relevance' && !tsquery.widened ? await searchWordOf(em, wordsToFind(text)) : null
+	let known: Promise<{ total: number; capped: boolean }> | null = null
+	if (word) {
+		known = wordsOnly ? countOneWord(em, word, wordsToFind(text)) : countMatches(em, tsquery, where, query.location)
+		const found = await searchOneWord(
+			em,
+			{ word, limit, offset },
+			{ columns: COLUMNS, orderBy: ORDER_BY.relevance, filters: wordsOnly ? undefined : where, distance, total: known },
+		)
+		if (found) return { jobs: found.rows.map((row) => jobViewFromRow(row)), total: found.total, capped: found.capped }
+	}
 	const rank =
 		query.sort === 'relevance' ? 'job_relevance(j.rank_vector, j.search_vector, q.query, q.phrase, q.any_word)' : '0'
 	// A running sponsorship comes first only for a strong match (title, employer, occupation, skills).
@@ -158,15 +186,50 @@ async function searchText(
 		order by ${ORDER_BY[query.sort]('page')}`,
 		[...matchParams, limit, offset],
 	)
-	if (rows.length > 0) return { jobs: rows.map((row) => jobViewFromRow(row)), total: Number(rows[0]!.total) }
-	if (offset === 0) return { jobs: [], total: 0 }
+	if (rows.length > 0) {
+		const counted = known ? await known : cappedTotal(Number(rows[0]!.total))
+		return { jobs: rows.map((row) => jobViewFromRow(row)), ...counted }
+	}
+	if (offset === 0) return { jobs: [], total: 0, capped: false }
 	// A page past the end has no rows to carry the total.
 	const [{ count }] = await connection.execute<[{ count: string }]>(
 		`select count(*) from (${matches}) as matches`,
 		matchParams,
 	)
-	return { jobs: [], total: Number(count) }
+	return { jobs: [], total: Number(count), capped: false }
 }
+
+/**
+ * How many listed jobs a text search finds, counted up to the cap (`searchCount.cap` + 1 rows
+ * read at most, none ranked), in a transaction of its own for its settings (decision 249):
+ * - 16 MB of `work_mem`: the GIN index hands over every job holding a broad word (100,000 at a
+ *   million jobs), and in the default 4 MB its bitmap turns lossy, so every job on those pages is
+ *   read and matched again (about 0.7 s instead of 0.1 s at a million jobs).
+ * - With an area, the area's words are asked of the GIN index with the search's: every job's
+ *   search vector holds its area (SEARCH_VECTOR_SQL, migration search_relevance), so this finds
+ *   no fewer jobs, and the index hands over the jobs holding both, not all holding the word.
+ */
+async function countMatches(
+	em: EntityManager,
+	tsquery: ReturnType<typeof searchQuerySql>,
+	where: { sql: string; params: unknown[] },
+	location: string,
+) {
+	const cap = searchCount.cap
+	const words = location ? `(${tsquery.sql} && plainto_tsquery('english', ?))` : tsquery.sql
+	const params = [...tsquery.params, ...(location ? [location] : []), ...where.params, cap + 1]
+	const sql = `select count(*) from (
+		select 1 from job j where j.search_vector @@ ${words} and ${where.sql} limit ?
+	) as found`
+	return em.transactional(async (tx) => {
+		await tx.execute(`set local work_mem = '${COUNT_WORK_MEM}'`)
+		const [{ count }] = await tx.execute<[{ count: string }]>(sql, params)
+		return cappedTotal(Number(count))
+	})
+}
+
+/** The memory the count of a text search's matches may use for its bitmap of them (see countMatches). */
+const COUNT_WORK_MEM = '16MB'
 
 /**
  * Without words: the page is chosen from an index over listed jobs that carries every filtered
@@ -245,7 +308,7 @@ async function searchListed(
 		page,
 		connection.execute<[{ count: string }]>(count.sql, count.params),
 	])
-	return { jobs: rows.map((row) => jobViewFromRow(row)), total: Number(total) }
+	return { jobs: rows.map((row) => jobViewFromRow(row)), total: Number(total), capped: false }
 }
 
 /**

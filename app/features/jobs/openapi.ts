@@ -136,6 +136,8 @@ export const jobOperations: ApiOperation[] = [
 					'A page of listed jobs. Under the relevance sort: matches in the title, employer, occupation or required skills first (running sponsorships first among them), then matches in the description, then in company text. Words that find nothing are corrected from the words of job titles and the skills taxonomy: the page is then the correction’s, named in X-Search-Correction',
 				schema: z.array(JobSchema),
 				headers: {
+					'X-Total-Count-Capped':
+						'`true` when X-Total-Count is the cap a search counts to (1,000) and more jobs match: a search with words and a filter, a postcode or several words counts only so far (a single word with no filter is always counted in full). A full page then has a next page in Link',
 					'X-Search-Correction':
 						'Only when `search` as asked finds no job and a correction of its words does: the corrected search (lower-case words) whose jobs these are',
 				},

@@ -17,7 +17,9 @@ export function ListingResults({
 	query,
 	jobs,
 	total,
+	capped,
 	pageCount,
+	lastPage,
 	loading,
 	hydrated,
 	listingHref,
@@ -28,7 +30,11 @@ export function ListingResults({
 	query: ListingQuery
 	jobs: JobCardData[]
 	total: number
+	/** More than `total` match: the search's count stopped at its cap (decision 249). */
+	capped: boolean
 	pageCount: number
+	/** This page is not full, so no page follows it (what a capped count cannot say). */
+	lastPage: boolean
 	loading: boolean
 	/** Without JavaScript the sort needs its own button. */
 	hydrated: boolean
@@ -48,7 +54,7 @@ export function ListingResults({
 			<section id="jobs" aria-labelledby="results-heading" className="min-w-0 scroll-mt-4">
 				<div className="flex flex-wrap items-end justify-between gap-3">
 					<h2 id="results-heading" aria-live="polite" aria-atomic="true" className="text-2xl font-bold">
-						{`Job Results (${formatCount(total)})`}
+						{`Job Results (${capped ? 'more than ' : ''}${formatCount(total)})`}
 					</h2>
 					{query.measured ? (
 						<p className="w-full text-gray-700 sm:order-last">
@@ -107,7 +113,7 @@ export function ListingResults({
 								</li>
 							))}
 						</ul>
-						<Pagination page={query.page} pageCount={pageCount} anchor="#jobs" />
+						<Pagination page={query.page} pageCount={pageCount} more={capped} last={lastPage} anchor="#jobs" />
 					</>
 				) : (
 					<div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-white px-6 py-12 text-center">

@@ -16,7 +16,7 @@ export type ListingData = Awaited<ReturnType<typeof loader>>
  * used (`listing-island.tsx`).
  */
 export function ListingView({ data }: { data: ListingData }) {
-	const { query, searchErrors, jobs, total, pageCount, stats, alert, feedHref, correction } = data
+	const { query, searchErrors, jobs, total, capped, pageCount, lastPage, stats, alert, feedHref, correction } = data
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const location = useLocation()
@@ -36,6 +36,8 @@ export function ListingView({ data }: { data: ListingData }) {
 					query={query}
 					jobs={jobs}
 					total={total}
+					capped={capped}
+					lastPage={lastPage}
 					correction={correction}
 					pageCount={pageCount}
 					loading={loading}

@@ -32,10 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		? asked
 		: { ...asked, near: '', sort: asked.sort === 'distance' ? ('relevance' as const) : asked.sort }
 	const [found, stats] = await Promise.all([searchJobs(em, search), listingStats(em)])
-	const { total, correction } = found
+	const { total, capped, correction } = found
 	const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
-	// A page past the end (fewer jobs since the link was made) shows the last page instead.
-	if (search.page > pageCount && total > 0) throw redirect(pageHref('/', url.search, pageCount))
+	// A page past the end (fewer jobs since the link was made) shows the last page instead. A count
+	// that stopped at its cap (decision 249) has more pages than it says: pages go on until one is
+	// not full.
+	if (search.page > pageCount && total > 0 && !capped) throw redirect(pageHref('/', url.search, pageCount))
+	const lastPage = found.jobs.length < PAGE_SIZE
 	const now = new Date()
 	// Each card's pay against the local median: one query for the page (decision 206).
 	const jobs = await withPayComparisons(em, found.jobs, now)
@@ -71,7 +74,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		searchErrors,
 		jobs: jobs.map((job) => toJobCard(job, now, saved.has(job.id))),
 		total,
+		capped,
 		pageCount,
+		lastPage,
 		stats,
 		alert,
 		feedHref,

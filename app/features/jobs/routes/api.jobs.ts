@@ -25,7 +25,8 @@ const API_DEFAULT_LIMIT = 100
 
 /**
  * GET /api/jobs: the listed jobs matching a search, as a plain array. The total is in
- * X-Total-Count, and a Link header names the next and previous pages (paging.server.ts). With
+ * X-Total-Count (with X-Total-Count-Capped when the search counted only up to its cap, decision
+ * 249), and a Link header names the next and previous pages (paging.server.ts). With
  * `near` (and `radius`), each job carries `distanceMiles`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,9 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		})
 		if (found instanceof UnknownPostcodeError)
 			return apiError(400, 'Please check the search', { near: [found.message] })
-		const { total, correction } = found
+		const { total, capped, correction } = found
 		const jobs = await withPayComparisons(context.get(emContext), found.jobs)
-		const headers = pagingHeaders(url, { limit, offset }, jobs.length, total)
+		const headers = pagingHeaders(url, { limit, offset }, jobs.length, total, new Headers(), { capped })
 		// The words as asked found nothing; these are the jobs of their correction (decision 204).
 		if (correction) headers.set('X-Search-Correction', correction)
 		headers.set('Cache-Control', 'public, max-age=0, s-maxage=30')

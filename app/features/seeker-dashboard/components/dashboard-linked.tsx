@@ -10,7 +10,15 @@ import { CreateAlertForm } from '../../alerts/components/create-alert-form.tsx'
 import { JobCard, type JobCardData } from '../../jobs/components/job-card.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
 
-type LinkedSearch = { words: string; area: string; listingHref: string; total: number; jobs: JobCardData[] }
+/** `capped`: more than `total` jobs match (the search counted only up to its cap, decision 249). */
+type LinkedSearch = {
+	words: string
+	area: string
+	listingHref: string
+	total: number
+	capped: boolean
+	jobs: JobCardData[]
+}
 
 /** The job alert a link offers to make: its search named, and the form. */
 export function JobAlertOffer({
@@ -64,7 +72,11 @@ export function LinkedSearchResults({ search, here }: { search: LinkedSearch; he
 					{heading}
 				</h2>
 				<p className="text-gray-700">
-					{search.total === 1 ? '1 job found' : `${formatCount(search.total)} jobs found`}
+					{search.capped
+						? `More than ${formatCount(search.total)} jobs found`
+						: search.total === 1
+							? '1 job found'
+							: `${formatCount(search.total)} jobs found`}
 				</p>
 			</div>
 			{search.jobs.length === 0 ? (
@@ -93,7 +105,7 @@ export function LinkedSearchResults({ search, here }: { search: LinkedSearch; he
 							size="lg"
 							className="mt-4 inline-flex items-center justify-center"
 						>
-							See all {formatCount(search.total)} jobs
+							{search.capped ? 'See all the jobs' : `See all ${formatCount(search.total)} jobs`}
 						</ButtonLink>
 					) : (
 						<Link to={search.listingHref} className="mt-4 inline-block font-semibold text-brand-700 underline">

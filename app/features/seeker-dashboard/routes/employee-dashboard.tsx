@@ -142,6 +142,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						area: search.query.location,
 						listingHref: search.listingHref,
 						total: found.total,
+						capped: found.capped,
 						jobs: pricedFound.map((job) => toJobCard(job, now, savedIds.has(job.id))),
 					}
 				: null,
