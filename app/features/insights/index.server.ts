@@ -2,3 +2,4 @@
 export { marketTrends, type MonthFigure } from './market-trends.server.ts'
 export { skillJobCounts } from './market-recomputed.server.ts'
 export { insightOperations } from './openapi.ts'
+export { foldInsightTotals } from './insight-totals.server.ts'

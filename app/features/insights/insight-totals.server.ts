@@ -3,6 +3,10 @@
 // active jobs by the London day they expire, job_posted_total every job by the London day it was
 // posted, each per group (the board, an industry, area, company, skill or salary band).
 //
+// The triggers only insert delta rows (decision 248, Migration20261128160000_insight_total_deltas):
+// a group's figure is the sum of its rows, so every reader sums, and no write locks a row another
+// write needs. foldInsightTotals, run by the queue each minute, collapses each group's rows into one.
+//
 // A figure is exact to the instant, not the day: a window such as "posted in the last 30 days"
 // takes whole days from the totals (a day entirely inside or outside it is counted or not as a
 // whole), and reads the jobs themselves only for the days a window's edge falls in, through the
@@ -75,27 +79,91 @@ export type TotalsTable = {
 	payTotal: string
 }
 
-/** Both tables' rows with anything in them, in key order: to compare the kept totals with a rebuild. */
+/** Both tables' groups with anything in them, each the sum of its rows, in key order: to compare the kept totals with a rebuild. */
 export async function insightTotals(em: EntityManager) {
 	const read = (table: string, day: string) =>
-		em.getConnection().execute<TotalsTable[]>(
-			`select ${day}::text as day, dimension, name, jobs, salaried, paid, trim_scale(pay_total)::text as "payTotal" from ${table}
-			where jobs <> 0 or salaried <> 0 or paid <> 0 or pay_total <> 0 order by 1, 2, 3`,
+		em.execute<TotalsTable[]>(
+			`select ${day}::text as day, dimension, name, sum(jobs)::int as jobs, sum(salaried)::int as salaried, sum(paid)::int as paid,
+				trim_scale(sum(pay_total))::text as "payTotal" from ${table} group by ${day}, dimension, name
+			having sum(jobs) <> 0 or sum(salaried) <> 0 or sum(paid) <> 0 or sum(pay_total) <> 0 order by 1, 2, 3`,
 		)
 	return { listed: await read('job_listed_total', 'expires_day'), posted: await read('job_posted_total', 'posted_day') }
 }
 
-/** The talent pool's totals with anything in them, in key order. */
-const seekerPoolTotals = (em: EntityManager) =>
-	em
-		.getConnection()
-		.execute<Record<string, unknown>[]>(
-			`select * from seeker_pool_total where seekers <> 0 or with_years <> 0 or years_total <> 0 order by industry, category, breakdown, name`,
-		)
+/** The talent pool's groups with anything in them, each the sum of its rows, in key order. */
+export const seekerPoolTotals = (em: EntityManager) =>
+	em.execute<Record<string, unknown>[]>(
+		`select industry, category, breakdown, name, sum(seekers)::int as seekers, sum(with_years)::int as with_years,
+			sum(years_total)::text as years_total from seeker_pool_total group by industry, category, breakdown, name
+		having sum(seekers) <> 0 or sum(with_years) <> 0 or sum(years_total) <> 0 order by industry, category, breakdown, name`,
+	)
+
+/**
+ * The lock a fold and the rebuilds (job_insight_totals_rebuild, seeker_pool_rebuild) take, so that
+ * none runs across another: key 240, -1 (seeker_pool_refresh locks 240 and a user id, always positive).
+ */
+const FOLD_LOCK = '240, -1'
+
+/** The tables of delta rows, each with the columns naming a group and the columns summed. */
+const FOLDED_TABLES = [
+	{
+		table: 'job_listed_total',
+		key: ['expires_day', 'dimension', 'name'],
+		sums: ['jobs', 'salaried', 'paid', 'pay_total'],
+	},
+	{
+		table: 'job_posted_total',
+		key: ['posted_day', 'dimension', 'name'],
+		sums: ['jobs', 'salaried', 'paid', 'pay_total'],
+	},
+	{
+		table: 'seeker_pool_total',
+		key: ['industry', 'category', 'breakdown', 'name'],
+		sums: ['seekers', 'with_years', 'years_total'],
+	},
+] as const
+
+/**
+ * One statement collapsing every group of `table` that has unfolded rows into one folded row (none
+ * when they sum to nothing). Rows of transactions not yet committed are invisible to its delete, so
+ * they stay, to be folded next time; readers see the rows before or after, the same sums.
+ */
+const foldSql = ({ table, key, sums }: (typeof FOLDED_TABLES)[number]) => {
+	const keys = key.join(', ')
+	return `with unfolded as (select distinct ${keys} from ${table} where not folded),
+	gone as (delete from ${table} t using unfolded u where ${key.map((column) => `t.${column} = u.${column}`).join(' and ')} returning t.*),
+	folded as (
+		insert into ${table} (${keys}, ${sums.join(', ')}, folded)
+		select ${keys}, ${sums.map((column) => `sum(${column})`).join(', ')}, true from gone group by ${keys}
+		having ${sums.map((column) => `sum(${column}) <> 0`).join(' or ')}
+		returning 1
+	)
+	select (select count(*) from gone)::int as removed, (select count(*) from folded)::int as kept`
+}
+
+/**
+ * Collapses the totals' delta rows, each group's into one (the queue's `insight-totals-fold`, each
+ * minute): how many rows were removed and how many folded rows replaced them, or null when another
+ * fold or a rebuild held the lock (it does the same work).
+ */
+export async function foldInsightTotals(em: EntityManager) {
+	return em.transactional(async (tx) => {
+		const [lock] = await tx.execute<[{ locked: boolean }]>(`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as locked`)
+		if (!lock.locked) return null
+		let removed = 0
+		let kept = 0
+		for (const table of FOLDED_TABLES) {
+			const [counts] = await tx.execute<[{ removed: number; kept: number }]>(foldSql(table))
+			removed += counts.removed
+			kept += counts.kept
+		}
+		return { removed, kept }
+	})
+}
 
 /** Refills the jobs' totals from the job table (the repair after a bulk change made with the triggers off). */
 export async function rebuildInsightTotals(em: EntityManager) {
-	await em.getConnection().execute('select job_insight_totals_rebuild()')
+	await em.execute('select job_insight_totals_rebuild()')
 }
 
 /**
@@ -109,7 +177,7 @@ export async function repairInsightTotals(em: EntityManager) {
 		const before = await insightTotals(tx)
 		const poolBefore = await seekerPoolTotals(tx)
 		await rebuildInsightTotals(tx)
-		await tx.getConnection().execute('select seeker_pool_rebuild()')
+		await tx.execute('select seeker_pool_rebuild()')
 		const after = await insightTotals(tx)
 		const poolAfter = await seekerPoolTotals(tx)
 		const differing = (was: readonly object[], now: readonly object[]) => {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import { Job } from '../../models/job.ts'
-import { insightTotals, rebuildInsightTotals } from './insight-totals.server.ts'
+import { foldInsightTotals, insightTotals, rebuildInsightTotals } from './insight-totals.server.ts'
 import { computeMarketInsights, recomputeMarketInsights } from './market.server.ts'
 import { computeMarketTrends, recomputeMarketTrends } from './market-trends.server.ts'
 
@@ -73,17 +73,42 @@ async function insertEdges() {
 	)
 }
 
-async function expectTotalsToMatchARecomputation() {
+/** The totals' figures, each equal to the full pass's. */
+async function expectFiguresToMatchARecomputation() {
 	const em = await freshEm()
 	const { computedAt: _fromTotals, ...fromTotals } = await computeMarketInsights(em)
 	const { computedAt: _recomputed, ...recomputed } = await recomputeMarketInsights(em)
 	expect(fromTotals).toEqual(recomputed)
-	expect(await computeMarketTrends(em)).toEqual(await recomputeMarketTrends(em))
+	const trends = await computeMarketTrends(em)
+	expect(trends).toEqual(await recomputeMarketTrends(em))
+	return { fromTotals, trends }
+}
+
+/**
+ * Every figure equals the full pass's with the writes' delta rows unfolded, then again once a fold
+ * has collapsed them (the same figures), and the kept totals equal a rebuild.
+ */
+async function expectTotalsToMatchARecomputation() {
+	const em = await freshEm()
+	const unfolded = await expectFiguresToMatchARecomputation()
+	await foldInsightTotals(em)
+	expect(await run(`select count(*)::int as n from job_listed_total where not folded`)).toEqual([{ n: 0 }])
+	expect(await expectFiguresToMatchARecomputation()).toEqual(unfolded)
 	const kept = await insightTotals(em)
 	await rebuildInsightTotals(em)
 	expect(kept).toEqual(await insightTotals(em))
-	return fromTotals
+	return unfolded.fromTotals
 }
+
+/** How many of the jobs' total rows are deltas not yet folded. */
+const unfoldedRows = async () =>
+	Number(
+		(
+			await run(
+				`select (select count(*) from job_listed_total where not folded) + (select count(*) from job_posted_total where not folded) as n`,
+			)
+		)[0]!.n,
+	)
 
 describe('market insights from running totals', () => {
 	test('an empty board: the same figures both ways', async () => {
@@ -93,6 +118,7 @@ describe('market insights from running totals', () => {
 	test('after bulk inserts, edits, closing, reopening, expiry and deletion, every figure equals a full pass', async () => {
 		for (let from = 1; from <= 300; from += 100) await insertMany(from, 100)
 		await insertEdges()
+		expect(await unfoldedRows()).toBeGreaterThan(100)
 		const afterInserts = await expectTotalsToMatchARecomputation()
 		expect(afterInserts.totalJobs).toBeGreaterThan(20)
 		expect(afterInserts.companyActivity.length).toBe(10)
@@ -115,6 +141,7 @@ describe('market insights from running totals', () => {
 		await run(`update job set posted_at = posted_at - interval '29 days' where id % 23 = 0`)
 		await run(`update job set updated_at = now()`)
 		await run(`delete from job where id % 8 = 3`)
+		expect(await unfoldedRows()).toBeGreaterThan(100)
 		const afterChanges = await expectTotalsToMatchARecomputation()
 		expect(afterChanges).not.toEqual(afterInserts)
 	}, 60_000)

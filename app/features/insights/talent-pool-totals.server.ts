@@ -1,7 +1,8 @@
 // The talent pool's counts from the running totals (decision 240,
 // migrations/Migration20261128140100_talent_pool_totals.ts): the seekers under a pair of filters,
-// in all and per group of each breakdown, are one small read of seeker_pool_total; the listed jobs
-// per industry and area are summed from the jobs' totals (insight-totals.server.ts). Only "active
+// in all and per group of each breakdown, are one small read of seeker_pool_total (each group the
+// sum of its delta rows, decision 248); the listed jobs per industry and area are summed from the
+// jobs' totals (insight-totals.server.ts). Only "active
 // in the last 30 days" is counted from rows: the seekers with a sign-in, application, job view or
 // change in the window, found from each table's recent rows, then matched to the filters. These
 // give the same counts as talent-pool-queries.server.ts, the full pass they are held against.
@@ -54,8 +55,9 @@ async function seekersFromTotals(
 	const industry = filters.industry ?? ''
 	const category = filters.skillCategory ?? ''
 	const rows = await em.getConnection().execute<TotalRow[]>(
-		`select breakdown, name, seekers, with_years, years_total from seeker_pool_total
-		where industry = ? and category = ? and (seekers <> 0 or with_years <> 0)`,
+		`select breakdown, name, sum(seekers)::int as seekers, sum(with_years)::int as with_years, sum(years_total)::text as years_total
+		from seeker_pool_total where industry = ? and category = ? group by breakdown, name
+		having sum(seekers) <> 0 or sum(with_years) <> 0`,
 		[industry, category],
 	)
 	const active = (await activeCounts).get(`${industry}|${category}`) ?? '0'
