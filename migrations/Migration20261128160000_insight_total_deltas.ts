@@ -68,8 +68,8 @@ end; $$;`,
 ]
 
 /**
- * The lock the fold (FOLD_LOCK of insight-totals.server.ts) and the rebuilds take: key 240, -1 (the
- * per-seeker locks of seeker_pool_refresh are 240 and a user id, always positive).
+ * The lock the fold (FOLD_LOCK of insight-totals.server.ts) and the rebuilds take: advisory key
+ * 240, -1 (seeker_pool_refresh's per-seeker locks, 240 and a user id, are always positive).
  */
 const FOLD_LOCK = '240, -1'
 

@@ -1,4 +1,7 @@
 import { Migration } from '@mikro-orm/migrations'
+import { SKILL_KEYWORDS } from '../app/features/insights/insight-options.ts'
+import { SALARY_BANDS } from '../app/features/insights/talent-pool-rules.ts'
+import { skillPattern } from '../app/features/profile/skill-words.ts'
 import { PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../app/features/recommendations/seeker-options.ts'
 
 /**
@@ -6,11 +9,29 @@ import { PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../app/features/rec
  * Migration20261128160000_insight_total_deltas): seeker_pool_member's triggers only insert rows into
  * seeker_pool_total (no key, no `on conflict ... do update`), so no seeker's change waits on
  * another's, and readers sum each group's rows; the queue's fold collapses them. seeker_pool_member
- * stays one row a seeker, written under seeker_pool_refresh's per-seeker lock. `seeker_pool_rebuild()`
- * now takes the fold's lock first, then refills as before.
+ * stays one row a seeker. seeker_pool_refresh still takes an advisory lock a seeker (two
+ * transactions changing one seeker take turns), but only for up to 100 seekers: a statement writing
+ * 20,000 (the bench's load) ran out of the shared lock table, so a larger refresh locks
+ * seeker_pool_member against every other refresh instead (each takes the table's row-exclusive
+ * lock first). `seeker_pool_rebuild()` takes the fold's lock first. The
+ * skill patterns and bands are this release's, as in Migration20261128140100_talent_pool_totals.
  */
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`
 const textArray = (values: readonly string[]) => `array[${values.map(quoted).join(', ')}]::text[]`
+const PATTERNS = `(values ${SKILL_KEYWORDS.map(({ skill, words, category }) => `(${quoted(skill)}, ${category ? quoted(category) : 'null'}, ${quoted(skillPattern(words))})`).join(', ')}) as k(name, category, pattern)`
+const BANDS = `(values ${SALARY_BANDS.map((band) => `(${quoted(band.name)}, ${band.min})`).join(', ')}) as b(name, min)`
+
+/** What the pool counts of the seekers now (the users that are job seekers), as Migration20261128140100_talent_pool_totals reads it. */
+const MEMBERS = `select u.id, coalesce(p.preferred_industries, '{}'), coalesce(p.preferred_locations, '{}'),
+	coalesce((select array_agg(distinct k.category) from unnest(q.skills) as s(skill) join ${PATTERNS} on lower(s.skill) ~* k.pattern
+		where k.category is not null), '{}'),
+	coalesce((select array_agg(distinct k.name) from unnest(q.skills) as s(skill) join ${PATTERNS} on lower(s.skill) ~* k.pattern), '{}'),
+	q.availability_notice,
+	(select b.name from ${BANDS} where b.min <= (case when p.salary_min is null then p.salary_max when p.salary_max is null then p.salary_min
+		else (p.salary_min + p.salary_max) / 2.0 end) order by b.min desc limit 1),
+	q.years_experience
+from "user" u left join user_preferences p on p.user_id = u.id left join quick_apply_profile q on q.user_id = u.id
+where u.user_type = 'employee'`
 
 /** The signed contributions of the member rows `changes` written to the totals: as delta rows, or added to each group's one row (down()). */
 const writeContributions = (changes: string, as: 'delta' | 'upsert') => `with changes as (${changes}),
@@ -55,6 +76,35 @@ end; $$;`
 /** The fold's lock, as Migration20261128160000_insight_total_deltas takes it. */
 const FOLD_LOCK = '240, -1'
 
+/** seeker_pool_refresh taking `lock` (the seekers `ids`) before it rewrites their member rows. */
+const refreshFunction = (
+	lock: string,
+) => `create or replace function seeker_pool_refresh(ids int[]) returns void language plpgsql as $$ begin
+	${lock}
+	delete from seeker_pool_member where user_id = any(ids);
+	insert into seeker_pool_member (${MEMBER_COLUMNS}) ${MEMBERS} and u.id = any(ids);
+end; $$;`
+/** How many seekers one refresh locks one by one; a larger one (a bulk load) locks out every other refresh instead. */
+const LOCKED_ONE_BY_ONE = 100
+const ONE_BY_ONE = `perform pg_advisory_xact_lock(240, id) from (select distinct id from unnest(ids) as id order by id) as locked;`
+const BULK_OR_ONE_BY_ONE = `if cardinality(ids) > ${LOCKED_ONE_BY_ONE} then
+		lock table seeker_pool_member in share row exclusive mode;
+	else
+		lock table seeker_pool_member in row exclusive mode;
+		${ONE_BY_ONE}
+	end if;`
+
+/** seeker_pool_rebuild, after `lock`. */
+const rebuildFunction = (
+	lock: string,
+) => `create or replace function seeker_pool_rebuild() returns void language plpgsql as $$ begin
+	${lock}
+	lock table "user", user_preferences, quick_apply_profile in share mode;
+	delete from seeker_pool_member;
+	delete from seeker_pool_total;
+	insert into seeker_pool_member (${MEMBER_COLUMNS}) ${MEMBERS};
+end; $$;`
+
 export class Migration20261128160100_talent_pool_deltas extends Migration {
 	override name = 'Migration20261128160100_talent_pool_deltas'
 
@@ -70,17 +120,13 @@ export class Migration20261128160100_talent_pool_deltas extends Migration {
 			`create index "seeker_pool_total_unfolded_idx" on "seeker_pool_total" ("industry", "category", "breakdown", "name") where not "folded";`,
 		)
 		this.addSql(memberFunction('delta'))
-		// The refill from rows, kept as it is, under the fold's lock.
-		this.addSql(`alter function seeker_pool_rebuild() rename to seeker_pool_rebuild_rows;`)
-		this.addSql(`create function seeker_pool_rebuild() returns void language plpgsql as $$ begin
-	perform pg_advisory_xact_lock(${FOLD_LOCK});
-	perform seeker_pool_rebuild_rows();
-end; $$;`)
+		this.addSql(refreshFunction(BULK_OR_ONE_BY_ONE))
+		this.addSql(rebuildFunction(`perform pg_advisory_xact_lock(${FOLD_LOCK});`))
 	}
 
 	override down(): void | Promise<void> {
-		this.addSql(`drop function if exists seeker_pool_rebuild();`)
-		this.addSql(`alter function seeker_pool_rebuild_rows() rename to seeker_pool_rebuild;`)
+		this.addSql(refreshFunction(ONE_BY_ONE))
+		this.addSql(rebuildFunction(''))
 		this.addSql(`delete from "seeker_pool_total";`)
 		this.addSql(`drop index if exists "seeker_pool_total_unfolded_idx";`)
 		this.addSql(`drop index if exists "seeker_pool_total_group_idx";`)

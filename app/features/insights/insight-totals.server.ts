@@ -100,7 +100,7 @@ export const seekerPoolTotals = (em: EntityManager) =>
 
 /**
  * The lock a fold and the rebuilds (job_insight_totals_rebuild, seeker_pool_rebuild) take, so that
- * none runs across another: key 240, -1 (seeker_pool_refresh locks 240 and a user id, always positive).
+ * none runs across another: advisory key 240, -1 (the migrations of decision 248 hold it too).
  */
 const FOLD_LOCK = '240, -1'
 
