@@ -32,7 +32,7 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	defineTask({ name: 'expired-rate-limits-purge', cron: '27 * * * *', handler: deleteExpiredRateLimits }),
 	defineTask({ name: 'expired-postings-end', cron: '*/15 * * * *', handler: endExpiredPostings }),
 	defineTask({ name: 'search-word-tallies-prune', cron: '37 * * * *', handler: pruneWordTallies }),
-	// The insight totals' delta rows, each group's collapsed into one (decision 248).
+	// The insight totals' delta rows, each group's collapsed into one (decision 250).
 	defineTask({ name: 'insight-totals-fold', cron: '* * * * *', handler: foldInsightTotals }),
 	// Skills of jobs and seekers' skills stored before the taxonomy (decision 200); idle once done.
 	defineTask({ name: 'skills-backfill', cron: '*/5 * * * *', handler: backfillSkills }),

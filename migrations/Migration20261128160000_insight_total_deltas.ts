@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations'
 
 /**
- * The jobs' insight totals as delta rows (decision 248, replacing how decision 240 wrote them): the
+ * The jobs' insight totals as delta rows (decision 250, replacing how decision 240 wrote them): the
  * statement-level triggers on job only insert rows (no key, no `on conflict ... do update`), so no
  * write ever locks a row another write adds to, and readers sum each group's rows. Rows a trigger
  * inserts are `folded = false`; the queue's `insight-totals-fold` task (insight-totals.server.ts)

@@ -5,7 +5,7 @@ import { skillPattern } from '../app/features/profile/skill-words.ts'
 import { PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../app/features/recommendations/seeker-options.ts'
 
 /**
- * The talent pool's totals as delta rows (decision 248, as the jobs' in
+ * The talent pool's totals as delta rows (decision 250, as the jobs' in
  * Migration20261128160000_insight_total_deltas): seeker_pool_member's triggers only insert rows into
  * seeker_pool_total (no key, no `on conflict ... do update`), so no seeker's change waits on
  * another's, and readers sum each group's rows; the queue's fold collapses them. seeker_pool_member

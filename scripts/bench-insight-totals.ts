@@ -6,7 +6,7 @@
 // HTTP and no cache: the database's work and the arithmetic only (`npm run bench` measures the API
 // calls uncached over HTTP too).
 //
-// The totals are delta rows folded by the queue each minute (decision 248): the figures are
+// The totals are delta rows folded by the queue each minute (decision 250): the figures are
 // measured folded, then again with at least UNFOLDED (10,000) unfolded delta rows in the jobs'
 // tables and as many in the talent pool's, written by single-row edits as visitors make them (a
 // job's industry changed and changed back, a seeker's years raised and lowered: the data ends as it

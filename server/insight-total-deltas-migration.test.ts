@@ -1,4 +1,4 @@
-// The insight totals' change to delta rows (decision 248): going down restores one row a group
+// The insight totals' change to delta rows (decision 250): going down restores one row a group
 // kept by the upserting triggers of decision 240; coming up keeps those rows as folded ones, and
 // the triggers then add delta rows that every figure counts, folded or not. Runs the migrations
 // down and up again on this test file's own database.

@@ -1,4 +1,4 @@
-// The insight totals as delta rows (decision 248): a write only inserts rows, so a posting or a
+// The insight totals as delta rows (decision 250): a write only inserts rows, so a posting or a
 // seeker's change whose transaction stays open holds up no other, in the same groups and days; the
 // fold collapses each group's rows into one without changing a figure, leaves alone the rows of
 // transactions still open, does nothing when there is nothing to fold, and runs one at a time.

@@ -3,7 +3,7 @@
 // active jobs by the London day they expire, job_posted_total every job by the London day it was
 // posted, each per group (the board, an industry, area, company, skill or salary band).
 //
-// The triggers only insert delta rows (decision 248, Migration20261128160000_insight_total_deltas):
+// The triggers only insert delta rows (decision 250, Migration20261128160000_insight_total_deltas):
 // a group's figure is the sum of its rows, so every reader sums, and no write locks a row another
 // write needs. foldInsightTotals, run by the queue each minute, collapses each group's rows into one.
 //
@@ -100,7 +100,7 @@ export const seekerPoolTotals = (em: EntityManager) =>
 
 /**
  * The lock a fold and the rebuilds (job_insight_totals_rebuild, seeker_pool_rebuild) take, so that
- * none runs across another: advisory key 240, -1 (the migrations of decision 248 hold it too).
+ * none runs across another: advisory key 240, -1 (the migrations of decision 250 hold it too).
  */
 const FOLD_LOCK = '240, -1'
 

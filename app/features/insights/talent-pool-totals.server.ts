@@ -1,7 +1,7 @@
 // The talent pool's counts from the running totals (decision 240,
 // migrations/Migration20261128140100_talent_pool_totals.ts): the seekers under a pair of filters,
 // in all and per group of each breakdown, are one small read of seeker_pool_total (each group the
-// sum of its delta rows, decision 248); the listed jobs per industry and area are summed from the
+// sum of its delta rows, decision 250); the listed jobs per industry and area are summed from the
 // jobs' totals (insight-totals.server.ts). Only "active
 // in the last 30 days" is counted from rows: the seekers with a sign-in, application, job view or
 // change in the window, found from each table's recent rows, then matched to the filters. These
