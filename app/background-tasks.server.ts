@@ -15,6 +15,7 @@ import { purgeExpiredVerificationTokens } from './features/accounts/email-verifi
 import { activityRetention, applicationRetention } from './features/accounts/retention.server.ts'
 import { inactiveAccountRetention } from './features/accounts/inactive-accounts.server.ts'
 import { backfillSkills } from './features/skills/skills-backfill.server.ts'
+import { foldInsightTotals } from './features/insights/insight-totals.server.ts'
 import { googleIndexingNotice } from './features/discovery/indexing.server.ts'
 import { jobSourcesDue, jobSourceSync } from './features/importing/sync-task.server.ts'
 
@@ -31,6 +32,8 @@ export const BACKGROUND_TASKS: readonly AnyTask[] = [
 	defineTask({ name: 'expired-rate-limits-purge', cron: '27 * * * *', handler: deleteExpiredRateLimits }),
 	defineTask({ name: 'expired-postings-end', cron: '*/15 * * * *', handler: endExpiredPostings }),
 	defineTask({ name: 'search-word-tallies-prune', cron: '37 * * * *', handler: pruneWordTallies }),
+	// The insight totals' delta rows, each group's collapsed into one (decision 250).
+	defineTask({ name: 'insight-totals-fold', cron: '* * * * *', handler: foldInsightTotals }),
 	// Skills of jobs and seekers' skills stored before the taxonomy (decision 200); idle once done.
 	defineTask({ name: 'skills-backfill', cron: '*/5 * * * *', handler: backfillSkills }),
 	instantJobAlertSweep,

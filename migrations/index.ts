@@ -45,9 +45,13 @@ import { Migration20261128000100_mail_outbox_html } from './Migration20261128000
 import { Migration20261128100000_user_disabled } from './Migration20261128100000_user_disabled.ts'
 import { Migration20261128100100_retention } from './Migration20261128100100_retention.ts'
 import { Migration20261128120000_job_sources } from './Migration20261128120000_job_sources.ts'
+import { Migration20261128140000_insight_totals } from './Migration20261128140000_insight_totals.ts'
+import { Migration20261128140100_talent_pool_totals } from './Migration20261128140100_talent_pool_totals.ts'
 import { Migration20261128100200_search_functions_for_restore } from './Migration20261128100200_search_functions_for_restore.ts'
 import { Migration20261128150000_job_place_tally } from './Migration20261128150000_job_place_tally.ts'
 import { Migration20261128150100_place_newest_first } from './Migration20261128150100_place_newest_first.ts'
+import { Migration20261128160000_insight_total_deltas } from './Migration20261128160000_insight_total_deltas.ts'
+import { Migration20261128160100_talent_pool_deltas } from './Migration20261128160100_talent_pool_deltas.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -121,6 +125,10 @@ export const migrationsList = [
 		class: Migration20261128100200_search_functions_for_restore,
 	},
 	{ name: 'Migration20261128120000_job_sources', class: Migration20261128120000_job_sources },
+	{ name: 'Migration20261128140000_insight_totals', class: Migration20261128140000_insight_totals },
+	{ name: 'Migration20261128140100_talent_pool_totals', class: Migration20261128140100_talent_pool_totals },
 	{ name: 'Migration20261128150000_job_place_tally', class: Migration20261128150000_job_place_tally },
 	{ name: 'Migration20261128150100_place_newest_first', class: Migration20261128150100_place_newest_first },
+	{ name: 'Migration20261128160000_insight_total_deltas', class: Migration20261128160000_insight_total_deltas },
+	{ name: 'Migration20261128160100_talent_pool_deltas', class: Migration20261128160100_talent_pool_deltas },
 ]

@@ -5,7 +5,8 @@
 // (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). Uses its own database (wj_bench) on
 // DATABASE_URL's server or on an embedded one in .data/bench-postgres, kept between runs
 // (scripts/bench-database.ts); never the development data. What is measured: scripts/bench-targets.ts.
-// Last, the `queue` target (scripts/bench-queue.ts): mail a minute and a burst of postings with
+// Then the insight figures uncached in process (scripts/bench-insight-totals.ts; `npm run bench --
+// insights` alone). Last, the `queue` target (scripts/bench-queue.ts): mail a minute and a burst of postings with
 // instant alerts, on a database of its own; `npm run bench -- queue` runs it alone. Then the
 // `imports` target (scripts/bench-imports.ts): 10 job boards of 500 jobs synced through the queue
 // while mail is measured; `npm run bench -- imports` runs it alone. `npm run bench -- growth` (or
@@ -24,6 +25,7 @@ import { ensureBenchAssessment } from './bench-insights.ts'
 import { BROAD_TERM } from './bench-jobs.ts'
 import { firstVisitJavaScript, printLighthouseRows } from './bench-lighthouse.ts'
 import { benchImports } from './bench-imports.ts'
+import { benchInsightTotals } from './bench-insight-totals.ts'
 import { benchGrowth } from './bench-growth.ts'
 import { benchQueue } from './bench-queue.ts'
 import { benchSignedIn } from './bench-signed-in.ts'
@@ -39,13 +41,14 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000)
 const started = Date.now()
 process.env.EMBEDDED_POSTGRES_DIR ??= path.resolve('.data', 'bench-postgres')
 const database = await openDatabaseServer()
-const alone = process.argv.slice(2).filter((name) => ['queue', 'imports', 'growth'].includes(name))
+const alone = process.argv.slice(2).filter((name) => ['queue', 'imports', 'insights', 'growth'].includes(name))
 if (process.env.BENCH_JOBS?.includes(',')) alone.push('growth')
 if (alone.length > 0) {
 	try {
 		if (alone.includes('growth')) await benchGrowth(database)
 		if (alone.includes('queue')) await benchQueue(database)
 		if (alone.includes('imports')) await benchImports(database)
+		if (alone.includes('insights')) await benchInsightTotals(database, JOBS)
 	} finally {
 		await database.stop()
 	}
@@ -185,6 +188,7 @@ try {
 			databaseUrl: database.urlFor(BENCH_DATABASE),
 			seconds: DURATION_SECONDS,
 		})
+	if (!only || only.test('insights')) await benchInsightTotals(database, JOBS)
 	if (!only || only.test('queue')) await benchQueue(database)
 	if (!only || only.test('imports')) await benchImports(database)
 	console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s`)

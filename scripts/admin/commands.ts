@@ -4,10 +4,15 @@
 // one line on stderr and exit 1. runAdminCommand does both, for tests and the script alike.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { type AdminCommand, type AdminIo, CommandFailed, UsageError } from './command.ts'
+import { INSIGHT_COMMANDS } from './insight-commands.ts'
 import { MAIL_COMMANDS } from './mail-commands.ts'
 import { USER_COMMANDS } from './user-commands.ts'
 
-export const ADMIN_COMMANDS: readonly AdminCommand<unknown>[] = [...USER_COMMANDS, ...MAIL_COMMANDS]
+export const ADMIN_COMMANDS: readonly AdminCommand<unknown>[] = [
+	...USER_COMMANDS,
+	...MAIL_COMMANDS,
+	...INSIGHT_COMMANDS,
+]
 
 export function adminUsage() {
 	const width = Math.max(...ADMIN_COMMANDS.map((each) => `${each.name} ${each.usage}`.length))

@@ -116,6 +116,15 @@ export const PERSONAL_DATA: PersonalTable[] = [
 	},
 	{ table: 'saved_job', section: 'savedJobs', found: [byUser()], erasure: 'delete', context: jobNamed },
 	{ table: 'job_interaction', section: 'jobInteractions', found: [byUser()], erasure: 'delete', context: jobNamed },
+	// What the talent pool counts of a seeker, read from their preferences and profile (decision 240).
+	{
+		table: 'seeker_pool_member',
+		section: 'talentPool',
+		one: true,
+		keys: ['user_id'],
+		found: [byUser()],
+		erasure: 'delete',
+	},
 	// Sent signed in, or with the account's verified address without signing in; the employer loses them.
 	{ table: 'application', section: 'applications', found: applications, erasure: 'delete' },
 	{
@@ -293,6 +302,9 @@ export const NO_PERSONAL_DATA: NoPersonalData[] = [
 	{ table: 'training_course', none: 'The training catalogue.' },
 	{ table: 'job_listing_tally', none: 'Counts of listings by hour, for the listings cache.' },
 	{ table: 'job_place_tally', none: 'Counts of listed jobs by place and hour, for radius searches (decision 241).' },
+	{ table: 'job_listed_total', none: 'Counts of listed jobs by group and day, for the insights (decision 240).' },
+	{ table: 'job_posted_total', none: 'Counts of posted jobs by group and day, for the insights (decision 240).' },
+	{ table: 'seeker_pool_total', none: 'Counts of job seekers by group, for the talent pool (decision 240).' },
 	{ table: 'job_word_tally', none: 'Counts of words across listings, for search.' },
 	{ table: 'job_rank_word', none: 'Search words of a job’s text; they go with the job.' },
 	{ table: 'search_word', none: 'Words of job titles and the skills taxonomy, for “Did you mean”.' },

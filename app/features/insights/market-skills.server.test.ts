@@ -9,7 +9,7 @@ import { Job } from '../../models/job.ts'
 import { User } from '../../models/user.ts'
 import { SKILL_KEYWORDS } from './insight-options.ts'
 import { namesSkill } from '../profile/skill-words.ts'
-import { skillJobCounts } from './market.server.ts'
+import { skillJobCounts } from './market-recomputed.server.ts'
 
 test('every skill word is found, in the forms adverts use, exactly as the JavaScript rule finds it', async () => {
 	const { user } = await apiUser('employer')

@@ -50,7 +50,8 @@ export async function salaryBenchmark(em: EntityManager, query: SalaryBenchmarkQ
 	return cachedListing(em, key, () => computeBenchmark(em, query), Date.now(), { stale: true })
 }
 
-async function computeBenchmark(em: EntityManager, query: SalaryBenchmarkQuery): Promise<SalaryBenchmark> {
+/** The benchmark computed now (see salaryBenchmark for the cached answer). */
+export async function computeBenchmark(em: EntityManager, query: SalaryBenchmarkQuery): Promise<SalaryBenchmark> {
 	const asked = await measure(em, query)
 	const guessIndustry =
 		asked.sampleSize < MIN_SAMPLE_SIZE && !query.industry && (query.jobTitle || query.experienceLevel)

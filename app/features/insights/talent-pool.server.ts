@@ -1,7 +1,8 @@
 // The local talent pool (docs/product.md §11 and §22.20, decisions 136 and 137): job seekers
 // counted by the industries and areas they prefer, the skill categories their Quick Apply skills
 // fall in, their notice period and salary expectation, beside the jobs listed for each group.
-// Aggregates only, counted in SQL (talent-pool-queries.server.ts); every group passes the
+// Aggregates only, read from running totals (talent-pool-totals.server.ts, decision 240) and held
+// to the full count in SQL (talent-pool-queries.server.ts); every group passes the
 // k-anonymity cut-off (k-anonymity.ts) before it leaves this module, and a pool of fewer than
 // MIN_GROUP_SIZE seekers gives no figure at all. Nor can two answers be subtracted to single a
 // seeker out (decision 188): the figures for a filter are set against the same figures for every
@@ -13,6 +14,7 @@ import { MIN_GROUP_SIZE, MIN_SAMPLE_SIZE, NOT_ENOUGH_DATA } from './insight-opti
 import { AVAILABILITY_NOTICES } from '../recommendations/seeker-options.ts'
 import { protectedCount, protectGroups, separable, type Group } from './k-anonymity.ts'
 import { countJobs, countSeekers, type RawGroup, type TalentPoolFilters } from './talent-pool-queries.server.ts'
+import { totalsCounting } from './talent-pool-totals.server.ts'
 import type { SkillCategory } from './insight-options.ts'
 import {
 	competitionLevel,
@@ -144,9 +146,18 @@ function notEnoughData(
 	}
 }
 
+/** Where the counts come from: the running totals, or the full pass over the rows they are held to. */
+type Counting = { seekers: typeof countSeekers; jobs: typeof countJobs }
+const RECOMPUTED: Counting = { seekers: countSeekers, jobs: countJobs }
+
 /** The talent pool's figures for these filters, computed now (see talentPoolInsights for the cached answer). */
-export async function computeTalentPool(em: EntityManager, filters: TalentPoolFilters, now = new Date()) {
-	const seekers = await countSeekers(em, filters, now)
+export async function computeTalentPool(
+	em: EntityManager,
+	filters: TalentPoolFilters,
+	now = new Date(),
+	counting: Counting = totalsCounting(),
+) {
+	const seekers = await counting.seekers(em, filters, now)
 	const total = Number(seekers.total)
 	const base = { location: 'Warrington', industry: filters.industry, skillCategory: filters.skillCategory }
 	if (total < MIN_GROUP_SIZE) {
@@ -154,7 +165,7 @@ export async function computeTalentPool(em: EntityManager, filters: TalentPoolFi
 		return notEnoughData(base, `${NOT_ENOUGH_DATA}: fewer than ${MIN_GROUP_SIZE} job seekers match${these}.`)
 	}
 	const wider: SeekerCounts[] = []
-	for (const widerFilter of widerFilters(filters)) wider.push(await countSeekers(em, widerFilter, now))
+	for (const widerFilter of widerFilters(filters)) wider.push(await counting.seekers(em, widerFilter, now))
 	if (wider.some((counts) => !separable(Number(counts.total), total))) {
 		return notEnoughData(
 			base,
@@ -164,7 +175,7 @@ export async function computeTalentPool(em: EntityManager, filters: TalentPoolFi
 	const withYears = Number(seekers.with_years)
 	const nesting = (breakdown: BreakdownName) => ({ total, withYears, wider, breakdown })
 	// Jobs carry no skill category: a pool narrowed to one has no jobs to set against it.
-	const jobs = filters.skillCategory ? null : await countJobs(em, filters, now)
+	const jobs = filters.skillCategory ? null : await counting.jobs(em, filters, now)
 	const listedJobs = jobs ? jobs.listed : null
 	const industries = protectBreakdown(seekers.industries, nesting('industries'), jobs?.industries ?? null, {
 		partition: false,
@@ -220,6 +231,10 @@ export async function computeTalentPool(em: EntityManager, filters: TalentPoolFi
 		},
 	}
 }
+
+/** The same figures by full passes over the seekers and jobs: what the totals are held to. */
+export const recomputeTalentPool = (em: EntityManager, filters: TalentPoolFilters, now = new Date()) =>
+	computeTalentPool(em, filters, now, RECOMPUTED)
 
 export type TalentPool = Awaited<ReturnType<typeof computeTalentPool>>
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { MarketInsights } from '../market.server.ts'
+import type { MarketInsights } from '../market-counts.ts'
 import { MarketTabs, marketTabOf, signedPercent } from './market-panels.tsx'
 
 const EMPTY: MarketInsights = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { MarketInsights } from '../market.server.ts'
+import type { MarketInsights } from '../market-counts.ts'
 import type { Trend } from '../market-figures.ts'
 import { MIN_SAMPLE_SIZE, NOT_ENOUGH_DATA } from '../insight-options.ts'
 import { BarChart } from './bar-chart.tsx'
