@@ -253,17 +253,8 @@ describe("a seeker's job page from the shared page", () => {
 		const loaded = (await jobLoaderData(saved.id, seeker.cookie)) as { saved: boolean; apply: unknown }
 		expect(hydration.routeData[JOB_PAGE_ROUTE_ID]).toEqual({ saved: loaded.saved, apply: loaded.apply })
 		expect(hydration.routeData.root).toEqual({ user: await rootUserOf(seeker.cookie) })
-		await flushViews()
-		const [{ times }] = await (
-			await freshEm()
-		)
-			.getConnection()
-			.execute<[{ times: number }]>(
-				"select times from job_interaction where user_id = ? and job_id = ? and interaction_type = 'view'",
-				[seeker.user.id, saved.id],
-			)
 		// Four visits: two shared, one full render, one loader call.
-		expect(times).toBe(4)
+		expect(await viewsOf(seeker.user.id, saved.id)).toBe(4)
 	})
 
 	test('a job the seeker applied for is rendered whole: its panel says so', async () => {
@@ -308,16 +299,7 @@ describe("the server's way in, before React Router", () => {
 			expect(fast.headers.get('ETag')).toBeNull()
 		}
 		// Its view counted as any other: two through React Router, one here.
-		await flushViews()
-		const [{ times }] = await (
-			await freshEm()
-		)
-			.getConnection()
-			.execute<[{ times: number }]>(
-				"select times from job_interaction where user_id = ? and job_id = ? and interaction_type = 'view'",
-				[seeker.user.id, saved.id],
-			)
-		expect(times).toBe(3)
+		expect(await viewsOf(seeker.user.id, saved.id)).toBe(3)
 	})
 
 	test('anything else goes on: signed out, an employer, a toast, a .data request, an applied job', async () => {
@@ -339,6 +321,20 @@ describe("the server's way in, before React Router", () => {
 		expect((await answered(`/jobs/${saved.id}`, seeker.cookie)).answered).toBe(false)
 	})
 })
+
+/** How many times this seeker has viewed this job's page, once the views noted are written. */
+async function viewsOf(userId: number, jobId: number) {
+	await flushViews()
+	const [{ times }] = await (
+		await freshEm()
+	)
+		.getConnection()
+		.execute<[{ times: number }]>(
+			"select times from job_interaction where user_id = ? and job_id = ? and interaction_type = 'view'",
+			[userId, jobId],
+		)
+	return times
+}
 
 /** The root loader's `user` for this person, as their own render hands it to the browser. */
 async function rootUserOf(cookie: string) {

@@ -45,32 +45,27 @@ app.use((_req, res, next) => {
 })
 // An anonymous page the rendered-page cache holds is answered here, already compressed, without
 // React Router or compression; anything else goes on.
-app.use((req, res, next) => {
-	entryModule()
-		.then((entry) => entry.answerFromPageCache(req, res))
-		.then(
-			(answered) => answered || next(),
-			(error: unknown) => {
-				// The database away, say: the app answers as it does then.
-				log().warn({ err: error }, 'the page cache could not answer')
-				next()
-			},
-		)
-})
+app.use(answeredBy('answerFromPageCache', 'the page cache could not answer'))
 app.use(compression())
 // A signed-in person's listing or job page whose shared form the page cache holds: that page with
 // their parts put in, compressed as any other answer (decision 248); anything else goes on.
-app.use((req, res, next) => {
-	entryModule()
-		.then((entry) => entry.answerPersonalPage(req, res))
-		.then(
-			(answered) => answered || next(),
-			(error: unknown) => {
-				log().warn({ err: error }, 'a personal page could not be made from the page cache')
-				next()
-			},
-		)
-})
+app.use(answeredBy('answerPersonalPage', 'a personal page could not be made from the page cache'))
+
+/** Middleware asking the entry module's `answer` first: the request goes on when it did not answer. */
+function answeredBy(answer: 'answerFromPageCache' | 'answerPersonalPage', failure: string) {
+	return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+		entryModule()
+			.then((entry) => entry[answer](req, res))
+			.then(
+				(answered) => answered || next(),
+				(error: unknown) => {
+					// The database away, say: the app answers as it does then.
+					log().warn({ err: error }, failure)
+					next()
+				},
+			)
+	}
+}
 
 type EntryModule = OperatorEntry & {
 	startMetrics: () => void
