@@ -24,6 +24,7 @@ import {
 	closePageCacheConnection,
 	findPage,
 	pageCacheSettled,
+	pageCacheStats,
 	resetPageCache,
 } from './platform/render/page-cache/page-cache.server.ts'
 import type { PersonalHydration } from './platform/render/personal-hydration.ts'
@@ -204,6 +205,27 @@ describe("a seeker's listing from the shared page", () => {
 			expect(html).toContain(`/jobs/${saved.id}/save`)
 		}
 		expect(anonymous.response.headers.get('Cache-Control')).toMatch(/^public/)
+	})
+
+	test('signed-in visits that miss the same page at once render it once, each still their own', async () => {
+		const word = uniqueWord()
+		const { seeker, saved } = await seekerWithSavedJob(word)
+		const second = await signedIn('employee')
+		const path = `/?search=${word}`
+		const before = pageCacheStats().misses
+		const pages = await Promise.all([seeker, second, seeker, second].map((person) => visit(path, person.cookie)))
+		expect(pageCacheStats().misses - before).toBe(1)
+		expect(pages.map((page) => page.shared)).toEqual(['miss', 'miss', 'miss', 'miss'])
+		for (const [page, person] of [
+			[pages[0]!, seeker],
+			[pages[1]!, second],
+		] as const) {
+			expect(siteHeaderOf(page.html)).toBe(siteHeaderOf((await fullRender(path, person.cookie)).html))
+			expect(page.response.headers.get('Cache-Control')).toBe('private, no-store')
+		}
+		expect(hydrationOf(pages[0]!.html)?.savedJobIds).toEqual([saved.id])
+		expect(hydrationOf(pages[1]!.html)?.savedJobIds).toEqual([])
+		expect(pages[2]!.html).toBe(pages[0]!.html)
 	})
 
 	test('a change to a job retires the shared page: the next signed-in visit shows it', async () => {

@@ -18,15 +18,15 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { matchPath, type MiddlewareFunction } from 'react-router'
-import { authContext, emContext } from '../../context.ts'
+import { matchPath, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { type Auth, authContext, emContext } from '../../context.ts'
 import type { User } from '../../models/user.ts'
 import { resolveAuth } from '../auth.server.ts'
 import { getOrm } from '../db.server.ts'
 import { noteRequestRoute } from '../logger.server.ts'
 import { applySecurityHeaders } from '../security-headers.server.ts'
 import { completePublicCaching, isPublic } from './http-cache.server.ts'
-import { findPage, keepPage, pageCacheTicket } from './page-cache/page-cache.server.ts'
+import { findPage, keepPage, pageCacheSettled, pageCacheTicket } from './page-cache/page-cache.server.ts'
 import { carriesToast, type HeaderOf } from './page-cache/page-key.ts'
 import { personalPartsScript, type PersonalHydration } from './personal-hydration.ts'
 import { isOn } from './switches.server.ts'
@@ -71,29 +71,67 @@ export function personalPagesMiddleware(personalizers: Record<string, Personaliz
 		const anonymous = anonymousRequest(request)
 		const header = (name: string) => anonymous.headers.get(name)
 		const kept = await findPage('GET', url.pathname + url.search, header)
-		let shared: { headers: Headers; html: string; from: 'hit' | 'miss' }
+		let shared: SharedPage | null = null
 		if (kept) {
 			shared = { headers: new Headers(kept.headers), html: kept.bodies.identity.toString('utf8'), from: 'hit' }
 		} else {
-			// Rendered as anyone's, so that it is kept for everyone (and drawn whole, with hashes); the
-			// version is read before its loaders run, as the root middleware does for an anonymous page.
-			const ticket = await pageCacheTicket(em, anonymous)
-			context.set(authContext, null)
-			let response: Response
-			try {
-				response = await next()
-			} finally {
-				context.set(authContext, auth)
+			// One render of a missed page at a time: the signed-in requests for it that arrive meanwhile
+			// (a rush after the page's time in the cache ran out) take that render's page.
+			const key = [header('host'), url.pathname + url.search, header('referer')].join('\n')
+			const underWay = renders.get(key)
+			const rendered = underWay ? await underWay : null
+			if (rendered) shared = { headers: new Headers(rendered.headers), html: rendered.html, from: 'miss' }
+			else {
+				let settle = (_page: SharedPage | null) => {}
+				if (!underWay) renders.set(key, new Promise((resolve) => (settle = resolve)))
+				try {
+					const response = await renderShared(em, anonymous, context, auth, next)
+					if (response instanceof Response) return response
+					shared = response
+				} finally {
+					// A copy: this request's own copy changes its headers. The render is offered until the
+					// page cache has stored its page, so that no request falls between the two.
+					settle(shared && { ...shared, headers: new Headers(shared.headers) })
+					if (!underWay) void pageCacheSettled().finally(() => renders.delete(key))
+				}
 			}
-			if (response.status !== 200 || !isPublic(response.headers.get('Cache-Control'))) return response
-			// As the root middleware does before it keeps an anonymous page: every visitor's hit carries them.
-			applySecurityHeaders(response.headers)
-			const finished = await completePublicCaching(anonymous, response, (page) => keepPage(ticket, anonymous, page))
-			shared = { headers: new Headers(finished.headers), html: await finished.text(), from: 'miss' }
 		}
 		const personal = await personalCopy(shared, makePersonal)
 		return new Response(personal.html, { status: 200, headers: personal.headers })
 	}
+}
+
+/** A shared page as a personal copy starts from. */
+type SharedPage = { headers: Headers; html: string; from: 'hit' | 'miss' }
+
+/** The renders of missed shared pages under way, by host, address and Referer (the one header pages vary by). */
+const renders = new Map<string, Promise<SharedPage | null>>()
+
+/**
+ * The shared page rendered as anyone's, so that it is kept for everyone (and drawn whole, with
+ * hashes); the version read before its loaders run, as the root middleware does for an anonymous
+ * page. A response that is not a public 200 comes back as it is, for the person to be given.
+ */
+async function renderShared(
+	em: EntityManager,
+	anonymous: Request,
+	context: Readonly<RouterContextProvider>,
+	auth: Auth,
+	next: () => Promise<Response>,
+): Promise<SharedPage | Response> {
+	const ticket = await pageCacheTicket(em, anonymous)
+	context.set(authContext, null)
+	let response: Response
+	try {
+		response = await next()
+	} finally {
+		context.set(authContext, auth)
+	}
+	if (response.status !== 200 || !isPublic(response.headers.get('Cache-Control'))) return response
+	// As the root middleware does before it keeps an anonymous page: every visitor's hit carries them.
+	applySecurityHeaders(response.headers)
+	const finished = await completePublicCaching(anonymous, response, (page) => keepPage(ticket, anonymous, page))
+	return { headers: new Headers(finished.headers), html: await finished.text(), from: 'miss' }
 }
 
 /**
@@ -154,10 +192,7 @@ function matchPersonalPage(personalizers: Record<string, Personalizer>, pathname
 }
 
 /** The shared page made the person's: their parts in, their loader data's script, its hash allowed. */
-async function personalCopy(
-	shared: { headers: Headers; html: string; from: 'hit' | 'miss' },
-	makePersonal: MakePersonal,
-) {
+async function personalCopy(shared: SharedPage, makePersonal: MakePersonal) {
 	const parts = await makePersonal(shared.html)
 	const headers = shared.headers
 	for (const name of SHARED_ONLY) headers.delete(name)
