@@ -215,7 +215,9 @@ describe("a seeker's listing from the shared page", () => {
 		const before = pageCacheStats().misses
 		const pages = await Promise.all([seeker, second, seeker, second].map((person) => visit(path, person.cookie)))
 		expect(pageCacheStats().misses - before).toBe(1)
-		expect(pages.map((page) => page.shared)).toEqual(['miss', 'miss', 'miss', 'miss'])
+		// Each took that one render, or (arriving once it was kept) the page cache's copy of it.
+		expect(pages[0]!.shared).toBe('miss')
+		for (const page of pages) expect(['miss', 'hit']).toContain(page.shared)
 		for (const [page, person] of [
 			[pages[0]!, seeker],
 			[pages[1]!, second],
