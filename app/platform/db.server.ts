@@ -1,5 +1,5 @@
 import { DefaultLogger, type LogContext, type LoggerNamespace } from '@mikro-orm/core'
-import { MikroORM, type Options } from '@mikro-orm/postgresql'
+import { type EntityManager, MikroORM, type Options } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations'
 import { migrationsList } from '../../migrations/index.ts'
 import { setting } from './config-schema.server.ts'
@@ -55,6 +55,11 @@ function ormOptions(clientUrl: string, statementTimeoutMs: number): Options {
 		colors: false,
 		loggerFactory: (options) => new JsonOrmLogger(options),
 	}
+}
+
+/** The database an EntityManager works on: several can share a process (tests), so keys held across requests name it. */
+export function databaseOf(em: Pick<EntityManager, 'config'>) {
+	return `${em.config.get('clientUrl') ?? ''} ${em.config.get('dbName') ?? ''}`
 }
 
 export function initOrm(clientUrl: string, { statementTimeoutMs = 10_000 } = {}) {

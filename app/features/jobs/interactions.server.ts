@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../../models/user.ts'
+import { databaseOf } from '../../platform/db.server.ts'
 import { log } from '../../platform/logger.server.ts'
 import type { InteractionType } from '../recommendations/seeker-options.ts'
 import { LISTED_JOB_SQL } from './listed-job.server.ts'
@@ -72,7 +73,7 @@ export function countView(em: EntityManager, user: Pick<User, 'id'>, job: { id: 
 }
 
 function noteView(em: EntityManager, userId: number, jobId: number) {
-	const database = `${em.config.get('clientUrl') ?? ''} ${em.config.get('dbName') ?? ''}`
+	const database = databaseOf(em)
 	let batch = pendingViews.get(database)
 	if (!batch) pendingViews.set(database, (batch = { em: em.fork(), views: new Map() }))
 	const now = new Date()

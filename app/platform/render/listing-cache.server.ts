@@ -15,6 +15,7 @@
 // computed, once, for the next request (decision 142).
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { config } from '../config.server.ts'
+import { databaseOf } from '../db.server.ts'
 import { metrics } from '../metrics.server.ts'
 
 /** LISTING_CACHE_SECONDS=0 turns the cache off (the benchmark measures both ways). */
@@ -90,8 +91,7 @@ export async function cachedListing<T>(
 ): Promise<T> {
 	if (LISTING_CACHE_TTL_MS <= 0) return compute()
 	const version = await listingVersion(em, seekers)
-	// Several databases can share a process (tests): the key names the database too.
-	const fullKey = `${em.config.get('clientUrl') ?? ''} ${em.config.get('dbName') ?? ''} ${seekers ? 'seekers ' : ''}${key}`
+	const fullKey = `${databaseOf(em)} ${seekers ? 'seekers ' : ''}${key}`
 	let entry = entries.get(fullKey)
 	const reused = !!entry && entry.version === version && now - entry.storedAt < LISTING_CACHE_TTL_MS
 	metrics().cacheLookups.inc({ cache: 'listing', result: reused ? 'hit' : entry ? 'stale' : 'miss' })

@@ -18,7 +18,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { EntityManager } from '@mikro-orm/postgresql'
 import pg from 'pg'
 import { config } from '../../config.server.ts'
-import { getOrm } from '../../db.server.ts'
+import { databaseOf, getOrm } from '../../db.server.ts'
 import { requestRoute } from '../../logger.server.ts'
 import { metrics } from '../../metrics.server.ts'
 import { isPublic } from '../http-cache.server.ts'
@@ -149,21 +149,19 @@ export async function closePageCacheConnection() {
 	await client?.end()
 }
 
-/** Several databases can share a process (tests): keys name the database too. */
-function databaseOf(em: Pick<EntityManager, 'config'>) {
-	return `${em.config.get('clientUrl') ?? ''} ${em.config.get('dbName') ?? ''}`
-}
-
 /** The host as the request named it (and a trusted proxy's, which React Router then uses). */
 const hostOf = (header: HeaderOf) =>
 	[header('host'), header('x-forwarded-host'), header('x-forwarded-proto')].map((value) => value ?? '').join(' ')
+
+/** The page's address as the cache keys it, from the request's headers (host) and its path and query. */
+export const pageAddressOf = (header: HeaderOf, pathAndQuery: string) => pageKeyOf(hostOf(header), pathAndQuery)
 
 /** A ticket for an anonymous GET, or null when the cache is off or the request must bypass it. */
 export async function pageCacheTicket(em: EntityManager, request: Request): Promise<PageCacheTicket | null> {
 	const header: HeaderOf = (name) => request.headers.get(name)
 	if (!pageCache() || bypassesPageCache(request.method, header)) return null
 	const url = new URL(request.url)
-	const key = `${databaseOf(em)} ${pageKeyOf(hostOf(header), url.pathname + url.search)}`
+	const key = `${databaseOf(em)} ${pageAddressOf(header, url.pathname + url.search)}`
 	return { key, version: await contentVersion(em) }
 }
 
@@ -239,7 +237,7 @@ export async function findPage(method: string, pathAndQuery: string, header: Hea
 	const store = pageCache()
 	if (!store || bypassesPageCache(method, header)) return null
 	const orm = await getOrm()
-	const key = `${databaseOf(orm.em)} ${pageKeyOf(hostOf(header), pathAndQuery)}`
+	const key = `${databaseOf(orm.em)} ${pageAddressOf(header, pathAndQuery)}`
 	const stored = store.get(key)
 	const variantKey = stored?.kind === 'vary' ? variantKeyOf(key, stored.vary, header) : key
 	const page = stored?.kind === 'vary' ? store.get(variantKey) : stored
