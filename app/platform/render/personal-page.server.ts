@@ -26,7 +26,14 @@ import { getOrm } from '../db.server.ts'
 import { noteRequestRoute } from '../logger.server.ts'
 import { applySecurityHeaders } from '../security-headers.server.ts'
 import { completePublicCaching, isPublic } from './http-cache.server.ts'
-import { findPage, keepPage, pageCacheSettled, pageCacheTicket } from './page-cache/page-cache.server.ts'
+import {
+	findPage,
+	keepPage,
+	pageAddressOf,
+	pageCacheSettled,
+	pageCacheTicket,
+	type StoredPage,
+} from './page-cache/page-cache.server.ts'
 import { carriesToast, type HeaderOf } from './page-cache/page-key.ts'
 import { personalPartsScript, type PersonalHydration } from './personal-hydration.ts'
 import { isOn } from './switches.server.ts'
@@ -72,12 +79,11 @@ export function personalPagesMiddleware(personalizers: Record<string, Personaliz
 		const header = (name: string) => anonymous.headers.get(name)
 		const kept = await findPage('GET', url.pathname + url.search, header)
 		let shared: SharedPage | null = null
-		if (kept) {
-			shared = { headers: new Headers(kept.headers), html: kept.bodies.identity.toString('utf8'), from: 'hit' }
-		} else {
+		if (kept) shared = sharedFromKept(kept)
+		else {
 			// One render of a missed page at a time: the signed-in requests for it that arrive meanwhile
 			// (a rush after the page's time in the cache ran out) take that render's page.
-			const key = [header('host'), url.pathname + url.search, header('referer')].join('\n')
+			const key = `${pageAddressOf(header, url.pathname + url.search)}\n${header('referer') ?? ''}`
 			const underWay = renders.get(key)
 			const rendered = underWay ? await underWay : null
 			if (rendered) shared = { headers: new Headers(rendered.headers), html: rendered.html, from: 'miss' }
@@ -104,7 +110,14 @@ export function personalPagesMiddleware(personalizers: Record<string, Personaliz
 /** A shared page as a personal copy starts from. */
 type SharedPage = { headers: Headers; html: string; from: 'hit' | 'miss' }
 
-/** The renders of missed shared pages under way, by host, address and Referer (the one header pages vary by). */
+/** The shared page as the page cache keeps it. */
+const sharedFromKept = (kept: StoredPage): SharedPage => ({
+	headers: new Headers(kept.headers),
+	html: kept.bodies.identity.toString('utf8'),
+	from: 'hit',
+})
+
+/** The renders of missed shared pages under way, by the page cache's address and Referer (the one header pages vary by). */
 const renders = new Map<string, Promise<SharedPage | null>>()
 
 /**
@@ -171,10 +184,7 @@ export async function answerPersonalPage(
 	const makePersonal = await matched.personalize({ em, user: auth.user, request, params: matched.params, url })
 	if (!makePersonal) return false
 	noteRequestRoute(matched.pattern)
-	const personal = await personalCopy(
-		{ headers: new Headers(kept.headers), html: kept.bodies.identity.toString('utf8'), from: 'hit' },
-		makePersonal,
-	)
+	const personal = await personalCopy(sharedFromKept(kept), makePersonal)
 	personal.headers.set('Cache-Control', 'private, no-store')
 	res.statusCode = 200
 	for (const [name, value] of personal.headers) res.setHeader(name, value)
@@ -197,7 +207,6 @@ async function personalCopy(shared: SharedPage, makePersonal: MakePersonal) {
 	const headers = shared.headers
 	for (const name of SHARED_ONLY) headers.delete(name)
 	headers.set('X-Shared-Render', shared.from)
-	applySecurityHeaders(headers)
 	const script = personalPartsScript(parts)
 	const csp = headers.get('Content-Security-Policy')
 	if (csp) headers.set('Content-Security-Policy', withScriptHash(csp, script))
