@@ -17,9 +17,9 @@ import { PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../app/features/rec
  * skill patterns and bands are this release's, as in Migration20261128140100_talent_pool_totals.
  */
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`
-const textArray = (values: readonly string[]) => `array[${values.map(quoted).join(', ')}]::text[]`
-const PATTERNS = `(values ${SKILL_KEYWORDS.map(({ skill, words, category }) => `(${quoted(skill)}, ${category ? quoted(category) : 'null'}, ${quoted(skillPattern(words))})`).join(', ')}) as k(name, category, pattern)`
-const BANDS = `(values ${SALARY_BANDS.map((band) => `(${quoted(band.name)}, ${band.min})`).join(', ')}) as b(name, min)`
+export const textArray = (values: readonly string[]) => `array[${values.map(quoted).join(', ')}]::text[]`
+export const PATTERNS = `(values ${SKILL_KEYWORDS.map(({ skill, words, category }) => `(${quoted(skill)}, ${category ? quoted(category) : 'null'}, ${quoted(skillPattern(words))})`).join(', ')}) as k(name, category, pattern)`
+export const BANDS = `(values ${SALARY_BANDS.map((band) => `(${quoted(band.name)}, ${band.min})`).join(', ')}) as b(name, min)`
 
 /** What the pool counts of the seekers now (the users that are job seekers), as Migration20261128140100_talent_pool_totals reads it. */
 const MEMBERS = `select u.id, coalesce(p.preferred_industries, '{}'), coalesce(p.preferred_locations, '{}'),
@@ -34,7 +34,7 @@ from "user" u left join user_preferences p on p.user_id = u.id left join quick_a
 where u.user_type = 'employee'`
 
 /** The signed contributions of the member rows `changes` written to the totals: as delta rows, or added to each group's one row (down()). */
-const writeContributions = (changes: string, as: 'delta' | 'upsert') => `with changes as (${changes}),
+export const writeContributions = (changes: string, as: 'delta' | 'upsert') => `with changes as (${changes}),
 	contributions as (
 		select c.sign, c.years, f.industry, g.category, x.breakdown, x.name from changes c
 		cross join lateral (select '' union select unnest(c.industries)) as f(industry)
@@ -61,9 +61,9 @@ const writeContributions = (changes: string, as: 'delta' | 'upsert') => `with ch
 			: ''
 	};`
 
-const MEMBER_COLUMNS = 'user_id, industries, areas, categories, skills, notice, salary_band, years'
+export const MEMBER_COLUMNS = 'user_id, industries, areas, categories, skills, notice, salary_band, years'
 
-const memberFunction = (
+export const memberFunction = (
 	as: 'delta' | 'upsert',
 ) => `create or replace function seeker_pool_member_fn() returns trigger language plpgsql as $$ begin
 	if tg_op = 'INSERT' then ${writeContributions(`select 1 as sign, ${MEMBER_COLUMNS} from new_table`, as)}
@@ -74,10 +74,10 @@ const memberFunction = (
 end; $$;`
 
 /** The fold's lock, as Migration20261128160000_insight_total_deltas takes it. */
-const FOLD_LOCK = '240, -1'
+export const FOLD_LOCK = '240, -1'
 
 /** seeker_pool_refresh taking `lock` (the seekers `ids`) before it rewrites their member rows. */
-const refreshFunction = (
+export const refreshFunction = (
 	lock: string,
 ) => `create or replace function seeker_pool_refresh(ids int[]) returns void language plpgsql as $$ begin
 	${lock}
@@ -87,7 +87,7 @@ end; $$;`
 /** How many seekers one refresh locks one by one; a larger one (a bulk load) locks out every other refresh instead. */
 const LOCKED_ONE_BY_ONE = 100
 const ONE_BY_ONE = `perform pg_advisory_xact_lock(240, id) from (select distinct id from unnest(ids) as id order by id) as locked;`
-const BULK_OR_ONE_BY_ONE = `if cardinality(ids) > ${LOCKED_ONE_BY_ONE} then
+export const BULK_OR_ONE_BY_ONE = `if cardinality(ids) > ${LOCKED_ONE_BY_ONE} then
 		lock table seeker_pool_member in share row exclusive mode;
 	else
 		lock table seeker_pool_member in row exclusive mode;
@@ -95,7 +95,7 @@ const BULK_OR_ONE_BY_ONE = `if cardinality(ids) > ${LOCKED_ONE_BY_ONE} then
 	end if;`
 
 /** seeker_pool_rebuild, after `lock`. */
-const rebuildFunction = (
+export const rebuildFunction = (
 	lock: string,
 ) => `create or replace function seeker_pool_rebuild() returns void language plpgsql as $$ begin
 	${lock}

@@ -1,5 +1,6 @@
 // The rows the insight pages read, besides jobs, for `npm run bench`: job seekers with
-// preferences and Quick Apply profiles (the talent pool), and Quick Apply applications to the demo
+// preferences and Quick Apply profiles (the talent pool; last used over the past 120 days, so that
+// about two in five are active in the last 30), and Quick Apply applications to the demo
 // employer's jobs (candidate quality). Generated inside PostgreSQL from the row number, like the
 // jobs (bench-jobs.ts): the same data on every run.
 import type pg from 'pg'
@@ -19,9 +20,10 @@ const pick = (values: string, length: number, k: number) => `(${values})[1 + ${h
 export async function loadBenchInsightRows(client: pg.Client, employerId: number) {
 	await client.query(`
 		with seekers as (
-			insert into "user" (email, password, first_name, last_name, user_type, created_at, updated_at)
+			insert into "user" (email, password, first_name, last_name, user_type, created_at, updated_at, last_active_at)
 			select 'seeker' || g || '@bench.example', '!', 'Bench', 'Seeker ' || g, 'employee',
-				now() - make_interval(days => ${hash(1)} % 365), now() - make_interval(days => ${hash(2)} % 60)
+				now() - make_interval(days => ${hash(1)} % 365), now() - make_interval(days => ${hash(2)} % 365),
+				now() - make_interval(days => ${hash(15)} % 120, hours => ${hash(16)} % 24)
 			from generate_series(1, ${BENCH_SEEKERS}) as g
 			returning id
 		), numbered as (select id, (row_number() over (order by id))::int as g from seekers),
@@ -29,14 +31,14 @@ export async function loadBenchInsightRows(client: pg.Client, employerId: number
 			insert into user_preferences (user_id, preferred_job_types, preferred_industries, preferred_locations, salary_min, salary_max, updated_at)
 			select id, array['Full-time'], array[${pick(sqlArray(LISTING_INDUSTRIES), LISTING_INDUSTRIES.length, 3)}],
 				array[${pick(sqlArray(PREFERENCE_LOCATIONS), PREFERENCE_LOCATIONS.length, 4)}],
-				18000 + ${hash(5)} % 30 * 1000, 18000 + ${hash(5)} % 30 * 1000 + 5000, now()
+				18000 + ${hash(5)} % 30 * 1000, 18000 + ${hash(5)} % 30 * 1000 + 5000, now() - make_interval(days => ${hash(17)} % 365)
 			from numbered
 		)
 		insert into quick_apply_profile (user_id, full_name, years_experience, skills, qualifications, availability_notice, created_at, updated_at)
 		select id, 'Bench Seeker ' || g, ${hash(6)} % 25,
 			array[${pick(SKILLS, SKILL_KEYWORDS.length, 7)}, ${pick(SKILLS, SKILL_KEYWORDS.length, 8)}],
 			array['GCSE English and Maths'], (array['immediate', '1week', '2weeks', '1month'])[1 + ${hash(9)} % 4],
-			now(), now()
+			now() - make_interval(days => ${hash(18)} % 365), now() - make_interval(days => ${hash(18)} % 365)
 		from numbered
 	`)
 	await client.query(`

@@ -37,14 +37,17 @@ async function shape() {
 }
 
 /** The totals, summed per group, and the market's and talent pool's figures checked against the full passes. */
-async function exactTotals() {
+async function exactTotals(atHead = true) {
 	const em = await freshEm()
 	const { computedAt: _fromTotals, ...market } = await computeMarketInsights(em)
 	const { computedAt: _recomputed, ...recomputed } = await recomputeMarketInsights(em)
 	expect(market).toEqual(recomputed)
-	const now = new Date()
-	const filters = { industry: null, skillCategory: null }
-	expect(await computeTalentPool(em, filters, now)).toEqual(await recomputeTalentPool(em, filters, now))
+	// Below the head, the talent pool's figures are not compared: "active" reads a later migration's table (decision 251).
+	if (atHead) {
+		const now = new Date()
+		const filters = { industry: null, skillCategory: null }
+		expect(await computeTalentPool(em, filters, now)).toEqual(await recomputeTalentPool(em, filters, now))
+	}
 	return { jobs: await insightTotals(em), seekers: await seekerPoolTotals(em), total: market.totalJobs }
 }
 
@@ -61,7 +64,7 @@ test('down keeps one row a group, up keeps them folded, and the triggers then ad
 	// Written by the upserting triggers.
 	await postedJob(user, { industry: 'Retail', location: 'Lymm', salary: '£25,000' })
 	await addSeekers(2, { industries: ['Retail'], years: 5 })
-	const before = await exactTotals()
+	const before = await exactTotals(false)
 	expect(before.total).toBeGreaterThanOrEqual(2)
 
 	await migrate('up', BEFORE)

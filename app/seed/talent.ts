@@ -225,6 +225,7 @@ export function seedTalentPool(tx: EntityManager, now: Date) {
 				userType: 'employee',
 				createdAt: joined,
 				updatedAt: joined,
+				lastActiveAt: lastActive,
 			})
 			const area = pick(persona.areas)
 			const nearby = random() < 0.5 ? [pick(persona.areas)] : []

@@ -305,6 +305,10 @@ export const NO_PERSONAL_DATA: NoPersonalData[] = [
 	{ table: 'job_listed_total', none: 'Counts of listed jobs by group and day, for the insights (decision 240).' },
 	{ table: 'job_posted_total', none: 'Counts of posted jobs by group and day, for the insights (decision 240).' },
 	{ table: 'seeker_pool_total', none: 'Counts of job seekers by group, for the talent pool (decision 240).' },
+	{
+		table: 'seeker_active_total',
+		none: 'Counts of job seekers by group and day last active, for the talent pool (decision 251).',
+	},
 	{ table: 'job_word_tally', none: 'Counts of words across listings, for search.' },
 	{ table: 'job_rank_word', none: 'Search words of a job’s text; they go with the job.' },
 	{ table: 'search_word', none: 'Words of job titles and the skills taxonomy, for “Did you mean”.' },

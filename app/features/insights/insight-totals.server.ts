@@ -98,6 +98,13 @@ export const seekerPoolTotals = (em: EntityManager) =>
 		having sum(seekers) <> 0 or sum(with_years) <> 0 or sum(years_total) <> 0 order by industry, category, breakdown, name`,
 	)
 
+/** The active seekers by pair of filters and day of last activity with anyone in them, each the sum of its rows, in key order. */
+export const seekerActiveTotals = (em: EntityManager) =>
+	em.execute<Record<string, unknown>[]>(
+		`select industry, category, day::text as day, sum(seekers)::int as seekers from seeker_active_total
+		group by industry, category, day having sum(seekers) <> 0 order by industry, category, day`,
+	)
+
 /**
  * The lock a fold and the rebuilds (job_insight_totals_rebuild, seeker_pool_rebuild) take, so that
  * none runs across another: advisory key 240, -1 (the migrations of decision 250 hold it too).
@@ -121,6 +128,7 @@ const FOLDED_TABLES = [
 		key: ['industry', 'category', 'breakdown', 'name'],
 		sums: ['seekers', 'with_years', 'years_total'],
 	},
+	{ table: 'seeker_active_total', key: ['industry', 'category', 'day'], sums: ['seekers'] },
 ] as const
 
 /**
@@ -175,11 +183,11 @@ export async function repairInsightTotals(em: EntityManager) {
 	return em.transactional(async (tx) => {
 		const keys = (rows: readonly object[]) => new Set(rows.map((row) => JSON.stringify(row)))
 		const before = await insightTotals(tx)
-		const poolBefore = await seekerPoolTotals(tx)
+		const poolBefore = [...(await seekerPoolTotals(tx)), ...(await seekerActiveTotals(tx))]
 		await rebuildInsightTotals(tx)
 		await tx.execute('select seeker_pool_rebuild()')
 		const after = await insightTotals(tx)
-		const poolAfter = await seekerPoolTotals(tx)
+		const poolAfter = [...(await seekerPoolTotals(tx)), ...(await seekerActiveTotals(tx))]
 		const differing = (was: readonly object[], now: readonly object[]) => {
 			const kept = keys(was)
 			const rebuilt = keys(now)

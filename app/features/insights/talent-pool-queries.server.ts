@@ -2,14 +2,17 @@
 // by each breakdown's groups, and one the listed jobs by industry and area. Aggregates only: no
 // seeker's row comes to Node. talent-pool.server.ts turns the counts into the figures shown.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { SESSION_IDLE_MS } from '../../platform/session.server.ts'
 import { SKILL_KEYWORDS, type SkillCategory } from './insight-options.ts'
 import { PREFERENCE_INDUSTRIES, PREFERENCE_LOCATIONS } from '../recommendations/seeker-options.ts'
 import { skillPattern } from '../profile/skill-words.ts'
 import { SALARY_BANDS } from './talent-pool-rules.ts'
 
-/** "Active": signed in, applied, viewed a job or changed their profile within this many days. */
-const ACTIVE_DAYS = 30
+/**
+ * "Active": joined, used the account (signed in, or a signed-in request: `user.last_active_at`,
+ * recorded at most once a day, decision 222) or changed the account, preferences or profile within
+ * this many days (decision 251).
+ */
+export const ACTIVE_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export type TalentPoolFilters = { industry: string | null; skillCategory: SkillCategory | null }
@@ -45,8 +48,6 @@ const breakdown = (join: string) =>
 /** The seekers the filters choose: how many, how many active, and each breakdown's groups. */
 export async function countSeekers(em: EntityManager, filters: TalentPoolFilters, now: Date) {
 	const since = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)
-	// A session's expiry is its last use plus the idle time, so a later expiry than this means it was used since `since`.
-	const sessionSince = new Date(since.getTime() + SESSION_IDLE_MS)
 	// Skills are matched once per distinct skill (lower-cased), not once per seeker: free text repeats
 	// ("Customer service"), and the patterns (fewer than PostgreSQL's 32 cached regular expressions) stay compiled.
 	const [row] = await em.getConnection().execute<[SeekerRow]>(
@@ -55,10 +56,8 @@ export async function countSeekers(em: EntityManager, filters: TalentPoolFilters
 				case when p.salary_min is null then p.salary_max when p.salary_max is null then p.salary_min
 					else (p.salary_min + p.salary_max) / 2.0 end as salary,
 				q.years_experience as years, q.availability_notice as notice, coalesce(q.skills, '{}') as skills,
-				(u.created_at > ?::timestamptz or u.updated_at > ?::timestamptz or p.updated_at > ?::timestamptz or q.updated_at > ?::timestamptz
-					or exists (select 1 from application a where a.user_id = u.id and a.applied_at > ?::timestamptz)
-					or exists (select 1 from job_interaction i where i.user_id = u.id and i.last_at > ?::timestamptz)
-					or exists (select 1 from session s where s.user_id = u.id and s.expire > ?::timestamptz)) as active
+				(u.created_at > ?::timestamptz or u.updated_at > ?::timestamptz or u.last_active_at > ?::timestamptz
+					or p.updated_at > ?::timestamptz or q.updated_at > ?::timestamptz) as active
 			from "user" u
 			left join user_preferences p on p.user_id = u.id
 			left join quick_apply_profile q on q.user_id = u.id
@@ -91,8 +90,7 @@ export async function countSeekers(em: EntityManager, filters: TalentPoolFilters
 				`cross join lateral (select b.name from jsonb_to_recordset(?::jsonb) as b(name text, min int) where b.min <= c.salary order by b.min desc limit 1) as x(name) where c.salary is not null`,
 			)} as salary`,
 		[
-			...Array<string>(6).fill(since.toISOString()),
-			sessionSince.toISOString(),
+			...Array<string>(5).fill(since.toISOString()),
 			JSON.stringify(SKILL_PATTERNS),
 			filters.industry,
 			filters.industry,

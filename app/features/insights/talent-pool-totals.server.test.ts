@@ -1,13 +1,16 @@
 // The talent pool from its running totals (decision 240) gives the figures the full count over
 // every seeker gives, for every pair of filters, after job seekers are added in bulk, change their
 // preferences, skills, notice, years and salary, lose their profile or preferences, become
-// employers or are deleted, and while several change at once. The kept totals equal a rebuild.
+// employers or are deleted, use their accounts, and while several change at once; "active in the
+// last 30 days" (decision 251) to the instant, wherever the window's edge falls. The kept totals
+// equal a rebuild.
 import { beforeAll, describe, expect, test } from 'vitest'
 import { apiUser } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
-import { foldInsightTotals, seekerPoolTotals } from './insight-totals.server.ts'
+import { foldInsightTotals, seekerActiveTotals, seekerPoolTotals } from './insight-totals.server.ts'
 import { computeTalentPool, recomputeTalentPool } from './talent-pool.server.ts'
-import type { TalentPoolFilters } from './talent-pool-queries.server.ts'
+import { countSeekers, type TalentPoolFilters } from './talent-pool-queries.server.ts'
+import { TOTALS_COUNTING } from './talent-pool-totals.server.ts'
 
 const run = async (sql: string, params: unknown[] = []) => (await freshEm()).getConnection().execute(sql, params)
 
@@ -24,9 +27,10 @@ const FILTERS: TalentPoolFilters[] = [
 /** `count` seekers from number `from`, in one statement: some without preferences or a profile, skills written every which way. */
 const addSeekers = (from: number, count: number) =>
 	run(`with seekers as (
-			insert into "user" (email, password, first_name, last_name, user_type, created_at, updated_at)
+			insert into "user" (email, password, first_name, last_name, user_type, created_at, updated_at, last_active_at)
 			select 'pool' || g || '@test.example', '!', 'Pool', 'Seeker ' || g, 'employee',
-				now() - make_interval(days => (g * 13) % 90), now() - make_interval(days => (g * 17) % 90)
+				now() - make_interval(days => 60 + (g * 13) % 90), now() - make_interval(days => 40 + (g * 17) % 90),
+				now() - make_interval(days => (g * 29) % 60, hours => (g * 7) % 24)
 			from generate_series(${from}, ${from + count - 1}) as g returning id
 		), numbered as (select id, (row_number() over (order by id))::int + ${from} as g from seekers),
 		preferences as (
@@ -45,12 +49,37 @@ const addSeekers = (from: number, count: number) =>
 			array['GCSEs'], (array['immediate', '1week', '2weeks', '1month'])[1 + g % 4], now() - make_interval(days => (g * 19) % 90), now() - make_interval(days => (g * 23) % 90)
 		from numbered where g % 10 <> 0`)
 
-/** Every figure equals the full count's for each pair of filters; the figures without a filter. */
+/**
+ * Every figure equals the full count's for each pair of filters, and so do the raw counts of active
+ * seekers (the page hides small ones); the figures without a filter.
+ */
 async function expectFiguresToMatchACount(now: Date) {
 	const em = await freshEm()
-	for (const filters of FILTERS)
+	for (const filters of FILTERS) {
 		expect(await computeTalentPool(em, filters, now)).toEqual(await recomputeTalentPool(em, filters, now))
+		const counted = await countSeekers(em, filters, now)
+		expect((await TOTALS_COUNTING.seekers(em, filters, now)).active, JSON.stringify(filters)).toBe(counted.active)
+	}
 	return computeTalentPool(em, FILTERS[0]!, now)
+}
+
+/** The active seekers' count equals the full count's for each pair of filters, `now` being any time (the listed jobs' totals are for the present only). */
+async function expectActiveToMatchACount(now: Date) {
+	const em = await freshEm()
+	for (const filters of FILTERS) {
+		const counted = await countSeekers(em, filters, now)
+		const fromTotals = await TOTALS_COUNTING.seekers(em, filters, now)
+		expect([fromTotals.total, fromTotals.active], `${now.toISOString()} ${JSON.stringify(filters)}`).toEqual([
+			counted.total,
+			counted.active,
+		])
+	}
+}
+
+/** The raw counts of all seekers and of active ones, without a filter, as the full pass counts them. */
+async function activeOfAll(now: Date) {
+	const { total, active } = await countSeekers(await freshEm(), FILTERS[0]!, now)
+	return { total: Number(total), active: Number(active) }
 }
 
 /**
@@ -60,14 +89,21 @@ async function expectFiguresToMatchACount(now: Date) {
 async function expectTotalsToMatchARecomputation() {
 	const em = await freshEm()
 	const now = new Date()
-	expect((await run(`select count(*)::int as n from seeker_pool_total where not folded`))[0]!.n).toBeGreaterThan(0)
+	const unfoldedRows = async () =>
+		(
+			await run(`select (select count(*) from seeker_pool_total where not folded)::int as pool,
+				(select count(*) from seeker_active_total where not folded)::int as active`)
+		)[0]
+	expect(await unfoldedRows()).toEqual({ pool: expect.any(Number) as number, active: expect.any(Number) as number })
+	expect((await unfoldedRows())!.pool).toBeGreaterThan(0)
+	expect((await unfoldedRows())!.active).toBeGreaterThan(0)
 	const unfolded = await expectFiguresToMatchACount(now)
 	await foldInsightTotals(em)
-	expect(await run(`select count(*)::int as n from seeker_pool_total where not folded`)).toEqual([{ n: 0 }])
+	expect(await unfoldedRows()).toEqual({ pool: 0, active: 0 })
 	expect(await expectFiguresToMatchACount(now)).toEqual(unfolded)
-	const kept = await seekerPoolTotals(em)
+	const kept = [await seekerPoolTotals(em), await seekerActiveTotals(em)]
 	await run('select seeker_pool_rebuild()')
-	expect(kept).toEqual(await seekerPoolTotals(em))
+	expect(kept).toEqual([await seekerPoolTotals(em), await seekerActiveTotals(em)])
 	return unfolded
 }
 
@@ -88,6 +124,10 @@ describe('the talent pool from running totals', () => {
 		await addSeekers(301, 100)
 		const added = await expectTotalsToMatchARecomputation()
 		expect(added.enoughData).toBe(true)
+		// Some seekers are active and some are not, so the window's edge is tested.
+		const { total, active } = await activeOfAll(new Date())
+		expect(active).toBeGreaterThan(total / 5)
+		expect(active).toBeLessThan(total)
 		expect(added.breakdowns.skillCategories.groups.length).toBeGreaterThan(2)
 
 		await run(
@@ -103,10 +143,61 @@ describe('the talent pool from running totals', () => {
 		await run(`delete from user_preferences where user_id % 13 = 0`)
 		await run(`update "user" set user_type = 'employer' where email like 'pool%' and id % 17 = 0`)
 		await run(`update "user" set updated_at = now() where email like 'pool%' and id % 4 = 1`)
+		// Accounts used today, as platform/activity.server.ts records it.
+		await run(`update "user" set last_active_at = now() where email like 'pool%' and id % 8 = 3`)
 		await run(`delete from "user" where email like 'pool%' and id % 19 = 0`)
 		const changed = await expectTotalsToMatchARecomputation()
 		expect(changed).not.toEqual(added)
 	}, 60_000)
+
+	test('"active in the last 30 days" is exact to the instant wherever the window starts, and a day\'s use writes no totals', async () => {
+		const em = await freshEm()
+		await addSeekers(1001, 60)
+		await foldInsightTotals(em)
+		// Seekers whose only recent sign of life is their last use, spread over the hours around the edge.
+		const ids = (
+			await run(
+				`select id from "user" where email like 'pool1%@test.example' and user_type = 'employee' order by id limit 48`,
+			)
+		).map((row) => Number(row.id))
+		expect(ids).toHaveLength(48)
+		await run(
+			`update "user" u set last_active_at = now() - interval '30 days' + make_interval(mins => (x.n::int - 24) * 37)
+			from (select id, row_number() over (order by id) as n from unnest(?::int[]) as id) as x where u.id = x.id`,
+			[`{${ids.join(',')}}`],
+		)
+		await run(`update user_preferences set updated_at = now() - interval '200 days' where user_id = any(?)`, [
+			`{${ids.join(',')}}`,
+		])
+		await run(`update quick_apply_profile set updated_at = now() - interval '200 days' where user_id = any(?)`, [
+			`{${ids.join(',')}}`,
+		])
+		const now = Date.now()
+		await expectFiguresToMatchACount(new Date(now))
+		for (const hours of [1, 5, 11, 17, 23, 24 * 3, -7, -24 * 2])
+			await expectActiveToMatchACount(new Date(now + hours * 3_600_000))
+		const before = await activeOfAll(new Date(now))
+		expect(before.active).toBeGreaterThan(0)
+
+		// Used again today: counted at once. Used again the same day: nothing more is written.
+		await foldInsightTotals(em)
+		await run(`update "user" set last_active_at = now() where id = any(?)`, [`{${ids.slice(0, 10).join(',')}}`])
+		const written = async () =>
+			(
+				await run(`select (select count(*) from seeker_pool_total where not folded)::int as pool,
+					(select count(*) from seeker_active_total where not folded)::int as active`)
+			)[0]
+		expect((await written())!.pool).toBe(0)
+		expect((await written())!.active).toBeGreaterThan(0)
+		await expectFiguresToMatchACount(new Date())
+		await foldInsightTotals(em)
+		await run(`update "user" set last_active_at = last_active_at + interval '1 second' where id = any(?)`, [
+			`{${ids.slice(0, 10).join(',')}}`,
+		])
+		await run(`update "user" set first_name = first_name where id = any(?)`, [`{${ids.join(',')}}`])
+		expect(await written()).toEqual({ pool: 0, active: 0 })
+		expect((await activeOfAll(new Date())).active).toBeGreaterThan(before.active)
+	})
 
 	test("concurrent changes to one seeker's preferences and profile leave the same totals as a rebuild", async () => {
 		const ids = (await run(`select user_id from quick_apply_profile order by user_id limit 20`)).map((row) =>

@@ -2,16 +2,14 @@
 // migrations/Migration20261128140100_talent_pool_totals.ts): the seekers under a pair of filters,
 // in all and per group of each breakdown, are one small read of seeker_pool_total (each group the
 // sum of its delta rows, decision 250); the listed jobs per industry and area are summed from the
-// jobs' totals (insight-totals.server.ts). Only "active
-// in the last 30 days" is counted from rows: the seekers with a sign-in, application, job view or
-// change in the window, found from each table's recent rows, then matched to the filters. These
-// give the same counts as talent-pool-queries.server.ts, the full pass they are held against.
+// jobs' totals (insight-totals.server.ts); "active in the last 30 days" is the seekers by day of
+// last activity (seeker_active_total, decision 251) after the window's first day, and that day's
+// seekers counted from their rows. These give the same counts as talent-pool-queries.server.ts, the
+// full pass they are held against.
 import type { EntityManager } from '@mikro-orm/postgresql'
-import { SESSION_IDLE_MS } from '../../platform/session.server.ts'
 import { listedGroupsSql } from './insight-totals.server.ts'
-import type { countSeekers, RawGroup, TalentPoolFilters } from './talent-pool-queries.server.ts'
+import { ACTIVE_DAYS, type countSeekers, type RawGroup, type TalentPoolFilters } from './talent-pool-queries.server.ts'
 
-const ACTIVE_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 const BREAKDOWNS = ['industries', 'areas', 'categories', 'skills', 'availability', 'salary'] as const
 
@@ -22,45 +20,35 @@ const meanYears = (row: TotalRow | undefined) =>
 	row && row.with_years > 0 ? Number(row.years_total) / row.with_years : null
 
 /**
- * How many seekers were active in the last 30 days under every pair of filters, in one pass over
- * the seekers active in the window (the answer and its wider filters read the same pass).
+ * How many seekers under a pair of filters ('' for none) were active in the last 30 days: the day
+ * totals of the days after the one the window starts in, and the seekers whose last activity falls
+ * in that first day after the window's start, from their member rows (by seeker_pool_member_last_active_at_idx).
  */
-async function activeByFilters(em: EntityManager, now: Date) {
-	const since = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)
-	const sessionSince = new Date(since.getTime() + SESSION_IDLE_MS)
-	const rows = await em.getConnection().execute<{ industry: string; category: string; active: string }[]>(
-		`with recent as (
-			select id as user_id from "user" where created_at > ?::timestamptz or updated_at > ?::timestamptz
-			union select user_id from user_preferences where updated_at > ?::timestamptz
-			union select user_id from quick_apply_profile where updated_at > ?::timestamptz
-			union select user_id from application where applied_at > ?::timestamptz
-			union select user_id from job_interaction where last_at > ?::timestamptz
-			union select user_id from session where expire > ?::timestamptz
-		)
-		select f.industry, g.category, count(*) as active from recent r join seeker_pool_member m on m.user_id = r.user_id
-		cross join lateral (select '' union select unnest(m.industries)) as f(industry)
-		cross join lateral (select '' union select unnest(m.categories)) as g(category)
-		group by 1, 2`,
-		[...Array<string>(6).fill(since.toISOString()), sessionSince.toISOString()],
+async function activeCount(em: EntityManager, industry: string, category: string, now: Date) {
+	const since = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS).toISOString()
+	const firstDay = `(?::timestamptz at time zone 'UTC')::date`
+	const [row] = await em.getConnection().execute<[{ active: string }]>(
+		`select (select coalesce(sum(seekers), 0) from seeker_active_total where industry = ? and category = ? and day > ${firstDay})
+			+ (select count(*) from seeker_pool_member m
+				where m.last_active_at > ?::timestamptz and m.last_active_at < ((${firstDay} + 1)::timestamp at time zone 'UTC')
+				and (?::text = '' or ?::text = any(m.industries)) and (?::text = '' or ?::text = any(m.categories))) as active`,
+		[industry, category, since, since, since, industry, industry, category, category],
 	)
-	return new Map(rows.map((row) => [`${row.industry}|${row.category}`, row.active]))
+	return String(row.active)
 }
 
-/** The seekers the filters choose, as countSeekers counts them, from the totals; `active` from activeByFilters. */
-async function seekersFromTotals(
-	em: EntityManager,
-	filters: TalentPoolFilters,
-	activeCounts: Promise<Map<string, string>>,
-): Promise<SeekerCounts> {
+/** The seekers the filters choose, as countSeekers counts them, from the totals. */
+async function seekersFromTotals(em: EntityManager, filters: TalentPoolFilters, now: Date): Promise<SeekerCounts> {
 	const industry = filters.industry ?? ''
 	const category = filters.skillCategory ?? ''
+	const counting = activeCount(em, industry, category, now)
 	const rows = await em.getConnection().execute<TotalRow[]>(
 		`select breakdown, name, sum(seekers)::int as seekers, sum(with_years)::int as with_years, sum(years_total)::text as years_total
 		from seeker_pool_total where industry = ? and category = ? group by breakdown, name
 		having sum(seekers) <> 0 or sum(with_years) <> 0`,
 		[industry, category],
 	)
-	const active = (await activeCounts).get(`${industry}|${category}`) ?? '0'
+	const active = await counting
 	const pool = rows.find((row) => row.breakdown === '')
 	const groups = (breakdown: string): RawGroup[] =>
 		rows
@@ -107,15 +95,5 @@ async function countJobsFromTotals(em: EntityManager, filters: TalentPoolFilters
 	}
 }
 
-/**
- * The talent pool's counting from the totals, for one answer: the seekers under its filter and
- * each wider one, the listed jobs, and the active seekers of all of them from one pass.
- */
-export function totalsCounting() {
-	let active: Promise<Map<string, string>> | null = null
-	return {
-		seekers: (em: EntityManager, filters: TalentPoolFilters, now: Date) =>
-			seekersFromTotals(em, filters, (active ??= activeByFilters(em, now))),
-		jobs: (em: EntityManager, filters: TalentPoolFilters) => countJobsFromTotals(em, filters),
-	}
-}
+/** The talent pool's counting from the totals: the seekers under a pair of filters, and the listed jobs. */
+export const TOTALS_COUNTING = { seekers: seekersFromTotals, jobs: countJobsFromTotals }

@@ -14,7 +14,7 @@ import { MIN_GROUP_SIZE, MIN_SAMPLE_SIZE, NOT_ENOUGH_DATA } from './insight-opti
 import { AVAILABILITY_NOTICES } from '../recommendations/seeker-options.ts'
 import { protectedCount, protectGroups, separable, type Group } from './k-anonymity.ts'
 import { countJobs, countSeekers, type RawGroup, type TalentPoolFilters } from './talent-pool-queries.server.ts'
-import { totalsCounting } from './talent-pool-totals.server.ts'
+import { TOTALS_COUNTING } from './talent-pool-totals.server.ts'
 import type { SkillCategory } from './insight-options.ts'
 import {
 	competitionLevel,
@@ -155,7 +155,7 @@ export async function computeTalentPool(
 	em: EntityManager,
 	filters: TalentPoolFilters,
 	now = new Date(),
-	counting: Counting = totalsCounting(),
+	counting: Counting = TOTALS_COUNTING,
 ) {
 	const seekers = await counting.seekers(em, filters, now)
 	const total = Number(seekers.total)
@@ -164,8 +164,9 @@ export async function computeTalentPool(
 		const these = filters.industry || filters.skillCategory ? ' these filters' : ''
 		return notEnoughData(base, `${NOT_ENOUGH_DATA}: fewer than ${MIN_GROUP_SIZE} job seekers match${these}.`)
 	}
-	const wider: SeekerCounts[] = []
-	for (const widerFilter of widerFilters(filters)) wider.push(await counting.seekers(em, widerFilter, now))
+	const wider: SeekerCounts[] = await Promise.all(
+		widerFilters(filters).map((widerFilter) => counting.seekers(em, widerFilter, now)),
+	)
 	if (wider.some((counts) => !separable(Number(counts.total), total))) {
 		return notEnoughData(
 			base,
