@@ -6,14 +6,15 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useRouteLoaderData,
 } from 'react-router'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Route } from './+types/root'
 import appStyles from './app.css?url'
 import { ErrorPage } from './ui/error-page.tsx'
 import { SiteFooter } from './features/site/components/site-footer.tsx'
-import { SiteHeader } from './features/site/components/site-header.tsx'
+import { siteHeaderIsland } from './features/site/components/site-header-island.tsx'
 import { Toaster } from './ui/toaster.tsx'
 import { getOptionalUser } from './platform/auth.server.ts'
 import { config } from './platform/config.server.ts'
@@ -51,6 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	// The browser's rendering mechanisms the server turned off (RENDER_OFF, app/platform/render/switches.ts).
 	const renderOff = useRenderOff()
 	const rootData = useRouteLoaderData<typeof loader>('root')
+	const user = rootData?.user ?? null
+	const { pathname } = useLocation()
+	// A new page gives the header new data, which wakes it: its current link moves (decision 252).
+	const header = useMemo(() => ({ user, pathname }), [user, pathname])
 	// The app runs the page from here on. An anonymous page asks for its scripts only after its first
 	// paint, so a click before this is an ordinary page load; browser tests wait for it.
 	useEffect(() => {
@@ -73,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<a href="#main" className="skip-link">
 					Skip to content
 				</a>
-				<SiteHeader user={rootData?.user ?? null} />
+				<siteHeaderIsland.Island data={header} />
 				<main id="main" className="flex-1">
 					{children}
 				</main>

@@ -101,8 +101,9 @@ export async function sessionCookie(origin: string, account: Account) {
  * The JavaScript a first visit to `url` loads before any interaction (issue 33): every script the
  * page asks for and everything its scripts fetch (React Router's route manifest, `/__manifest`),
  * until the app has hydrated and the network has gone quiet. Each is weighed as the server sends it
- * to a browser that takes gzip: the build's Zopfli file where there is one (its Content-Length),
- * otherwise the body gzipped as compression() would. The inline scripts are part of the HTML.
+ * to a browser that takes gzip: its Content-Length when it comes gzipped (the build's Zopfli file),
+ * the body gzipped when it comes gzipped on the fly (compression(), without a length), and the body
+ * as it is when it comes unencoded. The inline scripts are part of the HTML.
  */
 export async function scriptsBeforeInteraction(page: Page, url: string) {
 	const asked: string[] = []
@@ -121,10 +122,14 @@ export async function scriptsBeforeInteraction(page: Page, url: string) {
 	for (const address of asked) {
 		const response = await page.request.get(address, { headers: { 'Accept-Encoding': 'gzip' } })
 		const headers = response.headers()
+		const gzipped = headers['content-encoding'] === 'gzip'
+		const body = await response.body()
 		const bytes =
-			headers['content-encoding'] === 'gzip' && headers['content-length']
+			gzipped && headers['content-length']
 				? Number(headers['content-length'])
-				: gzipSync(await response.body()).length
+				: gzipped
+					? gzipSync(body).length
+					: body.length
 		weighed.push({ url: address, bytes })
 	}
 	return { bytes: weighed.reduce((sum, { bytes }) => sum + bytes, 0), requests: weighed }

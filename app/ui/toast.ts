@@ -7,6 +7,9 @@ export type ToastMessage = {
 	type?: 'success' | 'error' | 'info'
 }
 
+/** A toast as the Toaster shows it: a fresh id each, so the same message twice is shown (and timed) twice. */
+export type ShownToast = ToastMessage & { id: number }
+
 /** A swipe to the right further than this dismisses the toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 

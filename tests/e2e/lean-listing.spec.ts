@@ -14,10 +14,12 @@ const LISTING_HTML_BUDGET = 45 * 1024
  * The JavaScript of `/` before any interaction, gzipped as sent, counting every script the page
  * loads and what they fetch, React Router's route manifest included (issue 33): 150 KB with zod in it
  * before decision 170, 117.4 KB after decision 176, 109.3 KB of modules once the listing's own code
- * waited for its first use (decision 180), and 112.2 KB with the route manifest by issue 33's count
- * (React, React DOM and React Router alone are about 104 KB). Issue 33's target, 110 KB: decision 242.
+ * waited for its first use (decision 180), and 114,899 bytes with the route manifest by issue 33's
+ * count (React, React DOM and React Router alone are about 104 KB). Issue 33's target is 110 KB in
+ * thousands of bytes (decision 242): 109,367 bytes once the header's code and a toast's card waited
+ * for their first use (decision 252).
  */
-const LISTING_JS_BUDGET = 110 * 1024
+const LISTING_JS_BUDGET = 110_000
 
 test('the listing’s HTML stays within its budget; one header navigation', async ({ request }) => {
 	const html = await (await request.get('/')).text()
@@ -123,4 +125,48 @@ test('with JavaScript the listing’s own code waits for its first use, which ke
 	await expect(search).toBeFocused()
 	await expect(search).toHaveValue('Warehouse')
 	await expect(page).toHaveURL(/search=Warehouse/)
+})
+
+test('with JavaScript the header’s own code waits for its first use; the Menu it wakes stays open (decision 252)', async ({
+	page,
+}) => {
+	test.skip(test.info().project.name !== 'js', 'about the scripts')
+	const asked: string[] = []
+	page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+	await page.setViewportSize({ width: 360, height: 800 })
+	await page.goto('/company-reviews')
+	await hydrated(page)
+	await page.waitForLoadState('networkidle')
+	expect(asked.filter((path) => path.includes('/site-header-'))).toEqual([])
+
+	// A tap on Menu opens it at once (a <details>) and fetches the header's code, which keeps it open.
+	await header(page).getByText('Menu', { exact: true }).click()
+	const nav = header(page).getByRole('navigation', { name: 'Main' })
+	await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible()
+	await expect.poll(() => asked.some((path) => path.includes('/site-header-'))).toBe(true)
+	await page.waitForLoadState('networkidle')
+	await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible()
+
+	// Its links navigate within the app, close the menu and move the current link.
+	const documents = asked.length
+	await nav.getByRole('link', { name: 'Blog' }).click()
+	await expect(page).toHaveURL('/blog')
+	await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden()
+	await page.setViewportSize({ width: 1400, height: 800 })
+	await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
+	await expect(nav.getByRole('link', { name: 'Company Reviews' })).not.toHaveAttribute('aria-current', 'page')
+	expect(asked.slice(documents).filter((path) => path === '/blog')).toEqual([])
+})
+
+test('the header’s current link follows the page, whichever link led there (decision 252)', async ({ page }) => {
+	await page.setViewportSize({ width: 1400, height: 800 })
+	await page.goto('/')
+	await hydrated(page)
+	const nav = header(page).getByRole('navigation', { name: 'Main' })
+	// From the listing's own link (not the header's), the header wakes from its new data alone.
+	await page.locator('article.job-card').first().getByRole('heading').getByRole('link').click()
+	await expect(page).toHaveURL(/\/jobs\/\d+$/)
+	await nav.getByRole('link', { name: 'Company Reviews' }).click()
+	await expect(page).toHaveURL('/company-reviews')
+	await expect(nav.getByRole('link', { name: 'Company Reviews' })).toHaveAttribute('aria-current', 'page')
 })

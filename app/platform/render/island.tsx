@@ -11,6 +11,7 @@ import {
 import { useNavigate } from 'react-router'
 import { navigateOnClick } from './delegated-navigation.ts'
 import type { Restore as RestoreComponent, Snapshot } from './island-restore.tsx'
+import { loadBeforeRendering } from './server-ready.ts'
 import { isOffInBrowser } from './switches.ts'
 
 /** What wakes an island: the visitor reaching for it, or changing a control in it. */
@@ -43,7 +44,9 @@ export function createIsland<D>(id: string, importComponent: () => Promise<Compo
 	let loading: Promise<unknown> | undefined
 	/** The island's HTML as the page arrived with it, read before the page hydrates. */
 	let arrived: { __html: string } | undefined
-	if (!import.meta.env.SSR) {
+	// The server draws an island whole: its code is there before the first render.
+	if (import.meta.env.SSR) loadBeforeRendering(load)
+	else {
 		// RENDER_OFF=island: the code is fetched at once, and the page hydrates the island's HTML as
 		// any other part of it once the code is there.
 		if (isOffInBrowser('island')) load().catch(() => undefined)

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { PassThrough, Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
+import { renderingReady } from './server-ready.ts'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { authContext, bearerSentContext, requestIdContext } from '../../context.ts'
@@ -39,13 +40,15 @@ function rendersWhole(responseHeaders: Headers, loadContext: RouterContextProvid
 }
 
 /** The entry's `handleRequest`: the page React Router has matched and loaded, as HTML. */
-export function renderPage(
+export async function renderPage(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
+	// The islands' and the toast card's code, drawn whole here (server-ready.ts): loaded once, before the first page.
+	await renderingReady()
 	const whole = rendersWhole(responseHeaders, loadContext)
 	const nonce = whole ? undefined : randomBytes(16).toString('base64')
 	if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
@@ -68,6 +71,10 @@ export function renderPage(
 			</NonceContext.Provider>,
 			{
 				nonce,
+				// A finished <Suspense> boundary (a toast's card) is written in place however far into the
+				// page it comes: past this many bytes React would otherwise send it hidden, to be moved into
+				// place by a script, which a browser without JavaScript never runs.
+				progressiveChunkSize: Number.MAX_SAFE_INTEGER,
 				[readyOption]() {
 					shellRendered = true
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -8,6 +8,3 @@ import type { ListingData } from './listing-view.tsx'
 export const listingIsland = createIsland<ListingData>('listing', () =>
 	import('./listing-view.tsx').then((module) => module.ListingView),
 )
-
-// The server draws the listing whole, so it holds the code from start-up.
-if (import.meta.env.SSR) await listingIsland.load()

@@ -10,6 +10,9 @@ export type HeaderUser = {
 	pictureUrl?: string | null
 } | null
 
+/** What the header is drawn from as an island (site-header-island.tsx): who is signed in, and the page's path. */
+export type HeaderData = { user: HeaderUser; pathname: string }
+
 export type HeaderLink = { to: string; label: string }
 
 type MenuGroup = { id: string; title: string; links: HeaderLink[] }

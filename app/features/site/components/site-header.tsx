@@ -3,7 +3,7 @@ import { Form, useLocation } from 'react-router'
 import { useDelegatedNavigation } from '../../../platform/render/delegated-navigation.ts'
 import { UserAvatar } from '../../profile/components/user-avatar.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
-import { headerMenu, type HeaderLink, type HeaderUser } from './header-links.ts'
+import { headerMenu, type HeaderData, type HeaderLink, type HeaderUser } from './header-links.ts'
 
 // The looks (.nav-menu, .nav-panel, .nav-row ...) are in app.css: the header is on every page, so its
 // class lists are written once there rather than in every page's HTML (decision 169). Its links take
@@ -31,7 +31,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 	const onClick = useDelegatedNavigation()
 	const here = pathOf(location.pathname)
 
+	// Closed on a navigation, not when the header first appears: woken by a tap on Menu (decision
+	// 252), the menu it opened stays open.
+	const shownAt = useRef(location.key)
 	useEffect(() => {
+		if (shownAt.current === location.key) return
+		shownAt.current = location.key
 		if (menuRef.current) menuRef.current.open = false
 	}, [location.key])
 
@@ -121,6 +126,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
 			</div>
 		</header>
 	)
+}
+
+/** The header as its island draws it (site-header-island.tsx). */
+export function SiteHeaderOfData({ data }: { data: HeaderData }) {
+	return <SiteHeader user={data.user} />
 }
 
 /**
