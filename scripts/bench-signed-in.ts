@@ -148,17 +148,47 @@ async function measure(
 	connections: number,
 	headers: Record<string, string>,
 ) {
-	const result = await autocannon({
-		url: origin,
-		connections,
-		duration: seconds,
-		headers,
-		requests: paths.map((path) => ({ method: 'GET', path })),
+	const started = Date.now()
+	/** Each answer's arrival (ms since the start) and latency, for BENCH_TIMELINE. */
+	const answers: [number, number][] = []
+	const result = await new Promise<autocannon.Result>((resolve, reject) => {
+		const instance = autocannon(
+			{
+				url: origin,
+				connections,
+				duration: seconds,
+				headers,
+				requests: paths.map((path) => ({ method: 'GET', path })),
+			},
+			(error, done) => (error ? reject(error) : resolve(done)),
+		)
+		instance.on('response', (_client, _status, _bytes, latency) => answers.push([Date.now() - started, latency]))
 	})
+	if (process.env.BENCH_TIMELINE === '1' && connections > 1 && seconds > 1) printTimeline(answers)
 	return {
 		rps: result.requests.average,
 		p50: result.latency.p50,
 		p99: result.latency.p99,
 		failed: result.non2xx + result.errors + result.timeouts,
 	}
+}
+
+/**
+ * When in the run the slow answers came (BENCH_TIMELINE=1): for each quarter second, how many
+ * answers arrived and the slowest of them, so that a tail in the p99 can be placed (a fresh
+ * server's first second, say, or spread evenly).
+ */
+function printTimeline(answers: [number, number][]) {
+	const slices = new Map<number, { count: number; slowest: number }>()
+	for (const [at, latency] of answers) {
+		const slice = Math.floor(at / 250)
+		const row = slices.get(slice) ?? { count: 0, slowest: 0 }
+		row.count += 1
+		row.slowest = Math.max(row.slowest, latency)
+		slices.set(slice, row)
+	}
+	const line = [...slices]
+		.sort(([a], [b]) => a - b)
+		.map(([slice, row]) => `${(slice / 4).toFixed(2)}s ${row.count}/${row.slowest}ms`)
+	console.log(`  timeline (start of each 250 ms: answers/slowest): ${line.join(', ')}`)
 }
