@@ -73,23 +73,19 @@ export function Toaster({ toast: serverToast }: { toast: ToastMessage | null }) 
 	}, [])
 
 	const type = current?.type ?? 'success'
-	const dismiss = () => setCurrent(null)
+	const card = current ? (
+		<Suspense>
+			<LoadedCard key={current.id} toast={current} onDismiss={() => setCurrent(null)} />
+		</Suspense>
+	) : null
 	return (
 		<section ref={regionRef} aria-label="Notifications (F8)" tabIndex={-1} className="toast-region">
 			{/* The live regions stay in the page so that a toast added later is announced. */}
 			<div aria-live="polite" aria-atomic="true">
-				{current && type !== 'error' ? (
-					<Suspense>
-						<LoadedCard key={current.id} toast={current} onDismiss={dismiss} />
-					</Suspense>
-				) : null}
+				{type !== 'error' ? card : null}
 			</div>
 			<div aria-live="assertive" aria-atomic="true">
-				{current && type === 'error' ? (
-					<Suspense>
-						<LoadedCard key={current.id} toast={current} onDismiss={dismiss} />
-					</Suspense>
-				) : null}
+				{type === 'error' ? card : null}
 			</div>
 		</section>
 	)
