@@ -1,7 +1,8 @@
 // Decision 249: a word searched with filters or a postcode is paged from the word indexes (the
 // ranked rows walked in relevance order, each one's job checked against the filters) in exactly
 // the general search's order, and every text search but a lone word counts its matches up to a
-// cap, saying "more" past it, the same on every page; the listing and the API say so.
+// cap, saying "more" past it, the same on every page; the listing and the API say so. Decision
+// 253: so do filters without words, but for a circle or a posting date alone.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { search } from '../../../tests/fixtures/job-listing.ts'
@@ -11,7 +12,9 @@ import type { Job } from '../../models/job.ts'
 import type { User } from '../../models/user.ts'
 import { resetListingCache } from '../../platform/render/listing-cache.server.ts'
 import { createUser } from '../../platform/users.server.ts'
+import { circleSql } from './job-distance.server.ts'
 import { POST_AREAS } from './job-options.ts'
+import { locatePostcode } from './postcode-districts.server.ts'
 import { createJob, type NewJob } from './jobs.server.ts'
 import { searchCount, searchJobs } from './job-search.server.ts'
 import * as home from './routes/_index.tsx'
@@ -179,10 +182,62 @@ describe('counts that stop at the cap', () => {
 			total: 3,
 			capped: true,
 		})
-		// Without words nothing is capped: filters are counted from an index.
-		const birchwood = await searchJobs(em, search({ location: 'Birchwood' }))
-		expect(birchwood.capped).toBe(false)
-		expect(birchwood.total).toBeGreaterThan(3)
+	})
+
+	test('without words, filters are capped too; a circle or a posting date alone is counted in full', async () => {
+		vi.spyOn(searchCount, 'cap', 'get').mockReturnValue(3)
+		const listed = (where: string) =>
+			em
+				.getConnection()
+				.execute<[{ count: string }]>(
+					`select count(*) from job j where j.is_active and j.expires_at > now() and ${where}`,
+				)
+				.then(([row]) => Number(row.count))
+		const birchwood = await listed(`j.location = 'Birchwood'`)
+		expect(birchwood).toBeGreaterThan(3)
+		expect(await searchJobs(em, search({ location: 'Birchwood' }))).toMatchObject({ total: 3, capped: true })
+		expect(await searchJobs(em, search({ jobType: ['Part-time'] }))).toMatchObject({
+			total: await listed(`j.job_type = 'Part-time'`),
+			capped: false,
+		})
+		expect(await searchJobs(em, search({ location: 'Birchwood', near: 'WA4', radius: '3' }))).toMatchObject({
+			total: 0,
+			capped: false,
+		})
+		const inCircle = await listed(circleSql({ ...locatePostcode('WA4'), radius: 3 }).within)
+		expect(inCircle).toBeGreaterThan(3)
+		expect(await searchJobs(em, search({ near: 'WA4', radius: '3' }))).toMatchObject({ total: inCircle, capped: false })
+		expect(await searchJobs(em, search({ datePosted: '7days' }))).toMatchObject({
+			total: await listed(`j.posted_at >= now() - interval '7 days'`),
+			capped: false,
+		})
+		// Every page says "more", and a page past the end counts them all.
+		const sorted = await searchJobs(em, search({ location: 'Birchwood', sort: 'date', limit: 2, offset: 2 }))
+		expect(sorted).toMatchObject({ total: 3, capped: true })
+		expect(sorted.jobs).toHaveLength(2)
+		expect(await searchJobs(em, search({ location: 'Birchwood', limit: 2, offset: 400 }))).toEqual({
+			jobs: [],
+			total: birchwood,
+			capped: false,
+		})
+	})
+
+	test('a word with a filter most jobs pass is counted from its ranked jobs, not the text index', async () => {
+		vi.spyOn(searchCount, 'cap', 'get').mockReturnValue(3)
+		const execute = vi.spyOn(em.getConnection(), 'execute')
+		// Seven listed full-time jobs hold the word in their title: more than the cap among the first
+		// eight ranked rows, so the text index is not asked.
+		expect(await searchJobs(em, search({ search: word, jobType: ['Full-time'], limit: 2 }))).toMatchObject({
+			total: 3,
+			capped: true,
+		})
+		expect(execute.mock.calls.map(([sql]) => String(sql)).filter((sql) => sql.includes('search_vector @@'))).toEqual([])
+		// Part-time: one ranked job; the count goes on to the text index, which finds every match.
+		const partTime = await expected(word, `j.job_type = 'Part-time'`)
+		expect(await searchJobs(em, search({ search: word, jobType: ['Part-time'] }))).toMatchObject({
+			total: partTime.length,
+			capped: false,
+		})
 	})
 })
 
