@@ -90,9 +90,12 @@ export async function prepareBenchDatabase(server: DatabaseServer, jobs: number,
 
 /**
  * The insight totals' delta rows folded, as the queue does each minute in a running app (decision
- * 250), and the tables vacuumed after. The measured servers run no queue: without this a loaded
- * database was measured with every loading chunk's rows unfolded, 844,000 rows where a million
- * jobs' groups need about 50,000, and the insights read them all.
+ * 250), and the tables rewritten after (`vacuum full`). The measured servers run no queue: without
+ * this a loaded database was measured with every loading chunk's rows unfolded, 844,000 rows where
+ * a million jobs' groups need about 50,000, and the insights read them all. Folded but not
+ * rewritten, the listed totals kept the loading's 97 MB for 50,000 rows, where a running app's
+ * folds each minute leave a few minutes' deltas of room; reading them cost the market insights
+ * 30 ms more at a million jobs (decision 254).
  */
 async function foldTotals(url: string) {
 	const orm = await initOrm(url, { statementTimeoutMs: 0 })
@@ -102,7 +105,7 @@ async function foldTotals(url: string) {
 		await orm.close(true)
 	}
 	await withClient(url, (client) =>
-		client.query('vacuum analyze job_listed_total, job_posted_total, seeker_pool_total, seeker_active_total'),
+		client.query('vacuum full analyze job_listed_total, job_posted_total, seeker_pool_total, seeker_active_total'),
 	)
 }
 

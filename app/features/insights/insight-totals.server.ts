@@ -7,66 +7,84 @@
 // a group's figure is the sum of its rows, so every reader sums, and no write locks a row another
 // write needs. foldInsightTotals, run by the queue each minute, collapses each group's rows into one.
 //
-// A figure is exact to the instant, not the day: a window such as "posted in the last 30 days"
-// takes whole days from the totals (a day entirely inside or outside it is counted or not as a
-// whole), and reads the jobs themselves only for the days a window's edge falls in, through the
-// posted_at and expiry indexes: a day's jobs, not the board's.
+// A window of postings is whole London days (decision 254): "posted in the last 30 days" is today
+// so far and the 29 days before, so it is summed from the day totals alone. Only two kinds of job
+// are read one by one, through the posted_at and expiry indexes, each taken out of its day's
+// total: jobs whose listing ended earlier today that the queue has not yet ended (what is listed is
+// exact to the instant), and jobs posted ahead, later today. Both are few at any size of the board.
 import type { EntityManager } from '@mikro-orm/postgresql'
 
 // Each day is a scalar subquery, worked out once per statement rather than once per total compared with it.
 export const LONDON_TODAY = `(select (now() at time zone 'Europe/London')::date)`
 export const londonDay = (instant: string) => `(select ((${instant}) at time zone 'Europe/London')::date)`
 /** The instant a London day begins. */
-const dayStart = (day: string) => `((${day})::timestamp at time zone 'Europe/London')`
+export const dayStart = (day: string) => `((${day})::timestamp at time zone 'Europe/London')`
 const FACTS = `job_insight_facts(j.industry, j.location, j.company, j.skill_tags, j.salary_annual_min, j.salary_annual_max)`
-/** A job's jobs in the day `day`, as ranges of the indexed column. */
-const inDay = (column: string, day: string) =>
-	`(${column} >= ${dayStart(day)} and ${column} < ${dayStart(`${day} + 1`)})`
+/** The London day `days` before today, as an SQL date. */
+export const daysBefore = (days: number) => `(${LONDON_TODAY} - ${days})`
 
-/** Listed jobs now (active, not expired) in the groups of `dimensions`: every day after today from the totals, today's expiries from the jobs. */
+/**
+ * The market's two periods of postings over `column` (an instant), as whole London days: `recent`
+ * is today up to now and the `days` - 1 days before it, `previous` the `days` days before those;
+ * `from` is the first day of `previous`.
+ */
+export function postedPeriodsSql(column: string, days: number) {
+	const recentFrom = dayStart(daysBefore(days - 1))
+	return {
+		recent: `${column} >= ${recentFrom} and ${column} <= now()`,
+		previous: `${column} >= ${dayStart(daysBefore(2 * days - 1))} and ${column} < ${recentFrom}`,
+		from: daysBefore(2 * days - 1),
+	}
+}
+
+/**
+ * Listed jobs now (active, not expired) in the groups of `dimensions`: the totals of every day from
+ * today on, less the jobs that ended earlier today but are still active. Those are read one by
+ * one: the queue ends expired postings every quarter hour (`endExpiredPostings`), and an ended job
+ * leaves the totals, so they are at most a quarter hour's endings, whatever the size of the board.
+ */
 export function listedGroupsSql(dimensions: readonly string[]) {
 	const wanted = dimensions.map((dimension) => `'${dimension}'`).join(', ')
 	return `select dimension, name, sum(jobs) as jobs, sum(salaried) as salaried, sum(paid) as paid,
 	sum(pay_total) as pay_total from (
 		select dimension, name, jobs, salaried, paid, pay_total from job_listed_total
-		where expires_day > ${LONDON_TODAY} and dimension in (${wanted})
+		where expires_day >= ${LONDON_TODAY} and dimension in (${wanted})
 		union all
-		select f.dimension, f.name, 1, f.salaried, f.paid, f.pay from job j cross join lateral ${FACTS} f
-		where j.is_active and j.expires_at > now() and j.expires_at < ${dayStart(`${LONDON_TODAY} + 1`)} and f.dimension in (${wanted})
+		select f.dimension, f.name, -1, -f.salaried, -f.paid, -f.pay from job j cross join lateral ${FACTS} f
+		where ${ENDED_TODAY} and f.dimension in (${wanted})
 	) as s group by dimension, name`
 }
 
-/** Listed jobs posted after the instant `since` (an SQL expression). */
-export const listedPostedSinceSql = (since: string) => `(select coalesce(sum(jobs), 0) from job_listed_total
-		where dimension = 'posted' and expires_day > ${LONDON_TODAY} and name::date > ${londonDay(since)})
-	+ (select count(*) from job j where j.is_active and j.expires_at > now() and j.posted_at > ${since}
-		and j.expires_at < ${dayStart(`${LONDON_TODAY} + 1`)})
-	+ (select count(*) from job j where j.is_active and ${inDay('j.posted_at', londonDay(since))} and j.posted_at > ${since}
-		and j.expires_at >= ${dayStart(`${LONDON_TODAY} + 1`)})`
+/** Active jobs whose listing ended earlier today (not yet ended by the queue), over the job `j`. */
+const ENDED_TODAY = `j.is_active and j.expires_at <= now() and j.expires_at >= ${dayStart(LONDON_TODAY)}`
+
+/** Listed jobs posted on the London day `fromDay` (an SQL date) or later. */
+export const listedPostedSinceSql = (fromDay: string) => `(select coalesce(sum(jobs), 0) from job_listed_total
+		where dimension = 'posted' and expires_day >= ${LONDON_TODAY} and name::date >= ${fromDay})
+	- (select count(*) from job j where ${ENDED_TODAY} and j.posted_at >= ${dayStart(fromDay)})`
 
 /**
- * Every job's groups with when it was posted, from `fromDay` on (an SQL date): whole days as
- * totals (posted_at then is the day's first instant), and the jobs of the `edgeDays` (and today,
- * whose later hours hold jobs posted ahead) one by one with their own posted_at, so that any
- * window whose edges fall in those days is counted exactly by testing posted_at. The totals are
- * read for `dimensions` (with `name` when given: one group's); the jobs for `edgeDimensions`.
+ * Every job's groups by the London day it was posted, from `fromDay` on (an SQL date), each day's
+ * total stamped with the day's first instant (`posted_at`), for a reader to test against whole
+ * days up to now. The jobs posted ahead, later today, are taken back out one by one (rows of -1 at
+ * today's first instant). The totals are read for `dimensions` (with `name` when given: one
+ * group's); the jobs posted ahead for `aheadDimensions`.
  */
 export function postedRowsSql(
 	fromDay: string,
-	edgeDays: readonly string[],
 	dimensions: readonly string[],
-	{ name, edgeDimensions = dimensions }: { name?: string; edgeDimensions?: readonly string[] } = {},
+	{ name, aheadDimensions = dimensions }: { name?: string; aheadDimensions?: readonly string[] } = {},
 ) {
-	const edges = [...edgeDays, LONDON_TODAY]
 	const listOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ')
 	const totals = `select dimension, name, ${dayStart('posted_day')} as posted_at, jobs, salaried, paid, pay_total
-		from job_posted_total where posted_day >= ${fromDay} and posted_day not in (${edges.join(', ')})
+		from job_posted_total where posted_day >= ${fromDay} and posted_day <= ${LONDON_TODAY}
 		and dimension in (${listOf(dimensions)})${name ? ` and name = ${name}` : ''}`
-	if (edgeDimensions.length === 0) return totals
+	if (aheadDimensions.length === 0) return totals
 	return `${totals}
 		union all
-		select f.dimension, f.name, j.posted_at, 1, f.salaried, f.paid, f.pay from job j cross join lateral ${FACTS} f
-		where (${edges.map((day) => inDay('j.posted_at', day)).join(' or ')}) and f.dimension in (${listOf(edgeDimensions)})`
+		select f.dimension, f.name, ${dayStart(LONDON_TODAY)}, -1, -f.salaried, -f.paid, -f.pay
+		from job j cross join lateral ${FACTS} f
+		where j.posted_at > now() and j.posted_at < ${dayStart(`${LONDON_TODAY} + 1`)} and f.dimension in (${listOf(aheadDimensions)})`
 }
 
 export type TotalsTable = {

@@ -6,8 +6,13 @@ import { MIN_SAMPLE_SIZE } from './insight-options.ts'
 
 export type Trend = 'up' | 'down' | 'steady'
 
-/** Days in each of the two periods trends and growth compare: the last 30 days, and the 30 before. */
+/**
+ * Days in each of the two periods trends and growth compare: the last 30 days, and the 30 before.
+ * Whole London days, today so far the last of them (decision 254).
+ */
 export const TREND_PERIOD_DAYS = 30
+/** The days "new this week" counts back: today so far and the 6 London days before it. */
+export const NEW_THIS_WEEK_DAYS = 7
 /** A change smaller than this share of the earlier period's count reads as steady. */
 const STEADY_TOLERANCE = 0.1
 

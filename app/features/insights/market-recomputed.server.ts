@@ -1,19 +1,21 @@
 // The market insights' counts by a full pass over the job table (decision 130): the figures as
 // they were computed before the running totals (decision 240), kept as the recomputation the
 // totals are held against (market-totals.server.test.ts). "Listed" jobs (active, not expired, as
-// the listing shows) for what is on offer now, and every job posted in the last 60 days, listed or
-// not, for the trends and growth. Salaries are the midpoint of a job's annual figures.
+// the listing shows) for what is on offer now, and every job posted in the last 60 London days
+// (decision 254), listed or not, for the trends and growth. Salaries are the midpoint of a job's annual figures.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { SKILL_KEYWORDS } from './insight-options.ts'
-import { SALARY_BANDS, salaryBandSql, TREND_PERIOD_DAYS } from './market-figures.ts'
+import { NEW_THIS_WEEK_DAYS, SALARY_BANDS, salaryBandSql, TREND_PERIOD_DAYS } from './market-figures.ts'
+import { dayStart, daysBefore, postedPeriodsSql } from './insight-totals.server.ts'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
 import { type Counted, MARKET_TOP, type MarketCounts, whole } from './market-counts.ts'
 
 const MIDPOINT = '((j.salary_annual_min + j.salary_annual_max) / 2.0)'
-const RECENT = `j.posted_at > now() - interval '${TREND_PERIOD_DAYS} days' and j.posted_at <= now()`
-const PREVIOUS = `j.posted_at > now() - interval '${2 * TREND_PERIOD_DAYS} days' and j.posted_at <= now() - interval '${TREND_PERIOD_DAYS} days'`
+const PERIODS = postedPeriodsSql('j.posted_at', TREND_PERIOD_DAYS)
+const RECENT = PERIODS.recent
+const PREVIOUS = PERIODS.previous
 /** Listed now, or posted in either period: every row any figure reads. */
-const IN_SCOPE = `((${LISTED_JOB_SQL}) or j.posted_at > now() - interval '${2 * TREND_PERIOD_DAYS} days')`
+const IN_SCOPE = `((${LISTED_JOB_SQL}) or j.posted_at >= ${dayStart(PERIODS.from)})`
 /** One company however its employers capitalise or space its name. */
 const COMPANY_KEY = 'lower(trim(j.company))'
 
@@ -24,7 +26,7 @@ export async function recomputeMarketCounts(em: EntityManager): Promise<MarketCo
 	const [[headline], industries, locations, companies, skills] = await Promise.all([
 		run(
 			`select count(*) filter (where ${LISTED_JOB_SQL}) as total,
-				count(*) filter (where ${LISTED_JOB_SQL} and j.posted_at > now() - interval '7 days') as new_this_week,
+				count(*) filter (where ${LISTED_JOB_SQL} and j.posted_at >= ${dayStart(daysBefore(NEW_THIS_WEEK_DAYS - 1))}) as new_this_week,
 				count(distinct ${COMPANY_KEY}) filter (where ${LISTED_JOB_SQL}) as companies,
 				count(j.salary_annual_min) filter (where ${LISTED_JOB_SQL}) as salaried,
 				avg(${MIDPOINT}) filter (where ${LISTED_JOB_SQL}) as average_salary,

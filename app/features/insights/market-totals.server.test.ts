@@ -1,14 +1,20 @@
 // The market insights and trends from the running totals (decision 240) are the figures a full
 // pass over the jobs gives, after every kind of write the board makes: posts, bulk imports, edits
 // of pay, area, industry, company and text, closing, reopening, expiry and deletion, with jobs on
-// the edges of every window (posted 7, 30 and 60 days ago give or take an hour, expiring earlier
-// and later today, posted later today), and concurrent writers. The kept totals also equal a
+// the edges of every window (posted either side of the London days the periods begin on, expiring
+// earlier and later today, posted later today), and concurrent writers. The kept totals also equal a
 // rebuild from the job table.
 import { beforeAll, describe, expect, test } from 'vitest'
 import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
 import { freshEm } from '../../../tests/fixtures/route.ts'
 import { Job } from '../../models/job.ts'
-import { foldInsightTotals, insightTotals, rebuildInsightTotals } from './insight-totals.server.ts'
+import {
+	dayStart,
+	daysBefore,
+	foldInsightTotals,
+	insightTotals,
+	rebuildInsightTotals,
+} from './insight-totals.server.ts'
 import { computeMarketInsights, recomputeMarketInsights } from './market.server.ts'
 import { computeMarketTrends, recomputeMarketTrends } from './market-trends.server.ts'
 
@@ -49,10 +55,24 @@ const insertMany = (from: number, count: number) =>
 		from generate_series(${from}, ${from + count - 1}) as g`,
 	)
 
-/** Jobs on the edges of the windows: an hour either side of 7, 30 and 60 days ago, and of now. */
+/** The first instant of the London day `days` before today, as the database works it out. */
+async function londonDayStart(days: number) {
+	const [row] = (await run(`select ${dayStart(daysBefore(days))} as at`)) as [{ at: Date }]
+	return new Date(row.at).getTime()
+}
+
+/**
+ * Jobs on the edges of the windows (whole London days, decision 254): a minute either side of the
+ * first instant of today, of 6, 29 and 59 days before it, and an hour either side of 7, 30 and 60
+ * days ago, and of now.
+ */
 async function insertEdges() {
 	const now = Date.now()
-	const edges = [7, 30, 60].flatMap((days) => [now - days * DAY - HOUR, now - days * DAY + HOUR])
+	const dayEdges = await Promise.all([0, 6, 29, 59].map((days) => londonDayStart(days)))
+	const edges = [
+		...dayEdges.flatMap((start) => [start - 60_000, start + 60_000]),
+		...[7, 30, 60].flatMap((days) => [now - days * DAY - HOUR, now - days * DAY + HOUR]),
+	]
 	for (const [index, posted] of [...edges, now + 2 * HOUR, now - 3 * HOUR].entries()) {
 		await postedJob(
 			{ id: ownerId } as never,

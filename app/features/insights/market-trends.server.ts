@@ -37,7 +37,7 @@ const MONTH_OF = (instant: string) => `to_char(date_trunc('month', ${instant} at
 /** Jobs posted per industry (and for the board, industry null) and month, from the totals. */
 const TOTALS_SQL = `select case when s.dimension = 'industry' then s.name end as industry, ${MONTH_OF('s.posted_at')} as month,
 		sum(s.jobs) as posted, sum(s.salaried) as salaried, sum(s.pay_total) / nullif(sum(s.paid), 0) as average_salary
-	from (${postedRowsSql(`(select ${FIRST_MONTH}::date)`, [], ['board', 'industry'])}) as s
+	from (${postedRowsSql(`(select ${FIRST_MONTH}::date)`, ['board', 'industry'])}) as s
 	where s.posted_at >= ${FIRST_MONTH} at time zone 'Europe/London' and s.posted_at <= now()
 	group by 1, 2 having sum(s.jobs) > 0`
 

@@ -7,24 +7,28 @@
 // Cached like the listing (cachedListing): a job written anywhere starts a fresh computation.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { cachedListing } from '../../platform/render/listing-cache.server.ts'
-import { listedGroupsSql, listedPostedSinceSql, londonDay, postedRowsSql } from './insight-totals.server.ts'
+import {
+	daysBefore,
+	listedGroupsSql,
+	listedPostedSinceSql,
+	postedPeriodsSql,
+	postedRowsSql,
+} from './insight-totals.server.ts'
 import { MARKET_TOP, marketFiguresOf, type MarketCounts, type MarketInsights } from './market-counts.ts'
 import { recomputeMarketCounts } from './market-recomputed.server.ts'
-import { SALARY_BANDS, TREND_PERIOD_DAYS } from './market-figures.ts'
+import { NEW_THIS_WEEK_DAYS, SALARY_BANDS, TREND_PERIOD_DAYS } from './market-figures.ts'
 
 export type { MarketInsights } from './market-counts.ts'
 
-const daysAgo = (days: number) => `now() - interval '${days} days'`
-const RECENT = `s.posted_at > ${daysAgo(TREND_PERIOD_DAYS)} and s.posted_at <= now()`
-const PREVIOUS = `s.posted_at > ${daysAgo(2 * TREND_PERIOD_DAYS)} and s.posted_at <= ${daysAgo(TREND_PERIOD_DAYS)}`
-const PERIODS_FROM = londonDay(daysAgo(2 * TREND_PERIOD_DAYS))
-const PERIOD_EDGES = [londonDay(daysAgo(TREND_PERIOD_DAYS)), londonDay(daysAgo(2 * TREND_PERIOD_DAYS))]
+const PERIODS = postedPeriodsSql('s.posted_at', TREND_PERIOD_DAYS)
+const RECENT = PERIODS.recent
+const PREVIOUS = PERIODS.previous
 // A company's totals are read only for the few companies shown (a thousand companies would be
-// sixty thousand daily totals); the jobs of the edge days are read for every group.
-const POSTED_ROWS = postedRowsSql(PERIODS_FROM, PERIOD_EDGES, ['board', 'industry', 'skill'], {
-	edgeDimensions: ['board', 'industry', 'company', 'skill'],
+// sixty thousand daily totals); the jobs posted ahead are taken out for every group.
+const POSTED_ROWS = postedRowsSql(PERIODS.from, ['board', 'industry', 'skill'], {
+	aheadDimensions: ['board', 'industry', 'company', 'skill'],
 })
-const COMPANY_TOTALS = postedRowsSql(PERIODS_FROM, PERIOD_EDGES, ['company'], { name: 'c.key', edgeDimensions: [] })
+const COMPANY_TOTALS = postedRowsSql(PERIODS.from, ['company'], { name: 'c.key', aheadDimensions: [] })
 /** A band's total is named by its lowest whole pound (the migration's job_insight_facts). */
 const bandName = (band: (typeof SALARY_BANDS)[number]) => String(band.min ?? 0)
 const listedOf = (dimension: string, column: string, name = '') =>
@@ -46,7 +50,7 @@ const MARKET_SQL = `with listed as materialized (${listedGroupsSql(['board', 'in
 	company_cut as (select listed from companies order by listed desc offset ${MARKET_TOP - 1} limit 1)
 	select json_build_object(
 			'total', ${listedOf('board', 'jobs')},
-			'new_this_week', ${listedPostedSinceSql(daysAgo(7))},
+			'new_this_week', ${listedPostedSinceSql(daysBefore(NEW_THIS_WEEK_DAYS - 1))},
 			'companies', (select count(*) from companies),
 			'salaried', ${listedOf('board', 'salaried')},
 			'average_salary', (select pay_total / nullif(paid, 0) from listed where dimension = 'board'),

@@ -116,10 +116,11 @@ export default function MarketInsightsPage({ loaderData }: Route.ComponentProps)
 				<p className="mt-2">
 					From the jobs on this board, worked out at {computedAt}. Active jobs are those open to applications now.
 					Trends and the growth rate compare the jobs posted in the last 30 days with the 30 days before, counting jobs
-					that have closed since. Salaries are the middle of each job’s stated range, with hourly pay counted as 37.5
-					hours a week for 52 weeks; jobs without a salary are left out. A figure from fewer than {MIN_SAMPLE_SIZE} jobs
-					is not shown: the page says “{NOT_ENOUGH_DATA}” instead. The same figures are at{' '}
-					<code>/api/market-insights</code> and <code>/api/market-trends</code>.
+					that have closed since. Days are whole UK calendar days: the last 30 are today so far and the 29 before it,
+					and “new this week” counts today and the 6 days before it. Salaries are the middle of each job’s stated range,
+					with hourly pay counted as 37.5 hours a week for 52 weeks; jobs without a salary are left out. A figure from
+					fewer than {MIN_SAMPLE_SIZE} jobs is not shown: the page says “{NOT_ENOUGH_DATA}” instead. The same figures
+					are at <code>/api/market-insights</code> and <code>/api/market-trends</code>.
 				</p>
 			</section>
 		</div>
