@@ -52,6 +52,7 @@ import { Migration20261128150000_job_place_tally } from './Migration202611281500
 import { Migration20261128150100_place_newest_first } from './Migration20261128150100_place_newest_first.ts'
 import { Migration20261128160000_insight_total_deltas } from './Migration20261128160000_insight_total_deltas.ts'
 import { Migration20261128160100_talent_pool_deltas } from './Migration20261128160100_talent_pool_deltas.ts'
+import { Migration20261128180000_job_title_words } from './Migration20261128180000_job_title_words.ts'
 import { Migration20261128170000_seeker_activity_totals } from './Migration20261128170000_seeker_activity_totals.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
@@ -136,4 +137,5 @@ export const migrationsList = [
 		name: 'Migration20261128170000_seeker_activity_totals',
 		class: Migration20261128170000_seeker_activity_totals,
 	},
+	{ name: 'Migration20261128180000_job_title_words', class: Migration20261128180000_job_title_words },
 ]

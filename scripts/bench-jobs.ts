@@ -9,6 +9,7 @@
 // No sentence of the description pool (scripts/bench-job-words.ts) contains any of these words.
 import type pg from 'pg'
 import { fillSearchWords } from '../migrations/Migration20261127220000_search_relevance.ts'
+import { fillTitleWords } from '../migrations/Migration20261128180000_job_title_words.ts'
 import { LISTING_AREAS, POST_JOB_TYPES } from '../app/features/jobs/job-options.ts'
 import { SKILL_KEYWORDS } from '../app/features/insights/insight-options.ts'
 import { namesSkill } from '../app/features/profile/skill-words.ts'
@@ -181,6 +182,8 @@ export async function loadBenchJobs(
 			 select distinct w, true from job j, regexp_split_to_table(lower(j.title), '[^a-z]+') as w where length(w) between 3 and 30
 			 on conflict (word) do update set in_titles = true where not search_word.in_titles`,
 		)
+		await client.query(fillTitleWords)
+		step('title words filed')
 		for (const trigger of OFF_WHILE_LOADING) await client.query(`alter table job enable trigger ${trigger}`)
 		await client.query('vacuum analyze job')
 		step('vacuumed')
@@ -190,10 +193,17 @@ export async function loadBenchJobs(
 }
 
 /**
- * The job table's triggers a bulk load switches off: those keeping totals in other tables, recounted
- * once instead, and the skill tags', which insertBenchJobs works out from the advert's pieces.
+ * The job table's triggers a bulk load switches off: those keeping totals and words in other
+ * tables, recounted or filed once instead, and the skill tags', which insertBenchJobs works out
+ * from the advert's pieces.
  */
-const OFF_WHILE_LOADING = ['job_listing_tally', 'job_search_words', 'job_search_vocabulary', 'job_skill_tags']
+const OFF_WHILE_LOADING = [
+	'job_listing_tally',
+	'job_search_words',
+	'job_search_vocabulary',
+	'job_skill_tags',
+	'job_title_words_insert',
+]
 
 /** Drops the indexes of `tables` that back no constraint, answering their definitions to build them again. */
 async function dropIndexes(client: pg.Client, tables: string[]) {

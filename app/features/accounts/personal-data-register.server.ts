@@ -311,6 +311,10 @@ export const NO_PERSONAL_DATA: NoPersonalData[] = [
 	},
 	{ table: 'job_word_tally', none: 'Counts of words across listings, for search.' },
 	{ table: 'job_rank_word', none: 'Search words of a job’s text; they go with the job.' },
+	{
+		table: 'job_title_word',
+		none: 'Words of job titles with their pay and area, for salary benchmarks (decision 255); they go with the job.',
+	},
 	{ table: 'search_word', none: 'Words of job titles and the skills taxonomy, for “Did you mean”.' },
 	{ table: 'job_skill', none: 'Skills a job asks for; they go with the job.' },
 	{

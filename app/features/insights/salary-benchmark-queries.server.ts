@@ -1,5 +1,6 @@
 // The SQL of salary benchmarking (decision 132): the figures of one match, aggregated in
-// PostgreSQL over the covering indexes of the job table, so no job row comes to Node.
+// PostgreSQL over covering indexes (the job table's, or job_title_word's for a title: decision
+// 255), so no job row comes to Node and no job's heap page is read.
 import type { EntityManager } from '@mikro-orm/postgresql'
 import { MIN_SAMPLE_SIZE } from './insight-options.ts'
 import { BENCHMARK_WINDOW_DAYS, SALARY_BANDS, type BenchmarkFilters } from './salary-stats.ts'
@@ -20,10 +21,15 @@ export type Measured = {
 	distribution: BandFigure[]
 }
 
-type Where = { sql: string; params: unknown[] }
+/** The jobs a match reads (`from`, aliased `j`), and the conditions on them, with their parameters. */
+type Where = { from: string; sql: string; params: unknown[] }
 
-/** Jobs listed within the window, matching the filters: each condition has its index. */
-function whereOf(filters: BenchmarkFilters): Where {
+/**
+ * Jobs listed within the window, matching the filters. With a title, its words' rows of
+ * job_title_word (decision 255): the first word's rows, each joined to the other words' by job, all
+ * from the index that holds what a benchmark reads. Without one, the job table's covering indexes.
+ */
+async function whereOf(em: EntityManager, filters: BenchmarkFilters): Promise<Where> {
 	const where = ['j.listed_until > now() - make_interval(days => ?)']
 	const params: unknown[] = [BENCHMARK_WINDOW_DAYS]
 	if (filters.industry) {
@@ -34,11 +40,21 @@ function whereOf(filters: BenchmarkFilters): Where {
 		where.push('j.experience_level = ?')
 		params.push(filters.experienceLevel)
 	}
-	if (filters.jobTitle) {
-		where.push(`to_tsvector('english', j.title) @@ plainto_tsquery('english', ?)`)
-		params.push(filters.jobTitle)
+	if (!filters.jobTitle) return { from: 'job j', sql: where.join(' and '), params }
+	const [{ words }] = await em
+		.getConnection()
+		.execute<[{ words: string[] }]>(`select tsvector_to_array(to_tsvector('english', ?)) as words`, [filters.jobTitle])
+	// Only stop words: nothing matches, as the title's full-text match finds nothing.
+	if (words.length === 0) return { from: 'job j', sql: 'false', params: [] }
+	const [first, ...others] = words as [string, ...string[]]
+	const joins = others.map(
+		(_, index) => `join job_title_word j${index} on j${index}.word = ? and j${index}.job_id = j.job_id`,
+	)
+	return {
+		from: ['job_title_word j', ...joins].join(' '),
+		sql: ['j.word = ?', ...where].join(' and '),
+		params: [...others, first, ...params],
 	}
-	return { sql: where.join(' and '), params }
 }
 
 const PAY = '((j.salary_annual_min + j.salary_annual_max) / 2.0)::float8'
@@ -55,9 +71,9 @@ type Row = {
  * summarised (counts, quartiles, range, mean: one sort), by area (one sort) and by band.
  */
 export async function measure(em: EntityManager, filters: BenchmarkFilters): Promise<Measured> {
-	const where = whereOf(filters)
+	const where = await whereOf(em, filters)
 	const [row] = await em.getConnection().execute<[Row]>(
-		`with matched as materialized (select j.location, ${PAY} as pay from job j where ${where.sql})
+		`with matched as materialized (select j.location, ${PAY} as pay from ${where.from} where ${where.sql})
 		select
 			(select json_build_object('matched', count(*), 'paid', count(pay),
 				'quartiles', percentile_cont(array[0.25, 0.5, 0.75]) within group (order by pay),
@@ -100,7 +116,7 @@ async function areasOf(em: EntityManager, where: Where, areas: Row['areas']): Pr
 	if (count < MIN_SAMPLE_SIZE) return [...named, { area: OTHER_AREAS, count, median: null }]
 	const locations = small.map((area) => area.location)
 	const [{ median }] = await em.getConnection().execute<[{ median: number }]>(
-		`select percentile_cont(0.5) within group (order by ${PAY}) as median from job j
+		`select percentile_cont(0.5) within group (order by ${PAY}) as median from ${where.from}
 		where ${where.sql} and j.location in (${locations.map(() => '?').join(', ')})`,
 		[...where.params, ...locations],
 	)
@@ -109,11 +125,11 @@ async function areasOf(em: EntityManager, where: Where, areas: Row['areas']): Pr
 
 /** The industry most of a match's jobs are in (ties: the first by name); null when none match. */
 export async function topIndustry(em: EntityManager, filters: BenchmarkFilters): Promise<string | null> {
-	const where = whereOf(filters)
+	const where = await whereOf(em, filters)
 	const [row] = await em
 		.getConnection()
 		.execute<{ industry: string }[]>(
-			`select j.industry from job j where ${where.sql} group by j.industry order by count(*) desc, j.industry limit 1`,
+			`select j.industry from ${where.from} where ${where.sql} group by j.industry order by count(*) desc, j.industry limit 1`,
 			where.params,
 		)
 	return row?.industry ?? null
