@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { bandOf, describeMatch, quartiles, SALARY_BANDS, sampleMessage, widerMatch } from './salary-stats.ts'
+import {
+	bandOf,
+	countedQuantiles,
+	describeMatch,
+	quartiles,
+	SALARY_BANDS,
+	sampleMessage,
+	widerMatch,
+} from './salary-stats.ts'
 
 describe('quartiles: linear interpolation between closest ranks (QUARTILE.INC, percentile_cont)', () => {
 	test('no values: null', () => {
@@ -29,6 +37,39 @@ describe('quartiles: linear interpolation between closest ranks (QUARTILE.INC, p
 	test('ties count once each', () => {
 		// Sorted 24, 24, 24, 30, 30, 36. Positions 1.25, 2.5, 3.75: 24; 24 + 0.5 × 6 = 27; 30.
 		expect(quartiles([24, 30, 24, 36, 24, 30])).toEqual({ lowerQuartile: 24, median: 27, upperQuartile: 30 })
+	})
+})
+
+describe('countedQuantiles: the same quantiles from values grouped with their counts', () => {
+	const expand = (counted: { value: number; count: number }[]) =>
+		counted.flatMap((entry) => Array.from({ length: entry.count }, () => entry.value))
+	const asQuartiles = (values: number[] | null) =>
+		values && { lowerQuartile: values[0], median: values[1], upperQuartile: values[2] }
+
+	test('nothing, or only empty groups, has none', () => {
+		expect(countedQuantiles([], [0.5])).toBeNull()
+		expect(countedQuantiles([{ value: 20_000, count: 0 }], [0.5])).toBeNull()
+	})
+
+	test('by hand: 24 three times, 30 twice, 36 once, in any order', () => {
+		const counted = [
+			{ value: 30, count: 2 },
+			{ value: 36, count: 1 },
+			{ value: 24, count: 3 },
+		]
+		expect(countedQuantiles(counted, [0.25, 0.5, 0.75])).toEqual([24, 27, 30])
+	})
+
+	test('equal to the quartiles of every value, for many boards of salaries', () => {
+		let seed = 7
+		const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648)
+		for (let board = 0; board < 200; board++) {
+			const counted = Array.from({ length: 1 + (next() % 12) }, (_, index) => ({
+				value: 15_000 + index * 1_250 + (next() % 4) * 0.5,
+				count: next() % 9,
+			}))
+			expect(asQuartiles(countedQuantiles(counted, [0.25, 0.5, 0.75]))).toEqual(quartiles(expand(counted)))
+		}
 	})
 })
 

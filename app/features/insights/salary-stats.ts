@@ -1,7 +1,8 @@
 // The arithmetic of salary benchmarking (decision 132), apart from the database so it can be
 // checked by hand: the quartile method, the salary bands of the distribution chart, and when and
-// how a match too small to show is widened. The service runs the same method in SQL
-// (percentile_cont); its tests hold the two to the same answers.
+// how a match too small to show is widened. The service works its quartiles and medians out with
+// `countedQuantiles` from the salaries' counts (decision 255), by percentile_cont's arithmetic;
+// its tests hold it to PostgreSQL's answers.
 import { MIN_SAMPLE_SIZE, type ExperienceLevel } from './insight-options.ts'
 
 /** Jobs count while listed and for this many days after their listing ends. */
@@ -25,6 +26,36 @@ export function quartiles(values: readonly number[]): Quartiles | null {
 		return sorted[below]! + (sorted[above]! - sorted[below]!) * (position - below)
 	}
 	return { lowerQuartile: at(0.25), median: at(0.5), upperQuartile: at(0.75) }
+}
+
+/** A value and how many times it occurs. */
+export type Counted = { value: number; count: number }
+
+/**
+ * The p-th quantiles (`ps`, each from 0 to 1) of the values `counted` holds, each `count` times, by
+ * the arithmetic of `quartiles` and percentile_cont: a salary benchmark groups its jobs by salary
+ * in the database and works its quartiles and medians out here (decision 255), so that it sorts a
+ * few hundred distinct salaries rather than every job's. Null for no values.
+ */
+export function countedQuantiles(counted: readonly Counted[], ps: readonly number[]): number[] | null {
+	const sorted = counted.filter((entry) => entry.count > 0).sort((a, b) => a.value - b.value)
+	const total = sorted.reduce((sum, entry) => sum + entry.count, 0)
+	if (total === 0) return null
+	/** The value at 0-based position `index` of the sorted values. */
+	const at = (index: number) => {
+		let seen = 0
+		for (const entry of sorted) {
+			seen += entry.count
+			if (index < seen) return entry.value
+		}
+		return sorted[sorted.length - 1]!.value
+	}
+	return ps.map((p) => {
+		const position = p * (total - 1)
+		const below = Math.floor(position)
+		const low = at(below)
+		return low + (position - below) * (at(Math.ceil(position)) - low)
+	})
 }
 
 /**
