@@ -5,9 +5,8 @@
 // earlier and later today, posted later today), and concurrent writers. The kept totals also equal a
 // rebuild from the job table.
 import { beforeAll, describe, expect, test } from 'vitest'
-import { apiUser, postedJob } from '../../../tests/fixtures/jobs.ts'
-import { freshEm } from '../../../tests/fixtures/route.ts'
-import { Job } from '../../models/job.ts'
+import { emptyBoard, postedJob } from '../../../tests/fixtures/jobs.ts'
+import { freshEm, runSql } from '../../../tests/fixtures/route.ts'
 import {
 	dayStart,
 	daysBefore,
@@ -23,12 +22,10 @@ const DAY = 24 * HOUR
 let ownerId: number
 
 beforeAll(async () => {
-	const em = await freshEm()
-	await em.nativeDelete(Job, {})
-	ownerId = (await apiUser('employer')).user.id
+	ownerId = await emptyBoard()
 })
 
-const run = async (sql: string, params: unknown[] = []) => (await freshEm()).getConnection().execute(sql, params)
+const run = runSql
 
 /**
  * `count` jobs in one statement (an import's batch), from row `from`: posted between 200 days ago

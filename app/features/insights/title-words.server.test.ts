@@ -3,21 +3,18 @@
 // board makes (bulk inserts, edits of title, pay, area and industry, closing, reopening, deletion)
 // it equals a fill from the job table, and a benchmark read from it equals one read from the jobs.
 import { beforeAll, describe, expect, test } from 'vitest'
-import { apiUser } from '../../../tests/fixtures/jobs.ts'
-import { freshEm } from '../../../tests/fixtures/route.ts'
-import { Job } from '../../models/job.ts'
+import { emptyBoard } from '../../../tests/fixtures/jobs.ts'
+import { freshEm, runSql } from '../../../tests/fixtures/route.ts'
 import { titleWordRowsSql } from '../../../migrations/Migration20261128180000_job_title_words.ts'
 import { measure } from './salary-benchmark-queries.server.ts'
 
 let ownerId: number
 
 beforeAll(async () => {
-	const em = await freshEm()
-	await em.nativeDelete(Job, {})
-	ownerId = (await apiUser('employer')).user.id
+	ownerId = await emptyBoard()
 })
 
-const run = async (sql: string, params: unknown[] = []) => (await freshEm()).getConnection().execute(sql, params)
+const run = runSql
 
 const TITLES = [
 	'Warehouse Operative',
