@@ -21,7 +21,27 @@ const LIGHTHOUSE = 'lighthouse@13.5.0'
 
 type LighthouseReport = {
 	categories: { performance: { score: number | null } }
-	audits: Record<string, { numericValue?: number }>
+	audits: Record<string, { numericValue?: number; score?: number | null }>
+}
+
+/** The metrics the performance score is weighed from, with how each is shown. */
+const METRICS: [audit: string, label: string, shown: (value: number) => string][] = [
+	['first-contentful-paint', 'FCP', (ms) => `${(ms / 1000).toFixed(2)} s`],
+	['largest-contentful-paint', 'LCP', (ms) => `${(ms / 1000).toFixed(2)} s`],
+	['speed-index', 'SI', (ms) => `${(ms / 1000).toFixed(2)} s`],
+	['total-blocking-time', 'TBT', (ms) => `${Math.round(ms)} ms`],
+	['cumulative-layout-shift', 'CLS', (shift) => shift.toFixed(3)],
+]
+
+/** The metrics that cost the page points, each with its value and its own score: what to work on. */
+function pointsLost(report: LighthouseReport) {
+	const lost = METRICS.flatMap(([audit, label, shown]) => {
+		const { score, numericValue } = report.audits[audit] ?? {}
+		return typeof score === 'number' && score < 1 && numericValue !== undefined
+			? [`${label} ${shown(numericValue)} (${score.toFixed(2)})`]
+			: []
+	})
+	return lost.length ? `; below full marks: ${lost.join(', ')}` : ''
 }
 
 /** A page measured, and the session cookie to send, if it is measured signed in. */
@@ -41,7 +61,7 @@ export async function lighthousePages(origin: string, seeker: Account): Promise<
 	return [...anonymous, { path: '/employee-dashboard', cookie, label: '/employee-dashboard (seeker)' }]
 }
 
-/** Prints one line a page: performance score, LCP, and the load average when it ran. */
+/** Prints one line a page: performance score, LCP, the load average when it ran, and the metrics short of full marks. */
 export async function printLighthouseRows(origin: string, seeker: Account) {
 	if (process.env.BENCH_LIGHTHOUSE === '0') {
 		console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE=0)')
@@ -54,7 +74,7 @@ export async function printLighthouseRows(origin: string, seeker: Account) {
 			const score = report.categories.performance.score
 			const lcp = report.audits['largest-contentful-paint']?.numericValue
 			console.log(
-				`${page.label.padEnd(30)} performance ${score === null ? '?' : Math.round(score * 100)}, LCP ${lcp === undefined ? '?' : `${(lcp / 1000).toFixed(2)} s`}  (load ${loadavg()[0]!.toFixed(1)})`,
+				`${page.label.padEnd(30)} performance ${score === null ? '?' : Math.round(score * 100)}, LCP ${lcp === undefined ? '?' : `${(lcp / 1000).toFixed(2)} s`}  (load ${loadavg()[0]!.toFixed(1)})${pointsLost(report)}`,
 			)
 		} catch (error) {
 			console.log(`${page.label.padEnd(30)} Lighthouse failed: ${(error as Error).message.split('\n')[0]}`)
