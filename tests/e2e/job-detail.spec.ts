@@ -3,6 +3,7 @@
 import { expect, test, type TestInfo } from '@playwright/test'
 import { seriousViolationsAt } from './axe.ts'
 import { DAY, listJob, type ListedJob } from './listed-jobs.ts'
+import { hydrated } from './helpers.ts'
 
 /** A care job of the demo employer, posted just now, with the given changes; its id. */
 function insertJob(job: ListedJob) {
@@ -170,4 +171,30 @@ test('every anonymous answer for a job page carries Vary: Cookie, whatever its s
 		const vary = (response.headers()['vary'] ?? '').split(',').map((field) => field.trim().toLowerCase())
 		expect(vary, `${name} (${response.status()})`).toContain('cookie')
 	}
+})
+
+test('with JavaScript the advert’s own code waits for its first use; its links navigate within the app (decision 256)', async ({
+	page,
+}, testInfo) => {
+	test.skip(testInfo.project.name !== 'js', 'about the scripts')
+	const id = await insertJob({ title: uniqueTitle(testInfo, 'Night Care Assistant') })
+	const asked: string[] = []
+	page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+	await page.goto(`/jobs/${id}`)
+	await hydrated(page)
+	// Given time for anything the page would fetch by itself.
+	await page.waitForLoadState('networkidle')
+	expect(asked.filter((path) => path.includes('/job-detail-'))).toEqual([])
+	// The panel to apply beside it is live at once: its dialog opens on the first press.
+	await page.getByRole('link', { name: 'Apply with Custom Details' }).click()
+	await expect(page.getByRole('dialog', { name: 'Apply with Custom Details' })).toBeVisible()
+	await page.keyboard.press('Escape')
+	expect(asked.filter((path) => path.includes('/job-detail-'))).toEqual([])
+
+	// A press on the company's link fetches the advert's code and navigates without a page load.
+	const documents = asked.length
+	await page.getByRole('article').getByRole('link', { name: 'Bridgewater Care Homes' }).click()
+	await expect(page).toHaveURL(/\/companies\/bridgewater-care-homes/)
+	expect(asked.some((path) => path.includes('/job-detail-'))).toBe(true)
+	expect(asked.slice(documents)).not.toContain('/companies/bridgewater-care-homes')
 })
