@@ -16,7 +16,6 @@ import type { EntityManager } from '@mikro-orm/postgresql'
 
 // Each day is a scalar subquery, worked out once per statement rather than once per total compared with it.
 export const LONDON_TODAY = `(select (now() at time zone 'Europe/London')::date)`
-export const londonDay = (instant: string) => `(select ((${instant}) at time zone 'Europe/London')::date)`
 /** The instant a London day begins. */
 export const dayStart = (day: string) => `((${day})::timestamp at time zone 'Europe/London')`
 const FACTS = `job_insight_facts(j.industry, j.location, j.company, j.skill_tags, j.salary_annual_min, j.salary_annual_max)`

@@ -136,7 +136,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-/** The page's data and its screen's code, together: the screen's code is not loaded with the page. */
+/** The page's data and its advert's code, together: the advert's code is not loaded with the page. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 	const [data] = await Promise.all([serverLoader(), jobDetailIsland.load()])
 	return data
