@@ -3,6 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql'
 import type { User } from '../../models/user.ts'
 import { appliedAtOfSql } from '../applying/applications.server.ts'
+import { preparedRows } from '../../platform/prepared.server.ts'
 
 /** A listed job, in SQL over the job table aliased `j`. */
 export const LISTED_JOB_SQL = 'j.is_active and j.expires_at > now()'
@@ -32,9 +33,15 @@ export async function jobVisitOf(
 ): Promise<JobVisit | null> {
 	if (!Number.isSafeInteger(id) || id <= 0) return null
 	const applied = appliedAtOfSql('j.id', user)
-	const [row] = await em.execute<
-		{ id: number; user_id: number; apply_url: string | null; saved: boolean; applied_at: Date | string | null }[]
-	>(
+	// Asked on every signed-in visit of a job page: prepared once per connection (decision 257).
+	const [row] = await preparedRows<{
+		id: number
+		user_id: number
+		apply_url: string | null
+		saved: boolean
+		applied_at: Date | string | null
+	}>(
+		em,
 		`select j.id, j.user_id, j.apply_url,
 			exists (select 1 from saved_job s where s.user_id = ? and s.job_id = j.id) as saved,
 			${applied.sql} as applied_at

@@ -5,6 +5,7 @@ import type { Page, Paged } from '../../platform/paging.server.ts'
 import { recordInteraction } from '../jobs/interactions.server.ts'
 import { findListedJob } from '../jobs/jobs.server.ts'
 import { LISTED_JOB_SQL } from '../jobs/listed-job.server.ts'
+import { preparedRows } from '../../platform/prepared.server.ts'
 
 /**
  * Saves a listed job (active, not expired) for a user and records the save as an interaction.
@@ -43,12 +44,12 @@ export async function savedJobIdsAmong(
 	jobIds: number[],
 ): Promise<Set<number>> {
 	if (jobIds.length === 0) return new Set()
-	const rows = await em
-		.getConnection()
-		.execute<{ job_id: number }[]>(
-			`select job_id from saved_job where user_id = ? and job_id in (${jobIds.map(() => '?').join(', ')})`,
-			[user.id, ...jobIds],
-		)
+	// Asked on every signed-in view of a listing page: one text for any page, prepared once per connection (decision 257).
+	const rows = await preparedRows<{ job_id: number }>(
+		em,
+		'select job_id from saved_job where user_id = ? and job_id = any(?::int[])',
+		[user.id, jobIds],
+	)
 	return new Set(rows.map((row) => row.job_id))
 }
 
