@@ -46,7 +46,8 @@ export function PageDialog({
 
 	return (
 		<>
-			<a ref={triggerRef} href={href} onClick={open} className={triggerClassName}>
+			{/* In an island not yet awake, a press waits for the code and then opens the dialog. */}
+			<a ref={triggerRef} href={href} onClick={open} className={triggerClassName} data-waits-for-code="">
 				{trigger}
 			</a>
 			{hydrated ? (

@@ -173,22 +173,30 @@ test('every anonymous answer for a job page carries Vary: Cookie, whatever its s
 	}
 })
 
-test('with JavaScript the advert’s own code waits for its first use; its links navigate within the app (decision 256)', async ({
+test('with JavaScript the advert’s and the apply panel’s code wait for their first use (decisions 256, 258)', async ({
 	page,
 }, testInfo) => {
 	test.skip(testInfo.project.name !== 'js', 'about the scripts')
 	const id = await insertJob({ title: uniqueTitle(testInfo, 'Night Care Assistant') })
 	const asked: string[] = []
 	page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+	const islands = (path: string) => /\/(job-detail|apply-panel)-[^/]*\.js$/.test(path)
 	await page.goto(`/jobs/${id}`)
 	await hydrated(page)
 	// Given time for anything the page would fetch by itself.
 	await page.waitForLoadState('networkidle')
-	expect(asked.filter((path) => path.includes('/job-detail-'))).toEqual([])
-	// The panel to apply beside it is live at once: its dialog opens on the first press.
+	expect(asked.filter(islands)).toEqual([])
+	// A press on the panel's "Apply with Custom Details" while its code is still on the way (held back
+	// here) waits for it and then opens the dialog, without leaving the page.
+	await page.route(/\/apply-panel-[^/]*\.js$/, async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 500))
+		await route.continue()
+	})
 	await page.getByRole('link', { name: 'Apply with Custom Details' }).click()
 	await expect(page.getByRole('dialog', { name: 'Apply with Custom Details' })).toBeVisible()
+	expect(new URL(page.url()).pathname).toBe(`/jobs/${id}`)
 	await page.keyboard.press('Escape')
+	await expect(page.getByRole('dialog', { name: 'Apply with Custom Details' })).toBeHidden()
 	expect(asked.filter((path) => path.includes('/job-detail-'))).toEqual([])
 
 	// A press on the company's link fetches the advert's code and navigates without a page load.

@@ -1,5 +1,5 @@
 // What other areas may use of this one: its rules, schemas and screen pieces. The rest of the folder is its own.
-export { ApplyPanel } from './components/apply-panel.tsx'
+export { applyPanelIsland } from './components/apply-panel-island.tsx'
 export { QuickApplyBadge, QuickApplyDetails } from './components/quick-apply-details.tsx'
 export {
 	normaliseList,

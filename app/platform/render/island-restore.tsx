@@ -9,12 +9,14 @@ export type Snapshot = {
 	container: HTMLElement
 	active: Element | null
 	submit?: { form: HTMLFormElement; submitter: HTMLElement | null }
+	/** An element marked `data-waits-for-code` pressed before the code was there. */
+	click?: HTMLElement
 }
 
 /**
  * Once the island is drawn afresh: the visitor's form controls, the disclosures they opened, their
- * focus and a form they sent are carried from the old HTML to the new (in document order, anything
- * else by its place).
+ * focus, a form they sent and a press held back are carried from the old HTML to the new (in
+ * document order, anything else by its place).
  */
 export function Restore({ id, snapshotRef }: { id: string; snapshotRef: React.RefObject<Snapshot | null> }) {
 	useLayoutEffect(() => {
@@ -65,6 +67,8 @@ export function Restore({ id, snapshotRef }: { id: string; snapshotRef: React.Re
 		// After React has put its handlers on the new HTML.
 		if (form instanceof HTMLFormElement)
 			setTimeout(() => form.requestSubmit(submitter as HTMLButtonElement | undefined))
+		const pressed = counterpart(old.click)
+		if (pressed instanceof HTMLElement) setTimeout(() => pressed.click())
 	}, [id, snapshotRef])
 	return null
 }

@@ -26,7 +26,8 @@ type IslandProps<D> = { data: D }
  * visitor first reaches for it (a press, a tap, a key, focus): only then is its code fetched, and
  * React draws the same HTML afresh, carrying over what the visitor had focused, typed or ticked.
  * Before that, a click on one of its links navigates as a `<Link>` would, and a form sent waits for
- * the code and is then sent by the island's own handler. New data for it (a client-side navigation)
+ * the code and is then sent by the island's own handler, as does a press on an element marked
+ * `data-waits-for-code` (a link that opens a dialog): it is pressed again once the code is there. New data for it (a client-side navigation)
  * needs its code: the route's `clientLoader` awaits `load()` beside the data. On a later visit to
  * the page within the app it is drawn as any other component, as it is from the start when
  * RENDER_OFF has island.
@@ -114,6 +115,7 @@ function Dormant({
 }) {
 	const ref = useRef<HTMLDivElement>(null)
 	const held = useRef<Snapshot['submit']>(undefined)
+	const heldClick = useRef<HTMLElement | undefined>(undefined)
 	const navigate = useNavigate()
 
 	useEffect(() => {
@@ -137,13 +139,23 @@ function Dormant({
 					if (!pressed) awaken()
 				},
 				() => {
-					// No code (offline): a held form goes as a plain form would.
+					// No code (offline): a held form goes as a plain form would, a held link as a plain link.
 					container.removeEventListener('submit', onSubmit)
+					container.removeEventListener('click', onClick)
 					held.current?.form.requestSubmit(held.current.submitter)
+					heldClick.current?.click()
 				},
 			)
 		}
-		const onClick = (event: MouseEvent) => navigateOnClick(event, navigate)
+		const onClick = (event: MouseEvent) => {
+			const waiting = (event.target as Element).closest<HTMLElement>('[data-waits-for-code]')
+			const plain = event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+			if (waiting && container.contains(waiting) && plain && !event.defaultPrevented) {
+				event.preventDefault()
+				heldClick.current = waiting
+				wake()
+			} else navigateOnClick(event, navigate)
+		}
 		const onSubmit = (event: SubmitEvent) => {
 			event.preventDefault()
 			held.current = { form: event.target as HTMLFormElement, submitter: event.submitter }
@@ -168,7 +180,13 @@ function Dormant({
 	useLayoutEffect(() => {
 		const container = ref.current
 		return () => {
-			if (container) snapshotRef.current = { container, active: document.activeElement, submit: held.current }
+			if (container)
+				snapshotRef.current = {
+					container,
+					active: document.activeElement,
+					submit: held.current,
+					click: heldClick.current,
+				}
 		}
 	}, [snapshotRef])
 

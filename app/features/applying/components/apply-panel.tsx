@@ -51,6 +51,14 @@ export type ApplyFormResult = SubmissionResult<string[]>
 
 type PanelJob = { id: number; title: string }
 
+/** What the job page's island draws the panel from: the page's own data (decision 258). */
+export type ApplyPanelData = { job: PanelJob; apply: ApplyPanelState | null }
+
+/** The panel as the job page's island draws it: nothing for a job applied for elsewhere. */
+export function ApplyPanelOfPage({ data }: { data: ApplyPanelData }) {
+	return data.apply ? <ApplyPanel job={data.job} state={data.apply} /> : null
+}
+
 export function ApplyPanel({ job, state }: { job: PanelJob; state: ApplyPanelState }) {
 	// Quick Apply is a job seeker's tool: an employer or admin is offered the custom application only.
 	const quickApply = offeredSeekerTools(useViewerType())

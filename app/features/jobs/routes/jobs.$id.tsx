@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link } from 'react-router'
-import { ApplyPanel } from '../../applying/components/apply-panel.tsx'
+import { applyPanelIsland } from '../../applying/components/apply-panel-island.tsx'
 import { ApplyElsewherePanel } from '../components/imported-job.tsx'
 import { JobUnavailable } from '../components/job-unavailable.tsx'
 import { emContext } from '../../../context.ts'
@@ -124,7 +124,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 
 			<div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
 				<jobDetailIsland.Island data={loaderData} />
-				{loaderData.apply ? <ApplyPanel job={job} state={loaderData.apply} /> : <ApplyElsewherePanel job={job} />}
+				{loaderData.apply ? <applyPanelIsland.Island data={loaderData} /> : <ApplyElsewherePanel job={job} />}
 			</div>
 
 			<script
@@ -136,9 +136,9 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-/** The page's data and its advert's code, together: the advert's code is not loaded with the page. */
+/** The page's data and its islands' code, together: neither island's code is loaded with the page. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-	const [data] = await Promise.all([serverLoader(), jobDetailIsland.load()])
+	const [data] = await Promise.all([serverLoader(), jobDetailIsland.load(), applyPanelIsland.load()])
 	return data
 }
 
