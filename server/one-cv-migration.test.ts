@@ -1,7 +1,7 @@
 // The one-CV migration (decision 110) on data as it was before: a seeker's Quick Apply CV and
 // account CV become one, the one uploaded last, and the other file is deleted. Runs the migration down and up again on this test file's own database.
 import { describe, expect, test } from 'vitest'
-import { fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
+import { MIGRATION_TEST_TIMEOUT_MS, fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
 
 const BEFORE = 'Migration20261124024927_idempotency_keys'
 
@@ -39,42 +39,46 @@ const fileExists = async (id: string) =>
 	(await db().query(`select 1 from stored_file where id = $1`, [id])).rowCount === 1
 
 describe('the one-CV migration', () => {
-	test('keeps the CV uploaded last, deletes the other file, and drops the Quick Apply CV columns', async () => {
-		await migrate('down', BEFORE)
+	test(
+		'keeps the CV uploaded last, deletes the other file, and drops the Quick Apply CV columns',
+		{ timeout: MIGRATION_TEST_TIMEOUT_MS },
+		async () => {
+			await migrate('down', BEFORE)
 
-		// Only a Quick Apply CV: it becomes the account's CV.
-		const onlyQuick = await file('quick-only.pdf', '2026-11-20T10:00:00Z')
-		const a = await seeker('a@example.co.uk', null)
-		await quickApplyCv(a, { id: onlyQuick, name: 'Quick only.pdf' })
+			// Only a Quick Apply CV: it becomes the account's CV.
+			const onlyQuick = await file('quick-only.pdf', '2026-11-20T10:00:00Z')
+			const a = await seeker('a@example.co.uk', null)
+			await quickApplyCv(a, { id: onlyQuick, name: 'Quick only.pdf' })
 
-		// Both, the Quick Apply one newer: it wins and the account's older file goes.
-		const olderAccount = await file('old-account.pdf', '2026-11-01T10:00:00Z')
-		const newerQuick = await file('new-quick.pdf', '2026-11-15T10:00:00Z')
-		const b = await seeker('b@example.co.uk', { id: olderAccount, name: 'Old.pdf', at: '2026-11-01T10:00:00Z' })
-		await quickApplyCv(b, { id: newerQuick, name: 'New quick.pdf' })
+			// Both, the Quick Apply one newer: it wins and the account's older file goes.
+			const olderAccount = await file('old-account.pdf', '2026-11-01T10:00:00Z')
+			const newerQuick = await file('new-quick.pdf', '2026-11-15T10:00:00Z')
+			const b = await seeker('b@example.co.uk', { id: olderAccount, name: 'Old.pdf', at: '2026-11-01T10:00:00Z' })
+			await quickApplyCv(b, { id: newerQuick, name: 'New quick.pdf' })
 
-		// Both, the account's newer: it stays and the Quick Apply file goes.
-		const olderQuick = await file('old-quick.pdf', '2026-11-02T10:00:00Z')
-		const newerAccount = await file('new-account.pdf', '2026-11-18T10:00:00Z')
-		const c = await seeker('c@example.co.uk', { id: newerAccount, name: 'New.pdf', at: '2026-11-18T10:00:00Z' })
-		await quickApplyCv(c, { id: olderQuick, name: 'Old quick.pdf' })
+			// Both, the account's newer: it stays and the Quick Apply file goes.
+			const olderQuick = await file('old-quick.pdf', '2026-11-02T10:00:00Z')
+			const newerAccount = await file('new-account.pdf', '2026-11-18T10:00:00Z')
+			const c = await seeker('c@example.co.uk', { id: newerAccount, name: 'New.pdf', at: '2026-11-18T10:00:00Z' })
+			await quickApplyCv(c, { id: olderQuick, name: 'Old quick.pdf' })
 
-		await migrate('up', BEFORE)
+			await migrate('up', BEFORE)
 
-		expect(await accountCv(a)).toMatchObject({
-			cv_file_id: onlyQuick,
-			cv_file_name: 'Quick only.pdf',
-			cv_file_url: `/files/${onlyQuick}`,
-			cv_uploaded_at: new Date('2026-11-20T10:00:00Z'),
-		})
-		expect(await accountCv(b)).toMatchObject({ cv_file_id: newerQuick, cv_file_name: 'New quick.pdf' })
-		expect(await fileExists(olderAccount)).toBe(false)
-		expect(await accountCv(c)).toMatchObject({ cv_file_id: newerAccount, cv_file_name: 'New.pdf' })
-		expect(await fileExists(olderQuick)).toBe(false)
+			expect(await accountCv(a)).toMatchObject({
+				cv_file_id: onlyQuick,
+				cv_file_name: 'Quick only.pdf',
+				cv_file_url: `/files/${onlyQuick}`,
+				cv_uploaded_at: new Date('2026-11-20T10:00:00Z'),
+			})
+			expect(await accountCv(b)).toMatchObject({ cv_file_id: newerQuick, cv_file_name: 'New quick.pdf' })
+			expect(await fileExists(olderAccount)).toBe(false)
+			expect(await accountCv(c)).toMatchObject({ cv_file_id: newerAccount, cv_file_name: 'New.pdf' })
+			expect(await fileExists(olderQuick)).toBe(false)
 
-		const columns = await db().query(
-			`select column_name from information_schema.columns where table_name = 'quick_apply_profile' and column_name like 'cv%'`,
-		)
-		expect(columns.rows).toEqual([])
-	})
+			const columns = await db().query(
+				`select column_name from information_schema.columns where table_name = 'quick_apply_profile' and column_name like 'cv%'`,
+			)
+			expect(columns.rows).toEqual([])
+		},
+	)
 })

@@ -2,7 +2,7 @@
 // one already right is left as it was. Runs the migration down and up again on this test file's
 // own database.
 import { describe, expect, test } from 'vitest'
-import { fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
+import { MIGRATION_TEST_TIMEOUT_MS, fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
 
 const BEFORE = 'Migration20261124054948_directory_and_enquiries'
 
@@ -27,27 +27,31 @@ const figures = async (id: number) =>
 	).rows[0]
 
 describe('Migration20261124074500_reparse_salaries', () => {
-	test('re-reads stale salary figures with the current parser and leaves right ones alone', async () => {
-		const { rows } = await db().query<{ id: number }>(
-			`insert into "user" (email, password, first_name, last_name, user_type, created_at, updated_at)
+	test(
+		're-reads stale salary figures with the current parser and leaves right ones alone',
+		{ timeout: MIGRATION_TEST_TIMEOUT_MS },
+		async () => {
+			const { rows } = await db().query<{ id: number }>(
+				`insert into "user" (email, password, first_name, last_name, user_type, created_at, updated_at)
 			 values ('reparse@example.co.uk', 'x', 'Omega', 'Employer', 'employer', now(), now()) returning id`,
-		)
-		const userId = rows[0]!.id
-		await migrate('down', BEFORE)
-		const stale = await job(userId, '£30k - 35k', [null, null, null])
-		const right = await job(userId, '£12.50 per hour', [1250, 1250, 'hour'])
-		const none = await job(userId, 'Competitive', [2500000, 2500000, 'year'])
-		await migrate('up', BEFORE)
+			)
+			const userId = rows[0]!.id
+			await migrate('down', BEFORE)
+			const stale = await job(userId, '£30k - 35k', [null, null, null])
+			const right = await job(userId, '£12.50 per hour', [1250, 1250, 'hour'])
+			const none = await job(userId, 'Competitive', [2500000, 2500000, 'year'])
+			await migrate('up', BEFORE)
 
-		expect(await figures(stale)).toMatchObject({
-			salary_min_pence: 3_000_000,
-			salary_max_pence: 3_500_000,
-			salary_period: 'year',
-			salary_annual_max: 35_000,
-		})
-		const untouched = await figures(right)
-		expect(untouched).toMatchObject({ salary_min_pence: 1250, salary_period: 'hour' })
-		expect(new Date(untouched.updated_at).toISOString()).toBe('2026-01-01T00:00:00.000Z')
-		expect(await figures(none)).toMatchObject({ salary_min_pence: null, salary_max_pence: null, salary_period: null })
-	})
+			expect(await figures(stale)).toMatchObject({
+				salary_min_pence: 3_000_000,
+				salary_max_pence: 3_500_000,
+				salary_period: 'year',
+				salary_annual_max: 35_000,
+			})
+			const untouched = await figures(right)
+			expect(untouched).toMatchObject({ salary_min_pence: 1250, salary_period: 'hour' })
+			expect(new Date(untouched.updated_at).toISOString()).toBe('2026-01-01T00:00:00.000Z')
+			expect(await figures(none)).toMatchObject({ salary_min_pence: null, salary_max_pence: null, salary_period: null })
+		},
+	)
 })

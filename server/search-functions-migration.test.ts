@@ -3,7 +3,7 @@
 // migration, a backup made with pg_dump did not restore.
 import { expect, test } from 'vitest'
 import { migrationsList } from '../migrations/index.ts'
-import { fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
+import { MIGRATION_TEST_TIMEOUT_MS, fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
 
 const UNDER_TEST = 'Migration20261128100200_search_functions_for_restore'
 const BEFORE = migrationsList[migrationsList.findIndex((migration) => migration.name === UNDER_TEST) - 1]!.name
@@ -23,18 +23,22 @@ async function descriptionVectorWithoutSearchPath() {
 	}
 }
 
-test('the description vector is computed without a search_path, with the same words as before', async () => {
-	const after = await descriptionVectorWithoutSearchPath()
-	expect(after).toContain("'ict'")
+test(
+	'the description vector is computed without a search_path, with the same words as before',
+	{ timeout: MIGRATION_TEST_TIMEOUT_MS },
+	async () => {
+		const after = await descriptionVectorWithoutSearchPath()
+		expect(after).toContain("'ict'")
 
-	await migrate('down', BEFORE)
-	try {
-		await expect(descriptionVectorWithoutSearchPath()).rejects.toThrow(/job_search_text\(text\) does not exist/)
-		const { rows } = await db().query<{ vector: string }>(
-			`select job_description_vector('IT support for Birchwood offices', 'Warrington IT company')::text as vector`,
-		)
-		expect(rows[0]!.vector).toBe(after)
-	} finally {
-		await migrate('up', BEFORE)
-	}
-})
+		await migrate('down', BEFORE)
+		try {
+			await expect(descriptionVectorWithoutSearchPath()).rejects.toThrow(/job_search_text\(text\) does not exist/)
+			const { rows } = await db().query<{ vector: string }>(
+				`select job_description_vector('IT support for Birchwood offices', 'Warrington IT company')::text as vector`,
+			)
+			expect(rows[0]!.vector).toBe(after)
+		} finally {
+			await migrate('up', BEFORE)
+		}
+	},
+)

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { hashToken, newToken } from '../app/platform/tokens.server.ts'
 import * as unsubscribe from '../app/features/alerts/routes/alerts.unsubscribe.tsx'
 import { callRoute, ORIGIN } from '../tests/fixtures/route.ts'
-import { fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
+import { MIGRATION_TEST_TIMEOUT_MS, fileDatabaseClient, migrate } from '../tests/fixtures/migrations.ts'
 
 const BEFORE = 'Migration20261127172933_email_verified'
 
@@ -27,28 +27,32 @@ async function alertWithToken(email: string, name: string, token: string) {
 }
 
 describe('the unsubscribe-token migration', () => {
-	test('stores each token hashed, drops the plain column, and links already mailed keep working', async () => {
-		await migrate('down', BEFORE)
-		const tokens = [newToken(), newToken()]
-		const ids = [
-			await alertWithToken('baker@example.co.uk', 'Baker jobs', tokens[0]!),
-			await alertWithToken('driver@example.co.uk', 'Driver jobs', tokens[1]!),
-		]
-		await migrate('up', BEFORE)
+	test(
+		'stores each token hashed, drops the plain column, and links already mailed keep working',
+		{ timeout: MIGRATION_TEST_TIMEOUT_MS },
+		async () => {
+			await migrate('down', BEFORE)
+			const tokens = [newToken(), newToken()]
+			const ids = [
+				await alertWithToken('baker@example.co.uk', 'Baker jobs', tokens[0]!),
+				await alertWithToken('driver@example.co.uk', 'Driver jobs', tokens[1]!),
+			]
+			await migrate('up', BEFORE)
 
-		const stored = await db().query<{ token_hash: string; job_alert_id: number }>(
-			'select token_hash, job_alert_id from job_alert_unsubscribe order by job_alert_id',
-		)
-		expect(stored.rows).toEqual(ids.map((id, index) => ({ token_hash: hashToken(tokens[index]!), job_alert_id: id })))
-		const columns = await db().query(
-			`select 1 from information_schema.columns where table_name = 'job_alert' and column_name = 'unsubscribe_token'`,
-		)
-		expect(columns.rowCount).toBe(0)
-		// Nothing anywhere holds a plain token any more.
-		const plain = await db().query(`select 1 from job_alert_unsubscribe where token_hash = any($1)`, [tokens])
-		expect(plain.rowCount).toBe(0)
+			const stored = await db().query<{ token_hash: string; job_alert_id: number }>(
+				'select token_hash, job_alert_id from job_alert_unsubscribe order by job_alert_id',
+			)
+			expect(stored.rows).toEqual(ids.map((id, index) => ({ token_hash: hashToken(tokens[index]!), job_alert_id: id })))
+			const columns = await db().query(
+				`select 1 from information_schema.columns where table_name = 'job_alert' and column_name = 'unsubscribe_token'`,
+			)
+			expect(columns.rowCount).toBe(0)
+			// Nothing anywhere holds a plain token any more.
+			const plain = await db().query(`select 1 from job_alert_unsubscribe where token_hash = any($1)`, [tokens])
+			expect(plain.rowCount).toBe(0)
 
-		const page = await callRoute(unsubscribe.loader, new Request(`${ORIGIN}/alerts/unsubscribe?token=${tokens[0]}`))
-		expect(await page.json()).toEqual({ name: 'Baker jobs', token: tokens[0] })
-	})
+			const page = await callRoute(unsubscribe.loader, new Request(`${ORIGIN}/alerts/unsubscribe?token=${tokens[0]}`))
+			expect(await page.json()).toEqual({ name: 'Baker jobs', token: tokens[0] })
+		},
+	)
 })
