@@ -54,6 +54,7 @@ import { Migration20261128160000_insight_total_deltas } from './Migration2026112
 import { Migration20261128160100_talent_pool_deltas } from './Migration20261128160100_talent_pool_deltas.ts'
 import { Migration20261128180000_job_title_words } from './Migration20261128180000_job_title_words.ts'
 import { Migration20261128170000_seeker_activity_totals } from './Migration20261128170000_seeker_activity_totals.ts'
+import { Migration20261128214710_drop_job_title_words_idx } from './Migration20261128214710_drop_job_title_words_idx.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -138,4 +139,5 @@ export const migrationsList = [
 		class: Migration20261128170000_seeker_activity_totals,
 	},
 	{ name: 'Migration20261128180000_job_title_words', class: Migration20261128180000_job_title_words },
+	{ name: 'Migration20261128214710_drop_job_title_words_idx', class: Migration20261128214710_drop_job_title_words_idx },
 ]

@@ -161,7 +161,7 @@ return null;`,
 			expression: `create index "job_listed_sponsored_idx" on "job" ("posted_at" desc, "id" desc) include ("expires_at", "location", "job_type", "industry", "salary_annual_max", "sponsorship_expires_at") where "is_active" and "is_sponsored"`,
 		},
 		// Salary benchmarking: jobs listed until a date (the window), then by industry
-		// and experience level, each carrying what the figures read; and the title's own words.
+		// and experience level, each carrying what the figures read (a title's words: job_title_word).
 		{
 			name: 'job_benchmark_window_idx',
 			expression: `create index "job_benchmark_window_idx" on "job" ("listed_until") include ("industry", "experience_level", "location", "salary_annual_min", "salary_annual_max")`,
@@ -169,10 +169,6 @@ return null;`,
 		{
 			name: 'job_benchmark_industry_idx',
 			expression: `create index "job_benchmark_industry_idx" on "job" ("industry", "experience_level", "listed_until") include ("location", "salary_annual_min", "salary_annual_max")`,
-		},
-		{
-			name: 'job_title_words_idx',
-			expression: `create index "job_title_words_idx" on "job" using gin (to_tsvector('english', "title"))`,
 		},
 		// The distance search's box around its circle: listed jobs by latitude, then
 		// longitude, carrying what the filters read, so counting the jobs within a radius reads only this;
