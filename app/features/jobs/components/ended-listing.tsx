@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../../ui/button.tsx'
 import { formatLongDate } from '../../../ui/format.ts'
 import type { EndedListing } from '../ended-listing.server.ts'
+import { JobFacts } from './job-facts.tsx'
 
 /** A job's page once its listing has ended: what the advert said, and that it takes no applications now. */
 export function EndedListingView({ job }: { job: EndedListing }) {
@@ -15,24 +16,11 @@ export function EndedListingView({ job }: { job: EndedListing }) {
 					{job.title}
 				</h1>
 				<p className="mt-1 text-lg text-gray-700">{job.company}</p>
-				<dl className="mt-5 grid gap-x-6 gap-y-3 text-gray-800 sm:grid-cols-3">
-					<div>
-						<dt className="text-sm font-medium text-gray-600">Location</dt>
-						<dd>{job.location}</dd>
-					</div>
-					{job.salary ? (
-						<div>
-							<dt className="text-sm font-medium text-gray-600">Salary</dt>
-							<dd>{job.salary}</dd>
-						</div>
-					) : null}
-					<div>
-						<dt className="text-sm font-medium text-gray-600">Listing ended</dt>
-						<dd>
-							<time dateTime={job.endedAt}>{formatLongDate(job.endedAt)}</time>
-						</dd>
-					</div>
-				</dl>
+				<JobFacts
+					location={job.location}
+					salary={job.salary}
+					date={{ label: 'Listing ended', dateTime: job.endedAt, text: formatLongDate(job.endedAt) }}
+				/>
 				<section aria-labelledby="job-description" className="mt-8">
 					<h2 id="job-description" className="text-xl font-semibold">
 						Job Description

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { ImportedFrom } from './imported-job.tsx'
+import { JobFacts } from './job-facts.tsx'
 import { SaveJobButton } from '../../saved-jobs/components/save-heart.tsx'
 import { ButtonLink } from '../../../ui/button.tsx'
 import { companySlug } from '../../reviews/review-ratings.ts'
@@ -48,24 +49,11 @@ export function JobAdvert({ data: loaderData }: { data: JobDetailData }) {
 				) : null}
 			</div>
 
-			<dl className="mt-5 grid gap-x-6 gap-y-3 text-gray-800 sm:grid-cols-3">
-				<div>
-					<dt className="text-sm font-medium text-gray-600">Location</dt>
-					<dd>{job.location}</dd>
-				</div>
-				{job.salary ? (
-					<div>
-						<dt className="text-sm font-medium text-gray-600">Salary</dt>
-						<dd>{job.salary}</dd>
-					</div>
-				) : null}
-				<div>
-					<dt className="text-sm font-medium text-gray-600">Posted</dt>
-					<dd>
-						<time dateTime={job.postedAt}>{postedLabel}</time>
-					</dd>
-				</div>
-			</dl>
+			<JobFacts
+				location={job.location}
+				salary={job.salary}
+				date={{ label: 'Posted', dateTime: job.postedAt, text: postedLabel }}
+			/>
 
 			{loaderData.pay && (loaderData.pay.local || loaderData.pay.belowMinimumWage) ? (
 				<section aria-label="Pay compared" className="mt-5 space-y-2 text-gray-800">
