@@ -115,11 +115,22 @@ export async function benchQueue(database: DatabaseServer) {
 	}
 }
 
-/** An employer and ALERTS job seekers, each with one instant alert: a role's word, an industry, or an area's full-time jobs. */
+/**
+ * An employer and ALERTS job seekers, each with one instant alert: a role's word, an industry, or an
+ * area's full-time jobs. Their addresses are verified: alerts mail only a verified address.
+ */
 async function makeAccounts(orm: MikroORM) {
 	const em = orm.em.fork()
+	const verifiedAt = new Date()
 	const person = (email: string, userType: 'employer' | 'employee') =>
-		em.create(User, { email, password: 'not-a-hash', firstName: 'Bench', lastName: 'Account', userType })
+		em.create(User, {
+			email,
+			password: 'not-a-hash',
+			firstName: 'Bench',
+			lastName: 'Account',
+			userType,
+			emailVerifiedAt: verifiedAt,
+		})
 	const employer = person('bench.employer@example.co.uk', 'employer')
 	const seekers = Array.from({ length: ALERTS }, (_, i) => person(`bench.seeker.${i}@example.co.uk`, 'employee'))
 	await em.flush()
