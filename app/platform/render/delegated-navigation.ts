@@ -25,7 +25,7 @@ export function navigateOnClick(event: MouseEvent | ReactMouseEvent<HTMLElement>
 	const link = (event.target as Element).closest('a')
 	const around = event.currentTarget as Element
 	if (!link || !around.contains(link) || event.defaultPrevented) return
-	if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+	if (!isPlainClick(event)) return
 	if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
 	// A link that names a type other than a page's (a feed) leads to a document, not a screen.
 	if (link.type && !/^text\/html\b/i.test(link.type)) return
@@ -33,4 +33,9 @@ export function navigateOnClick(event: MouseEvent | ReactMouseEvent<HTMLElement>
 	if (!href?.startsWith('/') || href.startsWith('//')) return
 	event.preventDefault()
 	void navigate(href)
+}
+
+/** A left click without a modifier key: one a page may take for itself (a modified one opens a tab, say). */
+export function isPlainClick(event: MouseEvent | ReactMouseEvent<HTMLElement>) {
+	return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
 }

@@ -9,7 +9,7 @@ import {
 	type SetStateAction,
 } from 'react'
 import { useNavigate } from 'react-router'
-import { navigateOnClick } from './delegated-navigation.ts'
+import { isPlainClick, navigateOnClick } from './delegated-navigation.ts'
 import type { Restore as RestoreComponent, Snapshot } from './island-restore.tsx'
 import { loadBeforeRendering } from './server-ready.ts'
 import { isOffInBrowser } from './switches.ts'
@@ -26,9 +26,9 @@ type IslandProps<D> = { data: D }
  * visitor first reaches for it (a press, a tap, a key, focus): only then is its code fetched, and
  * React draws the same HTML afresh, carrying over what the visitor had focused, typed or ticked.
  * Before that, a click on one of its links navigates as a `<Link>` would, and a form sent waits for
- * the code and is then sent by the island's own handler, as does a press on an element marked
- * `data-waits-for-code` (a link that opens a dialog): it is pressed again once the code is there. New data for it (a client-side navigation)
- * needs its code: the route's `clientLoader` awaits `load()` beside the data. On a later visit to
+ * the code and is then sent by the island's own handler; a press on an element marked
+ * `data-waits-for-code` (a link that opens a dialog) waits too, and is pressed again once the code
+ * is there. New data for it (a client-side navigation) needs its code: the route's `clientLoader` awaits `load()` beside the data. On a later visit to
  * the page within the app it is drawn as any other component, as it is from the start when
  * RENDER_OFF has island.
  *
@@ -149,8 +149,7 @@ function Dormant({
 		}
 		const onClick = (event: MouseEvent) => {
 			const waiting = (event.target as Element).closest<HTMLElement>('[data-waits-for-code]')
-			const plain = event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-			if (waiting && container.contains(waiting) && plain && !event.defaultPrevented) {
+			if (waiting && container.contains(waiting) && isPlainClick(event) && !event.defaultPrevented) {
 				event.preventDefault()
 				heldClick.current = waiting
 				wake()
