@@ -55,6 +55,7 @@ import { Migration20261128160100_talent_pool_deltas } from './Migration202611281
 import { Migration20261128180000_job_title_words } from './Migration20261128180000_job_title_words.ts'
 import { Migration20261128170000_seeker_activity_totals } from './Migration20261128170000_seeker_activity_totals.ts'
 import { Migration20261128214710_drop_job_title_words_idx } from './Migration20261128214710_drop_job_title_words_idx.ts'
+import { Migration20261129000000_rank_words_carry_filters } from './Migration20261129000000_rank_words_carry_filters.ts'
 // Every migration, in order. Listed explicitly so the server bundle and the scripts
 // run the same set without scanning folders at run time.
 
@@ -140,4 +141,5 @@ export const migrationsList = [
 	},
 	{ name: 'Migration20261128180000_job_title_words', class: Migration20261128180000_job_title_words },
 	{ name: 'Migration20261128214710_drop_job_title_words_idx', class: Migration20261128214710_drop_job_title_words_idx },
+	{ name: 'Migration20261129000000_rank_words_carry_filters', class: Migration20261129000000_rank_words_carry_filters },
 ]

@@ -8,7 +8,7 @@
 // - "paralegal" (SELECTIVE_TERM) is in one job in a thousand and "farrier" in one in ten thousand.
 // No sentence of the description pool (scripts/bench-job-words.ts) contains any of these words.
 import type pg from 'pg'
-import { fillSearchWords } from '../migrations/Migration20261127220000_search_relevance.ts'
+import { fillSearchWords } from '../migrations/Migration20261129000000_rank_words_carry_filters.ts'
 import { fillTitleWords } from '../migrations/Migration20261128180000_job_title_words.ts'
 import { LISTING_AREAS, POST_JOB_TYPES } from '../app/features/jobs/job-options.ts'
 import { SKILL_KEYWORDS } from '../app/features/insights/insight-options.ts'

@@ -90,19 +90,20 @@ return null;`,
 		// an active job counts under each word of its advert in the hour its listing ends, and is
 		// ranked under each word of its rank vector (title, employer, occupation and skills) by
 		// job_relevance (decision 203); a sponsored job too, so sponsorship lifts only strong matches.
-		// The ranked rows are replaced on any change; the job's deletion takes them with it (cascade).
+		// A ranked row carries the columns a search filters on (decision 259). The ranked rows are
+		// replaced on any change to what they are made of; the job's deletion takes them with it (cascade).
 		// Tally rows are locked in word order, so that two job writes sharing words cannot deadlock.
 		{
 			name: 'job_search_words',
 			timing: 'after',
 			events: ['insert', 'update', 'delete'],
 			forEach: 'row',
-			body: `if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and old.search_vector = new.search_vector and old.rank_vector = new.rank_vector and old.is_sponsored = new.is_sponsored and old.sponsorship_expires_at is not distinct from new.sponsorship_expires_at then return null; end if;
+			body: `if tg_op = 'UPDATE' and old.is_active = new.is_active and old.expires_at = new.expires_at and old.posted_at = new.posted_at and old.search_vector = new.search_vector and old.rank_vector = new.rank_vector and old.is_sponsored = new.is_sponsored and old.sponsorship_expires_at is not distinct from new.sponsorship_expires_at and old.location = new.location and old.job_type = new.job_type and old.industry = new.industry and old.salary_annual_max is not distinct from new.salary_annual_max then return null; end if;
 if tg_op <> 'INSERT' and old.is_active then perform 1 from job_word_tally where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and word = any(tsvector_to_array(old.search_vector)) order by word for update; update job_word_tally set jobs = jobs - 1 where expires_hour = date_trunc('hour', old.expires_at, 'UTC') and word = any(tsvector_to_array(old.search_vector)); end if;
 if tg_op = 'UPDATE' then delete from job_rank_word where job_id = old.id; end if;
 if tg_op <> 'DELETE' and new.is_active then
 insert into job_word_tally (word, expires_hour, jobs) select w, date_trunc('hour', new.expires_at, 'UTC'), 1 from unnest(tsvector_to_array(new.search_vector)) as w order by w on conflict (word, expires_hour) do update set jobs = job_word_tally.jobs + 1;
-insert into job_rank_word (job_id, word, rank, posted_at, expires_at, sponsored_until) select new.id, w, job_relevance(new.rank_vector, new.search_vector, ('''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''')::tsquery), new.posted_at, new.expires_at, case when new.is_sponsored then new.sponsorship_expires_at end from unnest(tsvector_to_array(new.rank_vector)) as w;
+insert into job_rank_word (job_id, word, rank, posted_at, expires_at, sponsored_until, location, job_type, industry, salary_annual_max) select new.id, w, job_relevance(new.rank_vector, new.search_vector, ('''' || replace(replace(w, '\\', '\\\\'), '''', '''''') || '''')::tsquery), new.posted_at, new.expires_at, case when new.is_sponsored then new.sponsorship_expires_at end, new.location, new.job_type, new.industry, new.salary_annual_max from unnest(tsvector_to_array(new.rank_vector)) as w;
 end if;
 return null;`,
 		},

@@ -35,10 +35,11 @@ export async function searchWordOf(em: EntityManager, text: string): Promise<str
  * One page of the listed jobs holding `word` in relevance order, or null when the page reaches
  * jobs that hold it only in their description or company text (or lies past the end). `total` is
  * how many match, when known exactly; `capped`, that there are more than `total`. `filters` (a
- * where clause over the job `j`, with its parameters) narrows the jobs: each ranked row's job is
- * read to check them, so the walk stops after about the page's end divided by the share of jobs
- * passing them, however many jobs hold the word (decision 249). `columns` and `orderBy` are the
- * general search's, so the rows are the same shape and in the same order.
+ * where clause over the ranked row `w` or its job `j`, as `table` says, with its parameters)
+ * narrows the jobs: each ranked row is checked (its job read only for a circle, decision 259), so
+ * the walk stops after about the page's end divided by the share of jobs passing them, however
+ * many jobs hold the word (decision 249); a word in an area walks only that area's rows. `columns`
+ * and `orderBy` are the general search's, so the rows are the same shape and in the same order.
  */
 export async function searchOneWord(
 	em: EntityManager,
@@ -52,15 +53,15 @@ export async function searchOneWord(
 	}: {
 		columns: string
 		orderBy: (table: string) => string
-		filters?: { sql: string; params: unknown[] }
+		filters?: { sql: string; params: unknown[]; table: 'j' | 'w' }
 		distance?: string
 		total: Promise<{ total: number; capped: boolean }>
 	},
 ): Promise<{ rows: JobRow[]; total: number; capped: boolean } | null> {
 	const filtered = filters !== undefined
 	const where = filters ?? { sql: 'true', params: [] }
-	// Each ranked row's job is read only to check the filters.
-	const joinJob = filtered ? 'join job j on j.id = w.job_id' : ''
+	// A ranked row's job is read only to check filters over it (a circle).
+	const joinJob = filters?.table === 'j' ? 'join job j on j.id = w.job_id' : ''
 	const enough = offset + limit
 	const sql = `with sponsored as (
 			select w.job_id as id, w.posted_at, w.rank, true as sponsored from job_rank_word w ${joinJob}

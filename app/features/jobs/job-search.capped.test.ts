@@ -222,6 +222,26 @@ describe('counts that stop at the cap', () => {
 		})
 	})
 
+	test('a word in an area is counted from the area’s ranked rows, never reading a job', async () => {
+		vi.spyOn(searchCount, 'cap', 'get').mockReturnValue(3)
+		const execute = vi.spyOn(em.getConnection(), 'execute')
+		// Four listed Birchwood jobs hold the word in their title (one of them sponsored): more than the cap.
+		expect(await searchJobs(em, search({ search: word, location: 'Birchwood', limit: 2 }))).toMatchObject({
+			total: 3,
+			capped: true,
+		})
+		const statements = execute.mock.calls.map(([sql]) => String(sql))
+		expect(statements.filter((sql) => sql.includes('search_vector @@'))).toEqual([])
+		// Neither the page nor the count joins the jobs to check the filters: the ranked rows carry them.
+		expect(statements.filter((sql) => sql.includes('job_rank_word') && sql.includes('j.id = w.job_id'))).toEqual([])
+		// Part-time in Birchwood at £90,000: no ranked row passes, so the text index is asked, and finds none.
+		execute.mockClear()
+		expect(
+			await searchJobs(em, search({ search: word, location: 'Birchwood', jobType: ['Part-time'], salaryMin: '90000' })),
+		).toMatchObject({ total: 0, capped: false })
+		expect(execute.mock.calls.some(([sql]) => String(sql).includes('search_vector @@'))).toBe(true)
+	})
+
 	test('a word with a filter most jobs pass is counted from its ranked jobs, not the text index', async () => {
 		vi.spyOn(searchCount, 'cap', 'get').mockReturnValue(3)
 		const execute = vi.spyOn(em.getConnection(), 'execute')

@@ -83,9 +83,11 @@ async function drift() {
 		`with tally as (select word, expires_hour, jobs from job_word_tally where jobs <> 0),
 			counted as (select w as word, date_trunc('hour', j.expires_at, 'UTC') as expires_hour, count(*)::int as jobs
 				from job j, unnest(tsvector_to_array(j.search_vector)) as w where j.is_active group by 1, 2),
-			ranked as (select job_id, word, rank, posted_at, expires_at, sponsored_until from job_rank_word),
+			ranked as (select job_id, word, rank, posted_at, expires_at, sponsored_until, location, job_type, industry, salary_annual_max
+				from job_rank_word),
 			ranks as (select j.id as job_id, w as word, job_relevance(j.rank_vector, j.search_vector, quote_literal(w)::tsquery) as rank,
-					j.posted_at, j.expires_at, case when j.is_sponsored then j.sponsorship_expires_at end as sponsored_until
+					j.posted_at, j.expires_at, case when j.is_sponsored then j.sponsorship_expires_at end as sponsored_until,
+					j.location::text, j.job_type::text, j.industry::text, j.salary_annual_max
 				from job j, unnest(tsvector_to_array(j.rank_vector)) as w
 				where j.is_active)
 		select 'tally' as kind, * from (select * from tally except select * from counted) a
@@ -186,6 +188,13 @@ describe('one-word searches', () => {
 		expect(await drift()).toEqual([])
 		const job = await post('Warehouse Shift Manager', { industry: 'Warehouse & Logistics' })
 		job.title = 'Shift Manager'
+		await em.flush()
+		expect(await drift()).toEqual([])
+		// What a search filters on, carried by the ranked rows (decision 259).
+		em.assign(job, { location: 'Culcheth', jobType: 'Part-time', industry: 'Retail' })
+		await em.flush()
+		expect(await drift()).toEqual([])
+		em.assign(job, { salaryMinPence: 2_600_000, salaryMaxPence: 3_100_000, salaryPeriod: 'year' })
 		await em.flush()
 		expect(await drift()).toEqual([])
 		await sponsor(job, new Date(Date.now() + 7 * DAY))
