@@ -366,7 +366,12 @@ const TERMS: Record<JobType, string> = {
 	Apprenticeship: 'An apprenticeship with college day release.',
 }
 
-/** Jobs posted in each 30-day window back from the seed's time: 30-60 days ago, then 60-90, and so on. */
+/**
+ * Jobs posted in each 30-day window back from the seed's time: 30-60 days ago, then 60-90, and so
+ * on. Each window's jobs are between 30.5 and 59 days into it (hours included), so that they fall in
+ * the market's "30 days before" (London days 30 to 59 before today, decision 254) whatever the time
+ * of day: a job 59.5 days old is outside it until 12:00.
+ */
 export const PAST_JOBS_PER_WINDOW = [140, 50, 30, 20, 20] as const
 
 const DAY = 86_400_000
@@ -381,7 +386,7 @@ export function seedJobHistory(tx: EntityManager, employers: ReadonlyMap<Employe
 		for (let index = 0; index < count; index++) {
 			// A fixed spread: every role in turn from a different start in each window.
 			const role = PAST_ROLES[(index * 7 + window * 11) % PAST_ROLES.length]!
-			const ageDays = 30.5 + window * 30 + (index / count) * 29
+			const ageDays = 30.5 + window * 30 + (index / count) * 28
 			const postedAt = new Date(now.getTime() - ageDays * DAY - ((index * 37) % 11) * 3_600_000)
 			const employer = SEED_EMPLOYERS[role.employer]
 			const salary = parseSalary(role.salary)
