@@ -26,6 +26,9 @@ const ORDER_BY = {
 	distance: (t: string) => `${t}.distance, ${t}.posted_at desc, ${t}.id desc`,
 }
 
+/** A search's filters as a where clause, with its parameters, over the jobs (`j`) or ranked words (`w`). */
+type ListedWhere = { sql: string; params: unknown[]; table: 'j' | 'w' }
+
 /**
  * The filters of a search as a where clause over listed jobs (active, not expired), with its
  * parameters. `areaUnindexed`: the area is checked on each job found, never looked up in the area's
@@ -37,7 +40,7 @@ export function listedWhere(
 	query: JobSearch,
 	circle: SearchCircle | null,
 	{ areaUnindexed = false, rankWords = false } = {},
-): { sql: string; params: unknown[]; table: 'j' | 'w' } {
+): ListedWhere {
 	if (rankWords && circle) throw new Error('A circle is checked on the jobs, not on their ranked words')
 	const t = rankWords ? 'w' : 'j'
 	const where: string[] = [rankWords ? 'w.expires_at > now()' : LISTED_JOB_SQL]
@@ -176,9 +179,9 @@ async function searchText(
 	const word = query.sort === 'relevance' && !tsquery.widened ? await searchWordOf(em, toFind) : null
 	let known: Promise<{ total: number; capped: boolean }> | null = null
 	if (word) {
-		known = wordsOnly ? countOneWord(em, word, toFind) : countMatches(em, word, tsquery, query, circle)
 		// Filters but a circle are checked on the ranked rows themselves (decision 259).
 		const filters = wordsOnly ? undefined : circle ? where : listedWhere(query, null, { rankWords: true })
+		known = filters ? countMatches(em, word, tsquery, query, circle, filters) : countOneWord(em, word, toFind)
 		const found = await searchOneWord(
 			em,
 			{ word, limit, offset },
@@ -244,12 +247,13 @@ async function countMatches(
 	tsquery: ReturnType<typeof searchQuerySql>,
 	query: JobSearch,
 	circle: SearchCircle | null,
+	filters: ListedWhere,
 ) {
 	const cap = searchCount.cap
 	const location = query.location
 	return em.transactional(async (tx) => {
 		await tx.execute('set local max_parallel_workers_per_gather = 0')
-		const ranked = countRanked(word, query, circle)
+		const ranked = countRanked(word, filters, location !== undefined)
 		if (ranked) {
 			const [{ count }] = await tx.execute<[{ count: string }]>(ranked.sql, ranked.params)
 			if (Number(count) > cap) return cappedTotal(Number(count))
@@ -267,31 +271,32 @@ async function countMatches(
 	})
 }
 
-/** The count of countMatches's first way, up to the cap and one more, or null where it does not go. */
-function countRanked(word: string, query: JobSearch, circle: SearchCircle | null) {
+/**
+ * The count of countMatches's first way, up to the cap and one more, or null where it does not go:
+ * `filters` are the page's (over the ranked rows, or over their jobs for a circle).
+ */
+function countRanked(word: string, filters: ListedWhere, inArea: boolean) {
 	const enough = searchCount.cap + 1
-	if (!circle) {
-		const where = listedWhere(query, null, { rankWords: true })
+	if (filters.table === 'w') {
 		// With an area the walk is bounded by the word's rows in the area, read from the index alone.
-		const rows = query.location
+		const rows = inArea
 			? 'job_rank_word w where w.word = ? and w.rank > 0 and'
 			: '(select w.* from job_rank_word w where w.word = ? and w.rank > 0 and w.expires_at > now() limit ?) as w where'
 		return {
-			sql: `select count(*) from (select 1 from ${rows} ${where.sql} limit ?) as found`,
-			params: [word, ...(query.location ? [] : [STRONG_WALK.rankWords * enough]), ...where.params, enough],
+			sql: `select count(*) from (select 1 from ${rows} ${filters.sql} limit ?) as found`,
+			params: [word, ...(inArea ? [] : [STRONG_WALK.rankWords * enough]), ...filters.params, enough],
 		}
 	}
-	if (query.location) return null
-	const where = listedWhere(query, circle)
+	if (inArea) return null
 	return {
 		sql: `select count(*) from (
 			select 1 from (
 				select w.job_id from job_rank_word w where w.word = ? and w.rank > 0 and w.expires_at > now() limit ?
 			) as w
-			cross join lateral (select 1 from job j where j.id = w.job_id and ${where.sql} offset 0) as j
+			cross join lateral (select 1 from job j where j.id = w.job_id and ${filters.sql} offset 0) as j
 			limit ?
 		) as found`,
-		params: [word, STRONG_WALK.circle * enough, ...where.params, enough],
+		params: [word, STRONG_WALK.circle * enough, ...filters.params, enough],
 	}
 }
 
