@@ -62,11 +62,12 @@ export async function lighthousePages(origin: string, seeker: Account): Promise<
 }
 
 /**
- * How many times each page is measured (BENCH_LIGHTHOUSE_RUNS, 3 unless set): Lighthouse's own
+ * How many times each page is measured (BENCH_LIGHTHOUSE_RUNS, a whole number; 3 unless it is one
+ * of at least 1: a word there would otherwise measure nothing and fail on no runs): Lighthouse's own
  * advice for a score that moves from run to run is the median of several (its "variability" notes);
  * one run at a moment the machine was busy cost `/` two points of blocking time (decision 260).
  */
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
+const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_LIGHTHOUSE_RUNS)) || 3)
 
 /** A run's performance score out of 100, or null when Lighthouse gave none. */
 const scoreOf = (report: LighthouseReport) => {
